@@ -1,0 +1,167 @@
+// Package sessiontest checks that a puzzle backend keeps the promises the midend relies on. Every
+// puzzle's backend test calls Conformance.
+package sessiontest
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"quintet/game/session"
+)
+
+// Options tune Conformance for one puzzle.
+type Options struct {
+	// Seeds to generate per preset (default 5).
+	Seeds int
+	// MaxMoves bounds a game played by hints (default 10000).
+	MaxMoves int
+	// SkipPlay lists preset params whose games are too long to play out move by move in a test.
+	SkipPlay []string
+	// MayLose is true for puzzles whose optimal play can still end in Lost or NoWin (the Hash Game).
+	MayLose bool
+	// HintTimeout bounds one hint (default 20s).
+	HintTimeout time.Duration
+}
+
+// Conformance checks b against the midend's contract:
+//   - presets are non-empty, params contain no ':' or '#';
+//   - Generate is deterministic and Decode(Params, Desc) round-trips;
+//   - Desc contains no '#' or white space;
+//   - following the hints wins, with Remaining falling by exactly one per move;
+//   - malformed params, descriptions and moves are errors, not panics, and leave positions unchanged.
+func Conformance(t *testing.T, b session.Backend, o Options) {
+	t.Helper()
+	if o.Seeds == 0 {
+		o.Seeds = 5
+	}
+	if o.MaxMoves == 0 {
+		o.MaxMoves = 10000
+	}
+	if o.HintTimeout == 0 {
+		o.HintTimeout = 20 * time.Second
+	}
+	if b.Name() == "" || strings.ToLower(b.Name()) != b.Name() || strings.ContainsAny(b.Name(), ":# ") {
+		t.Fatalf("Name %q: want lower-case letters", b.Name())
+	}
+	if b.Title() == "" || b.Rules() == "" {
+		t.Fatalf("Title %q / Rules empty", b.Title())
+	}
+	if len(b.Presets()) == 0 {
+		t.Fatal("no presets")
+	}
+	for _, pr := range b.Presets() {
+		pr := pr
+		t.Run(pr.Params, func(t *testing.T) {
+			if strings.ContainsAny(pr.Params, ":# ") || pr.Name == "" {
+				t.Fatalf("preset %+v: params must not hold ':', '#' or spaces", pr)
+			}
+			for s := 0; s < o.Seeds; s++ {
+				seed := uint64(s)*0x9e3779b97f4a7c15 + 1
+				p1, err := b.Generate(pr.Params, seed)
+				if err != nil {
+					t.Fatalf("Generate(%q, %d): %v", pr.Params, seed, err)
+				}
+				p2, _ := b.Generate(pr.Params, seed)
+				if p1.Desc() != p2.Desc() || p1.Params() != p2.Params() {
+					t.Fatalf("Generate(%q, %d) not deterministic: %q vs %q", pr.Params, seed, p1.Desc(), p2.Desc())
+				}
+				checkRoundTrip(t, b, p1)
+				checkBadMoves(t, p1)
+				if s == 0 && !contains(o.SkipPlay, pr.Params) {
+					playByHints(t, b, p1, o)
+				}
+			}
+		})
+	}
+	for _, params := range []string{"", "zzz", "999999999999999999999", "\x00", "x:y"} {
+		if _, err := b.Generate(params, 1); err == nil && params != "" {
+			// Some puzzles accept params a test cannot guess; only the clearly malformed must fail.
+			if strings.ContainsAny(params, ":\x00") {
+				t.Errorf("Generate(%q) accepted malformed params", params)
+			}
+		}
+	}
+	def := b.Presets()[0].Params
+	for _, desc := range []string{"", "#", "??", strings.Repeat("z", 5000), "\xff\xfe"} {
+		if p, err := b.Decode(def, desc); err == nil && (p == nil) {
+			t.Errorf("Decode(%q, %q) returned nil without error", def, desc)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func checkRoundTrip(t *testing.T, b session.Backend, p session.Position) {
+	t.Helper()
+	if strings.ContainsAny(p.Desc(), "# \t\n") || strings.ContainsAny(p.Params(), ":# \t\n") {
+		t.Fatalf("params %q / desc %q hold a character a game ID cannot", p.Params(), p.Desc())
+	}
+	q, err := b.Decode(p.Params(), p.Desc())
+	if err != nil {
+		t.Fatalf("Decode(%q, %q): %v", p.Params(), p.Desc(), err)
+	}
+	if q.Desc() != p.Desc() || q.Params() != p.Params() || q.Status() != p.Status() {
+		t.Fatalf("round trip changed the position: %q/%q -> %q/%q", p.Params(), p.Desc(), q.Params(), q.Desc())
+	}
+}
+
+func checkBadMoves(t *testing.T, p session.Position) {
+	t.Helper()
+	before := p.Desc()
+	for _, m := range []string{"", " ", "zz99", "-1", "\xff", strings.Repeat("9", 100)} {
+		if _, err := p.Play(m); err == nil {
+			t.Errorf("Play(%q) on %q accepted a malformed move", m, before)
+		}
+		if p.Desc() != before {
+			t.Fatalf("Play(%q) changed the position it was called on", m)
+		}
+	}
+}
+
+func playByHints(t *testing.T, b session.Backend, p session.Position, o Options) {
+	t.Helper()
+	prev := -1
+	for i := 0; i <= o.MaxMoves; i++ {
+		ctx, cancel := context.WithTimeout(context.Background(), o.HintTimeout)
+		h, err := b.Hint(ctx, p)
+		cancel()
+		if err != nil {
+			t.Fatalf("Hint on %q: %v", p.Desc(), err)
+		}
+		if p.Status() == session.Won {
+			if h.Remaining != 0 {
+				t.Fatalf("won position: Remaining = %d, want 0", h.Remaining)
+			}
+			return
+		}
+		if p.Status() == session.Lost || h.Verdict != session.Solved {
+			if !o.MayLose {
+				t.Fatalf("after %d moves: status %v, verdict %v on %q", i, p.Status(), h.Verdict, p.Desc())
+			}
+			return
+		}
+		if prev >= 0 && h.Remaining != prev-1 {
+			t.Fatalf("move %d: Remaining went %d -> %d; an optimal move must lower it by one", i, prev, h.Remaining)
+		}
+		if len(h.Line) > 0 && (h.Line[0] != h.Move || len(h.Line) != h.Remaining) {
+			t.Fatalf("Line %v disagrees with Move %q / Remaining %d", h.Line, h.Move, h.Remaining)
+		}
+		prev = h.Remaining
+		q, err := p.Play(h.Move)
+		if err != nil {
+			t.Fatalf("hinted move %q illegal on %q: %v", h.Move, p.Desc(), err)
+		}
+		checkRoundTrip(t, b, q)
+		p = q
+	}
+	t.Fatalf("no win within %d hinted moves", o.MaxMoves)
+}
