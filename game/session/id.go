@@ -1,0 +1,90 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// ID is a parsed game ID: "<puzzle>:<params>#<seed>" names a random game, "<puzzle>:<params>:<desc>" a
+// specific position, and "<puzzle>:<params>" (or just "<puzzle>") asks for a new random game.
+type ID struct {
+	Puzzle  string
+	Params  string
+	Seed    uint64
+	HasSeed bool
+	Desc    string
+	HasDesc bool
+}
+
+// MaxIDLength bounds a typed or linked game ID; no puzzle needs more.
+const MaxIDLength = 8192
+
+// ParseID reads a game ID. It checks the form only; the puzzle's backend checks the parameters and the
+// description.
+func ParseID(s string) (ID, error) {
+	var id ID
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return id, fmt.Errorf("the game ID is empty")
+	}
+	if len(s) > MaxIDLength {
+		return id, fmt.Errorf("the game ID is %d characters long; at most %d", len(s), MaxIDLength)
+	}
+	for i, r := range s {
+		if r == unicode.ReplacementChar || unicode.IsSpace(r) || !unicode.IsPrint(r) {
+			return id, fmt.Errorf("the game ID has an unexpected character %q at position %d", r, i+1)
+		}
+	}
+	name, rest, hasRest := strings.Cut(s, ":")
+	id.Puzzle = strings.ToLower(name)
+	if id.Puzzle == "" || strings.TrimFunc(id.Puzzle, func(r rune) bool { return r >= 'a' && r <= 'z' }) != "" {
+		return id, fmt.Errorf("game ID %q: it should start with a puzzle name and a colon, e.g. dials:n5q5#1", clip(s))
+	}
+	if !hasRest {
+		return id, nil
+	}
+	if params, seed, ok := strings.Cut(rest, "#"); ok {
+		if strings.Contains(params, ":") {
+			return id, fmt.Errorf("game ID %q: a seed (after #) and a description (after the second colon) cannot both be given", clip(s))
+		}
+		n, err := strconv.ParseUint(seed, 10, 64)
+		if err != nil {
+			return id, fmt.Errorf("game ID %q: the seed %q after # is not a whole number from 0 to 18446744073709551615", clip(s), clip(seed))
+		}
+		id.Params, id.Seed, id.HasSeed = params, n, true
+		return id, nil
+	}
+	id.Params, id.Desc, id.HasDesc = rest, "", false
+	if params, desc, ok := strings.Cut(rest, ":"); ok {
+		id.Params, id.Desc, id.HasDesc = params, desc, true
+	}
+	return id, nil
+}
+
+// String writes the ID back in its canonical form.
+func (id ID) String() string {
+	switch {
+	case id.HasSeed:
+		return fmt.Sprintf("%s:%s#%d", id.Puzzle, id.Params, id.Seed)
+	case id.HasDesc:
+		return id.Puzzle + ":" + id.Params + ":" + id.Desc
+	case id.Params != "":
+		return id.Puzzle + ":" + id.Params
+	}
+	return id.Puzzle
+}
+
+// PositionID is the specific ID of a position of backend b.
+func PositionID(b Backend, p Position) ID {
+	return ID{Puzzle: b.Name(), Params: p.Params(), Desc: p.Desc(), HasDesc: true}
+}
+
+// clip shortens long input in messages.
+func clip(s string) string {
+	if len(s) > 48 {
+		return s[:48] + "…"
+	}
+	return s
+}

@@ -1,0 +1,216 @@
+package session_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	. "quintet/game/session"
+	"quintet/game/store"
+	dials "quintet/solver/dials"
+)
+
+const specGame = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
+
+func mustID(t *testing.T, s string) ID {
+	t.Helper()
+	id, err := ParseID(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func TestParseID(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    ID
+		wantErr string
+	}{
+		{in: "dials:n5q5#42", want: ID{Puzzle: "dials", Params: "n5q5", Seed: 42, HasSeed: true}},
+		{in: "dials:n5q5:00/00-AA-BB", want: ID{Puzzle: "dials", Params: "n5q5", Desc: "00/00-AA-BB", HasDesc: true}},
+		{in: "dials:n3q7", want: ID{Puzzle: "dials", Params: "n3q7"}},
+		{in: "Dials", want: ID{Puzzle: "dials"}},
+		{in: "hash::", want: ID{Puzzle: "hash", HasDesc: true}},
+		{in: "dials:n5q5:a:b", want: ID{Puzzle: "dials", Params: "n5q5", Desc: "a:b", HasDesc: true}},
+		{in: "", wantErr: "empty"},
+		{in: ":n5q5#1", wantErr: "puzzle name"},
+		{in: "dials:n5q5#x", wantErr: "seed"},
+		{in: "dials:n5q5#-1", wantErr: "seed"},
+		{in: "dials:n5q5#18446744073709551616", wantErr: "seed"},
+		{in: "dials:n5:x#1", wantErr: "both"},
+		{in: "di als:x", wantErr: "character"},
+		{in: "dials:\x01", wantErr: "character"},
+		{in: "dials:" + strings.Repeat("x", MaxIDLength), wantErr: "characters long"},
+	}
+	for _, tc := range tests {
+		got, err := ParseID(tc.in)
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("ParseID(%q) = %+v, %v; want error with %q", tc.in, got, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseID(%q) = %+v, %v; want %+v", tc.in, got, err, tc.want)
+		}
+		if back, _ := ParseID(got.String()); back != got {
+			t.Errorf("String() of %+v = %q does not parse back", got, got.String())
+		}
+	}
+}
+
+func TestUndoRedoRestartNewSolve(t *testing.T) {
+	s, err := New(dials.Backend, mustID(t, specGame), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := s.Pos().Desc()
+	if err := s.Play("3"); err != nil {
+		t.Fatal(err)
+	}
+	afterOne := s.Pos().Desc()
+	if s.Current().Moves != 1 || afterOne == start {
+		t.Fatalf("after a move: moves %d desc %q", s.Current().Moves, afterOne)
+	}
+	if err := s.Play("9"); err == nil {
+		t.Fatal("button 9 of 5 accepted")
+	}
+	if s.Pos().Desc() != afterOne || s.Len() != 2 {
+		t.Fatal("a bad move changed the session")
+	}
+	// Restart is a step of its own, so undo brings the moves back.
+	if !s.Restart() || s.Pos().Desc() != start || s.Current().Moves != 0 {
+		t.Fatal("restart did not return to the start")
+	}
+	if s.Restart() {
+		t.Fatal("restart at the start added a step")
+	}
+	if !s.Undo() || s.Pos().Desc() != afterOne {
+		t.Fatal("undo of restart did not bring the move back")
+	}
+	// New game is undoable too.
+	if err := s.NewGame(7); err != nil {
+		t.Fatal(err)
+	}
+	if s.Current().Game.String() != "dials:n5q5#7" || s.Current().Moves != 0 {
+		t.Fatalf("new game: %v, moves %d", s.Current().Game, s.Current().Moves)
+	}
+	s.Undo()
+	if s.Pos().Desc() != afterOne {
+		t.Fatal("undo of new game did not bring the old game back")
+	}
+	s.Redo()
+	if s.Current().Game.String() != "dials:n5q5#7" {
+		t.Fatal("redo did not bring the new game back")
+	}
+	// Solve appends the solver's whole line as one step, and wins.
+	line, err := SolveLine(context.Background(), dials.Backend, s.Pos(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ApplyLine(line); err != nil {
+		t.Fatal(err)
+	}
+	if s.Pos().Status() != Won || s.Current().Kind != KindSolve || s.Current().Moves != len(line) {
+		t.Fatalf("after solve: status %v kind %v moves %d (line %d)", s.Pos().Status(), s.Current().Kind, s.Current().Moves, len(line))
+	}
+	if err := s.Play("1"); err != ErrOver {
+		t.Fatalf("move after the win: %v", err)
+	}
+	s.Undo()
+	if s.Pos().Status() != Playing {
+		t.Fatal("undo of solve did not return to play")
+	}
+	// A new action cuts the redo tail.
+	s.Play("1")
+	if s.CanRedo() {
+		t.Fatal("redo tail survived a new move")
+	}
+}
+
+func TestLoadBadIDKeepsGame(t *testing.T) {
+	s, _ := New(dials.Backend, mustID(t, specGame), 0)
+	s.Play("3")
+	before, n := s.Pos().Desc(), s.Len()
+	for _, bad := range []string{
+		"dials:n5q5:00000-ABCDE-EDBDE",
+		"dials:n0q5#1",
+		"flip:i3#1",
+		"dials:n5q5:00000/00000/21200/00000/00000-ABCDE-ABCDE",
+	} {
+		id, err := ParseID(bad)
+		if err == nil {
+			err = s.Load(id, 1)
+		}
+		if err == nil {
+			t.Errorf("Load(%q) accepted", bad)
+		}
+		if s.Pos().Desc() != before || s.Len() != n {
+			t.Fatalf("Load(%q) changed the game", bad)
+		}
+	}
+}
+
+func TestSaveResumeAndCorruptSave(t *testing.T) {
+	s, _ := New(dials.Backend, mustID(t, "dials:n5q5#3"), 0)
+	s.Play("1")
+	s.Play("2")
+	s.Restart()
+	s.Play("5")
+	s.Undo()
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := store.NewMemory()
+	st.Save("dials", data)
+	loaded, _ := st.Load("dials")
+	r, err := Unmarshal(dials.Backend, loaded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Len() != s.Len() || r.Index() != s.Index() || r.Pos().Desc() != s.Pos().Desc() || r.Current().Game != s.Current().Game {
+		t.Fatalf("resumed session differs: %d/%d %q vs %d/%d %q", r.Len(), r.Index(), r.Pos().Desc(), s.Len(), s.Index(), s.Pos().Desc())
+	}
+	if !r.Redo() || r.Current().Move != "5" {
+		t.Fatal("the redo history was not saved")
+	}
+	for _, bad := range []string{
+		"", "{", "null", `{"version":2,"puzzle":"dials"}`, `{"version":1,"puzzle":"flip"}`,
+		`{"version":1,"puzzle":"dials","current":0,"entries":[]}`,
+		`{"version":1,"puzzle":"dials","current":5,"entries":[{}]}`,
+		strings.Replace(string(data), "n5q5", "n5q2", 1),
+		strings.Replace(string(data), `"move"`, `"bogus"`, 1),
+	} {
+		if _, err := Unmarshal(dials.Backend, []byte(bad)); err == nil && bad != string(data) {
+			t.Errorf("corrupt save %q accepted", bad)
+		}
+	}
+}
+
+func TestWorkerComputesAndReplaces(t *testing.T) {
+	done := make(chan struct{}, 10)
+	w := NewWorker(func() { done <- struct{}{} })
+	s, _ := New(dials.Backend, mustID(t, specGame), 0)
+	w.Want(dials.Backend, s.Pos())
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no hint within 10 s")
+	}
+	h, err, ready := w.Result()
+	if !ready || err != nil || h.Move != "3" || h.Remaining != 2 {
+		t.Fatalf("hint %+v, %v, ready %v; want button 3 with 2 presses left", h, err, ready)
+	}
+	s.Play("3")
+	w.Want(dials.Backend, s.Pos())
+	if _, _, ready := w.Result(); ready {
+		t.Fatal("the old position's hint was still offered for the new one")
+	}
+	<-done
+	if h, _, _ := w.Result(); h.Remaining != 1 {
+		t.Fatalf("after one press: remaining %d, want 1", h.Remaining)
+	}
+}

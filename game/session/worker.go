@@ -1,0 +1,117 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// Worker computes hints off the frame loop. Ask for the current position every frame with Want; the
+// worker starts a search when the position changes and cancels the search for the old one. Result
+// never blocks.
+type Worker struct {
+	mu     sync.Mutex
+	key    string
+	gen    uint64
+	cancel context.CancelFunc
+	ready  bool
+	hint   Hint
+	err    error
+	notify func() // called (from the worker's goroutine) when a result arrives
+}
+
+// NewWorker returns a worker that calls notify whenever a result arrives (to request a redraw).
+func NewWorker(notify func()) *Worker { return &Worker{notify: notify} }
+
+// Want makes sure the hint for p is being computed or known.
+func (w *Worker) Want(b Backend, p Position) {
+	key := b.Name() + ":" + p.Params() + ":" + p.Desc()
+	w.mu.Lock()
+	if key == w.key {
+		w.mu.Unlock()
+		return
+	}
+	if w.cancel != nil {
+		w.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	w.key, w.cancel, w.ready, w.err = key, cancel, false, nil
+	w.gen++
+	gen := w.gen
+	w.mu.Unlock()
+	go w.run(ctx, gen, b, p)
+}
+
+func (w *Worker) run(ctx context.Context, gen uint64, b Backend, p Position) {
+	var h Hint
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("the solver failed: %v", r)
+			}
+		}()
+		h, err = b.Hint(ctx, p)
+	}()
+	w.mu.Lock()
+	if gen != w.gen || ctx.Err() != nil {
+		w.mu.Unlock()
+		return // a newer position replaced this one
+	}
+	w.ready, w.hint, w.err = true, h, err
+	notify := w.notify
+	w.mu.Unlock()
+	if notify != nil {
+		notify()
+	}
+}
+
+// Result returns the hint for the position last wanted, and whether it is ready yet.
+func (w *Worker) Result() (Hint, error, bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.hint, w.err, w.ready
+}
+
+// Stop cancels any search under way.
+func (w *Worker) Stop() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.cancel != nil {
+		w.cancel()
+	}
+	w.key = ""
+	w.gen++
+}
+
+// SolveLine finds a whole optimal line from p by following hints (or the hint's own Line), up to limit
+// moves. It is meant to run in its own goroutine, and stops when ctx is cancelled.
+func SolveLine(ctx context.Context, b Backend, p Position, limit int) ([]string, error) {
+	var line []string
+	for p.Status() == Playing {
+		h, err := b.Hint(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		switch h.Verdict {
+		case NoWin:
+			return nil, fmt.Errorf("no win from here: %s", h.Reason)
+		case Undecided:
+			return nil, fmt.Errorf("the solver could not decide this position: %s", h.Reason)
+		}
+		if len(h.Line) > 0 && len(line)+len(h.Line) <= limit {
+			return append(line, h.Line...), nil
+		}
+		if h.Move == "" {
+			return nil, fmt.Errorf("the solver gave no move")
+		}
+		if len(line) >= limit {
+			return nil, fmt.Errorf("the optimal line is longer than %d moves; use the hint instead", limit)
+		}
+		if p, err = p.Play(h.Move); err != nil {
+			return nil, fmt.Errorf("the solver's move %q is illegal: %v", h.Move, err)
+		}
+		line = append(line, h.Move)
+	}
+	return line, nil
+}
