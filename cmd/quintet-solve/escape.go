@@ -1,0 +1,304 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"quintet/rules/escape"
+	solver "quintet/solver/escape"
+)
+
+// Escape's verbs. A board is the spec's text form (N characters of 0 and 1 in reading order); a key is
+// a square name ("C2", either case) or an index in reading order ("50").
+func init() {
+	const about = "the chessboard, the coins and the key (two prisoners)"
+	register("escape", about, "flip", "prisoner 1: the coin to flip on --board so prisoner 2 finds --key", runEscapeFlip)
+	register("escape", about, "find", "prisoner 2: the square --board points at", runEscapeFind)
+	register("escape", about, "explain", "the parity groups of --board (and the flip for --key)", runEscapeExplain)
+	register("escape", about, "new", "a seeded random board and key (--squares, --seed)", runEscapeNew)
+	register("escape", about, "files", "the seed program's file mode: --prisoner 1 rewrites --board FILE, 2 reads it", runEscapeFiles)
+	register("escape", about, "prove", "exhaustive search for a strategy on 1..--max squares", runEscapeProve)
+}
+
+type escapeFlip struct {
+	Flip   int    `json:"flip"`
+	Square string `json:"square"`
+}
+
+type escapeFind struct {
+	Key    int    `json:"key"`
+	Square string `json:"square"`
+}
+
+// escapeBoardKey reads --board and, when key is not nil, --key.
+func escapeBoardKey(board string, key *string) (escape.Board, int, error) {
+	if board == "" {
+		return escape.Board{}, 0, bad("--board is required")
+	}
+	b, err := escape.ParseBoard(board)
+	if err != nil {
+		return escape.Board{}, 0, bad("--board: %v", err)
+	}
+	if key == nil {
+		return b, escape.None, nil
+	}
+	if *key == "" {
+		return escape.Board{}, 0, bad("--key is required")
+	}
+	k, err := b.Shape().ParseKey(*key)
+	if err != nil {
+		return escape.Board{}, 0, bad("--key: %v", err)
+	}
+	return b, k, nil
+}
+
+func runEscapeFlip(args []string, out *output) error {
+	fs := flags("escape flip")
+	board := fs.String("board", "", "the coins: N characters of 1 (heads) and 0 (tails) in reading order")
+	key := fs.String("key", "", "the key's square: a name such as C2, or an index 0..N-1 in reading order")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	b, k, err := escapeBoardKey(*board, key)
+	if err != nil {
+		return err
+	}
+	f := solver.Flip(b, k)
+	return out.emit(escapeFlip{Flip: f, Square: b.Shape().Name(f)})
+}
+
+func runEscapeFind(args []string, out *output) error {
+	fs := flags("escape find")
+	board := fs.String("board", "", "the coins after prisoner 1's flip")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	b, _, err := escapeBoardKey(*board, nil)
+	if err != nil {
+		return err
+	}
+	k := solver.Find(b)
+	return out.emit(escapeFind{Key: k, Square: b.Shape().Name(k)})
+}
+
+type escapeGroup struct {
+	Bit   int    `json:"bit"`
+	Label string `json:"label"`
+	Heads int    `json:"heads"`
+	Odd   bool   `json:"odd"`
+	Flips *bool  `json:"flips,omitempty"`
+}
+
+type escapeExplained struct {
+	Parity       int           `json:"parity"`
+	ParitySquare string        `json:"parity_square"`
+	Groups       []escapeGroup `json:"groups"`
+	Flip         *int          `json:"flip,omitempty"`
+	FlipSquare   string        `json:"flip_square,omitempty"`
+	Reason       string        `json:"reason"`
+}
+
+func runEscapeExplain(args []string, out *output) error {
+	fs := flags("escape explain")
+	board := fs.String("board", "", "the coins")
+	key := fs.String("key", "", "optional: the key's square, to explain prisoner 1's flip")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	var keyp *string
+	if *key != "" {
+		keyp = key
+	}
+	b, k, err := escapeBoardKey(*board, keyp)
+	if err != nil {
+		return err
+	}
+	e := solver.Explain(b, k)
+	s := b.Shape()
+	res := escapeExplained{Parity: e.Parity, ParitySquare: s.Name(e.Parity), Reason: e.Reason()}
+	for _, g := range e.Groups {
+		eg := escapeGroup{Bit: g.Bit, Label: g.Label, Heads: g.Heads, Odd: g.Odd}
+		if k != escape.None {
+			flips := g.Flips
+			eg.Flips = &flips
+		}
+		res.Groups = append(res.Groups, eg)
+	}
+	if k != escape.None {
+		res.Flip, res.FlipSquare = &e.Flip, s.Name(e.Flip)
+	}
+	return out.emit(res)
+}
+
+type escapeNew struct {
+	Squares   int    `json:"squares"`
+	Width     int    `json:"width"`
+	Height    int    `json:"height"`
+	Seed      uint64 `json:"seed"`
+	Board     string `json:"board"`
+	Key       int    `json:"key"`
+	KeySquare string `json:"key_square"`
+	Flip      int    `json:"flip"`
+}
+
+func runEscapeNew(args []string, out *output) error {
+	fs := flags("escape new")
+	squares := fs.Int("squares", 64, "squares on the board: a power of two from 2 to 1024")
+	var seed seedFlag
+	fs.Var(&seed, "seed", "the random seed (unsigned 64-bit)")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	s, err := escape.ShapeOf(*squares)
+	if err != nil {
+		return bad("--squares: %v", err)
+	}
+	g := escape.Generate(escape.Params{Shape: s, Role: escape.Prisoner1}, seed.v)
+	return out.emit(escapeNew{Squares: s.Squares(), Width: s.Width(), Height: s.Height(), Seed: seed.v,
+		Board: g.Start().String(), Key: g.Key(), KeySquare: s.Name(g.Key()), Flip: solver.Flip(g.Start(), g.Key())})
+}
+
+type escapeProved struct {
+	Squares    int     `json:"squares"`
+	Strategy   bool    `json:"strategy"`
+	PowerOfTwo bool    `json:"power_of_two"`
+	Seconds    float64 `json:"seconds"`
+}
+
+func runEscapeProve(args []string, out *output) error {
+	fs := flags("escape prove")
+	maxN := fs.Int("max", 8, fmt.Sprintf("the largest board to search, 1 to %d squares (9 and up take very long)", solver.MaxSearch))
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	if *maxN < 1 || *maxN > solver.MaxSearch {
+		return bad("--max %d: want 1 to %d", *maxN, solver.MaxSearch)
+	}
+	for n := 1; n <= *maxN; n++ {
+		start := time.Now()
+		colours, ok, err := solver.SearchStrategy(context.Background(), n)
+		if err != nil {
+			return err
+		}
+		if ok && !solver.CheckStrategy(n, colours) {
+			return fmt.Errorf("the strategy found on %d squares fails its check", n)
+		}
+		if err := out.emit(escapeProved{Squares: n, Strategy: ok, PowerOfTwo: n&(n-1) == 0,
+			Seconds: time.Since(start).Seconds()}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runEscapeFiles is the seed program's mode. Prisoner 1 reads the board and key files and rewrites the
+// board file with its one flip (atomically, so an interrupted run leaves the old board); prisoner 2 reads
+// the board file and names the square. A board file holds the text form and may be laid out in lines:
+// white space is ignored, and kept as it was when the file is rewritten. A key file holds a square name
+// or index. Bad files are reported and left unchanged.
+func runEscapeFiles(args []string, out *output) error {
+	fs := flags("escape files")
+	boardFile := fs.String("board", "", "the board file: 0s and 1s in reading order, white space ignored")
+	keyFile := fs.String("key", "", "the key file (prisoner 1 only): a square name such as C2 or an index")
+	prisoner := fs.Int("prisoner", 0, "1 to flip a coin in the board file, 2 to find the key")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	if *boardFile == "" {
+		return bad("--board FILE is required")
+	}
+	switch {
+	case *prisoner != 1 && *prisoner != 2:
+		return bad("--prisoner %d: want 1 (flip a coin) or 2 (find the key)", *prisoner)
+	case *prisoner == 1 && *keyFile == "":
+		return bad("--key FILE is required for prisoner 1")
+	case *prisoner == 2 && *keyFile != "":
+		return bad("--key: prisoner 2 does not get to see the key")
+	}
+	text, coins, b, err := readBoardFile(*boardFile)
+	if err != nil {
+		return err
+	}
+	s := b.Shape()
+	if *prisoner == 2 {
+		k := solver.Find(b)
+		return out.emit(escapeFind{Key: k, Square: s.Name(k)})
+	}
+	raw, err := os.ReadFile(*keyFile)
+	if err != nil {
+		return bad("key file: %v", err)
+	}
+	k, err := s.ParseKey(strings.TrimSpace(string(raw)))
+	if err != nil {
+		return bad("key file %s: %v", *keyFile, err)
+	}
+	f := solver.Flip(b, k)
+	text[coins[f]] ^= '0' ^ '1'
+	if err := writeAtomic(*boardFile, text); err != nil {
+		return err
+	}
+	return out.emit(escapeFlip{Flip: f, Square: s.Name(f)})
+}
+
+// readBoardFile returns the file's bytes, the offset of each coin in them, and the board.
+func readBoardFile(path string) ([]byte, []int, escape.Board, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, escape.Board{}, bad("board file: %v", err)
+	}
+	var coins []int
+	var digits []byte
+	line, col := 1, 0
+	for i, c := range text {
+		col++
+		switch c {
+		case '0', '1':
+			coins = append(coins, i)
+			digits = append(digits, c)
+		case '\n':
+			line, col = line+1, 0
+		case ' ', '\t', '\r':
+		default:
+			return nil, nil, escape.Board{}, bad("board file %s: line %d, column %d is %q, want 0 or 1", path, line, col, rune(c))
+		}
+	}
+	b, err := escape.ParseBoard(string(digits))
+	if err != nil {
+		return nil, nil, escape.Board{}, bad("board file %s holds %d coins: want a power of two from 2 to %d", path, len(digits), escape.MaxSquares)
+	}
+	return text, coins, b, nil
+}
+
+// writeAtomic replaces path with data through a temporary file in the same directory and a rename, so a
+// reader sees the old board or the new one, never half of each.
+func writeAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		mode = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
