@@ -276,6 +276,7 @@ func benchmarkBuild(b *testing.B, z rules.Size) {
 	}
 	runtime.ReadMemStats(&ms1)
 	b.ReportMetric(float64(tb.Bytes())/float64(z.Views()), "table-B/view")
+	b.ReportMetric(float64(tb.peak), "peak-frontier")
 	b.ReportMetric(float64(ms1.TotalAlloc-ms0.TotalAlloc)/float64(b.N)/(1<<20), "alloc-MiB/op")
 	c, _ := rules.Begin(z)
 	d, _, _ := tb.Remaining(c)

@@ -36,6 +36,8 @@ type Table struct {
 	last []uint64
 	// dist[player(x)] is the fewest player moves that win from view x (x%b ≥ 1), or unset.
 	dist []uint32
+	// peak is the largest BFS frontier the build held (for the benchmarks' memory figures).
+	peak int
 }
 
 // Size is the table's clock size.
@@ -183,9 +185,6 @@ func (t *Table) search(p *pace.Pacer) error {
 		}
 		next = next[:0]
 		for _, x := range frontier {
-			if err := p.Step(); err != nil {
-				return err
-			}
 			// The views the hand moved onto that lead to x: x itself when the player's turn came by
 			// the hand stopping on k, or when the machine stopped at x (no last); won is such a view.
 			if x != won && x%t.b != t.k && t.lastRaised(x+1) {
@@ -193,6 +192,9 @@ func (t *Table) search(p *pace.Pacer) error {
 			}
 			stack = append(stack[:0], x)
 			for len(stack) > 0 {
+				if err := p.Step(); err != nil {
+					return err
+				}
 				w := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				u := t.unrot(w)
@@ -212,6 +214,7 @@ func (t *Table) search(p *pace.Pacer) error {
 			}
 		}
 		frontier, next = next, frontier
+		t.peak = max(t.peak, len(frontier))
 	}
 	return nil
 }

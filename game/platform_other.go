@@ -1,0 +1,8 @@
+//go:build !js
+
+package game
+
+// Natively there is no address bar and no page to report to.
+func readFragment() string   { return "" }
+func writeFragment(string)   {}
+func publish(map[string]any) {}

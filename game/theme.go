@@ -1,0 +1,247 @@
+package game
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"quintet/assets"
+)
+
+// Theme is a palette. Every state a colour shows is also shown by a shape or a word, so the game can be
+// played without telling colours apart.
+type Theme struct {
+	Name                                     string
+	Bg, Panel, PanelHi, Line, Text, Dim      color.NRGBA
+	Accent, Good, Bad, Warn, HintC, OnAccent color.NRGBA
+	Red, White, Black, Star                  color.NRGBA // the puzzles' own named colours
+}
+
+// Themes are the palettes offered: dark first.
+var Themes = []*Theme{
+	{Name: "dark", Bg: rgb(0x1b1e24), Panel: rgb(0x2a2f38), PanelHi: rgb(0x39404c), Line: rgb(0x4b5361),
+		Text: rgb(0xe8e6e1), Dim: rgb(0x9aa1ab), Accent: rgb(0x6fb3e0), Good: rgb(0x7cc57f), Bad: rgb(0xe07a6f),
+		Warn: rgb(0xe6c36a), HintC: rgb(0xf0d264), OnAccent: rgb(0x101216),
+		Red: rgb(0xc8584c), White: rgb(0xf2efe8), Black: rgb(0x0b0c0e), Star: rgb(0xf0c93c)},
+	{Name: "light", Bg: rgb(0xf4f1ea), Panel: rgb(0xe3ded3), PanelHi: rgb(0xd2ccbf), Line: rgb(0xb5ad9f),
+		Text: rgb(0x23252a), Dim: rgb(0x676b72), Accent: rgb(0x2f6f9f), Good: rgb(0x2f7d3a), Bad: rgb(0xb3423a),
+		Warn: rgb(0x9a6d00), HintC: rgb(0xc08a00), OnAccent: rgb(0xffffff),
+		Red: rgb(0xc24a3e), White: rgb(0xffffff), Black: rgb(0x1a1a1a), Star: rgb(0xd9a400)},
+}
+
+func rgb(v uint32) color.NRGBA { return color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255} }
+
+// Fade returns c with its alpha scaled by a (0..1).
+func Fade(c color.NRGBA, a float64) color.NRGBA {
+	c.A = uint8(float64(c.A) * a)
+	return c
+}
+
+var (
+	faceOnce               sync.Once
+	regular, bold, monoSrc *text.GoTextFaceSource
+)
+
+func loadFaces() {
+	faceOnce.Do(func() {
+		mk := func(b []byte) *text.GoTextFaceSource {
+			s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
+			if err != nil {
+				panic(err) // the fonts are embedded; this cannot fail in a built game
+			}
+			return s
+		}
+		regular, bold, monoSrc = mk(assets.Regular), mk(assets.Bold), mk(assets.Mono)
+	})
+}
+
+// Font styles.
+const (
+	Regular = iota
+	Bold
+	Mono
+)
+
+// Face returns a font face of the given style and pixel size.
+func Face(style int, size float64) *text.GoTextFace {
+	loadFaces()
+	src := regular
+	switch style {
+	case Bold:
+		src = bold
+	case Mono:
+		src = monoSrc
+	}
+	return &text.GoTextFace{Source: src, Size: size}
+}
+
+// Align says where text sits relative to its anchor point.
+type Align int
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// DrawText draws one or more lines with the anchor at (x, y): horizontally per align, vertically centred.
+func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.LineSpacing = face.Size * 1.3
+	op.PrimaryAlign = text.Align(align)
+	op.SecondaryAlign = text.AlignCenter
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, face, op)
+}
+
+// DrawTextTop draws text whose first line's top is at y.
+func DrawTextTop(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.LineSpacing = face.Size * 1.3
+	op.PrimaryAlign = text.Align(align)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, face, op)
+}
+
+// TextWidth is the advance of a single line.
+func TextWidth(s string, face *text.GoTextFace) float64 { return text.Advance(s, face) }
+
+// Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
+func Wrap(s string, face *text.GoTextFace, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if TextWidth(line+" "+w, face) > width {
+				lines = append(lines, line)
+				line = w
+			} else {
+				line += " " + w
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+var (
+	spriteMu    sync.Mutex
+	spriteCache = map[string]*ebiten.Image{}
+)
+
+// Sprite returns an embedded sprite as an ebiten image.
+func Sprite(name string) *ebiten.Image {
+	spriteMu.Lock()
+	defer spriteMu.Unlock()
+	if img, ok := spriteCache[name]; ok {
+		return img
+	}
+	img := ebiten.NewImageFromImage(assets.Sprite(name))
+	spriteCache[name] = img
+	return img
+}
+
+// DrawSprite draws a sprite scaled into r, tinted with c.
+func DrawSprite(dst *ebiten.Image, name string, r image.Rectangle, c color.Color) {
+	DrawSpriteF(dst, name, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), c)
+}
+
+// DrawSpriteF draws a sprite scaled into the rectangle (x, y, w, h), tinted with c.
+func DrawSpriteF(dst *ebiten.Image, name string, x, y, w, h float64, c color.Color) {
+	img := Sprite(name)
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(img, op)
+}
+
+// DrawSpriteRotated draws a sprite of size w×h centred at (cx, cy), turned by angle radians.
+func DrawSpriteRotated(dst *ebiten.Image, name string, cx, cy, w, h, angle float64, c color.Color) {
+	img := Sprite(name)
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(cx, cy)
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(img, op)
+}
+
+// DrawPanel draws a nine-sliced sprite ("panel" or "frame") into r, so its corners keep their radius
+// (scaled by corner, the corner size in screen pixels).
+func DrawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64, c color.Color) {
+	img := Sprite(name)
+	s := img.Bounds().Dx() / 3
+	if corner <= 0 {
+		corner = float64(s)
+	}
+	if max := float64(min(r.Dx(), r.Dy())) / 2; corner > max {
+		corner = max
+	}
+	xs := [4]float64{float64(r.Min.X), float64(r.Min.X) + corner, float64(r.Max.X) - corner, float64(r.Max.X)}
+	ys := [4]float64{float64(r.Min.Y), float64(r.Min.Y) + corner, float64(r.Max.Y) - corner, float64(r.Max.Y)}
+	src := [4]int{0, s, 2 * s, 3 * s}
+	for j := 0; j < 3; j++ {
+		for i := 0; i < 3; i++ {
+			w, h := xs[i+1]-xs[i], ys[j+1]-ys[j]
+			if w <= 0 || h <= 0 {
+				continue
+			}
+			part := img.SubImage(image.Rect(src[i], src[j], src[i+1], src[j+1])).(*ebiten.Image)
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(w/float64(s), h/float64(s))
+			op.GeoM.Translate(xs[i], ys[j])
+			op.ColorScale.ScaleWithColor(c)
+			dst.DrawImage(part, op)
+		}
+	}
+}
+
+// FillRect fills a rectangle.
+func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
+}
+
+// StrokeRect outlines a rectangle.
+func StrokeRect(dst *ebiten.Image, r image.Rectangle, width float64, c color.Color) {
+	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), float32(width), c, true)
+}
+
+// Line draws a line segment.
+func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+}
+
+// Button draws a labelled button; hot (hovered) and accent (the hint, or a toggled state) change its
+// look in shape as well as colour: an accent button gets a thick frame.
+func Button(dst *ebiten.Image, t *Theme, r image.Rectangle, label string, face *text.GoTextFace, hot, accent, disabled bool) {
+	bg, fg := t.Panel, t.Text
+	if hot {
+		bg = t.PanelHi
+	}
+	if disabled {
+		fg = t.Dim
+	}
+	corner := float64(r.Dy()) / 4
+	DrawPanel(dst, "panel", r, corner, bg)
+	if accent {
+		DrawPanel(dst, "frame", r, corner, t.HintC)
+	}
+	DrawText(dst, label, face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, Center, fg)
+}
