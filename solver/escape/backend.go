@@ -181,7 +181,7 @@ type View struct {
 	Role    escape.Role
 	Shape   escape.Shape
 	Board   escape.Board   // the coins as they lie now (prisoner 1's flip included once made)
-	Start   escape.Board   // the warden's board before the flip; as prisoner 2 only once the game is over
+	Start   escape.Board   // the warden's board before the flip; while prisoner 2 is still looking, the board they see
 	Key     int            // the key's square; escape.None while prisoner 2 is still looking
 	Flipped int            // the coin prisoner 1 flipped; escape.None before the flip, and hidden from prisoner 2 until the end
 	Answer  int            // the square prisoner 2 pointed at (the computer's answer for prisoner 1); escape.None before
