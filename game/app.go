@@ -422,6 +422,13 @@ func (a *App) Update() error {
 			a.autoplay()
 		}
 	}
+	// Animation is decided here, not in Draw: Draw may run more or less often than Update.
+	if age := a.ticks - a.flashStart; age >= 0 && age <= flashTicks+1 {
+		a.animating = true
+	}
+	if a.dialog != nil && a.ticks%30 == 0 {
+		a.dirty.Store(true) // the blinking cursor
+	}
 	return nil
 }
 
@@ -672,6 +679,15 @@ func (a *App) statusReport() map[string]any {
 func (a *App) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
 	a.in.Inject(keys, typed, click)
 }
+
+// InjectMods holds Ctrl and Shift for the next Update's injected keys.
+func (a *App) InjectMods(ctrl, shift bool) { a.in.InjectMods(ctrl, shift) }
+
+// Unit is the number of screen pixels per layout unit.
+func (a *App) Unit() float64 { return a.unit }
+
+// Theme is the palette in use.
+func (a *App) Theme() *Theme { return Themes[a.theme] }
 
 // Session returns the session of the named puzzle.
 func (a *App) Session(name string) *session.Session {

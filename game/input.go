@@ -26,6 +26,8 @@ type Input struct {
 	injectedKeys   []ebiten.Key
 	injectedTyped  []rune
 	injectedClick  *image.Point
+	injectedCtrl   bool
+	injectedShift  bool
 	touch          ebiten.TouchID
 	touching       bool
 	pressAt        image.Point
@@ -62,8 +64,9 @@ func (in *Input) read() {
 	in.Keys = append(in.Keys, in.injectedKeys...)
 	in.Typed = append(in.Typed, in.injectedTyped...)
 	in.injectedKeys, in.injectedTyped = in.injectedKeys[:0], in.injectedTyped[:0]
-	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) || in.injectedCtrl
+	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift) || in.injectedShift
+	in.injectedCtrl, in.injectedShift = false, false
 	_, in.Wheel = ebiten.Wheel()
 	in.Clicked, in.LongPress = false, false
 
@@ -125,6 +128,9 @@ func (in *Input) endPress() {
 		in.Clicked = true
 	}
 }
+
+// InjectMods holds Ctrl and Shift down for the next tick's injected keys.
+func (in *Input) InjectMods(ctrl, shift bool) { in.injectedCtrl, in.injectedShift = ctrl, shift }
 
 // Inject queues synthetic input for the next tick (tests and autoplay).
 func (in *Input) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {

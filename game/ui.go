@@ -82,9 +82,6 @@ func (a *App) drawPuzzle(dst *ebiten.Image) {
 
 	f := a.frame()
 	a.scenes[a.cur].Draw(dst, f)
-	if f.changed {
-		a.animating = true
-	}
 	a.drawStatus(dst)
 	small := Face(Regular, 14*a.unit)
 	for _, b := range a.toolbar() {
@@ -165,13 +162,15 @@ func (a *App) drawStatus(dst *ebiten.Image) {
 	DrawText(dst, msg, face, x, cy, Left, c)
 }
 
+// flashTicks is how long the completion flash lasts.
+const flashTicks = 70
+
 // drawFlash is the completion flash: a banner that fades over a second.
 func (a *App) drawFlash(dst *ebiten.Image) {
 	age := a.ticks - a.flashStart
-	if age < 0 || age > 70 {
+	if age < 0 || age > flashTicks {
 		return
 	}
-	a.animating = true
 	t := Themes[a.theme]
 	alpha := 1.0
 	if age > 40 {
@@ -484,7 +483,6 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	if (a.ticks/30)%2 == 0 {
 		cursor = "|"
 	}
-	a.animating = true // the blinking cursor
 	DrawText(dst, shown+cursor, mono, float64(field.Min.X+a.u(10)), float64(field.Min.Y+field.Max.Y)/2, Left, t.Text)
 	if d.err != "" {
 		for i, line := range Wrap(d.err, small, float64(r.Dx()-a.u(40))) {

@@ -1,0 +1,177 @@
+package game_test
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/game/store"
+	"quintet/scenes/dials"
+)
+
+func TestMain(m *testing.M) { gametest.Main(m) }
+
+var puzzles = []game.Puzzle{dials.Puzzle}
+
+const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
+
+func TestKeysUndoRedoRestartNew(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 720)
+	s := d.App.Session("dials")
+	d.Key(ebiten.Key1)
+	d.Key(ebiten.Key2)
+	n := s.Len()
+	if s.Current().Moves != 2 {
+		t.Fatalf("moves %d", s.Current().Moves)
+	}
+	d.Key(ebiten.KeyU)
+	if s.Current().Moves != 1 {
+		t.Fatal("U did not undo")
+	}
+	d.App.InjectMods(true, false)
+	d.Key(ebiten.KeyZ)
+	if s.Current().Moves != 0 {
+		t.Fatal("Ctrl+Z did not undo")
+	}
+	d.Key(ebiten.KeyR)
+	d.App.InjectMods(true, false)
+	d.Key(ebiten.KeyY)
+	if s.Current().Moves != 2 {
+		t.Fatal("R and Ctrl+Y did not redo")
+	}
+	d.App.InjectMods(false, true)
+	d.Key(ebiten.KeyR)
+	if s.Current().Moves != 0 || s.Len() != n+1 {
+		t.Fatalf("Shift+R: moves %d, history %d; want a restart step", s.Current().Moves, s.Len())
+	}
+	d.Key(ebiten.KeyU)
+	if s.Current().Moves != 2 {
+		t.Fatal("restart was not undoable")
+	}
+	d.Key(ebiten.KeyN)
+	if s.Current().Moves != 0 || !s.Current().Game.HasSeed {
+		t.Fatalf("N: %v", s.Current().Game)
+	}
+	d.Key(ebiten.KeyU)
+	if s.Current().Moves != 2 {
+		t.Fatal("new game was not undoable")
+	}
+}
+
+func TestSolveIsOneUndoableStep(t *testing.T) {
+	d := gametest.New(t, puzzles, "dials:n5q5#9", 1024, 720)
+	s := d.App.Session("dials")
+	d.Key(ebiten.KeyS)
+	for i := 0; i < 500 && s.Pos().Status().String() != "won"; i++ {
+		d.Tick()
+	}
+	if s.Pos().Status().String() != "won" {
+		t.Fatal("S did not solve")
+	}
+	d.Key(ebiten.KeyU)
+	if s.Current().Moves != 0 || s.Pos().Status().String() != "playing" {
+		t.Fatal("undo after solve did not go back to the start")
+	}
+}
+
+func TestGameIDDialogKeepsGameOnBadInput(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 720)
+	s := d.App.Session("dials")
+	d.Key(ebiten.Key1)
+	before := s.Pos().Desc()
+	d.Key(ebiten.KeyG)
+	d.App.InjectMods(true, false)
+	d.Key(ebiten.KeyU) // clear the field
+	d.Type("dials:n5q5:0000-ABCDE-EDBDE")
+	d.Key(ebiten.KeyEnter)
+	if s.Pos().Desc() != before {
+		t.Fatal("a bad ID changed the game")
+	}
+	// The dialog is still open: typing goes into it, not to the buttons.
+	d.Key(ebiten.Key2)
+	if s.Current().Moves != 1 {
+		t.Fatal("a key reached the game while the dialog was open")
+	}
+	d.Key(ebiten.KeyEscape)
+	d.Key(ebiten.KeyG)
+	d.App.InjectMods(true, false)
+	d.Key(ebiten.KeyU)
+	d.Type("dials:n3q7#5")
+	d.Key(ebiten.KeyEnter)
+	if got := s.Current().Game.String(); got != "dials:n3q7#5" {
+		t.Fatalf("good ID: game %s", got)
+	}
+	d.Key(ebiten.KeyU)
+	if s.Pos().Desc() != before {
+		t.Fatal("loading an ID was not undoable")
+	}
+}
+
+func TestBadStartIDIsExplained(t *testing.T) {
+	d := gametest.New(t, puzzles, "nosuch:x#1", 1024, 720)
+	if !strings.Contains(d.App.Message(), "no puzzle") {
+		t.Fatalf("message %q", d.App.Message())
+	}
+	d = gametest.New(t, puzzles, "dials:n5q5#notanumber", 1024, 720)
+	if !strings.Contains(d.App.Message(), "seed") {
+		t.Fatalf("message %q", d.App.Message())
+	}
+}
+
+func TestCorruptSaveIsSetAsideAndResumeWorks(t *testing.T) {
+	st := store.NewMemory()
+	st.Save("dials", []byte(`{"version":1,"puzzle":"dials","current":0,"entries":[{"params":"n5q5","desc":"garbage"}]}`))
+	d := gametest.NewWithStore(t, puzzles, "", 1024, 720, st)
+	if !strings.Contains(d.App.Message(), "could not be read") {
+		t.Fatalf("message %q", d.App.Message())
+	}
+	if _, err := st.Load("dials-unreadable-1"); err != nil {
+		t.Fatal("the unreadable save was not kept aside")
+	}
+	d.App.Open("dials")
+	d.Key(ebiten.Key4)
+	desc := d.App.Session("dials").Pos().Desc()
+	// A second app on the same store resumes the same position, with its history.
+	e := gametest.NewWithStore(t, puzzles, "", 1024, 720, st)
+	s := e.App.Session("dials")
+	if s.Pos().Desc() != desc || !s.CanUndo() {
+		t.Fatalf("resume: %q (undo %v), want %q", s.Pos().Desc(), s.CanUndo(), desc)
+	}
+}
+
+// An idle game does not redraw: after things settle, Draw leaves the screen untouched.
+func TestIdleDoesNotRedraw(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 720)
+	d.WaitHint()
+	d.Ticks(300) // let messages expire
+	marker := color.RGBA{1, 2, 3, 255}
+	d.Screen.Set(5, 5, marker)
+	d.Ticks(10)
+	if d.App.Dirty() {
+		t.Fatal("still dirty after 300 idle ticks")
+	}
+	if got := d.Pixel(image.Pt(5, 5)); got != marker {
+		t.Fatalf("idle Draw repainted the screen: %v", got)
+	}
+	d.Key(ebiten.Key1)
+	if got := d.Pixel(image.Pt(5, 5)); got == marker {
+		t.Fatal("a move did not redraw")
+	}
+}
+
+func TestMenuAndHelp(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 720)
+	d.Key(ebiten.KeyEscape)
+	d.Key(ebiten.KeyF1)
+	d.Key(ebiten.KeyEscape)
+	d.Key(ebiten.Key1)
+	d.Key(ebiten.Key3)
+	if d.App.Session("dials").Current().Moves != 1 {
+		t.Fatal("menu → 1 → key 3 did not play in Dials")
+	}
+}

@@ -1,0 +1,135 @@
+// Package gametest runs tests that need Ebitengine in a real window (under Xvfb on a machine with no
+// screen): TestMain starts the game loop, whose first Update runs the tests and ends the loop. It also
+// drives an App tick by tick on an offscreen screen, so scene tests can press keys, click and read pixels.
+package gametest
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/store"
+)
+
+type runner struct {
+	m    *testing.M
+	code int
+	done bool
+}
+
+func (r *runner) Update() error {
+	if !r.done {
+		r.done = true
+		r.code = r.m.Run()
+	}
+	return ebiten.Termination
+}
+func (r *runner) Draw(*ebiten.Image)         {}
+func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
+
+// Main runs the package's tests inside the game loop. Call it from TestMain.
+func Main(m *testing.M) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		fmt.Fprintln(os.Stderr, "FAIL: these tests open a window and need a display; run them with `make test` (which uses xvfb-run)")
+		os.Exit(1)
+	}
+	r := &runner{m: m}
+	ebiten.SetWindowSize(64, 64)
+	if err := ebiten.RunGame(r); err != nil {
+		fmt.Fprintln(os.Stderr, "gametest:", err)
+		os.Exit(1)
+	}
+	os.Exit(r.code)
+}
+
+// Driver steps an App on an offscreen screen.
+type Driver struct {
+	T      testing.TB
+	App    *game.App
+	Screen *ebiten.Image
+	Store  *store.Memory
+}
+
+// New makes an App with the given puzzles and a memory store, opened at id, on a w×h screen.
+func New(t testing.TB, puzzles []game.Puzzle, id string, w, h int) *Driver {
+	st := store.NewMemory()
+	return NewWithStore(t, puzzles, id, w, h, st)
+}
+
+// NewWithStore is New with a given store (for save and resume tests).
+func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *store.Memory) *Driver {
+	seed := uint64(0)
+	app := game.New(game.Options{Puzzles: puzzles, Store: st, StartID: id, Seed: func() uint64 { seed++; return seed }})
+	d := &Driver{T: t, App: app, Screen: ebiten.NewImage(w, h), Store: st}
+	d.Tick()
+	return d
+}
+
+// Tick runs one Update and one Draw.
+func (d *Driver) Tick() {
+	d.T.Helper()
+	if err := d.App.Update(); err != nil {
+		d.T.Fatalf("Update: %v", err)
+	}
+	d.App.Draw(d.Screen)
+}
+
+// Ticks runs n ticks.
+func (d *Driver) Ticks(n int) {
+	for i := 0; i < n; i++ {
+		d.Tick()
+	}
+}
+
+// Key presses keys (one tick).
+func (d *Driver) Key(keys ...ebiten.Key) {
+	d.App.Inject(keys, nil, nil)
+	d.Tick()
+}
+
+// Type types text (one tick).
+func (d *Driver) Type(s string) {
+	d.App.Inject(nil, []rune(s), nil)
+	d.Tick()
+}
+
+// Click clicks or taps at p (one tick).
+func (d *Driver) Click(p image.Point) {
+	d.App.Inject(nil, nil, &p)
+	d.Tick()
+}
+
+// WaitHint ticks until the open puzzle's hint is computed (at most about ten seconds of ticks).
+func (d *Driver) WaitHint() {
+	d.T.Helper()
+	for i := 0; i < 1000; i++ {
+		if _, ok := d.App.HintReady(); ok {
+			d.Tick()
+			return
+		}
+		d.Tick()
+		sleep()
+	}
+	d.T.Fatal("no hint within 1000 ticks")
+}
+
+// Pixel reads the screen at p (only valid inside the game loop, which Main provides).
+func (d *Driver) Pixel(p image.Point) color.RGBA {
+	return d.Screen.At(p.X, p.Y).(color.RGBA)
+}
+
+// Near reports whether two colours are within tol in every channel.
+func Near(a color.RGBA, b color.Color, tol int) bool {
+	r, g, bb, _ := b.RGBA()
+	diff := func(x uint8, y uint32) bool {
+		d := int(x) - int(y>>8)
+		return d <= tol && d >= -tol
+	}
+	return diff(a.R, r) && diff(a.G, g) && diff(a.B, bb)
+}
