@@ -18,7 +18,7 @@ const (
 	MaxN     = 16
 	MinK     = 1
 	MaxK     = 9
-	MaxViews = 1 << 24 // 16.7M views: the solver's table stays under about 40 MB
+	MaxViews = 1 << 24 // 16.7M views: the solver's table for n = 8, k = 7 is about 61 MB
 )
 
 // Default size: the classic four numbers from 0 to 2.

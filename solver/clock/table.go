@@ -9,7 +9,17 @@
 // Memory per size: a uint32 distance for each view with a non-zero number under the hand (the only
 // views where the player moves) and one bit per view for the machine's rule, that is
 // 4·k/(k+1) + 1/8 bytes per view (3.625 for k = 7), plus a BFS frontier that stays tiny because the
-// game is nearly one long path.
+// game is nearly one long path (at most 7 views wide for n = 8, k = 7).
+//
+// Measured (go test -bench Solve -benchmem; AMD EPYC, 2 cores shared with other work, one thread):
+//
+//	size        views        optimal from start  build     table     B/view
+//	n=6, k=4    15,625       10,868 moves        0.4 ms    52 KB     3.33
+//	n=8, k=5    1,679,616    1,247,888 moves     53 ms     5.8 MB    3.46
+//	n=8, k=7    16,777,216   12,980,092 moves    0.8–1.1 s 61 MB     3.63
+//
+// Walking the whole 13M-move line for n=8, k=7 from a built table takes 0.38 s. Under GOOS=js (node)
+// the n=8, k=5 build takes 0.3 s.
 package clock
 
 import (
