@@ -403,3 +403,16 @@ func BenchmarkLowerBound(b *testing.B) {
 		_ = s.LowerBound()
 	}
 }
+
+func TestFromSets(t *testing.T) {
+	g, _ := ParseDesc("abc_8.15-8.14-7.14")
+	s, err := FromSets(g.State.White(), g.State.Black())
+	if err != nil || s != g.State {
+		t.Fatalf("FromSets does not rebuild a played position: %v", err)
+	}
+	var w Set
+	w.Add(Star)
+	if _, err := FromSets(w, w); err == nil {
+		t.Fatal("a tile both white and black was accepted")
+	}
+}

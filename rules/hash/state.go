@@ -181,16 +181,29 @@ func (s *State) LowerBound() int {
 	if !red.Has(Star) {
 		return Unreachable
 	}
-	reach := s.white
+	return distance(s.white, red, Star)
+}
+
+// distance is the fewest steps that grow from into target, each step adding the red tiles that touch
+// what has been reached, or Unreachable. The four words are kept in locals: this is the solver's
+// innermost loop.
+func distance(from, red Set, target Tile) int {
+	a0, a1, a2, a3 := from[0], from[1], from[2], from[3]
+	r0, r1, r2, r3 := red[0], red[1], red[2], red[3]
+	tw, tb := target>>6, uint64(1)<<(target&63)
 	for k := 1; ; k++ {
-		next := reach.Or(reach.Neighbours().And(red))
-		if next.Has(Star) {
+		n0 := a0<<1 | a0>>1 | a1<<63 | a0<<16 | a0>>16 | a1<<48
+		n1 := a1<<1 | a0>>63 | a1>>1 | a2<<63 | a1<<16 | a0>>48 | a1>>16 | a2<<48
+		n2 := a2<<1 | a1>>63 | a2>>1 | a3<<63 | a2<<16 | a1>>48 | a2>>16 | a3<<48
+		n3 := a3<<1 | a2>>63 | a3>>1 | a3<<16 | a2>>48 | a3>>16
+		b0, b1, b2, b3 := a0|n0&r0, a1|n1&r1, a2|n2&r2, a3|n3&r3
+		if [4]uint64{b0, b1, b2, b3}[tw]&tb != 0 {
 			return k
 		}
-		if next == reach {
+		if b0 == a0 && b1 == a1 && b2 == a2 && b3 == a3 {
 			return Unreachable
 		}
-		reach = next
+		a0, a1, a2, a3 = b0, b1, b2, b3
 	}
 }
 
@@ -203,4 +216,21 @@ type Key [8]uint64
 // Key returns the state's key (its white and black sets; the rest follows from them).
 func (s *State) Key() Key {
 	return Key{s.white[0], s.white[1], s.white[2], s.white[3], s.black[0], s.black[1], s.black[2], s.black[3]}
+}
+
+// FromSets builds a position from its white and black tiles, for tests, puzzles set by hand and
+// overlays. Any such position plays by the same rules; it need not be reachable from the start.
+func FromSets(white, black Set) (State, error) {
+	if both := white.And(black); !both.Empty() {
+		t, _ := both.First()
+		return State{}, fmt.Errorf("%v cannot be both white and black", t)
+	}
+	var s State
+	for _, t := range white.Tiles() {
+		s.whiten(t)
+	}
+	for _, t := range black.Tiles() {
+		s.blacken(t)
+	}
+	return s, nil
 }

@@ -1,0 +1,230 @@
+// Package hash finds shortest wins in the Hash Game (spec: hash.md): the first move of a line that
+// wins with the fewest further player moves, a proof that no line wins, or an honest "undecided" when
+// the search reaches its limit.
+//
+// The machine's answers are fixed by the salt and the moves, so the game is a one-player search. The
+// solver is IDA*: depth-first searches with a growing budget of player moves, cut by an admissible
+// lower bound (State.LowerBound: the fewest red tiles on a path of non-black tiles from a white tile
+// to the star). Because the machine only ever turns tiles black, a position's bound can only rise,
+// and a tile the player whitens must touch one that was white before, so the bound never
+// overestimates. A transposition table remembers, for positions already searched, the least budget
+// that could still win from them; the table is keyed by the whole board, which is all the future
+// depends on besides the salt.
+package hash
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	rules "quintet/rules/hash"
+	"quintet/solver/pace"
+)
+
+// Verdict says what a search established.
+type Verdict int
+
+// The three verdicts.
+const (
+	Win       Verdict = iota // Line is a shortest win
+	NoWin                    // proved: no line wins
+	Undecided                // the search stopped at a limit first
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case NoWin:
+		return "no win"
+	case Undecided:
+		return "undecided"
+	}
+	return "win"
+}
+
+// Limits bound one search. Zero values take the defaults.
+type Limits struct {
+	MaxNodes uint64 // positions to generate before giving up (default DefaultMaxNodes)
+	MaxDepth int    // the longest line to look for (default: no limit)
+}
+
+// DefaultMaxNodes is the default node budget: a few seconds natively.
+const DefaultMaxNodes = 5_000_000
+
+// maxTable bounds the transposition table's entries, keeping memory to a few tens of megabytes.
+const maxTable = 1 << 18
+
+// Result is what a search found.
+type Result struct {
+	Verdict Verdict
+	Length  int          // Win: the fewest player moves that win (0 when already won)
+	Line    []rules.Tile // Win: one shortest winning line
+	Nodes   uint64       // positions generated (each one player move and the machine's answer)
+	// NoWinWithin is the longest line length proved not to win: for Undecided, no line of that many
+	// moves or fewer wins.
+	NoWinWithin int
+	Reason      string // how the verdict was reached, in a player's words
+}
+
+var errLimit = errors.New("node limit")
+
+type search struct {
+	salt     string
+	pace     *pace.Pacer
+	nodes    uint64
+	maxNodes uint64
+	line     []rules.Tile
+	table    map[rules.Key]int32
+}
+
+type child struct {
+	move  rules.Tile
+	state rules.State
+	bound int // the child's LowerBound
+	need  int // at least bound; more when the table has learned it
+}
+
+// Solve searches for a shortest win from s with the given salt. It returns ctx's error if ctx is
+// cancelled; reaching a limit is not an error but an Undecided result.
+func Solve(ctx context.Context, salt string, s rules.State, lim Limits) (Result, error) {
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	if lim.MaxNodes == 0 {
+		lim.MaxNodes = DefaultMaxNodes
+	}
+	if lim.MaxDepth <= 0 || lim.MaxDepth > rules.Tiles {
+		lim.MaxDepth = rules.Tiles
+	}
+	switch s.Outcome() {
+	case rules.Won:
+		return Result{Verdict: Win, Reason: "the star is white: the game is won"}, nil
+	case rules.Lost:
+		if s.Black().Has(rules.Star) {
+			return Result{Verdict: NoWin, Reason: "the game is lost: the star is black"}, nil
+		}
+		return Result{Verdict: NoWin, Reason: "the game is lost: no red tile touches a white one"}, nil
+	}
+	h := s.LowerBound()
+	if h == rules.Unreachable {
+		return Result{Verdict: NoWin, Reason: "black tiles wall the star off from every white tile"}, nil
+	}
+	x := &search{salt: salt, pace: pace.New(ctx), maxNodes: lim.MaxNodes, table: map[rules.Key]int32{}}
+	proved := h - 1
+	for b := h; ; {
+		if b > lim.MaxDepth {
+			return Result{Verdict: Undecided, Nodes: x.nodes, NoWinWithin: proved,
+				Reason: fmt.Sprintf("no win within %d moves (proved, %d positions); longer lines were not searched", proved, x.nodes)}, nil
+		}
+		x.line = x.line[:0]
+		found, need, err := x.dfs(&s, b, h)
+		switch {
+		case errors.Is(err, errLimit):
+			return Result{Verdict: Undecided, Nodes: x.nodes, NoWinWithin: proved,
+				Reason: fmt.Sprintf("no win within %d moves (proved); the search stopped at its limit of %d positions", proved, x.maxNodes)}, nil
+		case err != nil:
+			return Result{}, err
+		case found:
+			slices.Reverse(x.line)
+			return Result{Verdict: Win, Length: len(x.line), Line: slices.Clone(x.line), Nodes: x.nodes,
+				Reason: fmt.Sprintf("shortest win: %d moves (iterative deepening from a bound of %d, %d positions)", len(x.line), h, x.nodes)}, nil
+		case need >= rules.Unreachable:
+			return Result{Verdict: NoWin, Nodes: x.nodes,
+				Reason: fmt.Sprintf("every line was searched (%d positions): each ends in a loss or with black tiles walling the star off", x.nodes)}, nil
+		}
+		proved = need - 1
+		b = need
+	}
+}
+
+// dfs looks for a win within b moves from s (playing, with lower bound h ≤ b). It returns found (the line is left reversed in x.line), or else need:
+// the least budget that could still win from s, Unreachable when no line from s wins at all.
+func (x *search) dfs(s *rules.State, b, h int) (found bool, need int, err error) {
+	if s.Legal(rules.Star) {
+		x.line = append(x.line, rules.Star)
+		return true, 0, nil
+	}
+	need = rules.Unreachable
+	moves := s.LegalMoves()
+	if h == b {
+		// With no slack a move must bring the star one step nearer, so it must lie within b red
+		// tiles of the star. Moves further away leave the bound at b (or worse): they need b+1.
+		// Only the board's own bound says this; a learned bound of b does not.
+		near := nearStar(s, b)
+		if moves.AndNot(near) != (rules.Set{}) {
+			need = b + 1
+		}
+		moves = moves.And(near)
+	}
+	var buf [64]child
+	kids := buf[:0]
+	for _, c := range moves.Tiles() {
+		if err := x.step(); err != nil {
+			return false, 0, err
+		}
+		k := child{move: c, state: *s}
+		if k.state.Step(x.salt, c) == rules.Lost {
+			continue // a loss ends the line: nothing to search, nothing deeper to win
+		}
+		k.bound = k.state.LowerBound()
+		if k.bound >= rules.Unreachable {
+			continue
+		}
+		k.need = k.bound
+		if learned, ok := x.table[k.state.Key()]; ok && int(learned) > k.need {
+			k.need = int(learned)
+		}
+		if k.need > b-1 {
+			need = min(need, k.need+1)
+			continue
+		}
+		kids = append(kids, k)
+	}
+	// The most promising first; ties by reading order so every run searches alike.
+	slices.SortStableFunc(kids, func(p, q child) int { return p.need - q.need })
+	for i := range kids {
+		k := &kids[i]
+		f, n, err := x.dfs(&k.state, b-1, k.bound)
+		if err != nil {
+			return false, 0, err
+		}
+		if f {
+			x.line = append(x.line, k.move)
+			return true, 0, nil
+		}
+		if n < rules.Unreachable {
+			n++
+		}
+		need = min(need, n)
+	}
+	if len(x.table) < maxTable {
+		x.table[s.Key()] = int32(need)
+	} else if _, ok := x.table[s.Key()]; ok {
+		x.table[s.Key()] = int32(need)
+	}
+	return false, need, nil
+}
+
+func (x *search) step() error {
+	x.nodes++
+	if x.nodes > x.maxNodes {
+		return errLimit
+	}
+	return x.pace.Step()
+}
+
+// nearStar is the set of tiles joined to the star by a path of at most k red tiles, both ends
+// counted.
+func nearStar(s *rules.State, k int) rules.Set {
+	red := s.Red()
+	var near rules.Set
+	near.Add(rules.Star)
+	for i := 1; i < k; i++ {
+		next := near.Or(near.Neighbours().And(red))
+		if next == near {
+			break
+		}
+		near = next
+	}
+	return near
+}
