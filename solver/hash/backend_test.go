@@ -1,0 +1,89 @@
+package hash
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"quintet/game/session"
+	"quintet/game/session/sessiontest"
+)
+
+func TestConformance(t *testing.T) {
+	sessiontest.Conformance(t, Backend, sessiontest.Options{MayLose: true, Seeds: 8})
+}
+
+func TestGameIDs(t *testing.T) {
+	p, err := Backend.Generate(ParamsNumber, 17)
+	if err != nil || p.Desc() != "17" || p.Params() != ParamsNumber {
+		t.Fatalf("number#17: %v %q", err, p.Desc())
+	}
+	r1, _ := Backend.Generate(ParamsRandom, 42)
+	if len(r1.Desc()) != RandomSaltLen {
+		t.Fatalf("random#42: desc %q", r1.Desc())
+	}
+	// The salt from a seed is fixed for all time: it names games in links.
+	if salt, _ := SaltFor(ParamsRandom, 42); salt != r1.Desc() {
+		t.Fatalf("SaltFor disagrees with Generate")
+	}
+	tests := []struct {
+		params, desc, err string
+	}{
+		{"random", "abc_8.15-8.14", ""},
+		{"number", "(1,2)_8.15", ""},
+		{"random", "", ""},
+		{"salty", "abc", `params "salty"`},
+		{"random", "ab#c", `'#' at position 3`},
+		{"random", "abc_8.15-9.9", "move 2 9,9: (9,9) touches no white tile"},
+		{"random", "abc_8.15-8.15", "move 2 8,15: (8,15) is already white"},
+		{"random", "abc_8.15-0.3", "move 2"},
+	}
+	for _, tc := range tests {
+		p, err := Backend.Decode(tc.params, tc.desc)
+		switch {
+		case tc.err == "" && err != nil:
+			t.Errorf("Decode(%q, %q): %v", tc.params, tc.desc, err)
+		case tc.err == "" && (p.Desc() != tc.desc || p.Params() != tc.params):
+			t.Errorf("Decode(%q, %q) round trip gave %q %q", tc.params, tc.desc, p.Params(), p.Desc())
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("Decode(%q, %q) = %v, want an error with %q", tc.params, tc.desc, err, tc.err)
+		}
+	}
+	id, err := session.ParseID("hash:random:a(1,2)_8.15-8.14")
+	if err != nil || id.Desc != "a(1,2)_8.15-8.14" || id.Params != "random" {
+		t.Fatalf("a full ID does not parse back: %+v %v", id, err)
+	}
+}
+
+func TestPlayShowsTheMachinesWork(t *testing.T) {
+	p, _ := Backend.Decode(ParamsRandom, "abc")
+	for i, want := range []int{232, 116, 10, 163} {
+		q, err := p.Play([]string{"8,15", "8,14", "7,14", "(7,13)"}[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = q
+		turn, _ := p.(Position).LastTurn()
+		if turn.Work.D != want {
+			t.Fatalf("move %d: d = %d, want %d", i+1, turn.Work.D, want)
+		}
+	}
+	pos := p.(Position)
+	if pos.Desc() != "abc_8.15-8.14-7.14-7.13" || pos.Colour(9, 15).String() != "black" || !pos.Legal(7, 12) || pos.Legal(8, 8) {
+		t.Fatalf("after the worked check: %q", pos.Desc())
+	}
+	if len(SpiralPath(190)) != 190 || SpiralPath(190)[189] != (struct{ X, Y int }{8, 15}) || len(ReadingOrder()) != 256 {
+		t.Fatal("overlay orders")
+	}
+}
+
+func TestHintVerdicts(t *testing.T) {
+	p, _ := Backend.Decode(ParamsRandom, "abc")
+	h, err := Backend.Hint(context.Background(), p)
+	if err != nil || h.Verdict != session.Solved || h.Remaining != 8 || h.Move != "8,15" || len(h.Line) != 8 {
+		t.Fatalf("abc from the start: %+v %v", h, err)
+	}
+	if !strings.Contains(h.Reason, "shortest win: 8 moves") {
+		t.Errorf("reason %q", h.Reason)
+	}
+}
