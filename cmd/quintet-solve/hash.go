@@ -1,0 +1,266 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	rules "quintet/rules/hash"
+	solver "quintet/solver/hash"
+)
+
+func init() {
+	const about = "race the MD5 machine to the star on a 16×16 board"
+	register("hash", about, "play", "play --moves with --salt and show the machine's answers", runHashPlay)
+	register("hash", about, "solve", "a shortest winning line from the position after --moves", runHashSolve)
+	register("hash", about, "census", "optimal lengths from the start for the salts P+A … P+(A+N−1), on every core", runHashCensus)
+}
+
+// hashGame reads --salt and --moves and plays them; every turn is returned for printing.
+func hashGame(salt, moves string) (*rules.Game, error) {
+	g, err := rules.New(salt)
+	if err != nil {
+		return nil, bad("--salt %q: %v", salt, err)
+	}
+	for i, m := range strings.Fields(moves) {
+		t, err := rules.ParseMove(m)
+		if err != nil {
+			return nil, bad("--moves: move %d: %v", i+1, err)
+		}
+		if err := g.Play(t); err != nil {
+			return nil, bad("--moves: move %d %q: %v", i+1, m, err)
+		}
+	}
+	return g, nil
+}
+
+type hashTurn struct {
+	Move   [2]int  `json:"move"`
+	White  int     `json:"white"`
+	M      *int    `json:"m,omitempty"`
+	V      *int    `json:"v,omitempty"`
+	D      *int    `json:"d,omitempty"`
+	Black  *[2]int `json:"black,omitempty"`
+	Result string  `json:"result"`
+}
+
+func xy(t rules.Tile) [2]int { return [2]int{t.X(), t.Y()} }
+
+func runHashPlay(args []string, out *output) error {
+	fs := flags("hash play")
+	salt := fs.String("salt", "", "the salt: letters, digits, '(', ')' and ',' (may be empty)")
+	moves := fs.String("moves", "", `the player's moves, e.g. "8,15 8,14"`)
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	// Every move is checked before anything is printed, so bad input prints nothing on stdout.
+	g, err := hashGame(*salt, *moves)
+	if err != nil {
+		return err
+	}
+	for _, turn := range g.Turns {
+		line := hashTurn{Move: xy(turn.Move), White: turn.Whites, Result: turn.Result.String()}
+		if turn.Result != rules.Won {
+			w := turn.Work
+			black := xy(w.Black())
+			line.M, line.V, line.D, line.Black = &w.M, &w.V, &w.D, &black
+		}
+		if err := out.emit(line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type hashWinnable struct {
+	Winnable bool     `json:"winnable"`
+	Optimal  int      `json:"optimal"`
+	Line     [][2]int `json:"line"`
+	Nodes    uint64   `json:"nodes"`
+}
+
+type hashNotWon struct {
+	Winnable *bool  `json:"winnable"` // false when proved, null when undecided
+	Nodes    uint64 `json:"nodes"`
+	Note     string `json:"note"`
+}
+
+func runHashSolve(args []string, out *output) error {
+	fs := flags("hash solve")
+	salt := fs.String("salt", "", "the salt: letters, digits, '(', ')' and ',' (may be empty)")
+	moves := fs.String("moves", "", `moves already played, e.g. "8,15 8,14"`)
+	depth := fs.Int("max-depth", 0, "look for lines of at most this many moves (0: no limit)")
+	nodes := fs.Uint64("max-nodes", solver.DefaultMaxNodes, "give up (undecided) after this many positions")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	if *depth < 0 {
+		return bad("--max-depth %d: want 0 (no limit) or more", *depth)
+	}
+	if *nodes == 0 {
+		return bad("--max-nodes 0: want at least 1")
+	}
+	g, err := hashGame(*salt, *moves)
+	if err != nil {
+		return err
+	}
+	r, err := solver.Solve(context.Background(), g.Salt, g.State, solver.Limits{MaxNodes: *nodes, MaxDepth: *depth})
+	if err != nil {
+		return err
+	}
+	switch r.Verdict {
+	case solver.Win:
+		line := make([][2]int, len(r.Line))
+		for i, m := range r.Line {
+			line[i] = xy(m)
+		}
+		return out.emit(hashWinnable{Winnable: true, Optimal: r.Length, Line: line, Nodes: r.Nodes})
+	case solver.NoWin:
+		no := false
+		return out.emit(hashNotWon{Winnable: &no, Nodes: r.Nodes, Note: r.Reason})
+	}
+	return out.emit(hashNotWon{Nodes: r.Nodes, Note: r.Reason})
+}
+
+// histogram counts salts by optimal length; it writes its keys in numeric order ("8" before "10"),
+// which encoding/json's sorted map keys would not.
+type histogram map[int]int
+
+func (h histogram) MarshalJSON() ([]byte, error) {
+	keys := make([]int, 0, len(h))
+	for k := range h {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b := []byte{'{'}
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = fmt.Appendf(b, `"%d":%d`, k, h[k])
+	}
+	return append(b, '}'), nil
+}
+
+type hashCensus struct {
+	Salts      int       `json:"salts"`
+	Histogram  histogram `json:"histogram"`
+	Unwinnable []string  `json:"unwinnable"`
+	Undecided  []string  `json:"undecided"`
+	Seconds    float64   `json:"seconds"`
+}
+
+// censusTally is one worker's share of a census.
+type censusTally struct {
+	hist                  histogram
+	unwinnable, undecided []uint64
+}
+
+func runHashCensus(args []string, out *output) error {
+	fs := flags("hash census")
+	from := fs.Uint64("from", 0, "the first salt number A")
+	count := fs.Int("count", 0, "how many salts N (at least 1)")
+	prefix := fs.String("prefix", "", "P, written before each number")
+	nodes := fs.Uint64("max-nodes", solver.DefaultMaxNodes, "positions per salt before it counts as undecided")
+	workers := fs.Int("workers", runtime.NumCPU(), "goroutines (default: every core)")
+	if err := parse(fs, args, out); err != nil {
+		return err
+	}
+	if *count < 1 {
+		return bad("--count %d: want at least 1", *count)
+	}
+	if *from > math.MaxUint64-uint64(*count-1) {
+		return bad("--from %d with --count %d runs past %d", *from, *count, uint64(math.MaxUint64))
+	}
+	if *nodes == 0 {
+		return bad("--max-nodes 0: want at least 1")
+	}
+	if *workers < 1 {
+		return bad("--workers %d: want at least 1", *workers)
+	}
+	last := *prefix + strconv.FormatUint(*from+uint64(*count-1), 10)
+	if err := rules.CheckSalt(last); err != nil {
+		return bad("--prefix %q: the salt %q: %v", *prefix, last, err)
+	}
+
+	start := time.Now()
+	var next, done atomic.Int64
+	const chunk = 64
+	tallies := make([]censusTally, *workers)
+	var wg sync.WaitGroup
+	for w := range tallies {
+		tallies[w].hist = histogram{}
+		wg.Go(func() {
+			t := &tallies[w]
+			buf := make([]byte, 0, rules.MaxSaltLen)
+			for {
+				lo := next.Add(chunk) - chunk
+				if lo >= int64(*count) {
+					return
+				}
+				hi := min(lo+chunk, int64(*count))
+				for i := lo; i < hi; i++ {
+					n := *from + uint64(i)
+					buf = strconv.AppendUint(append(buf[:0], *prefix...), n, 10)
+					r, _ := solver.Solve(context.Background(), string(buf), rules.Start(), solver.Limits{MaxNodes: *nodes})
+					switch r.Verdict {
+					case solver.Win:
+						t.hist[r.Length]++
+					case solver.NoWin:
+						t.unwinnable = append(t.unwinnable, n)
+					default:
+						t.undecided = append(t.undecided, n)
+					}
+				}
+				done.Add(hi - lo)
+			}
+		})
+	}
+	// Progress for a person watching a long run; the result itself does not depend on timing.
+	stop := make(chan struct{})
+	ticked := make(chan struct{})
+	go func() {
+		defer close(ticked)
+		tick := time.NewTicker(2 * time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				d := done.Load()
+				out.progress("hash census: %d/%d salts (%.0f%%), %.1f s", d, *count, 100*float64(d)/float64(*count), time.Since(start).Seconds())
+			}
+		}
+	}()
+	wg.Wait()
+	close(stop)
+	<-ticked
+
+	res := hashCensus{Salts: *count, Histogram: histogram{}, Unwinnable: []string{}, Undecided: []string{}}
+	var unwinnable, undecided []uint64
+	for _, t := range tallies {
+		for k, v := range t.hist {
+			res.Histogram[k] += v
+		}
+		unwinnable = append(unwinnable, t.unwinnable...)
+		undecided = append(undecided, t.undecided...)
+	}
+	slices.Sort(unwinnable)
+	slices.Sort(undecided)
+	for _, n := range unwinnable {
+		res.Unwinnable = append(res.Unwinnable, *prefix+strconv.FormatUint(n, 10))
+	}
+	for _, n := range undecided {
+		res.Undecided = append(res.Undecided, *prefix+strconv.FormatUint(n, 10))
+	}
+	res.Seconds = math.Round(time.Since(start).Seconds()*1000) / 1000
+	return out.emit(res)
+}

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestHashPlayWorkedCheck is hash.md's worked check through the command line.
+func TestHashPlayWorkedCheck(t *testing.T) {
+	code, out, errs := cli(t, "hash", "play", "--salt", "abc", "--moves", "8,15 8,14 7,14 7,13")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d lines, want 4: %q", len(lines), out)
+	}
+	if want := `{"move":[8,15],"white":2,"m":189,"v":264,"d":232,"black":[9,15],"result":"continue"}`; lines[0] != want {
+		t.Errorf("first line\n got %s\nwant %s", lines[0], want)
+	}
+	for i, d := range []int{232, 116, 10, 163} {
+		var turn struct {
+			Move   [2]int
+			White  int
+			D      int
+			Black  [2]int
+			Result string
+		}
+		if err := json.Unmarshal([]byte(lines[i]), &turn); err != nil {
+			t.Fatal(err)
+		}
+		if turn.D != d || turn.Black != [2]int{d%16 + 1, d/16 + 1} || turn.Result != "continue" || turn.White != i+2 {
+			t.Errorf("move %d: %s, want d %d", i+1, lines[i], d)
+		}
+	}
+}
+
+func TestHashPlayWinOmitsTheMachine(t *testing.T) {
+	moves := "8,15 8,14 8,13 8,12 8,11 8,10 8,9 8,8"
+	code, out, errs := cli(t, "hash", "play", "--salt", "abc", "--moves", moves)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 8 {
+		t.Fatalf("exit %d, %d lines: %s", code, len(lines), errs)
+	}
+	if want := `{"move":[8,8],"white":9,"result":"win"}`; lines[7] != want {
+		t.Errorf("winning line %s, want %s", lines[7], want)
+	}
+}
+
+func TestHashSolve(t *testing.T) {
+	code, out, _ := cli(t, "hash", "solve", "--salt", "abc")
+	want := `{"winnable":true,"optimal":8,"line":[[8,15],[8,14],[8,13],[8,12],[8,11],[8,10],[8,9],[8,8]],"nodes":7}`
+	if code != 0 || strings.TrimSpace(out) != want {
+		t.Fatalf("exit %d\n got %s\nwant %s", code, out, want)
+	}
+	code, out, _ = cli(t, "hash", "solve", "--salt", "abc", "--moves", "8,15 8,14")
+	if code != 0 || !strings.HasPrefix(out, `{"winnable":true,"optimal":6,"line":[[8,13],`) {
+		t.Fatalf("after two moves: exit %d %s", code, out)
+	}
+	// Too shallow to find the 8-move win: undecided, not unwinnable.
+	code, out, _ = cli(t, "hash", "solve", "--salt", "abc", "--max-depth", "7")
+	if code != 0 || !strings.HasPrefix(out, `{"winnable":null,`) || !strings.Contains(out, `"note":"no win within 7 moves`) {
+		t.Fatalf("max depth 7: exit %d %s", code, out)
+	}
+	// Already won: nothing left to play.
+	code, out, _ = cli(t, "hash", "solve", "--salt", "abc", "--moves", "8,15 8,14 8,13 8,12 8,11 8,10 8,9 8,8")
+	if code != 0 || strings.TrimSpace(out) != `{"winnable":true,"optimal":0,"line":[],"nodes":0}` {
+		t.Fatalf("won game: exit %d %s", code, out)
+	}
+}
+
+func TestHashCensus(t *testing.T) {
+	code, out, errs := cli(t, "hash", "census", "--from", "0", "--count", "300")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var c struct {
+		Salts      int
+		Histogram  map[string]int
+		Unwinnable []string
+		Undecided  []string
+		Seconds    *float64
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	sum := 0
+	for _, n := range c.Histogram {
+		sum += n
+	}
+	if c.Salts != 300 || sum+len(c.Unwinnable)+len(c.Undecided) != 300 || c.Histogram["8"] == 0 || c.Seconds == nil {
+		t.Fatalf("census %s", out)
+	}
+	if !strings.HasPrefix(out, `{"salts":300,"histogram":{"8":`) || !strings.Contains(out, `"unwinnable":[],"undecided":[],"seconds":`) {
+		t.Fatalf("key order: %s", out)
+	}
+	// The same census on one core gives the same counts, and a prefix makes other salts.
+	_, one, _ := cli(t, "hash", "census", "--from", "0", "--count", "300", "--workers", "1")
+	if strings.Split(one, `"seconds"`)[0] != strings.Split(out, `"seconds"`)[0] {
+		t.Fatalf("not reproducible:\n%s\n%s", one, out)
+	}
+	code, out, _ = cli(t, "hash", "census", "--from", "5", "--count", "20", "--prefix", "(x,")
+	if code != 0 || !strings.HasPrefix(out, `{"salts":20,`) {
+		t.Fatalf("prefix: exit %d %s", code, out)
+	}
+}
+
+func TestHashBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"play", "--salt", "ab!", "--moves", "8,15"}, `'!' at position 3`},
+		{[]string{"play", "--salt", "abc", "--moves", "8;15"}, `move 1`},
+		{[]string{"play", "--salt", "abc", "--moves", "8,15 17,3"}, `move 2`},
+		{[]string{"play", "--salt", "abc", "--moves", "8,15 9,9"}, `move 2 "9,9": (9,9) touches no white tile`},
+		{[]string{"play", "--salt", "abc", "--moves", "8,15 8,15"}, `already white`},
+		{[]string{"play", "--salt", "abc", "--moves", "8,15 8,14 8,13 8,12 8,11 8,10 8,9 8,8 7,8"}, `move 9 "7,8": the game is over (won)`},
+		{[]string{"play", "--nosuch"}, `flag provided but not defined`},
+		{[]string{"solve", "--salt", "a b"}, `' ' at position 2`},
+		{[]string{"solve", "--salt", "abc", "--max-depth", "-1"}, `--max-depth`},
+		{[]string{"census", "--count", "0"}, `--count 0`},
+		{[]string{"census", "--count", "5", "--prefix", "a-"}, `'-' at position 2`},
+		{[]string{"census", "--from", "18446744073709551615", "--count", "2"}, `runs past`},
+		{[]string{"census", "--count", "1", "--prefix", strings.Repeat("a", 64)}, `at most 64`},
+	}
+	for _, tc := range tests {
+		code, out, errs := cli(t, append([]string{"hash"}, tc.args...)...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.err) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 naming %q", tc.args, code, out, errs, tc.err)
+		}
+	}
+}
