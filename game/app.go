@@ -238,9 +238,16 @@ func (a *App) open(i int) {
 	a.dirty.Store(true)
 }
 
+// showHint shows the hint for this position; asked again once it is shown, it plays the hinted move.
 func (a *App) showHint() {
-	a.hintShownFor = posKey(a.sess().Backend, a.sess().Pos())
-	if _, _, ready := a.worker.Result(); !ready {
+	key := posKey(a.sess().Backend, a.sess().Pos())
+	h, err, ready := a.worker.Result()
+	if a.hintShownFor == key && ready && err == nil && h.Verdict == session.Solved && h.Move != "" {
+		a.play(h.Move)
+		return
+	}
+	a.hintShownFor = key
+	if !ready {
 		a.message("Thinking… the hint appears as soon as it is found.")
 	}
 }
@@ -501,8 +508,8 @@ func (a *App) autoplay() {
 	case h.Verdict != session.Solved:
 		a.err = fmt.Errorf("autoplay: no winning hint (%s)", h.Reason)
 	default:
-		a.showHint()
-		a.play(h.Move)
+		a.showHint() // show it…
+		a.showHint() // …and play it: the hint key twice
 	}
 }
 
@@ -668,7 +675,9 @@ func (a *App) statusReport() map[string]any {
 		if h, err, ready := a.worker.Result(); ready && err == nil {
 			r["remaining"] = h.Remaining
 			r["hint"] = h.Move
+			r["verdict"] = [...]string{"solved", "no win", "undecided"}[h.Verdict]
 		}
+		r["hint_shown"] = a.hintShownFor == posKey(s.Backend, s.Pos())
 	}
 	return r
 }

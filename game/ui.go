@@ -123,7 +123,7 @@ func (a *App) statusText() (string, string) {
 		best = "Undecided: " + h.Reason
 	}
 	if ready && err == nil && a.hintShownFor == posKey(s.Backend, s.Pos()) && h.Verdict == session.Solved {
-		best = fmt.Sprintf("Hint: %s — %s", h.Move, h.Reason)
+		best = fmt.Sprintf("Hint: %s (H again plays it) — %s", h.Move, h.Reason)
 	}
 	return moves, best
 }
@@ -304,7 +304,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 // --- help --------------------------------------------------------------------------------------------
 
 const keysHelp = `Keys (the toolbar buttons do the same; touch works like the mouse, and a long press shows what hovering shows):
-N new game · U or Ctrl+Z undo · R, Ctrl+R or Ctrl+Y redo · Shift+R restart · H hint · S solve · G game ID · T dark/light theme · F1 or ? help · Esc menu.
+N new game · H hint (H again plays the hinted move) · U or Ctrl+Z undo · R, Ctrl+R or Ctrl+Y redo · Shift+R restart · S solve · G game ID · T dark/light theme · F1 or ? help · Esc menu.
 Restart, New game and Solve are steps in the undo history, so a stray key never loses a game. Every game is saved after each move and resumed next time.
 Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" a specific position. Type one with G (other sizes too, e.g. dials:n7q3), or in the browser put it after # in the address.`
 

@@ -23,7 +23,7 @@ func main() {
 
 	opts := game.Options{Puzzles: scenes.All, StartID: *id, Autoplay: *autoplay, Screenshot: *shot}
 	if *config != "" {
-		opts.Store = &store.Dir{Path: *config}
+		opts.Store = store.InDir(*config)
 	}
 	app := game.New(opts)
 	ebiten.SetWindowTitle("Quintet")

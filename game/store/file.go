@@ -72,3 +72,6 @@ func (d *Dir) SetAside(name string) (string, error) {
 	}
 	return aside, nil
 }
+
+// InDir is the store kept in the folder path.
+func InDir(path string) Store { return &Dir{Path: path} }

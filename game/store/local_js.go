@@ -68,3 +68,6 @@ func (l Local) SetAside(name string) (string, error) {
 	})
 	return aside, err
 }
+
+// InDir has no folders to choose in the browser: it is localStorage.
+func InDir(string) Store { return Local{} }

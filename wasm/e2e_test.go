@@ -1,0 +1,220 @@
+//go:build e2e
+
+package wasm_test
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"quintet/wasm"
+)
+
+// status is window.quintet as the game publishes it.
+type status struct {
+	Status    string `json:"status"`
+	Message   string `json:"message"`
+	Puzzle    string `json:"puzzle"`
+	Game      string `json:"game"`
+	Position  string `json:"position"`
+	State     string `json:"state"`
+	Moves     int    `json:"moves"`
+	Remaining *int   `json:"remaining"`
+	Hint      string `json:"hint"`
+	HintShown bool   `json:"hint_shown"`
+}
+
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+	url string
+	out string
+}
+
+// newBrowser serves ../dist/web on the loopback address and starts headless Chromium on it.
+func newBrowser(t *testing.T) *browser {
+	dir := filepath.Join("..", "dist", "web")
+	if _, err := os.Stat(filepath.Join(dir, "quintet.wasm")); err != nil {
+		t.Fatalf("no browser build in %s (make wasm builds it): %v", dir, err)
+	}
+	srv := httptest.NewServer(wasm.Handler(dir))
+	t.Cleanup(srv.Close)
+	exe, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatalf("chromium is not installed (make test installs it): %v", err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("enable-unsafe-swiftshader", true), chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true), chromedp.UserDataDir(t.TempDir()))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	// Start the browser here, in the test goroutine, before anything listens to it.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 720)); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	out := filepath.Join("..", "dist")
+	return &browser{t: t, ctx: ctx, url: srv.URL + "/", out: out}
+}
+
+// open loads the page afresh with a fragment and waits for the game to run.
+func (b *browser) open(fragment string) status {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(b.url+"#"+fragment)); err != nil {
+		b.t.Fatalf("navigate: %v", err)
+	}
+	return b.waitFor("the game to run", func(s status) bool { return s.Status == "running" && s.Puzzle != "" })
+}
+
+func (b *browser) status() status {
+	b.t.Helper()
+	s, err := chromedp.Run(b.ctx, chromedp.Evaluate[status](`window.quintet || {}`))
+	if err != nil {
+		b.t.Fatalf("reading window.quintet: %v", err)
+	}
+	return s
+}
+
+// waitFor polls the page's status until ok, failing at once if the page reports an error or the game exits.
+func (b *browser) waitFor(what string, ok func(status) bool) status {
+	b.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		s := b.status()
+		if s.Status == "error" || s.Status == "exited" {
+			b.t.Fatalf("waiting for %s: the page says %s: %s", what, s.Status, s.Message)
+		}
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("waiting for %s: gave up; last status %+v", what, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func (b *browser) key(k string) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(k)); err != nil {
+		b.t.Fatalf("key %q: %v", k, err)
+	}
+}
+
+func (b *browser) screenshot(name string) {
+	b.t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatalf("screenshot: %v", err)
+	}
+	path := filepath.Join(b.out, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("screenshot: %s", path)
+}
+
+// press presses a key until cond holds, pressing again if a press was lost (a key that goes down and up
+// within one frame can pass unseen).
+func (b *browser) press(k, what string, cond func(status) bool) status {
+	b.t.Helper()
+	for try := 0; try < 10; try++ {
+		b.key(k)
+		deadline := time.Now().Add(2 * time.Second)
+		for time.Now().Before(deadline) {
+			s := b.status()
+			if s.Status == "error" || s.Status == "exited" {
+				b.t.Fatalf("after key %q: the page says %s: %s", k, s.Status, s.Message)
+			}
+			if cond(s) {
+				return s
+			}
+			time.Sleep(30 * time.Millisecond)
+		}
+	}
+	b.t.Fatalf("key %q ten times: still waiting for %s; status %+v", k, what, b.status())
+	return status{}
+}
+
+// playByHints presses only the hint key — H shows the hint, H again plays it — until the game ends.
+func (b *browser) playByHints(puzzle string, maxMoves int) status {
+	b.t.Helper()
+	s := b.status()
+	for i := 0; s.State == "playing"; i++ {
+		if i > maxMoves {
+			b.t.Fatalf("%s: not over after %d hinted moves: %+v", puzzle, maxMoves, s)
+		}
+		s = b.waitFor("a hint", func(s status) bool { return s.Hint != "" || s.State != "playing" })
+		if s.State != "playing" {
+			break
+		}
+		before := s.Position
+		if !s.HintShown {
+			b.press("h", "the hint to show", func(s status) bool { return s.HintShown || s.Position != before })
+		}
+		s = b.press("h", "the hinted move", func(s status) bool { return s.Position != before })
+	}
+	return s
+}
+
+// The browser tests run in one Chromium, one page load per case.
+func TestBrowser(t *testing.T) {
+	b := newBrowser(t)
+	for _, tc := range []struct {
+		puzzle, fragment string
+		maxMoves         int
+	}{
+		{"dials", "dials:n5q5#1", 100},
+	} {
+		t.Run("win "+tc.puzzle, func(t *testing.T) {
+			b.t = t
+			s := b.open(tc.fragment)
+			if s.Puzzle != tc.puzzle || s.Game != tc.fragment {
+				t.Fatalf("opened %q but the game shows %+v", tc.fragment, s)
+			}
+			s = b.playByHints(tc.puzzle, tc.maxMoves)
+			if s.State != "won" {
+				t.Fatalf("%s ended %q: %+v", tc.puzzle, s.State, s)
+			}
+			time.Sleep(300 * time.Millisecond) // the completion flash
+			b.screenshot(fmt.Sprintf("e2e-%s.png", tc.puzzle))
+			// The address mirrors the game.
+			hash, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`decodeURIComponent(location.hash)`))
+			if err != nil || hash != "#"+tc.fragment {
+				t.Fatalf("location.hash = %q (%v), want #%s", hash, err, tc.fragment)
+			}
+		})
+	}
+	t.Run("malformed fragment keeps the game", func(t *testing.T) {
+		b.t = t
+		prev := b.status()
+		s := b.open("dials:n5q5:not-a-board")
+		if !strings.Contains(s.Message, "Game ID not loaded") || s.Position != prev.Position || s.Moves != prev.Moves {
+			t.Fatalf("after a malformed fragment: %+v; want a message and the game as it was (%s)", s, prev.Position)
+		}
+		b.screenshot("e2e-bad-id.png")
+		s = b.press("n", "a new game", func(s status) bool { return s.Game != prev.Game && s.State == "playing" })
+		b.press("1", "a move in the new game", func(t status) bool { return t.Moves == s.Moves+1 })
+	})
+	t.Run("resume after reload", func(t *testing.T) {
+		b.t = t
+		s := b.status()
+		if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {
+			t.Fatal(err)
+		}
+		r := b.waitFor("the game to resume", func(r status) bool { return r.Status == "running" && r.Puzzle != "" })
+		if r.Position != s.Position || r.Moves != s.Moves {
+			t.Fatalf("after reload: %s (%d moves), want %s (%d moves)", r.Position, r.Moves, s.Position, s.Moves)
+		}
+	})
+}
