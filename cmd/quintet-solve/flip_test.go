@@ -1,0 +1,115 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestFlipSolve(t *testing.T) {
+	tests := []struct {
+		name  string
+		board string
+		want  string
+	}{
+		{"spec example: the ring round the centre", "-----/-ooo-/-o-o-/-ooo-/-----",
+			`{"size":3,"min_moves":1,"moves":["b2"]}`},
+		{"already won", "-----/-----/--o--/-----/-----", `{"size":3,"min_moves":0,"moves":[]}`},
+		{"one block in the corner", "ooo-/o-o-/ooo-/----",
+			`{"size":2,"min_moves":1,"moves":["a1"]}`},
+		{"b2 then a1, listed by row then column", "ooo-/oo-o/o--o/-ooo",
+			`{"size":2,"min_moves":2,"moves":["a1","b2"]}`},
+		{"seed 1, interior 3", "o-o-o/o--o-/--o--/o-o-o/o--o-",
+			`{"size":3,"min_moves":6,"moves":["a1","b1","c1","c2","a3","b3"]}`},
+		{"single dot elsewhere", "-----/-o---/-----/-----/-----", `{"solvable":false}`},
+		{"empty board", "----/----/----/----", `{"solvable":false}`},
+	}
+	for _, tc := range tests {
+		code, out, errs := cli(t, "flip", "solve", "--board", tc.board)
+		if code != 0 || strings.TrimSpace(out) != tc.want {
+			t.Errorf("%s: exit %d, out %q (stderr %q), want %s", tc.name, code, out, errs, tc.want)
+		}
+	}
+}
+
+func TestFlipNewIsSeededAndSolvable(t *testing.T) {
+	_, a, _ := cli(t, "flip", "new", "--size", "9", "--seed", "18446744073709551615")
+	_, b, _ := cli(t, "flip", "new", "--size", "9", "--seed", "18446744073709551615")
+	if a != b || a == "" {
+		t.Fatalf("same seed, different games: %q vs %q", a, b)
+	}
+	var g struct {
+		Size     int    `json:"size"`
+		Seed     uint64 `json:"seed"`
+		Board    string `json:"board"`
+		MinMoves int    `json:"min_moves"`
+	}
+	if err := json.Unmarshal([]byte(a), &g); err != nil {
+		t.Fatal(err)
+	}
+	if g.Size != 9 || g.Seed != 18446744073709551615 || g.MinMoves == 0 {
+		t.Fatalf("new = %+v", g)
+	}
+	code, out, _ := cli(t, "flip", "solve", "--board", g.Board)
+	var s struct {
+		MinMoves int      `json:"min_moves"`
+		Moves    []string `json:"moves"`
+	}
+	json.Unmarshal([]byte(out), &s)
+	if code != 0 || s.MinMoves != g.MinMoves || len(s.Moves) != g.MinMoves {
+		t.Fatalf("new said %d moves, solve said %q", g.MinMoves, out)
+	}
+	// Playing the solution wins on the last move.
+	code, out, _ = cli(t, "flip", "play", "--board", g.Board, "--moves", strings.Join(s.Moves, " "))
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != g.MinMoves || !strings.HasSuffix(lines[len(lines)-1], `"won":true}`) {
+		t.Fatalf("play: exit %d, %q", code, out)
+	}
+	if code, out, _ := cli(t, "flip", "new", "--seed", "1"); code != 0 ||
+		strings.TrimSpace(out) != `{"size":3,"seed":1,"board":"o-o-o/o--o-/--o--/o-o-o/o--o-","min_moves":6}` {
+		t.Fatalf("default size: %d %q", code, out)
+	}
+}
+
+func TestFlipProve(t *testing.T) {
+	for _, tc := range []struct{ size, want string }{
+		{"2", `{"size":2,"rank":4,"unique_solutions":true,"single_dot_elsewhere":false}`},
+		{"3", `{"size":3,"rank":9,"unique_solutions":true,"single_dot_elsewhere":false}`},
+		{"9", `{"size":9,"rank":81,"unique_solutions":true,"single_dot_elsewhere":false}`},
+		{"32", `{"size":32,"rank":1024,"unique_solutions":true,"single_dot_elsewhere":false}`},
+		{"40", `{"size":40,"rank":1600,"unique_solutions":true,"single_dot_elsewhere":false}`},
+	} {
+		code, out, errs := cli(t, "flip", "prove", "--size", tc.size)
+		if code != 0 || strings.TrimSpace(out) != tc.want {
+			t.Errorf("prove %s: exit %d, %q (%q), want %s", tc.size, code, out, errs, tc.want)
+		}
+	}
+}
+
+func TestFlipBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve"}, "--board is required"},
+		{[]string{"solve", "--board", "-----/-ooo-/-o-o-/-oo-/-----"}, "board row 4 has 4 characters, want 5"},
+		{[]string{"solve", "--board", "-----/xooo-/-o-o-/-ooo-/-----"}, "character 'x' at row 2 column 1"},
+		{[]string{"solve", "--board", "--/--"}, "board has 2 rows"},
+		{[]string{"solve", "--board", "---/-o-/---", "extra"}, "unexpected argument"},
+		{[]string{"solve", "--bored", "x"}, "flag provided but not defined"},
+		{[]string{"new", "--size", "3"}, "--seed is required"},
+		{[]string{"new", "--size", "41", "--seed", "1"}, "--size 41 out of range 1..40"},
+		{[]string{"new", "--size", "3", "--seed", "-1"}, "seed"},
+		{[]string{"prove", "--size", "0"}, "--size 0 out of range"},
+		{[]string{"prove", "--size", "three"}, "invalid value"},
+		{[]string{"play", "--board", "-----/-ooo-/-o-o-/-ooo-/-----", "--moves", "b2 d4"}, "move 2: cell \"d4\" is not an interior cell"},
+		{[]string{"frobnicate"}, `unknown verb "frobnicate"`},
+	}
+	for _, tc := range tests {
+		code, out, stderr := cli(t, append([]string{"flip"}, tc.args...)...)
+		if code != 2 || out != "" || !strings.Contains(stderr, tc.want) ||
+			strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%q: exit %d, out %q, stderr %q; want exit 2 and %q", tc.args, code, out, stderr, tc.want)
+		}
+	}
+}
