@@ -1,0 +1,98 @@
+package hash
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	rules "quintet/rules/hash"
+)
+
+// randomPositions makes n positions the way players meet them: a random salt and up to maxMoves
+// random legal moves from the start (fewer if the game ends), never taking the star.
+func randomPositions(seed uint64, n, maxMoves int) (salts []string, states []rules.State) {
+	r := rand.New(rand.NewPCG(seed, seed^0x5eed))
+	for len(states) < n {
+		salt := fmt.Sprintf("%x", r.Uint64())[:1+r.IntN(12)]
+		s := rules.Start()
+		for k := r.IntN(maxMoves + 1); k > 0 && s.Outcome() == rules.Playing; k-- {
+			moves := s.LegalMoves()
+			moves.Remove(rules.Star)
+			if moves.Empty() {
+				break
+			}
+			list := moves.Tiles()
+			s.Step(salt, list[r.IntN(len(list))])
+		}
+		salts, states = append(salts, salt), append(states, s)
+	}
+	return salts, states
+}
+
+// HintTimes is the measuring helper: the time of one hint on each position, sorted.
+func hintTimes(tb testing.TB, salts []string, states []rules.State) []time.Duration {
+	times := make([]time.Duration, len(states))
+	for i := range states {
+		start := time.Now()
+		if _, err := HintFor(context.Background(), salts[i], states[i], Limits{}); err != nil {
+			tb.Fatal(err)
+		}
+		times[i] = time.Since(start)
+	}
+	slices.Sort(times)
+	return times
+}
+
+func quantile(sorted []time.Duration, q float64) time.Duration {
+	return sorted[min(len(sorted)-1, int(q*float64(len(sorted))))]
+}
+
+// BenchmarkHintStart is one hint from the start position, over many salts.
+func BenchmarkHintStart(b *testing.B) {
+	i := 0
+	for b.Loop() {
+		if _, err := Solve(context.Background(), fmt.Sprint(i), rules.Start(), Limits{}); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkHintMidGame is one hint from positions 0–40 random moves into a game.
+func BenchmarkHintMidGame(b *testing.B) {
+	salts, states := randomPositions(1, 1000, 40)
+	i := 0
+	for b.Loop() {
+		if _, err := Solve(context.Background(), salts[i%len(states)], states[i%len(states)], Limits{}); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkHintSpread hints 1,000 random positions per iteration and reports the median, the 99th
+// percentile and the worst (goal: 99% under 16 ms natively).
+func BenchmarkHintSpread(b *testing.B) {
+	salts, states := randomPositions(2, 1000, 60)
+	var times []time.Duration
+	for b.Loop() {
+		times = hintTimes(b, salts, states)
+	}
+	b.ReportMetric(float64(quantile(times, 0.5).Microseconds()), "median-µs")
+	b.ReportMetric(float64(quantile(times, 0.99).Microseconds()), "p99-µs")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "worst-µs")
+}
+
+// TestHintSpread runs the measurement once and logs it (go test -v -run HintSpread); it fails only
+// if a hint is grossly slow, since the machine may be shared.
+func TestHintSpread(t *testing.T) {
+	salts, states := randomPositions(3, 1000, 60)
+	times := hintTimes(t, salts, states)
+	t.Logf("1000 random positions: median %v, 99th percentile %v, worst %v", quantile(times, 0.5), quantile(times, 0.99), times[len(times)-1])
+	if p := quantile(times, 0.99); p > time.Second {
+		t.Fatalf("99th percentile %v", p)
+	}
+}
