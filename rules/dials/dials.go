@@ -318,12 +318,12 @@ func ParseDesc(s Size, desc string) (*Game, error) {
 	if len(parts) != 3 && len(parts) != 4 {
 		return nil, fmt.Errorf("description %q: want matrix-start-target[-now]", clip(desc))
 	}
+	if rows := strings.Count(parts[0], "/") + 1; rows != s.N {
+		return nil, fmt.Errorf("matrix %q has %d rows, but the game has %d buttons (one row each)", clip(parts[0]), rows, s.N)
+	}
 	m, err := ParseMatrix(parts[0], s.Q)
 	if err != nil {
 		return nil, err
-	}
-	if len(m) != s.N {
-		return nil, fmt.Errorf("matrix has %d rows but the game has %d buttons", len(m), s.N)
 	}
 	g := &Game{Size: s, M: m}
 	if g.Start, err = ParseWord(parts[1], s.N, s.Q); err != nil {

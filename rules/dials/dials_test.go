@@ -110,7 +110,8 @@ func TestParseErrors(t *testing.T) {
 		{"n5q5", "00000/00000/21700/00000/00000-ABCDE-EDBDE", "row 3 column 3"},
 		{"n5q5", "00000/00000/21200/00000/00000-ABCDF-EDBDE", "letter 5"},
 		{"n5q5", "00000/00000/21200/00000/00000-ABCDE-ABCDE", "nothing to do"},
-		{"n4q5", "00000/00000/21200/00000/00000-ABCDE-EDBDE", "has 5 rows"},
+		{"n4q5", "00000/00000/21200/00000/00000-ABCDE-EDBDE", "has 5 rows, but the game has 4 buttons"},
+		{"n5q5", "not-a-board-x", "has 1 rows"},
 	}
 	for _, tc := range tests {
 		s, err := ParseParams(tc.params)
