@@ -72,7 +72,7 @@ func randomGame(s dials.Size, r *rng.Source) *dials.Game {
 // brute force, its presses reach the target, and "unreachable" is said exactly when brute force finds
 // nothing.
 func TestSolveMatchesBruteForce(t *testing.T) {
-	sizes := []dials.Size{{1, 2}, {2, 4}, {3, 3}, {3, 6}, {4, 4}, {3, 7}, {4, 6}, {5, 5}, {2, 9}, {3, 10}}
+	sizes := []dials.Size{{N: 1, Q: 2}, {N: 2, Q: 4}, {N: 3, Q: 3}, {N: 3, Q: 6}, {N: 4, Q: 4}, {N: 3, Q: 7}, {N: 4, Q: 6}, {N: 5, Q: 5}, {N: 2, Q: 9}, {N: 3, Q: 10}}
 	r := rng.New(7)
 	unreachable := 0
 	for _, s := range sizes {
