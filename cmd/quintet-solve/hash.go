@@ -41,6 +41,8 @@ func hashGame(salt, moves string) (*rules.Game, error) {
 	return g, nil
 }
 
+// hashTurn is one line of hash play. White is t, the white tiles right after the player's move (the
+// number the machine hashes), not after its answer.
 type hashTurn struct {
 	Move   [2]int  `json:"move"`
 	White  int     `json:"white"`

@@ -32,7 +32,7 @@ func randomPositions(seed uint64, n, maxMoves int) (salts []string, states []rul
 	return salts, states
 }
 
-// HintTimes is the measuring helper: the time of one hint on each position, sorted.
+// hintTimes is the measuring helper: the time of one hint on each position, sorted.
 func hintTimes(tb testing.TB, salts []string, states []rules.State) []time.Duration {
 	times := make([]time.Duration, len(states))
 	for i := range states {
