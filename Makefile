@@ -1,0 +1,79 @@
+# Quintet. `make run` plays natively, `make test` runs every test; both install what they need first.
+GO        ?= go
+XVFB      := xvfb-run -a -s '-screen 0 1024x768x24'
+WEB       := dist/web
+FUZZTIME  ?= 20s
+# Every fuzz target, as package:Target.
+FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game | \
+	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
+
+.PHONY: run build solve-cli wasm serve test unit vet smoke wasm-unit e2e bench fuzz deps-run deps-test clean
+
+run: deps-run build
+	./bin/quintet
+
+build:
+	$(GO) build -o bin/quintet ./cmd/quintet
+	CGO_ENABLED=0 $(GO) build -o bin/quintet-solve ./cmd/quintet-solve
+
+wasm:
+	mkdir -p $(WEB)
+	cp wasm/index.html $(WEB)/
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/quintet.wasm ./cmd/quintet
+	@echo "wasm: $$(wc -c < $(WEB)/quintet.wasm) bytes raw, $$(gzip -9 -c $(WEB)/quintet.wasm | wc -c) gzipped"
+
+serve: wasm
+	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080
+
+test: deps-test vet unit smoke wasm-unit e2e
+	@echo "make test: all passed"
+
+vet:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
+	$(GO) vet ./...
+	$(GO) vet -tags e2e ./wasm/
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./game/... ./rules/... ./solver/...
+	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q hajimehoshi/ebiten || { echo "rules/, solver/ or the CLI import Ebitengine"; exit 1; }
+	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/quintet-solve
+
+# Unit tests, fuzz seed corpora, and the scene tests in a real window under Xvfb.
+unit:
+	$(XVFB) $(GO) test -count=1 ./...
+
+# The real binary under Xvfb plays each puzzle to its end with the hint key alone and saves a screenshot.
+SMOKE_IDS = dials:n5q5\#1
+smoke: build
+	mkdir -p dist
+	@for id in $(SMOKE_IDS); do \
+	  name=$${id%%:*}; echo "smoke: $$id"; \
+	  cfg=$$(mktemp -d); \
+	  $(XVFB) ./bin/quintet -config $$cfg -id "$$id" -autoplay -screenshot dist/smoke-$$name.png || exit 1; \
+	  rm -rf $$cfg; \
+	done
+
+# The pure packages also run as WebAssembly under Node, so seeded games match across platforms.
+wasm-unit:
+	@command -v node >/dev/null || { echo "wasm-unit: node is not installed; make deps-test installs it"; exit 1; }
+	GOOS=js GOARCH=wasm $(GO) test -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace
+
+e2e: wasm
+	$(GO) test -tags e2e -count=1 -v ./wasm/
+
+bench:
+	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; fn=$${t##*:}; echo "fuzz: $$pkg $$fn"; \
+	  $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	done
+
+deps-run:
+	@.ci/install-deps run
+
+deps-test:
+	@.ci/install-deps test
+
+clean:
+	rm -rf bin dist
