@@ -11,6 +11,11 @@
 // The same table proves the two theorems of the game's help for its size: the rank is i², so every
 // reachable board has exactly one solution set and its size is the minimum number of moves; and no
 // board with a single dot elsewhere than the middle passes the checks.
+//
+// Measured (go test -bench, AMD EPYC, one core of two; wasm under node in brackets): solving a board
+// with the table built takes about 1 µs at i = 9 [15 µs] and 20 µs at i = 32 [124 µs]; building the table,
+// proofs included, takes 34 µs at i = 9 [127 µs], 2.0 ms at i = 32 [5.8 ms] and 5.0 ms at i = 40
+// [14 ms]; the proofs alone, given the table, 0.3 µs at i = 9 and 3.3 µs at i = 32.
 package flip
 
 import (
@@ -229,12 +234,11 @@ func (t *Table) Solve(b rules.Board) ([]rules.Cell, bool) {
 		return nil, false
 	}
 	moves := []rules.Cell{}
-	cells := t.size.InteriorCells()
-	nw := t.words
+	i, nw := int(t.size), t.words
 	// pivot is increasing, so the moves come out in reading order.
 	for k, j := range t.pivot {
 		if parity(t.solve[k*nw:(k+1)*nw], d) == 1 {
-			moves = append(moves, cells[j])
+			moves = append(moves, rules.Cell{Col: j%i + 1, Row: j/i + 1})
 		}
 	}
 	return moves, true
