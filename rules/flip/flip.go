@@ -242,6 +242,9 @@ func (b Board) Dot(c Cell) bool {
 		return false
 	}
 	k := b.index(c)
+	if k/64 >= len(b.dots) {
+		return false // the zero Board: no storage, no dots
+	}
 	return b.dots[k/64]>>(k%64)&1 == 1
 }
 

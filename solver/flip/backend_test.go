@@ -90,3 +90,16 @@ func TestRulesTextShowsComputedProofs(t *testing.T) {
 		t.Errorf("RulesFor(32) = %q", RulesFor(32))
 	}
 }
+
+// A zero Position is not a game, but asking it things must not crash the midend.
+func TestZeroPositionDoesNotPanic(t *testing.T) {
+	var p Position
+	_ = p.Desc()
+	_ = p.Status()
+	if _, err := p.Play("a1"); err == nil {
+		t.Fatal("a move on the zero position was accepted")
+	}
+	if _, err := Backend.Hint(context.Background(), p); err == nil {
+		t.Fatal("a hint on the zero position")
+	}
+}
