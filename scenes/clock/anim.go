@@ -1,0 +1,85 @@
+package clock
+
+import (
+	rules "quintet/rules/clock"
+)
+
+// Animation speed, in ticks (60 a second). A hand move, a raise or a zero takes stepTicks; a change
+// of turn, which only changes words, takes turnTicks. A turn longer than maxTicks is played faster so
+// that it fits, never slower.
+const (
+	stepTicks = 10.0
+	turnTicks = 6.0
+	maxTicks  = 120.0
+)
+
+// anim replays the steps that led to a position, one at a time.
+type anim struct {
+	steps  []rules.Step
+	before rules.Clock // the clock before the first step
+	start  int         // the tick it started
+	ends   []float64   // when each step ends, in ticks since start
+}
+
+func newAnim(before rules.Clock, steps []rules.Step, start int) *anim {
+	a := &anim{steps: steps, before: before, start: start, ends: make([]float64, len(steps))}
+	total := 0.0
+	for i, st := range steps {
+		d := stepTicks
+		if st.Kind == rules.StepPlayer || st.Kind == rules.StepMachine {
+			d = turnTicks
+		}
+		total += d
+		a.ends[i] = total
+	}
+	if total > maxTicks {
+		for i := range a.ends {
+			a.ends[i] *= maxTicks / total
+		}
+	}
+	return a
+}
+
+// at is where the animation is at tick: the step shown, how far through it (0..1), and whether it
+// has ended.
+func (a *anim) at(tick int) (i int, p float64, done bool) {
+	if len(a.steps) == 0 {
+		return 0, 1, true
+	}
+	t := float64(tick - a.start)
+	if t >= a.ends[len(a.ends)-1] {
+		return len(a.steps) - 1, 1, true
+	}
+	if t < 0 {
+		t = 0
+	}
+	for i = range a.ends {
+		if t < a.ends[i] {
+			break
+		}
+	}
+	from := 0.0
+	if i > 0 {
+		from = a.ends[i-1]
+	}
+	return i, (t - from) / (a.ends[i] - from), false
+}
+
+// clockBefore is the clock just before step i.
+func (a *anim) clockBefore(i int) rules.Clock {
+	if i == 0 {
+		return a.before
+	}
+	return a.steps[i-1].After
+}
+
+// smooth eases 0..1 in and out.
+func smooth(p float64) float64 {
+	if p <= 0 {
+		return 0
+	}
+	if p >= 1 {
+		return 1
+	}
+	return p * p * (3 - 2*p)
+}

@@ -1,0 +1,538 @@
+// Package clock draws Clock: a clock face with its numbers as coins around the rim, the hand, and two
+// big buttons, Zero (key 0) and Pass (key X). After each move the machine's answer is replayed step by
+// step — the hand moving, numbers rising — from the steps the backend records, so the player can
+// follow the rule; any click or key skips to the end, and a move made meanwhile is never lost.
+package clock
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/clock"
+	solver "quintet/solver/clock"
+)
+
+// Puzzle registers Clock with the game.
+var Puzzle = game.Puzzle{
+	Backend:  solver.Backend,
+	NewScene: func() game.Scene { return &Scene{hover: -1, pressed: -1} },
+	Blurb:    "A machine keeps raising the numbers on a clock face by a fixed rule; knock them down to zero or let the hand pass, and clear the whole clock in the fewest moves.",
+}
+
+// The two moves, in button order.
+var moves = [2]string{"0", "X"}
+
+// Scene is the Clock scene. It keeps only presentation state: hover, the button flash, and the
+// replay of the last turn.
+type Scene struct {
+	seen    string // the position last drawn or updated, to notice a new one
+	game    string // that position's game ID…
+	moves   int    // …and move count, to tell a move from an undo
+	anim    *anim  // the replay under way, nil when none
+	hover   int    // button under the pointer (or long-pressed), -1 for none
+	pressed int    // button last pressed, for a short flash
+	pressAt int
+}
+
+// Capturing is always false: Clock only uses 0 and X, which no shortcut takes.
+func (s *Scene) Capturing() bool { return false }
+
+func position(f *game.Frame) (solver.Position, bool) {
+	p, ok := f.Pos.(solver.Position)
+	return p, ok
+}
+
+// sync notices a new position. A move (or a redo of one) and a new game replay their steps; undo,
+// restart, solve and the first position seen just show the result.
+func (s *Scene) sync(f *game.Frame, p solver.Position) {
+	e := f.Entry
+	id := e.Game.String()
+	key := fmt.Sprintf("%s/%d/%d/%s", id, e.Moves, e.Kind, p.Desc())
+	if key == s.seen {
+		return
+	}
+	first := s.seen == ""
+	next := e.Kind == session.KindMove && e.Moves == s.moves+1 && id == s.game // not an undo to a move
+	fresh := e.Kind == session.KindNew && id != s.game
+	s.seen, s.game, s.moves, s.anim = key, id, e.Moves, nil
+	steps := p.Steps()
+	if first || len(steps) == 0 || !(next || fresh) {
+		return
+	}
+	// The clock before the first step: a new game's start, or the position the move was made in.
+	before := rules.Start(p.Clock().Size())
+	if next {
+		prev, ok := f.Prev.(solver.Position)
+		if !ok || prev.Clock().Size() != p.Clock().Size() {
+			return // nothing sensible to replay from
+		}
+		before = prev.Clock()
+	}
+	s.anim = newAnim(before, steps, f.Ticks)
+}
+
+// Update plays a move on a click or tap of a button or the keys 0 and X, skips the replay on any
+// other click or key, and tracks hovering.
+func (s *Scene) Update(f *game.Frame) {
+	p, ok := position(f)
+	if !ok {
+		return
+	}
+	running := s.anim
+	s.sync(f, p)
+	// A key that just changed the position (redo, or H playing the hint) starts its replay rather
+	// than skipping it: only a replay already running is skipped.
+	skippable := s.anim != nil && s.anim == running
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	hover := -1
+	move := -1
+	for b, r := range l.buttons {
+		if f.In.In(r) && (!f.In.Down || f.In.LongPress) {
+			hover = b
+		}
+		if f.In.ClickIn(r) {
+			move = b
+		}
+	}
+	if hover != s.hover {
+		s.hover = hover
+		f.Redraw()
+	}
+	skip := f.In.Clicked && move < 0
+	for _, k := range f.In.Keys {
+		switch k {
+		case ebiten.KeyDigit0, ebiten.KeyNumpad0:
+			move = 0
+		case ebiten.KeyX:
+			move = 1
+		default:
+			skip = true
+		}
+	}
+	if move >= 0 {
+		// A move during the replay ends it; the move itself is then replayed.
+		s.anim = nil
+		s.pressed, s.pressAt = move, f.Ticks
+		f.Play(moves[move])
+	} else if skip && skippable {
+		s.anim = nil
+		f.Redraw()
+	}
+	if s.anim != nil {
+		if _, _, done := s.anim.at(f.Ticks); done {
+			s.anim = nil
+			f.Redraw()
+		} else {
+			f.Animate()
+		}
+	}
+	if f.Ticks-s.pressAt < 10 {
+		f.Animate()
+	}
+}
+
+// layout places the clock and the panel beside it (or below it on a tall, narrow area).
+type layout struct {
+	cx, cy  float64 // the clock's centre
+	face    float64 // the face's radius
+	ring    float64 // the radius the numbers' centres sit on
+	disc    float64 // a number's radius
+	buttons [2]image.Rectangle
+	textX   float64 // left edge of the panel's text
+	textW   float64
+	title   float64 // y of each text line's centre
+	info    [2]float64
+	caption [2]float64
+	legend  [2]float64
+}
+
+func newLayout(a image.Rectangle, unit float64, n int) layout {
+	u := func(v float64) float64 { return v * unit }
+	var l layout
+	var clock image.Rectangle
+	if a.Dx() >= a.Dy()*5/4 {
+		pw := math.Max(u(280), math.Min(u(400), float64(a.Dx())*0.38))
+		clock = image.Rect(a.Min.X, a.Min.Y, a.Max.X-int(pw)-int(u(16)), a.Max.Y)
+		x := float64(clock.Max.X) + u(16)
+		h := u(400)
+		y := float64(a.Min.Y) + math.Max(0, (float64(a.Dy())-h)/2)
+		l.textX, l.textW = x, pw
+		l.title = y + u(18)
+		l.info = [2]float64{y + u(54), y + u(80)}
+		bh := u(80)
+		b0 := y + u(104)
+		b1 := b0 + bh + u(16)
+		l.buttons[0] = image.Rect(int(x), int(b0), int(x+pw), int(b0+bh))
+		l.buttons[1] = image.Rect(int(x), int(b1), int(x+pw), int(b1+bh))
+		c := b1 + bh + u(28)
+		l.caption = [2]float64{c, c + u(24)}
+		l.legend = [2]float64{c + u(60), c + u(88)}
+	} else {
+		// The clock above, the panel below, the two together centred.
+		h := u(310)
+		d := math.Max(u(120), math.Min(float64(a.Dx()), float64(a.Dy())-h))
+		top := float64(a.Min.Y) + math.Max(0, (float64(a.Dy())-d-h)/2)
+		y := top + d
+		clock = image.Rect(a.Min.X, int(top), a.Max.X, int(y))
+		x := float64(a.Min.X) + u(8)
+		w := float64(a.Dx()) - u(16)
+		l.textX, l.textW = x, w
+		l.title = y + u(16)
+		l.info = [2]float64{y + u(44), y + u(66)}
+		l.caption = [2]float64{y + u(94), y + u(116)}
+		bh := u(72)
+		by := y + u(144)
+		bw := (w - u(12)) / 2
+		l.buttons[0] = image.Rect(int(x), int(by), int(x+bw), int(by+bh))
+		l.buttons[1] = image.Rect(int(x+bw+u(12)), int(by), int(x+w), int(by+bh))
+		l.legend = [2]float64{by + bh + u(30), by + bh + u(60)}
+	}
+	l.cx, l.cy = float64(clock.Min.X+clock.Max.X)/2, float64(clock.Min.Y+clock.Max.Y)/2
+	l.face = math.Max(u(60), float64(min(clock.Dx(), clock.Dy()))/2-u(10))
+	// The numbers sit near the rim, as large as their spacing allows (with room for the marks
+	// around them), so a clock of 8 or even 16 numbers stays readable.
+	l.disc = l.face * 0.16
+	l.ring = l.face - l.disc*1.7
+	if gap := l.ring * math.Sin(math.Pi/float64(max(n, 2))); l.disc > gap*0.72 {
+		l.disc = gap * 0.72
+		l.ring = l.face - l.disc*1.7
+	}
+	return l
+}
+
+// spot is where position i sits, at a fractional position for the hand between two.
+func (l layout) spot(pos float64, n int, r float64) (x, y float64) {
+	a := -math.Pi/2 + 2*math.Pi*pos/float64(n)
+	return l.cx + r*math.Cos(a), l.cy + r*math.Sin(a)
+}
+
+// shown is the clock a Draw shows: the position, or a moment of the replay.
+type shown struct {
+	c       rules.Clock
+	hand    float64 // the hand's position, fractional while it moves
+	changed int     // the number being raised or zeroed, -1 for none
+	old     int     // its value before
+	p       float64 // how far through the step (0..1)
+	step    *rules.Step
+	i, n    int // the step shown and how many there are
+}
+
+func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
+	c := p.Clock()
+	out := shown{c: c, hand: float64(c.Hand()), changed: -1}
+	if s.anim == nil {
+		return out
+	}
+	i, prog, done := s.anim.at(f.Ticks)
+	if done {
+		return out
+	}
+	st := s.anim.steps[i]
+	before := s.anim.clockBefore(i)
+	out = shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
+	switch st.Kind {
+	case rules.StepHand:
+		// The hand turns from the number before to this one, always clockwise.
+		from := float64(before.Hand())
+		to := float64(st.After.Hand())
+		if to < from {
+			to += float64(c.Size().N)
+		}
+		out.hand = from + (to-from)*smooth(prog)
+	case rules.StepRaise, rules.StepZero:
+		out.changed, out.old = st.At, before.Digit(st.At)
+	}
+	return out
+}
+
+// Draw shows the clock (or the replay's current moment), whose move it is, the two buttons with the
+// hint's frame, and a legend for the marks.
+func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+	t := f.Theme
+	p, ok := position(f)
+	if !ok {
+		game.DrawText(dst, "This is not a Clock position.", game.Face(game.Regular, f.U(18)), float64(f.Area.Min.X+f.Area.Max.X)/2, float64(f.Area.Min.Y+f.Area.Max.Y)/2, game.Center, t.Bad)
+		return
+	}
+	s.sync(f, p)
+	z := p.Clock().Size()
+	l := newLayout(f.Area, f.Unit, z.N)
+	sh := s.shown(f, p)
+	s.drawClock(dst, f, l, z, sh)
+	s.drawPanel(dst, f, l, p, z, sh)
+}
+
+// coin is the fill of a number: the panel colour deepening toward the accent as the number grows, and
+// the colour its digit is written in.
+func coin(t *game.Theme, v, k int) (fill, ink color.NRGBA) {
+	m := 0.25 + 0.55*float64(v)/float64(k)
+	mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-m) + float64(b)*m + 0.5) }
+	fill = color.NRGBA{mix(t.PanelHi.R, t.Accent.R), mix(t.PanelHi.G, t.Accent.G), mix(t.PanelHi.B, t.Accent.B), 255}
+	ink = t.Text
+	if m >= 0.5 {
+		ink = t.OnAccent
+	}
+	return fill, ink
+}
+
+func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Size, sh shown) {
+	t := f.Theme
+	d := 2 * l.face
+	game.DrawSpriteF(dst, "clock-face", l.cx-l.face, l.cy-l.face, d, d, t.Panel)
+	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
+	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
+	under := int(math.Round(sh.hand)) % z.N
+	digit := game.Face(game.Bold, l.disc*1.05)
+	for i := 0; i < z.N; i++ {
+		x, y := l.spot(float64(i), z.N, l.ring)
+		v := sh.c.Digit(i)
+		r := l.disc
+		if i == sh.changed {
+			r *= 1 + 0.3*math.Sin(math.Pi*sh.p)
+			if sh.p < 0.5 {
+				v = sh.old
+			}
+		}
+		if i == under {
+			h := l.disc * 1.6
+			game.DrawSpriteF(dst, "clock-halo", x-h, y-h, 2*h, 2*h, t.Accent)
+		}
+		if v == z.K {
+			m := r * 1.3
+			game.DrawSpriteF(dst, "clock-max", x-m, y-m, 2*m, 2*m, t.Dim)
+		}
+		if v == 0 {
+			game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
+			game.DrawText(dst, "0", game.Face(game.Regular, r*0.9), x, y, game.Center, t.Dim)
+			continue
+		}
+		fill, ink := coin(t, v, z.K)
+		game.DrawSpriteF(dst, "clock-disc", x-r, y-r, 2*r, 2*r, fill)
+		game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
+	}
+	// The hand reaches to just inside the halo; the sprite turns about its centre and its tip is 4 of
+	// its 128-pixel half-height short of the top.
+	reach := l.ring - l.disc*1.75
+	hh := 2 * reach * 128 / 124
+	angle := 2 * math.Pi * sh.hand / float64(z.N)
+	game.DrawSpriteRotated(dst, "clock-hand", l.cx, l.cy, hh/4, hh, angle, t.Accent)
+	hub := l.disc * 0.45
+	game.DrawSpriteF(dst, "clock-hub", l.cx-hub, l.cy-hub, 2*hub, 2*hub, t.Accent)
+	pin := hub * 0.4
+	game.DrawSpriteF(dst, "disc", l.cx-pin, l.cy-pin, 2*pin, 2*pin, t.Panel)
+	// What just changed shows on a tag between the number and the hub, over the hand that points
+	// there: "+1" for a raise, "to 0" for a zero.
+	if sh.changed >= 0 && sh.step != nil {
+		label := "+1"
+		if sh.step.Kind == rules.StepZero {
+			label = "to 0"
+		}
+		a := math.Min(1, 3*math.Sin(math.Pi*sh.p))
+		face := game.Face(game.Bold, l.disc*0.6)
+		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
+		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
+		game.DrawPanel(dst, "panel", image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2)), h/2, game.Fade(t.Text, a))
+		game.DrawText(dst, label, face, x, y, game.Center, game.Fade(t.Bg, a))
+	}
+}
+
+// stepText says what a replayed step does, in words.
+func stepText(st *rules.Step, old int) string {
+	switch st.Kind {
+	case rules.StepZero:
+		return fmt.Sprintf("You zero the %d.", old)
+	case rules.StepRaise:
+		v := st.After.Digit(st.At)
+		return fmt.Sprintf("The machine raises a %d to %d.", v-1, v)
+	case rules.StepHand:
+		return fmt.Sprintf("The hand moves on, to a %d.", st.After.Digit(st.At))
+	case rules.StepPlayer:
+		return "The machine stops: your move."
+	case rules.StepMachine:
+		return "The machine's turn."
+	}
+	return "Every number is 0: the clock is clear!"
+}
+
+// summary says what the machine did in the last turn, once the replay is over.
+func summary(steps []rules.Step) string {
+	raises, hands := 0, 0
+	machine := false
+	for _, st := range steps {
+		switch st.Kind {
+		case rules.StepMachine:
+			machine = true
+		case rules.StepRaise:
+			raises++
+		case rules.StepHand:
+			if machine {
+				hands++
+			}
+		}
+	}
+	switch {
+	case len(steps) == 0:
+		return ""
+	case !machine && raises == 0:
+		return "The hand landed on the largest number: your move again."
+	case raises == 0:
+		return fmt.Sprintf("The machine raised nothing and moved the hand %s.", places(hands))
+	}
+	return fmt.Sprintf("The machine raised %s and moved the hand %s.", plural(raises, "number"), places(hands))
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+func places(n int) string {
+	if n == 1 {
+		return "1 place"
+	}
+	return fmt.Sprintf("%d places", n)
+}
+
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
+	t := f.Theme
+	x := l.textX
+	big := game.Face(game.Bold, f.U(26))
+	body := game.Face(game.Regular, f.U(17))
+	small := game.Face(game.Regular, f.U(14))
+
+	title := "Your move"
+	switch sh.c.Turn() {
+	case rules.Machine:
+		title = "The machine is moving"
+	case rules.Over:
+		title = "Solved: every number is 0"
+	}
+	game.DrawText(dst, title, big, x, l.title, game.Left, t.Text)
+	if sh.c.Turn() != rules.Over {
+		under := sh.c.Digit(sh.c.Hand())
+		game.DrawText(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], game.Left, t.Text)
+		view := sh.c.View()
+		parts := make([]string, len(view))
+		for i, v := range view {
+			parts[i] = strconv.Itoa(v)
+		}
+		game.DrawText(dst, "Read from the hand:  "+strings.Join(parts, " "), body, x, l.info[1], game.Left, t.Dim)
+	}
+
+	// The replay's step, or a summary of the last turn.
+	if sh.step != nil {
+		game.DrawText(dst, stepText(sh.step, sh.old), body, x, l.caption[0], game.Left, t.Text)
+		game.DrawText(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], game.Left, t.Dim)
+	} else if f.Entry.Kind == session.KindMove {
+		lines := game.Wrap(summary(p.Steps()), small, l.textW)
+		for i := 0; i < len(lines) && i < 2; i++ {
+			game.DrawText(dst, lines[i], small, x, l.caption[i], game.Left, t.Dim)
+		}
+	}
+
+	s.drawButtons(dst, f, l, p)
+
+	// The legend: the marks are shapes, so they read without colour.
+	ic := f.U(22)
+	game.DrawSpriteF(dst, "clock-zero", x, l.legend[0]-ic/2, ic, ic, t.Dim)
+	fit(dst, "a cleared number (0)", small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim)
+	game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
+	lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, it is your move", z.K), small, l.textW-ic-f.U(10))
+	for i := 0; i < len(lines) && i < 2; i++ {
+		game.DrawText(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), game.Left, t.Dim)
+	}
+}
+
+// fit draws one line of text, shortened with an ellipsis if it is wider than w.
+func fit(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c color.Color) {
+	if game.TextWidth(s, face) > w {
+		r := []rune(s)
+		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {
+			r = r[:len(r)-1]
+		}
+		s = strings.TrimRight(string(r), " ") + "…"
+	}
+	game.DrawText(dst, s, face, x, y, game.Left, c)
+}
+
+func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
+	t := f.Theme
+	hint := -1
+	if f.Hint != nil {
+		for b, m := range moves {
+			if f.Hint.Move == m {
+				hint = b
+			}
+		}
+	}
+	c := p.Clock()
+	over := c.Turn() == rules.Over
+	under := 0
+	if !over {
+		under = c.Digit(c.Hand())
+	}
+	labels := [2]string{"Zero", "Pass"}
+	keys := [2]string{"(0)", "(X)"}
+	subs := [2]string{fmt.Sprintf("set the %d to 0", under), fmt.Sprintf("keep the %d, move on", under)}
+	icons := [2]string{"clock-zero", "clock-pass"}
+	for b, r := range l.buttons {
+		rr := r
+		if b == s.pressed && f.Ticks-s.pressAt < 10 {
+			rr = r.Inset(int(f.U(3)))
+		}
+		bg := t.Panel
+		if b == s.hover && !over {
+			bg = t.PanelHi
+		}
+		corner := float64(r.Dy()) / 5
+		game.DrawPanel(dst, "panel", rr, corner, bg)
+		game.DrawPanel(dst, "frame", rr, corner, t.Line)
+		fg, dim := t.Text, t.Dim
+		if over {
+			fg = t.Dim
+		}
+		h := float64(rr.Dy())
+		ic := h * 0.5
+		ix := float64(rr.Min.X) + h*0.25
+		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
+		game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
+		if b == 0 {
+			game.DrawText(dst, "0", game.Face(game.Bold, ic*0.5), ix+ic/2, iy+ic/2, game.Center, fg)
+		}
+		tx := ix + ic + h*0.22
+		label := game.Face(game.Bold, math.Min(f.U(24), h*0.3))
+		// During a replay the words under the label would describe a clock not yet shown.
+		withSub := !over && s.anim == nil
+		ly := float64(rr.Min.Y) + h*0.5
+		if withSub {
+			ly = float64(rr.Min.Y) + h*0.36
+		}
+		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
+		game.DrawText(dst, keys[b], game.Face(game.Regular, math.Min(f.U(17), h*0.22)), tx+game.TextWidth(labels[b]+" ", label), ly+h*0.01, game.Left, dim)
+		if withSub {
+			fit(dst, subs[b], game.Face(game.Regular, math.Min(f.U(14), h*0.19)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
+		}
+		if b == hint {
+			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
+			out := r.Inset(-int(f.U(6)))
+			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)
+			tag := game.Face(game.Bold, f.U(13))
+			tw := game.TextWidth("HINT", tag) + f.U(14)
+			th := f.U(20)
+			tr := image.Rect(int(float64(out.Max.X)-tw-f.U(14)), int(float64(out.Min.Y)-th/2), out.Max.X-int(f.U(14)), int(float64(out.Min.Y)+th/2))
+			game.DrawPanel(dst, "panel", tr, th/2, t.HintC)
+			game.DrawText(dst, "HINT", tag, float64(tr.Min.X+tr.Max.X)/2, float64(tr.Min.Y+tr.Max.Y)/2, game.Center, t.OnAccent)
+		}
+	}
+}

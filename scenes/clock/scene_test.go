@@ -1,0 +1,321 @@
+package clock
+
+import (
+	"context"
+	"image"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/game/session"
+	rules "quintet/rules/clock"
+	solver "quintet/solver/clock"
+)
+
+func TestMain(m *testing.M) { gametest.Main(m) }
+
+// The classic size: the machine's opening leaves view (1, 0, 1, 0); the optimal game takes 48 moves
+// and starts with a zero.
+const classic = "clock:n4k2#1"
+
+func newDriver(t testing.TB) (*gametest.Driver, layout) {
+	d := gametest.New(t, []game.Puzzle{Puzzle}, classic, 1024, 720)
+	return d, newLayout(d.App.BoardRect(), d.App.Unit(), 4)
+}
+
+func center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+
+func sess(d *gametest.Driver) *session.Session { return d.App.Session("clock") }
+
+// settle ticks until the app stops asking to be drawn (the replay is over), at most n ticks, and
+// reports how many it took.
+func settle(d *gametest.Driver, n int) int {
+	for i := 0; i < n; i++ {
+		d.Tick()
+		if !d.App.Dirty() {
+			return i
+		}
+	}
+	return n
+}
+
+func TestButtonsAndKeysPlay(t *testing.T) {
+	d, l := newDriver(t)
+	s := sess(d)
+	steps := []struct {
+		do   func()
+		move string
+	}{
+		{func() { d.Click(center(l.buttons[0])) }, "0"},
+		{func() { d.Click(center(l.buttons[1])) }, "X"},
+		{func() { d.Key(ebiten.KeyX) }, "X"},
+		{func() { d.Key(ebiten.KeyDigit0) }, "0"},
+		{func() { d.Key(ebiten.KeyNumpad0) }, "0"},
+	}
+	for i, st := range steps {
+		st.do()
+		e := s.Current()
+		if e.Moves != i+1 || e.Kind != session.KindMove || e.Move != st.move {
+			t.Fatalf("input %d: moves %d kind %v move %q, want move %d %q", i+1, e.Moves, e.Kind, e.Move, i+1, st.move)
+		}
+		settle(d, 300)
+	}
+	// A click beside the buttons is no move.
+	d.Click(image.Pt(l.buttons[0].Min.X-int(20*d.App.Unit()), l.buttons[0].Min.Y))
+	if s.Current().Moves != len(steps) {
+		t.Fatalf("a click beside the buttons made a move")
+	}
+}
+
+// clockPixels is the clock's square on the screen.
+func clockPixels(d *gametest.Driver, l layout) []byte {
+	r := image.Rect(int(l.cx-l.face), int(l.cy-l.face), int(l.cx+l.face), int(l.cy+l.face))
+	img := image.NewRGBA(d.Screen.Bounds())
+	d.Screen.ReadPixels(img.Pix)
+	var out []byte
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := img.PixOffset(r.Min.X, y)
+		out = append(out, img.Pix[i:i+4*r.Dx()]...)
+	}
+	return out
+}
+
+func same(a, b []byte) bool { return string(a) == string(b) }
+
+func TestReplayRunsAndCanBeSkipped(t *testing.T) {
+	d, l := newDriver(t)
+	d.WaitHint()
+	settle(d, 10)
+	start := clockPixels(d, l)
+
+	// Passing hands the clock to the machine: the replay draws the turn step by step.
+	d.Key(ebiten.KeyX)
+	d.Ticks(4)
+	if !d.App.Dirty() {
+		t.Fatal("no replay running 4 ticks after a move")
+	}
+	mid := clockPixels(d, l)
+	n := settle(d, 400)
+	if n < 20 || n >= 400 {
+		t.Fatalf("the replay took %d ticks, want a speed a player can follow (20..400)", n)
+	}
+	end := clockPixels(d, l)
+	if same(mid, end) || same(start, mid) {
+		t.Fatal("the replay's middle looks like its start or its end")
+	}
+
+	// Undo shows the earlier clock at once.
+	d.Key(ebiten.KeyU)
+	if n := settle(d, 400); n > 3 {
+		t.Fatalf("undo replayed something for %d ticks", n)
+	}
+	if !same(clockPixels(d, l), start) {
+		t.Fatal("after undo the clock is not the one before the move")
+	}
+
+	// Space skips the replay: the clock is at once the final one.
+	d.Key(ebiten.KeyX)
+	d.Ticks(3)
+	d.Key(ebiten.KeySpace)
+	if !same(clockPixels(d, l), end) {
+		t.Fatal("after Space, the clock is not the move's result")
+	}
+	if n := settle(d, 400); n > 10 { // only the button's press flash may still run
+		t.Fatalf("after Space the app stayed busy for %d ticks", n)
+	}
+
+	// Undo to an earlier move shows that move's clock at once, without replaying it.
+	d.Ticks(12)
+	d.Key(ebiten.KeyX)
+	settle(d, 400)
+	d.Key(ebiten.KeyU)
+	if !same(clockPixels(d, l), end) {
+		t.Fatal("after undoing the second move, the clock is not the first move's result")
+	}
+	if n := settle(d, 400); n > 3 {
+		t.Fatalf("undo to a move replayed it for %d ticks", n)
+	}
+	d.Key(ebiten.KeyR) // redo replays the move
+	d.Ticks(3)
+	redoMid := clockPixels(d, l)
+	settle(d, 400)
+	if same(redoMid, clockPixels(d, l)) {
+		t.Fatal("redo did not replay the move")
+	}
+	d.Key(ebiten.KeyU)
+	settle(d, 10)
+
+	// So does a click away from the buttons.
+	d.Key(ebiten.KeyU)
+	settle(d, 10)
+	d.Key(ebiten.KeyX)
+	d.Ticks(3)
+	d.Click(image.Pt(int(l.cx), int(l.cy)))
+	if !same(clockPixels(d, l), end) {
+		t.Fatal("after a click, the clock is not the move's result")
+	}
+}
+
+// A move made during a replay is played, never lost.
+func TestMoveDuringReplayIsPlayed(t *testing.T) {
+	d, l := newDriver(t)
+	s := sess(d)
+	d.Key(ebiten.KeyX)
+	d.Ticks(2)
+	d.Click(center(l.buttons[1]))
+	d.Tick()
+	d.Key(ebiten.KeyDigit0)
+	if e := s.Current(); e.Moves != 3 || e.Move != "0" {
+		t.Fatalf("after three quick moves: moves %d, last %q", e.Moves, e.Move)
+	}
+	if n := settle(d, 400); n >= 400 {
+		t.Fatal("the last replay never ended")
+	}
+}
+
+// The hint frames the hinted button in the hint colour (and labels it).
+func TestHintHighlightsButton(t *testing.T) {
+	d, l := newDriver(t)
+	d.WaitHint()
+	hintFrame := func(b int) bool {
+		r := l.buttons[b]
+		y := (r.Min.Y + r.Max.Y) / 2
+		for x := r.Min.X - int(8*d.App.Unit()); x < r.Min.X; x++ {
+			if gametest.Near(d.Pixel(image.Pt(x, y)), d.App.Theme().HintC, 30) {
+				return true
+			}
+		}
+		return false
+	}
+	if hintFrame(0) || hintFrame(1) {
+		t.Fatal("hint frame shown before the hint was asked for")
+	}
+	d.Key(ebiten.KeyH)
+	d.Tick()
+	if !hintFrame(0) {
+		t.Fatal("no hint frame on Zero (the classic game's first optimal move) after H")
+	}
+	if hintFrame(1) {
+		t.Fatal("hint frame on Pass")
+	}
+	// The light theme too.
+	d.Key(ebiten.KeyT)
+	d.Tick()
+	if !hintFrame(0) || hintFrame(1) {
+		t.Fatal("the hint frame is wrong in the light theme")
+	}
+	// H again plays the hint, and its turn is replayed like any move.
+	d.Key(ebiten.KeyH)
+	if e := sess(d).Current(); e.Moves != 1 || e.Move != "0" {
+		t.Fatalf("H twice: moves %d, move %q, want the hinted 0", e.Moves, e.Move)
+	}
+	d.Ticks(3)
+	mid := clockPixels(d, l)
+	settle(d, 400)
+	if same(mid, clockPixels(d, l)) {
+		t.Fatal("the hinted move was not replayed")
+	}
+}
+
+// Playing the optimal line by clicking the buttons, without waiting for replays, wins in 48 moves.
+func TestOptimalLineWins(t *testing.T) {
+	d, l := newDriver(t)
+	s := sess(d)
+	h, err := solver.Backend.Hint(context.Background(), s.Pos())
+	if err != nil || len(h.Line) != 48 {
+		t.Fatalf("hint: %v, line of %d moves, want 48", err, len(h.Line))
+	}
+	for i, m := range h.Line {
+		b := 0
+		if m == "X" {
+			b = 1
+		}
+		d.Click(center(l.buttons[b]))
+		if i%7 == 0 {
+			d.Ticks(5) // now and then in the middle of a replay
+		}
+	}
+	if st := s.Pos().Status(); st != session.Won || s.Current().Moves != 48 {
+		t.Fatalf("after the optimal line: %v after %d moves, want won after 48", st, s.Current().Moves)
+	}
+	if n := settle(d, 400); n >= 400 {
+		t.Fatal("the app never came to rest after the win")
+	}
+	d.Click(center(l.buttons[0])) // after the win: refused with a message
+	if s.Current().Moves != 48 || d.App.Message() == "" {
+		t.Fatalf("a click after the win: moves %d, message %q", s.Current().Moves, d.App.Message())
+	}
+}
+
+// A long turn is played faster, so that no replay takes more than maxTicks.
+func TestReplayTiming(t *testing.T) {
+	c := rules.Start(rules.Size{N: 4, K: 2})
+	steps := make([]rules.Step, 100)
+	for i := range steps {
+		steps[i] = rules.Step{Kind: rules.StepHand, After: c}
+	}
+	a := newAnim(c, steps, 10)
+	if _, _, done := a.at(10 + int(maxTicks)); !done {
+		t.Fatalf("a 100-step replay is still running after %v ticks", maxTicks)
+	}
+	short := newAnim(c, steps[:3], 0)
+	if i, p, done := short.at(int(stepTicks) + 1); i != 1 || done || p <= 0 || p >= 1 {
+		t.Fatalf("3-step replay at tick %d: step %d, %.2f, done %v", int(stepTicks)+1, i, p, done)
+	}
+	if _, _, done := short.at(3*int(stepTicks) + 1); !done {
+		t.Fatal("3-step replay not done after three steps' time")
+	}
+}
+
+// Every size the backend offers lays out with the numbers apart and inside the face.
+func TestLayoutFitsPresets(t *testing.T) {
+	for _, area := range []image.Rectangle{image.Rect(10, 46, 1014, 632), image.Rect(6, 28, 414, 700)} {
+		for _, n := range []int{2, 4, 5, 6, 8, 12, 16} {
+			l := newLayout(area, 1, n)
+			gap := 2 * l.ring * sinPi(n)
+			if l.disc*2 > gap*0.9 || l.disc < 8 {
+				t.Errorf("area %v, n = %d: numbers of radius %.1f, %.1f apart", area, n, l.disc, gap)
+			}
+			if l.ring+l.disc*1.6 > l.face+0.5 {
+				t.Errorf("area %v, n = %d: the halo leaves the face", area, n)
+			}
+			if l.buttons[0].Overlaps(l.buttons[1]) || !l.buttons[1].In(area) {
+				t.Errorf("area %v: buttons %v %v", area, l.buttons[0], l.buttons[1])
+			}
+		}
+	}
+}
+
+func BenchmarkUpdateDraw(b *testing.B) {
+	d, l := newDriver(&testing.T{})
+	p := center(l.buttons[1])
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.App.Inject(nil, nil, &p) // a pass each frame: a move, a replay, a redraw
+		d.App.Update()
+		d.App.Draw(d.Screen)
+	}
+}
+
+func sinPi(n int) float64 { return math.Sin(math.Pi / float64(n)) }
+
+// A new game replays the machine's opening turn from the start, (0, 0, 0, 1).
+func TestNewGameReplaysOpening(t *testing.T) {
+	d, l := newDriver(t)
+	settle(d, 10)
+	d.Key(ebiten.KeyN)
+	if sess(d).Current().Kind != session.KindNew {
+		t.Fatalf("N: entry kind %v", sess(d).Current().Kind)
+	}
+	d.Ticks(2)
+	mid := clockPixels(d, l)
+	if n := settle(d, 400); n < 20 || n >= 400 {
+		t.Fatalf("the opening's replay took %d ticks", n)
+	}
+	if same(mid, clockPixels(d, l)) {
+		t.Fatal("the opening was not replayed")
+	}
+}
