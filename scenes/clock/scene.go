@@ -324,7 +324,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	reach := l.ring - l.disc*1.75
 	hh := 2 * reach * 128 / 124
 	angle := 2 * math.Pi * sh.hand / float64(z.N)
-	game.DrawSpriteRotated(dst, "clock-hand", l.cx, l.cy, hh/4, hh, angle, t.Accent)
+	game.DrawSpriteRotated(dst, "clock-hand", l.cx, l.cy, math.Min(hh/4, l.face*0.2), hh, angle, t.Accent)
 	hub := l.disc * 0.45
 	game.DrawSpriteF(dst, "clock-hub", l.cx-hub, l.cy-hub, 2*hub, 2*hub, t.Accent)
 	pin := hub * 0.4
@@ -427,7 +427,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		for i, v := range view {
 			parts[i] = strconv.Itoa(v)
 		}
-		game.DrawText(dst, "Read from the hand:  "+strings.Join(parts, " "), body, x, l.info[1], game.Left, t.Dim)
+		read := "Read from the hand:  " + strings.Join(parts, " ")
+		if game.TextWidth(read, body) > l.textW {
+			read = "Read from the hand:  " + strings.Join(parts, "")
+		}
+		fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
 	}
 
 	// The replay's step, or a summary of the last turn.
