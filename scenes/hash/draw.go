@@ -1,0 +1,353 @@
+package hash
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/hash"
+	solver "quintet/solver/hash"
+)
+
+// Draw draws the board with its coordinates, the overlays asked for, the marks (the machine's last
+// tile, the pointer, the hint) and the panel.
+func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+	t := f.Theme
+	pos, ok := position(f)
+	if !ok {
+		a := f.Area
+		game.DrawText(dst, "This is not a Hash Game position.", game.Face(game.Regular, f.U(16)),
+			float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y+a.Max.Y)/2, game.Center, t.Bad)
+		return
+	}
+	l := s.layout(f)
+	st := pos.State()
+	s.drawLabels(dst, f, l)
+	s.drawLayer(dst, f, l, pos, &st)
+	if m := lastM(pos); s.spiral && m >= 0 {
+		s.drawStop(dst, f, l, m)
+	}
+	s.drawMarks(dst, f, l, pos, &st)
+	s.drawPanel(dst, f, l, pos, &st)
+}
+
+// tileRect is the drawn square of a board cell, a little inside it so the tiles read as separate.
+func tileRect(l layout, x, y int) (fx, fy, size float64) {
+	r := l.cell(x, y)
+	g := float64(max(1, l.tile/22))
+	return float64(r.Min.X) + g, float64(r.Min.Y) + g, float64(l.tile) - 2*g
+}
+
+// drawTile draws one tile of colour c: red hatched, white plain, black crossed, so the three differ
+// in texture as well as colour. cross dims the black tile's X under overlay numbers.
+func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64) {
+	switch c {
+	case rules.Red:
+		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.Red, alpha))
+		game.DrawSpriteF(dst, "hash-hatch", x, y, size, size, game.Fade(color.NRGBA{255, 255, 255, 255}, 0.16*alpha))
+	case rules.White:
+		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.White, alpha))
+	default:
+		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.Black, alpha))
+		game.DrawSpriteF(dst, "hash-cross", x, y, size, size, game.Fade(t.Line, alpha*cross))
+	}
+}
+
+// onTile is a colour for text written on a tile of colour c.
+func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
+	switch c {
+	case rules.White:
+		return t.Black
+	case rules.Black:
+		return t.Dim
+	}
+	return t.White
+}
+
+// drawLabels writes the coordinates along the top and left; the hovered tile's column and row
+// stand out.
+func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
+	t := f.Theme
+	hx, hy := 0, 0
+	if s.hover >= 0 {
+		hx, hy = rules.Tile(s.hover).X(), rules.Tile(s.hover).Y()
+	}
+	plain, bold := game.Face(game.Regular, f.U(11)), game.Face(game.Bold, f.U(12))
+	for i := 1; i <= rules.Size; i++ {
+		cx, cy := l.centre(i, i)
+		face, c := plain, t.Dim
+		if i == hx {
+			face, c = bold, t.Accent
+		}
+		game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
+		face, c = plain, t.Dim
+		if i == hy {
+			face, c = bold, t.Accent
+		}
+		game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-f.U(9), cy, game.Right, c)
+	}
+}
+
+// layerKey is everything the board layer depends on.
+type layerKey struct {
+	state           rules.Key
+	theme           *game.Theme
+	tile, m         int
+	unit            float64
+	spiral, reading bool
+	playing         bool
+}
+
+// drawLayer draws the board's tiles, the star and the overlays. They change only with the position
+// or the overlays, so they are drawn once into an image of their own and copied after that: a
+// redraw for the pointer costs one copy instead of hundreds of sprites and numbers.
+func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+	margin := l.tile
+	side := l.board.Dx() + 2*margin
+	key := layerKey{state: st.Key(), theme: f.Theme, tile: l.tile, m: lastM(pos), unit: f.Unit,
+		spiral: s.spiral, reading: s.reading, playing: pos.Status() == session.Playing}
+	if s.layer != nil && s.layer.Bounds().Dx() != side {
+		s.layer.Deallocate()
+		s.layer = nil
+	}
+	if s.layer == nil {
+		s.layer = ebiten.NewImage(side, side)
+		s.layerOK = false
+	}
+	if !s.layerOK || key != s.layerKey {
+		s.layer.Clear()
+		lc := l
+		lc.board = image.Rect(margin, margin, margin+l.board.Dx(), margin+l.board.Dy())
+		s.drawTiles(s.layer, f, lc, key.playing, st)
+		if s.reading {
+			s.drawReading(s.layer, f, lc, st)
+		}
+		if s.spiral {
+			s.drawSpiral(s.layer, f, lc, key.m, st)
+		}
+		s.layerKey, s.layerOK = key, true
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(l.board.Min.X-margin), float64(l.board.Min.Y-margin))
+	dst.DrawImage(s.layer, op)
+}
+
+// lastM is the machine's m for the last move, or -1 when it has not answered one.
+func lastM(pos solver.Position) int {
+	if turn, ok := pos.LastTurn(); ok && turn.Move != rules.Star {
+		return turn.Work.M
+	}
+	return -1
+}
+
+func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bool, st *rules.State) {
+	t := f.Theme
+	game.DrawPanel(dst, "panel", l.board.Inset(-int(f.U(5))), f.U(8), t.Panel)
+	overlay := s.spiral || s.reading
+	cross := 1.0
+	if overlay {
+		cross = 0.5
+	}
+	for i := 0; i < rules.Tiles; i++ {
+		tile := rules.Tile(i)
+		x, y, size := tileRect(l, tile.X(), tile.Y())
+		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross)
+		if playing && !overlay && st.Legal(tile) {
+			game.DrawSpriteF(dst, "hash-legal", x, y, size, size, game.Fade(t.White, 0.8))
+		}
+	}
+	drawStar(dst, t, l, st.Colour(rules.Star), 1)
+}
+
+// drawStar draws the star on its tile of colour c: gold while it waits, glowing once whitened (won),
+// dimmed and struck through once blackened (lost).
+func drawStar(dst *ebiten.Image, t *game.Theme, l layout, c rules.Colour, alpha float64) {
+	x, y, size := tileRect(l, rules.Star.X(), rules.Star.Y())
+	in := size * 0.12
+	switch c {
+	case rules.White:
+		g := size * 0.55
+		game.DrawSpriteF(dst, "hash-glow", x-g, y-g, size+2*g, size+2*g, game.Fade(t.Good, alpha))
+		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.Star, alpha))
+	case rules.Black:
+		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.Star, 0.3*alpha))
+		game.DrawSpriteF(dst, "cross", x, y, size, size, game.Fade(t.Bad, alpha))
+		g := size * 0.2
+		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, game.Fade(t.Bad, alpha))
+	default:
+		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.Star, alpha))
+	}
+}
+
+// numberFace and numberSpot place a tile's overlay number: centred when one overlay is shown, the
+// spiral's top left and the reading order's bottom right when both are.
+func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size float64, align game.Align) {
+	r := l.cell(tile.X(), tile.Y())
+	ts := float64(l.tile)
+	if !(s.spiral && s.reading) {
+		return float64(r.Min.X+r.Max.X) / 2, float64(r.Min.Y+r.Max.Y) / 2, ts * 0.36, game.Center
+	}
+	if spiral {
+		return float64(r.Min.X) + ts*0.12, float64(r.Min.Y) + ts*0.3, ts * 0.3, game.Left
+	}
+	return float64(r.Max.X) - ts*0.12, float64(r.Max.Y) - ts*0.3, ts * 0.3, game.Right
+}
+
+// drawReading numbers every tile by its reading index and draws the rows as lines that run on
+// from the right edge to the next row's left edge, as text does.
+func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
+	t := f.Theme
+	line := game.Fade(t.Text, 0.4)
+	w := f.U(1.5)
+	for y := 1; y <= rules.Size; y++ {
+		x0, cy := l.centre(1, y)
+		x1, _ := l.centre(rules.Size, y)
+		game.Line(dst, x0, cy, x1, cy, w, line)
+		if y < rules.Size {
+			// The wrap: out past the right edge, in again at the next row's left.
+			_, ny := l.centre(1, y+1)
+			ex := float64(l.board.Max.X) + f.U(4)
+			game.Line(dst, x1, cy, ex, cy, w, line)
+			game.Line(dst, ex, cy, ex, (cy+ny)/2, w, line)
+			sx := float64(l.board.Min.X) - f.U(4)
+			game.Line(dst, sx, (cy+ny)/2, sx, ny, w, line)
+			game.Line(dst, sx, ny, x0, ny, w, line)
+		}
+	}
+	for i := 0; i < rules.Tiles; i++ {
+		tile := rules.Tile(i)
+		x, y, size, align := s.numberSpot(l, tile, false)
+		game.DrawText(dst, strconv.Itoa(i), game.Face(game.Regular, size), x, y, align, onTile(t, st.Colour(tile)))
+	}
+}
+
+// drawSpiral numbers every tile by the first spiral step that reads it and draws the spiral's path
+// where it crosses the board, thick for the m positions the machine found red for the last move.
+func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st *rules.State) {
+	t := f.Theme
+	onBoard := func(p rules.Point) bool { return p.X >= 1 && p.X <= rules.Size && p.Y >= 1 && p.Y <= rules.Size }
+	thin, thick := game.Fade(t.Accent, 0.6), t.Accent
+	for i := 0; i+1 < rules.SpiralLen(); i++ {
+		p, q := rules.SpiralAt(i), rules.SpiralAt(i+1)
+		if !onBoard(p) || !onBoard(q) {
+			continue
+		}
+		x0, y0 := l.centre(p.X, p.Y)
+		x1, y1 := l.centre(q.X, q.Y)
+		if i+1 < m {
+			game.Line(dst, x0, y0, x1, y1, f.U(3.5), thick)
+		} else {
+			game.Line(dst, x0, y0, x1, y1, f.U(1.5), thin)
+		}
+	}
+	for i := 0; i < rules.Tiles; i++ {
+		tile := rules.Tile(i)
+		x, y, size, align := s.numberSpot(l, tile, true)
+		game.DrawText(dst, strconv.Itoa(rules.FirstVisit(tile)), game.Face(game.Bold, size), x, y, align, onTile(t, st.Colour(tile)))
+	}
+}
+
+// drawStop frames the tile that stopped the machine's count m for the last move (the panel names it).
+func (s *Scene) drawStop(dst *ebiten.Image, f *game.Frame, l layout, m int) {
+	stop, ok := rules.SpiralAt(m).Read()
+	if !ok {
+		return
+	}
+	t := f.Theme
+	x, y, size := tileRect(l, stop.X(), stop.Y())
+	g := size * 0.15
+	game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Text)
+}
+
+// drawMarks draws the machine's last tile, its animation, the pointer's tile and the hint.
+func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+	t := f.Theme
+	if prog, animating := s.animation(f); animating {
+		// The tile shows its old colour fading out over the black the layer already has.
+		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
+		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1)
+		if s.animTile == rules.Star {
+			drawStar(dst, t, l, s.animFrom, 1-prog)
+		}
+		cx, cy := l.centre(s.animTile.X(), s.animTile.Y())
+		r := float64(l.tile) * (0.6 + 2.4*(1-prog))
+		game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, game.Fade(t.Accent, 0.4+0.6*prog))
+	} else if turn, ok := pos.LastTurn(); ok && turn.Move != rules.Star {
+		d := turn.Work.Black()
+		x, y, size := tileRect(l, d.X(), d.Y())
+		g := size * 0.08
+		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
+	}
+
+	if s.hover >= 0 {
+		h := rules.Tile(s.hover)
+		x, y, size := tileRect(l, h.X(), h.Y())
+		if pos.Legal(h.X(), h.Y()) {
+			g := size * 0.1
+			game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
+		} else {
+			game.DrawSpriteF(dst, "hash-frame", x, y, size, size, game.Fade(t.Dim, 0.8))
+		}
+	}
+	s.drawHint(dst, f, l)
+}
+
+// drawHint rings the hinted tile and, faintly, the rest of an optimal line.
+func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
+	t := f.Theme
+	h := f.Hint
+	if h == nil || h.Verdict != session.Solved || h.Move == "" {
+		return
+	}
+	var line []rules.Tile
+	for _, mv := range h.Line {
+		if tile, err := rules.ParseMove(mv); err == nil {
+			line = append(line, tile)
+		}
+	}
+	first, err := rules.ParseMove(h.Move)
+	if err != nil {
+		return
+	}
+	if len(line) > 1 {
+		faint := game.Fade(t.HintC, 0.5)
+		for i := 0; i+1 < len(line); i++ {
+			x0, y0 := l.centre(line[i].X(), line[i].Y())
+			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
+			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
+		}
+		face := game.Face(game.Bold, float64(l.tile)*0.34)
+		for i, tile := range line[1:] {
+			cx, cy := l.centre(tile.X(), tile.Y())
+			r := float64(l.tile) * 0.26
+			game.DrawSpriteF(dst, "disc", cx-r, cy-r, 2*r, 2*r, game.Fade(t.Panel, 0.85))
+			game.DrawText(dst, strconv.Itoa(i+2), face, cx, cy, game.Center, t.HintC)
+		}
+	}
+	cx, cy := l.centre(first.X(), first.Y())
+	r := float64(l.tile) * 0.78
+	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, t.HintC)
+	// The label goes above the ring, or below it when the line goes on upwards or the top is near.
+	ly := cy - r - f.U(8)
+	if first.Y() <= 2 || (len(line) > 1 && line[1].Y() < first.Y()) {
+		ly = cy + r + f.U(8)
+	}
+	label := "hint"
+	if h.Remaining > 0 {
+		label = "hint: " + strconv.Itoa(h.Remaining) + " to win"
+	}
+	tag(dst, f, label, cx, ly, t.HintC)
+}
+
+// tag writes a short label on a small plate, so it reads over the tiles.
+func tag(dst *ebiten.Image, f *game.Frame, label string, cx, cy float64, c color.Color) {
+	face := game.Face(game.Bold, f.U(12))
+	w := game.TextWidth(label, face) + f.U(10)
+	bg := image.Rect(int(cx-w/2), int(cy-f.U(9)), int(cx+w/2), int(cy+f.U(9)))
+	game.DrawPanel(dst, "panel", bg, f.U(5), game.Fade(f.Theme.Bg, 0.9))
+	game.DrawText(dst, label, face, cx, cy, game.Center, c)
+}

@@ -1,0 +1,278 @@
+package hash
+
+import (
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/hash"
+	solver "quintet/solver/hash"
+)
+
+// workRow is one number of the machine's recipe: its name, its value and what it is.
+type workRow struct{ key, value, note string }
+
+// work is what the panel says about the machine's answer to the last move. Every number comes from
+// the rules' record of the turn.
+func work(pos solver.Position) (title string, rows []workRow) {
+	turn, ok := pos.LastTurn()
+	if !ok {
+		return "The machine has not moved yet", []workRow{{note: "Whiten a red tile that touches a white one (at first only (8,16) is white). " +
+			"The machine answers every move by blackening a tile; how it picks the tile is worked out here."}}
+	}
+	if turn.Move == rules.Star {
+		return "You whitened the star " + turn.Move.String(), []workRow{{note: "A winning move gets no answer: the machine does not move."}}
+	}
+	w := turn.Work
+	hexd := w.DigestHex()
+	var groups []string
+	for i := 0; i+8 <= len(hexd); i += 8 {
+		groups = append(groups, hexd[i:i+8])
+	}
+	d := w.Black()
+	return "The machine's answer to " + turn.Move.String(), []workRow{
+		{"t", strconv.Itoa(turn.Whites), "white tiles after your move"},
+		{"u", w.U, "salt + (x,y) + t"},
+		{"MD5", strings.Join(groups, " "), "MD5(u) in hexadecimal"},
+		{"v", strconv.Itoa(w.V), "the sum of its 32 hex digits"},
+		{"m", strconv.Itoa(w.M), spiralNote(w.M)},
+		{"d", fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), fmt.Sprintf("v·m mod 256: reading index %d is %v; it turned black", w.D, d)},
+	}
+}
+
+// spiralNote explains m: where along the spiral the count stopped.
+func spiralNote(m int) string {
+	if m == 0 {
+		return "the star itself was not red, so the count is 0"
+	}
+	if stop, ok := rules.SpiralAt(m).Read(); ok {
+		return fmt.Sprintf("red positions in a row along the spiral from the star; p%d, which reads %v, was not red", m, stop)
+	}
+	return "red positions in a row along the spiral from the star"
+}
+
+// outcome is the panel's last line once the game is over.
+func outcome(pos solver.Position, st *rules.State) (string, bool) {
+	switch pos.Status() {
+	case session.Won:
+		return "The star is white: you won.", true
+	case session.Lost:
+		if st.Colour(rules.Star) == rules.Black {
+			return "The star is black: the game is lost.", true
+		}
+		return "No red tile touches a white one: the game is lost.", true
+	}
+	return "", false
+}
+
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+	t := f.Theme
+	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
+	s.drawControls(dst, f, l, pos)
+	if sub, ok := dst.SubImage(l.work).(*ebiten.Image); ok {
+		s.drawWork(sub, f, l.work, pos, st)
+	}
+	if sub, ok := dst.SubImage(l.foot).(*ebiten.Image); ok {
+		s.drawFoot(sub, f, l.foot, pos, st)
+	}
+}
+
+// drawControls draws the salt box and the two overlay toggles.
+func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position) {
+	t := f.Theme
+	c := l.controls
+	game.DrawText(dst, "Salt", game.Face(game.Bold, f.U(15)), float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
+	small := game.Face(game.Regular, f.U(12))
+	key := "click or / to change"
+	if s.editing {
+		key = "typing"
+	}
+	game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+
+	box := l.saltBox
+	game.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
+	frame := t.Line
+	switch {
+	case s.editing:
+		frame = t.Accent
+	case s.control == ctlSalt:
+		frame = t.Dim
+	}
+	game.DrawPanel(dst, "frame", box, f.U(6), frame)
+	mono := game.Face(game.Mono, f.U(15))
+	text, tc := pos.Salt(), t.Text
+	if s.editing {
+		text = s.salt
+	}
+	room := float64(box.Dx()) - f.U(24)
+	for len(text) > 1 && game.TextWidth("…"+text, mono) > room {
+		text = text[1:]
+		if game.TextWidth("…"+text, mono) <= room {
+			text = "…" + text
+			break
+		}
+	}
+	x, cy := float64(box.Min.X)+f.U(9), float64(box.Min.Y+box.Max.Y)/2
+	if text == "" && !s.editing {
+		text, tc = "(the empty salt)", t.Dim
+	}
+	game.DrawText(dst, text, mono, x, cy, game.Left, tc)
+	if s.editing && (f.Ticks/30)%2 == 0 {
+		cx := x + game.TextWidth(text, mono) + f.U(1)
+		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
+	}
+	help := "letters, digits, ( ) and ,"
+	if s.editing {
+		help = "Enter: new game · Esc: cancel · Del: clear"
+	}
+	if game.TextWidth(help, small) > float64(c.Dx()) {
+		help = "Enter: play · Esc: cancel"
+		if !s.editing {
+			help = "letters, digits ( ) ,"
+		}
+	}
+	game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+
+	face := game.Face(game.Regular, f.U(14))
+	// A toggle is a raised button; when on it gets a frame and a check mark, not only a colour.
+	toggle := func(r image.Rectangle, label string, on bool, ctl int) {
+		bg := t.PanelHi
+		if s.control == ctl {
+			bg = t.Line
+		}
+		corner := float64(r.Dy()) / 4
+		game.DrawPanel(dst, "panel", r, corner, bg)
+		cx := float64(r.Min.X+r.Max.X) / 2
+		if on {
+			game.DrawPanel(dst, "frame", r, corner, t.Accent)
+			sz := float64(r.Dy()) * 0.45
+			w := sz + f.U(6) + game.TextWidth(label, face)
+			x0 := cx - w/2
+			game.DrawSpriteF(dst, "check", x0, float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, t.Accent)
+			cx = x0 + sz + f.U(6) + game.TextWidth(label, face)/2
+		}
+		game.DrawText(dst, label, face, cx, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
+	}
+	toggle(l.spiral, "Spiral (P)", s.spiral, ctlSpiral)
+	toggle(l.reading, "Reading (O)", s.reading, ctlReading)
+}
+
+// drawWork draws the machine's arithmetic for the last move, then the outcome once the game is over.
+func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, r image.Rectangle, pos solver.Position, st *rules.State) {
+	t := f.Theme
+	title, rows := work(pos)
+	head := game.Face(game.Bold, f.U(15))
+	mono := game.Face(game.Mono, f.U(14))
+	note := game.Face(game.Regular, f.U(12))
+	x := float64(r.Min.X)
+	y := float64(r.Min.Y) + f.U(10)
+	for _, ln := range game.Wrap(title, head, float64(r.Dx())) {
+		game.DrawText(dst, ln, head, x, y, game.Left, t.Text)
+		y += f.U(20)
+	}
+	keyW := game.TextWidth("MD5 ", mono)
+	cw := game.TextWidth("0", mono)
+	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
+	for _, row := range rows {
+		y += f.U(3)
+		if row.key != "" {
+			game.DrawText(dst, row.key, mono, x, y, game.Left, t.Accent)
+			v := row.value
+			for first := true; first || v != ""; first = false {
+				n := min(len(v), perLine)
+				if n < len(v) {
+					// Break groups of digits at a space where there is one.
+					if k := strings.LastIndexByte(v[:n+1], ' '); k > 0 {
+						n = k
+					}
+				}
+				game.DrawText(dst, v[:n], mono, x+keyW, y, game.Left, t.Text)
+				v = strings.TrimLeft(v[n:], " ")
+				y += f.U(18)
+			}
+		}
+		nx := x
+		if row.key != "" {
+			nx += keyW
+		}
+		for _, ln := range game.Wrap(row.note, note, float64(r.Max.X)-nx) {
+			game.DrawText(dst, ln, note, nx, y-f.U(2), game.Left, t.Dim)
+			y += f.U(15)
+		}
+	}
+	if msg, over := outcome(pos, st); over {
+		y += f.U(10)
+		icon, c := "check", t.Good
+		if pos.Status() == session.Lost {
+			icon, c = "cross", t.Bad
+		}
+		sz := f.U(18)
+		game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
+		for _, ln := range game.Wrap(msg, head, float64(r.Dx())-sz-f.U(6)) {
+			game.DrawText(dst, ln, head, x+sz+f.U(6), y, game.Left, c)
+			y += f.U(20)
+		}
+	}
+}
+
+// drawFoot draws the legend (each colour with its texture and its name) and what the pointer is over.
+func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, r image.Rectangle, pos solver.Position, st *rules.State) {
+	t := f.Theme
+	small := game.Face(game.Regular, f.U(12))
+	sz := f.U(16)
+	x, y := float64(r.Min.X), float64(r.Min.Y)+f.U(10)
+	items := []struct {
+		c     rules.Colour
+		label string
+	}{{rules.Red, "red"}, {rules.White, "white"}, {rules.Black, "black"}, {rules.Red, "star"}}
+	for _, it := range items {
+		w := sz + f.U(5) + game.TextWidth(it.label, small) + f.U(14)
+		if x+w > float64(r.Max.X)+f.U(14) {
+			x, y = float64(r.Min.X), y+f.U(22)
+		}
+		drawTile(dst, t, x, y-sz/2, sz, it.c, 1, 1)
+		if it.label == "star" {
+			in := sz * 0.12
+			game.DrawSpriteF(dst, "star", x+in, y-sz/2+in, sz-2*in, sz-2*in, t.Star)
+		}
+		game.DrawText(dst, it.label, small, x+sz+f.U(5), y, game.Left, t.Dim)
+		x += w
+	}
+	y += f.U(24)
+	var lines []string
+	if s.hover >= 0 {
+		h := rules.Tile(s.hover)
+		lines = append(lines, fmt.Sprintf("%v  reading index %d  spiral p%d", h, int(h), rules.FirstVisit(h)))
+		c := st.Colour(h)
+		switch {
+		case pos.Legal(h.X(), h.Y()):
+			lines = append(lines, "red: you may whiten it (click)")
+		case c == rules.Red && pos.Status() == session.Playing:
+			lines = append(lines, "red, but it touches no white tile")
+		default:
+			lines = append(lines, c.String())
+		}
+	} else {
+		switch {
+		case s.spiral && s.reading:
+			lines = append(lines, "Bold, top left: the spiral step p that first reads the tile. Bottom right: its reading index.")
+		case s.spiral:
+			lines = append(lines, "Numbers: the spiral step p that first reads each tile; the thick line is the last m.")
+		case s.reading:
+			lines = append(lines, "Numbers: reading indices, 0 top left to 255 bottom right; d names one of them.")
+		default:
+			lines = append(lines, "Point at a tile (long-press on touch) to see its numbers.")
+		}
+	}
+	for _, ln := range lines {
+		for _, w := range game.Wrap(ln, small, float64(r.Dx())) {
+			game.DrawText(dst, w, small, float64(r.Min.X), y, game.Left, t.Dim)
+			y += f.U(15)
+		}
+	}
+}

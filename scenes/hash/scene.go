@@ -1,0 +1,285 @@
+// Package hash draws the Hash Game: the 16×16 board of red, white and black tiles with the star in
+// the middle, and beside it the machine's arithmetic for the last move (u, MD5(u), v, m, d), the
+// salt (which the player may retype to start another game), and two overlays that number the tiles
+// in spiral order and in reading order, the two orders the machine's m and d count in.
+//
+// Keys of its own: P shows the spiral, O the reading order, / focuses the salt box (then letters and
+// digits type into it, Backspace and Delete edit, Enter starts the game, Esc leaves).
+package hash
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/hash"
+	solver "quintet/solver/hash"
+)
+
+// Puzzle registers the Hash Game with the game.
+var Puzzle = game.Puzzle{
+	Backend:  solver.Backend,
+	NewScene: func() game.Scene { return NewScene() },
+	Blurb:    "Whiten a path to the star while an MD5-driven machine blackens a tile after each move. Every number it computes is shown; is there a salt you cannot win?",
+}
+
+// animTicks is how long the machine's move takes to show: the tile it blackens darkens while a
+// ring closes in on it.
+const animTicks = 24
+
+// Scene is the Hash Game scene. It keeps only presentation state; the game is always f.Pos.
+type Scene struct {
+	hover   int // the tile under the pointer (or long-pressed), -1 for none
+	control int // the panel control under the pointer
+	spiral  bool
+	reading bool
+
+	editing bool   // the salt box has focus
+	salt    string // the salt being typed
+
+	seen      string // the position (its description) last seen, to notice a new move
+	seenMoves int
+	anim      bool // the machine's latest answer is being shown
+	animStart int
+	animTile  rules.Tile
+	animFrom  rules.Colour
+
+	layer    *ebiten.Image // the board's tiles and overlays, redrawn only when layerKey changes
+	layerKey layerKey
+	layerOK  bool
+}
+
+// NewScene makes a Hash Game scene with nothing hovered and no overlay shown.
+func NewScene() *Scene { return &Scene{hover: -1} }
+
+// Capturing is true while the salt box has focus, so typed letters go into it.
+func (s *Scene) Capturing() bool { return s.editing }
+
+// position is the frame's position as a Hash Game position.
+func position(f *game.Frame) (solver.Position, bool) {
+	p, ok := f.Pos.(solver.Position)
+	return p, ok
+}
+
+// Update plays a clicked tile, runs the salt box and the overlay toggles, and tracks hovering.
+func (s *Scene) Update(f *game.Frame) {
+	pos, ok := position(f)
+	if !ok {
+		return
+	}
+	l := s.layout(f)
+	s.noticeMove(f, pos)
+	if s.editing {
+		s.editSalt(f, pos)
+	} else {
+		for _, k := range f.In.Keys {
+			switch k {
+			case ebiten.KeyP:
+				s.toggleSpiral(f)
+			case ebiten.KeyO:
+				s.toggleReading(f)
+			}
+		}
+		for _, r := range f.In.Typed {
+			if r == '/' {
+				s.focusSalt(f, pos)
+				break
+			}
+		}
+	}
+
+	hover, control := -1, ctlNone
+	if f.In.HasPoint && (!f.In.Down || f.In.LongPress) {
+		if t, ok := l.tileAt(f.In.Pointer); ok {
+			hover = int(t)
+		}
+		control = l.control(f.In.Pointer)
+	}
+	if hover != s.hover || control != s.control {
+		s.hover, s.control = hover, control
+		f.Redraw()
+	}
+
+	if f.In.Clicked {
+		s.click(f, pos, l)
+	}
+	if s.anim && f.Ticks-s.animStart <= animTicks {
+		f.Animate()
+	}
+	if s.editing && f.Ticks%30 == 0 {
+		f.Redraw() // the blinking caret
+	}
+}
+
+func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
+	p := f.In.Pointer
+	c := l.control(p)
+	if s.editing && c != ctlSalt {
+		s.editing = false // a click elsewhere leaves the box, and does nothing more on the board
+		f.Redraw()
+		if _, onBoard := l.tileAt(p); onBoard {
+			return
+		}
+	}
+	switch c {
+	case ctlSalt:
+		s.focusSalt(f, pos)
+		return
+	case ctlSpiral:
+		s.toggleSpiral(f)
+		return
+	case ctlReading:
+		s.toggleReading(f)
+		return
+	}
+	if t, ok := l.tileAt(p); ok {
+		s.playAt(f, pos, t)
+	}
+}
+
+// playAt plays the tile t, or explains why it cannot be played.
+func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
+	if pos.Legal(t.X(), t.Y()) {
+		f.Play(solver.MoveAt(t.X(), t.Y()))
+		return
+	}
+	switch pos.Status() {
+	case session.Won:
+		f.Message("The star is white: the game is won. N for a new game, U to undo.")
+		return
+	case session.Lost:
+		f.Message("The game is lost. U to undo, Shift+R to restart, N for a new game.")
+		return
+	}
+	st := pos.State()
+	if err := st.CheckMove(t); err != nil {
+		f.Message("%s: %s.", capitalise(err.Error()), whyHint(st.Colour(t)))
+	}
+}
+
+// whyHint says what the player may do instead of an illegal move.
+func whyHint(c rules.Colour) string {
+	if c == rules.Red {
+		return "pick a red tile with a ringed centre"
+	}
+	return "only red tiles can be whitened"
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (s *Scene) toggleSpiral(f *game.Frame) {
+	s.spiral = !s.spiral
+	f.Redraw()
+}
+
+func (s *Scene) toggleReading(f *game.Frame) {
+	s.reading = !s.reading
+	f.Redraw()
+}
+
+// noticeMove starts the animation of the machine's answer when a move has just been played (not
+// when the history is walked back).
+func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
+	desc := pos.Desc()
+	if desc == s.seen {
+		return
+	}
+	first := s.seen == ""
+	prevMoves := s.seenMoves
+	s.seen, s.seenMoves, s.anim = desc, f.Entry.Moves, false
+	if first || f.Entry.Kind != session.KindMove || f.Entry.Moves != prevMoves+1 {
+		return
+	}
+	turn, ok := pos.LastTurn()
+	if !ok || turn.Move == rules.Star {
+		return // a winning move gets no answer
+	}
+	s.anim, s.animStart, s.animTile, s.animFrom = true, f.Ticks, turn.Work.Black(), rules.Red
+	if prev, ok := f.Prev.(solver.Position); ok {
+		st := prev.State()
+		s.animFrom = st.Colour(s.animTile)
+	}
+	if s.animTile == turn.Move {
+		s.animFrom = rules.White // the machine took back the tile just whitened
+	}
+}
+
+// animation is how far the machine's answer has got, 0..1; ok is false when nothing is shown.
+func (s *Scene) animation(f *game.Frame) (float64, bool) {
+	if !s.anim {
+		return 0, false
+	}
+	age := f.Ticks - s.animStart
+	if age < 0 || age >= animTicks {
+		return 1, false
+	}
+	return float64(age) / animTicks, true
+}
+
+// --- the salt box ----------------------------------------------------------------------------------
+
+func (s *Scene) focusSalt(f *game.Frame, pos solver.Position) {
+	if !s.editing {
+		s.editing, s.salt = true, pos.Salt()
+	}
+	f.Redraw()
+}
+
+// editSalt types into the salt box. Each character is checked with the rules' own salt check, so a
+// refused one is explained and what was typed so far is kept.
+func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
+	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 {
+		f.Redraw()
+	}
+	for _, r := range f.In.Typed {
+		next := s.salt + string(r)
+		if err := rules.CheckSalt(next); err != nil {
+			f.Message("Not added: %v.", err)
+			continue
+		}
+		s.salt = next
+	}
+	for _, k := range f.In.Keys {
+		switch k {
+		case ebiten.KeyBackspace:
+			s.backspace()
+		case ebiten.KeyDelete:
+			s.salt = ""
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			s.submitSalt(f, pos)
+		case ebiten.KeyEscape:
+			s.editing = false
+		}
+	}
+	// A held Backspace repeats.
+	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d > 30 && d%3 == 0 {
+		s.backspace()
+		f.Redraw()
+	}
+}
+
+func (s *Scene) backspace() {
+	if s.salt != "" {
+		s.salt = s.salt[:len(s.salt)-1] // salts are ASCII
+	}
+}
+
+// submitSalt starts the game the typed salt names, keeping the params the current game came from.
+func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
+	if !s.editing {
+		return
+	}
+	if f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), s.salt)) {
+		s.editing = false
+		f.Message("A new game with the salt %q (U goes back).", s.salt)
+	}
+}
