@@ -1,0 +1,265 @@
+package escape
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	rules "quintet/rules/escape"
+	solver "quintet/solver/escape"
+)
+
+// Draw draws the board and the panel.
+func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+	t := f.Theme
+	p, ok := position(f)
+	if !ok {
+		game.DrawText(dst, "This is not an Escape position.", game.Face(game.Regular, f.U(16)),
+			float64(f.Area.Min.X+f.Area.Max.X)/2, float64(f.Area.Min.Y+f.Area.Max.Y)/2, game.Center, t.Bad)
+		return
+	}
+	s.sync(f, p)
+	v := p.View()
+	l := newLayout(f.Area, f.Unit, v.Shape)
+	s.drawBoard(dst, f, p, v, l)
+	s.drawPanel(dst, f, p, v, l)
+}
+
+// cellShade is a square's background: a quiet chessboard, so rows and columns are easy to follow.
+func cellShade(t *game.Theme, col, row int) color.NRGBA {
+	if (col+row)%2 == 0 {
+		return t.Panel
+	}
+	return mix(t.Panel, t.Bg, 0.45)
+}
+
+func mix(a, b color.NRGBA, k float64) color.NRGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-k) + float64(y)*k + 0.5) }
+	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+}
+
+func fr(r image.Rectangle) (x, y, w, h float64) {
+	return float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+}
+
+func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+	t := f.Theme
+	sh := v.Shape
+	phase, pt, thinking := s.anim.at(f.Ticks)
+
+	// Labels: columns A.. below the board, rows numbered from the bottom on its left.
+	face := game.Face(game.Regular, l.label)
+	bold := game.Face(game.Bold, l.label)
+	hcol, hrow := -1, -1
+	if sq := s.pointed(); sq != rules.None {
+		hcol, hrow = sh.Cell(sq)
+	}
+	for col := 0; col < l.w; col++ {
+		fc, c := face, t.Dim
+		if col == hcol {
+			fc, c = bold, t.Accent
+		}
+		x := float64(l.board.Min.X+col*l.cell) + float64(l.cell)/2
+		game.DrawText(dst, rules.ColumnName(col), fc, x, float64(l.board.Max.Y)+float64(l.gutter)/2, game.Center, c)
+	}
+	for row := 0; row < l.h; row++ {
+		fc, c := face, t.Dim
+		if row == hrow {
+			fc, c = bold, t.Accent
+		}
+		y := float64(l.board.Min.Y+row*l.cell) + float64(l.cell)/2
+		game.DrawText(dst, fmt.Sprint(l.h-row), fc, float64(l.board.Min.X)-float64(l.gutter)/2, y, game.Center, c)
+	}
+
+	// Squares, and the parity group being looked at, hatched.
+	group, hatch := s.shownGroup(), t.Accent
+	if phase == phaseThink {
+		group = thinking
+	} else if f.Hint != nil && v.Outcome == rules.Pending {
+		hatch = t.HintC
+	}
+	if phase != phaseNone && phase != phaseThink {
+		group = -1
+	}
+	for sq := 0; sq < sh.Squares(); sq++ {
+		r := l.cellRect(sh, sq)
+		col, row := sh.Cell(sq)
+		bg := cellShade(t, col, row)
+		if sq == v.Key && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
+			bg = mix(bg, t.Accent, 0.3)
+		}
+		if sq == s.hover {
+			bg = t.PanelHi
+		}
+		game.FillRect(dst, r, bg)
+		if group >= 0 && solver.InGroup(sq, group) {
+			game.DrawSprite(dst, "escape-hatch", r, game.Fade(hatch, 0.55))
+		}
+	}
+	if group >= 0 {
+		// The group's edge, so it reads as one region even where the hatching is faint.
+		for sq := 0; sq < sh.Squares(); sq++ {
+			if solver.InGroup(sq, group) {
+				s.groupEdges(dst, f, l, sh, sq, group, hatch)
+			}
+		}
+	}
+	outline(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
+
+	// Coins.
+	coin := float64(l.cell) * 0.74
+	for sq := 0; sq < sh.Squares(); sq++ {
+		r := l.cellRect(sh, sq)
+		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
+		heads := v.Board.Heads(sq)
+		if sq == v.Flipped && phase == phaseTurn {
+			// Turning over: squeeze the old face to an edge, then open the new one.
+			w := coin * math.Abs(math.Cos(math.Pi*pt))
+			if pt < 0.5 {
+				heads = s.anim.before.Heads(sq)
+			}
+			drawCoin(dst, t, heads, cx-w/2, cy-coin/2, w, coin)
+			continue
+		}
+		drawCoin(dst, t, heads, cx-coin/2, cy-coin/2, coin, coin)
+	}
+
+	// The flipped coin: two circling arrows around it (shown to prisoner 2 only once the game is over).
+	if v.Flipped != rules.None {
+		r := l.cellRect(sh, v.Flipped)
+		game.DrawSprite(dst, "escape-flipped", r.Inset(int(float64(l.cell)*0.03)), t.Accent)
+	}
+	// The key: a round badge in the square's top right corner.
+	if v.Key != rules.None && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
+		r := l.cellRect(sh, v.Key)
+		d := math.Max(float64(l.cell)*0.46, math.Min(f.U(16), float64(l.cell)*0.7))
+		x, y := float64(r.Max.X)-d-float64(l.cell)*0.02, float64(r.Min.Y)+float64(l.cell)*0.02
+		game.DrawSpriteF(dst, "disc", x-f.U(1.5), y-f.U(1.5), d+f.U(3), d+f.U(3), t.Bg)
+		game.DrawSpriteF(dst, "disc", x, y, d, d, t.Accent)
+		game.DrawSpriteF(dst, "escape-key", x+d*0.12, y+d*0.12, d*0.76, d*0.76, t.OnAccent)
+	}
+	// The hinted square: a thick frame.
+	if hs := hintSquare(f, v); hs != rules.None {
+		r := l.cellRect(sh, hs).Inset(-int(f.U(2)))
+		game.DrawPanel(dst, "frame", r, float64(r.Dx())/5, t.HintC)
+	}
+	// Prisoner 2's answer: corner brackets and a pointing arrow.
+	if v.Answer != rules.None && (phase == phaseNone || phase == phasePoint) {
+		r := l.cellRect(sh, v.Answer)
+		c := t.Text
+		grow := 1.0
+		switch {
+		case phase == phasePoint:
+			grow = math.Min(1, pt*2.5)
+		case v.Outcome == rules.Free:
+			c = t.Good
+		default:
+			c = t.Bad
+		}
+		in := float64(l.cell) * (0.5 - 0.5*grow)
+		x, y, w, h := fr(r.Inset(-int(f.U(3))))
+		game.DrawSpriteF(dst, "escape-target", x+in, y+in, w-2*in, h-2*in, c)
+		a := math.Max(f.U(14), float64(l.cell)*0.3)
+		bob := 0.0
+		if phase == phasePoint {
+			bob = math.Sin(pt*math.Pi*3) * a * 0.2
+		}
+		ay := float64(r.Min.Y) - a*0.25 - bob
+		if ay-a/2 < float64(f.Area.Min.Y) {
+			ay = float64(r.Max.Y) + a*0.25 + bob // no room above: point up from below
+			game.DrawSpriteRotated(dst, "arrow", float64(r.Min.X+r.Max.X)/2, ay, a*0.7, a, 0, c)
+		} else {
+			game.DrawSpriteRotated(dst, "arrow", float64(r.Min.X+r.Max.X)/2, ay, a*0.7, a, math.Pi, c)
+		}
+	}
+
+	// Hover and the keyboard cursor, with the square's name.
+	if s.keyboard {
+		r := l.cellRect(sh, s.cursor)
+		outline(dst, r.Inset(int(f.U(2))), int(f.U(3)), t.Text)
+	}
+	if sq := s.pointed(); sq != rules.None {
+		r := l.cellRect(sh, sq)
+		outline(dst, r, int(math.Max(2, f.U(2.5))), t.Accent)
+		s.drawTag(dst, f, r, sh.Name(sq))
+	}
+}
+
+// pointed is the square the player is looking at: under the pointer, else the keyboard cursor.
+func (s *Scene) pointed() int {
+	if s.hover != rules.None {
+		return s.hover
+	}
+	if s.keyboard {
+		return s.cursor
+	}
+	return rules.None
+}
+
+// groupEdges outlines the sides of square sq that border a square outside the group. The sides are
+// axis-aligned, so plain rectangles draw them exactly and far more cheaply than anti-aliased lines.
+func (s *Scene) groupEdges(dst *ebiten.Image, f *game.Frame, l layout, sh rules.Shape, sq, group int, c color.NRGBA) {
+	r := l.cellRect(sh, sq)
+	col, row := sh.Cell(sq)
+	w := max(1, int(f.U(2)))
+	out := func(dc, dr int) bool {
+		c2, r2 := col+dc, row+dr
+		if c2 < 0 || r2 < 0 || c2 >= l.w || r2 >= l.h {
+			return true
+		}
+		return !solver.InGroup(sh.At(c2, r2), group)
+	}
+	if out(-1, 0) {
+		game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), c)
+	}
+	if out(1, 0) {
+		game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
+	}
+	if out(0, -1) {
+		game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+	}
+	if out(0, 1) {
+		game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+	}
+}
+
+// outline draws a rectangle's border w pixels wide inside it, with plain rectangles.
+func outline(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
+	w = max(1, w)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), c)
+	game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c)
+}
+
+// drawCoin draws one coin: heads a solid face with a crown, tails a hollow ring.
+func drawCoin(dst *ebiten.Image, t *game.Theme, heads bool, x, y, w, h float64) {
+	if w < 0.5 {
+		return
+	}
+	if heads {
+		game.DrawSpriteF(dst, "escape-heads", x, y, w, h, t.Star)
+	} else {
+		game.DrawSpriteF(dst, "escape-tails", x, y, w, h, t.Dim)
+	}
+}
+
+// drawTag shows a square's name in a small label above it (below it on the top row).
+func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, r image.Rectangle, name string) {
+	t := f.Theme
+	face := game.Face(game.Bold, f.U(15))
+	w := int(game.TextWidth(name, face) + f.U(16))
+	h := int(f.U(26))
+	x := (r.Min.X+r.Max.X)/2 - w/2
+	y := r.Min.Y - h - int(f.U(4))
+	if y < f.Area.Min.Y {
+		y = r.Max.Y + int(f.U(4))
+	}
+	tag := image.Rect(x, y, x+w, y+h)
+	game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
+	game.DrawText(dst, name, face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)
+}

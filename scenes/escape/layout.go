@@ -1,0 +1,65 @@
+package escape
+
+import (
+	"image"
+
+	rules "quintet/rules/escape"
+)
+
+// layout places the board, its chess-style labels and the side panel inside the scene's area: the
+// panel to the right on a wide area, below the board on a narrow one (a phone held upright).
+type layout struct {
+	board  image.Rectangle // the squares, without labels
+	cell   int             // the side of one square in pixels
+	w, h   int             // columns and rows
+	panel  image.Rectangle // the text panel
+	label  float64         // font size of the labels
+	gutter int             // room for the row numbers (left) and column letters (below)
+}
+
+func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
+	u := func(v float64) int { return int(v * unit) }
+	l := layout{w: s.Width(), h: s.Height()}
+	l.gutter = u(24)
+	gap := u(16)
+	wide := area.Dx() >= area.Dy()*5/4
+	var boardArea image.Rectangle
+	if wide {
+		pw := min(u(400), area.Dx()*2/5)
+		l.panel = image.Rect(area.Max.X-pw, area.Min.Y+u(6), area.Max.X, area.Max.Y-u(6))
+		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
+	} else {
+		ph := min(u(300), area.Dy()*2/5)
+		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
+		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
+	}
+	// Room for the labels on the left and below, and a little air above and to the right.
+	availW := boardArea.Dx() - l.gutter - u(8)
+	availH := boardArea.Dy() - l.gutter - u(12)
+	l.cell = max(4, min(availW/l.w, availH/l.h, u(100)))
+	bw, bh := l.cell*l.w, l.cell*l.h
+	x0 := boardArea.Min.X + l.gutter + (availW-bw)/2
+	y0 := boardArea.Min.Y + u(12) + (availH-bh)/2
+	l.board = image.Rect(x0, y0, x0+bw, y0+bh)
+	l.label = min(16*unit, max(9*unit, float64(l.cell)*0.36))
+	return l
+}
+
+// cellRect is the rectangle of square sq.
+func (l layout) cellRect(s rules.Shape, sq int) image.Rectangle {
+	col, row := s.Cell(sq)
+	x, y := l.board.Min.X+col*l.cell, l.board.Min.Y+row*l.cell
+	return image.Rect(x, y, x+l.cell, y+l.cell)
+}
+
+// square is the square under p, or rules.None off the board.
+func (l layout) square(s rules.Shape, p image.Point) int {
+	if !p.In(l.board) {
+		return rules.None
+	}
+	col, row := (p.X-l.board.Min.X)/l.cell, (p.Y-l.board.Min.Y)/l.cell
+	if col >= l.w || row >= l.h {
+		return rules.None
+	}
+	return s.At(col, row)
+}

@@ -1,0 +1,387 @@
+package escape
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"quintet/game"
+	rules "quintet/rules/escape"
+	solver "quintet/solver/escape"
+)
+
+// panelGeom is where the panel's parts go. Its heights are fixed, so Update can find the group rows
+// under the pointer without laying out any text.
+type panelGeom struct {
+	inner              image.Rectangle // the panel less its padding
+	titleY, bodyY      int             // tops of the title and the body text
+	bodyLines          int             // how many body lines fit
+	infoY, groupsY     int             // tops of the info line and the groups' heading
+	headLines          int             // lines of the groups' heading
+	rows               []image.Rectangle
+	twoLines           bool // each group row has a second line for its counts
+	legendY            int  // centre of the legend line, 0 for none
+	lineH, small, body float64
+}
+
+func panelLayout(f *game.Frame, l layout, groups int) panelGeom {
+	u := f.U
+	pad := int(u(14))
+	g := panelGeom{inner: l.panel.Inset(pad), lineH: u(19), small: u(13), body: u(14)}
+	compact := float64(l.panel.Dy()) < u(430)
+	y := g.inner.Min.Y
+	g.titleY = y
+	y += int(u(30))
+	g.bodyY = y
+	g.bodyLines = 4
+	if compact {
+		g.bodyLines = 2
+	}
+	y += int(float64(g.bodyLines) * g.lineH)
+	g.infoY = y + int(u(4))
+	y = g.infoY + int(u(26))
+	g.groupsY = y
+	g.headLines = 2
+	if compact {
+		g.headLines = 1
+	}
+	y += int(float64(g.headLines)*u(18) + u(8))
+	bottom := g.inner.Max.Y
+	if !compact {
+		g.legendY = bottom - int(u(10))
+		bottom -= int(u(30))
+	}
+	if groups <= 0 {
+		return g
+	}
+	rowH := min(int(u(40)), (bottom-y)/groups)
+	g.twoLines = float64(rowH) >= u(34)
+	if !g.twoLines {
+		rowH = min(rowH, int(u(22)))
+	}
+	for i := 0; i < groups; i++ {
+		g.rows = append(g.rows, image.Rect(g.inner.Min.X, y+i*rowH, g.inner.Max.X, y+(i+1)*rowH))
+	}
+	return g
+}
+
+// panelRow is the parity group whose row in the panel is under pt, or -1.
+func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point) int {
+	for i, r := range panelLayout(f, l, v.Shape.Bits()).rows {
+		if pt.In(r) {
+			return i
+		}
+	}
+	return -1
+}
+
+// bin writes x as p binary digits.
+func bin(x, p int) string { return fmt.Sprintf("%0*b", p, x) }
+
+// row is one parity group as the panel writes it.
+type row struct {
+	name, counts string
+	verdict      string
+	tone         color.NRGBA
+	hidden       bool // not counted yet (prisoner 2 is still thinking)
+}
+
+func oddEven(odd bool) string {
+	if odd {
+		return "odd"
+	}
+	return "even"
+}
+
+// keyRows explains a board against the key: which groups already have the parity the key asks for.
+func keyRows(t *game.Theme, e solver.Explanation) []row {
+	var rows []row
+	for _, g := range e.Groups {
+		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
+			counts: fmt.Sprintf("%d heads, %s · key bit %s", g.Heads, oddEven(g.Odd), bit(g.Want))}
+		if g.Flips {
+			r.verdict, r.tone = "wrong: flip in here", t.Warn
+		} else {
+			r.verdict, r.tone = "agrees: keep", t.Good
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// readRows explains how prisoner 2 reads a board: each group's parity is one bit of the answer.
+func readRows(t *game.Theme, e solver.Explanation) []row {
+	var rows []row
+	for _, g := range e.Groups {
+		rows = append(rows, row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
+			counts: fmt.Sprintf("%d heads, %s", g.Heads, oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text})
+	}
+	return rows
+}
+
+func bit(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+// panelText is what the panel says in the current state.
+type panelText struct {
+	title      string
+	icon       string // "check" or "cross" beside the title, "" for none
+	iconC      color.NRGBA
+	body       string
+	heading    []string
+	rows       []row
+	current    int    // the row drawn as current, -1 for none
+	rowsHeader string // "think" while the computer counts
+	footer     string // a line under the rows
+}
+
+func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText {
+	t := f.Theme
+	sh := v.Shape
+	n := sh.Bits()
+	name := sh.Name
+	phase, _, thinking := s.anim.at(f.Ticks)
+	pt := panelText{current: s.shownGroup()}
+
+	switch {
+	case phase != phaseNone && s.anim.step > 0:
+		// The computer, as prisoner 2, at work.
+		e := s.anim.think
+		pt.rows = readRows(t, e)
+		known := 0
+		switch phase {
+		case phaseTurn:
+			pt.title = "Prisoner 2 comes in"
+			pt.body = fmt.Sprintf("You flipped %s. Prisoner 2 sees only the coins and counts the heads in each parity group.", name(v.Flipped))
+		case phaseThink:
+			pt.title = "Prisoner 2 is counting…"
+			pt.body = fmt.Sprintf("Group %d holds %d heads: %s, so bit %d of the answer is %s.", thinking, e.Groups[thinking].Heads, oddEven(e.Groups[thinking].Odd), thinking, bit(e.Groups[thinking].Odd))
+			known = thinking + 1
+		default:
+			pt.title = "Prisoner 2 points at " + name(e.Parity)
+			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", bin(e.Parity, n), e.Parity, name(e.Parity))
+			known = n
+		}
+		digits := []byte(strings.Repeat("?", n))
+		for b := 0; b < known; b++ {
+			digits[n-1-b] = "01"[e.Parity>>b&1]
+		}
+		pt.heading = []string{"Answer so far: " + string(digits), "one bit per group, bit 0 on the right"}
+		for i := known; i < n; i++ {
+			pt.rows[i].hidden = true
+		}
+		pt.current = thinking
+		pt.rowsHeader = "think"
+	case v.Outcome != rules.Pending:
+		e := p.Explain()
+		if v.Outcome == rules.Free {
+			pt.title, pt.icon, pt.iconC = "Free!", "check", t.Good
+		} else {
+			pt.title, pt.icon, pt.iconC = "Caught", "cross", t.Bad
+		}
+		if v.Role == rules.Prisoner1 {
+			pt.body = fmt.Sprintf("You flipped %s. Prisoner 2 read the coins and pointed at %s; the key was under %s.", name(v.Flipped), name(v.Answer), name(v.Key))
+			if v.Outcome == rules.Caught {
+				pt.body += fmt.Sprintf(" The coin to flip was %s.", name(e.Flip))
+			}
+		} else {
+			pt.body = fmt.Sprintf("Prisoner 1 flipped %s, which made the heads spell %s. You pointed at %s; the key was under %s.", name(v.Flipped), name(v.Key), name(v.Answer), name(v.Key))
+		}
+		pt.heading = []string{
+			fmt.Sprintf("Warden's heads XOR %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
+			fmt.Sprintf("so prisoner 1 flips %s = %s", bin(e.Flip, n), name(e.Flip)),
+		}
+		pt.rows = keyRows(t, e)
+		pt.footer = "Hover a group, or press ← and →, to see it on the board."
+	case f.Hint != nil:
+		e := p.Explain()
+		if v.Role == rules.Prisoner1 {
+			pt.title = "Hint: flip " + name(e.Flip)
+			pt.body = fmt.Sprintf("Each group should hold an odd number of heads exactly where the key %s has a 1 bit. %s lies in exactly the groups that are wrong.", name(e.Key), name(e.Flip))
+			pt.heading = []string{
+				fmt.Sprintf("Heads XOR %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
+				fmt.Sprintf("so flip %s = %s", bin(e.Flip, n), name(e.Flip)),
+			}
+			pt.rows = keyRows(t, e)
+		} else {
+			pt.title = "Hint: the key is under " + name(e.Parity)
+			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
+			pt.heading = []string{
+				fmt.Sprintf("Heads XOR %s = square %d, %s", bin(e.Parity, n), e.Parity, name(e.Parity)),
+				"the odd groups are the 1 bits",
+			}
+			pt.rows = readRows(t, e)
+		}
+		pt.footer = "H again plays it · ← and → step through the groups"
+	default:
+		if v.Role == rules.Prisoner1 {
+			pt.title = "Prisoner 1: flip one coin"
+			pt.body = fmt.Sprintf("The key is under %s. Flip exactly one coin so that prisoner 2, who will see only the coins, points at %s. Click the coin.", name(v.Key), name(v.Key))
+		} else {
+			pt.title = "Prisoner 2: find the key"
+			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. Click the square you believe hides the key."
+		}
+		pt.heading = []string{"Stuck? H shows the hint: the parity", "groups, one bit of the square each."}
+	}
+	return pt
+}
+
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+	t := f.Theme
+	sh := v.Shape
+	pt := s.text(f, p, v)
+	g := panelLayout(f, l, len(pt.rows))
+	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
+	x := float64(g.inner.Min.X)
+	width := float64(g.inner.Dx())
+
+	// Title, with a check or a cross once the game is over.
+	tface := game.Face(game.Bold, f.U(19))
+	ty := float64(g.titleY) + f.U(12)
+	if pt.icon != "" {
+		sz := f.U(24)
+		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
+		game.DrawText(dst, pt.title, tface, x+sz+f.U(8), ty, game.Left, t.Text)
+	} else {
+		game.DrawText(dst, pt.title, tface, x, ty, game.Left, t.Text)
+	}
+
+	body := game.Face(game.Regular, g.body)
+	lines := game.Wrap(pt.body, body, width)
+	if len(lines) > g.bodyLines {
+		lines = lines[:g.bodyLines]
+		lines[len(lines)-1] = clip(lines[len(lines)-1]+" …", body, width)
+	}
+	for i, line := range lines {
+		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
+	}
+
+	// The info line: the square looked at, with its number in binary, else the heads count.
+	info := fmt.Sprintf("Heads: %d of %d coins", v.Board.HeadsCount(), sh.Squares())
+	if sq := s.pointed(); sq != rules.None {
+		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, bin(sq, sh.Bits()))
+	}
+	iy := float64(g.infoY) + f.U(10)
+	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
+	game.DrawText(dst, info, game.Face(game.Mono, f.U(13)), x, iy, game.Left, t.Accent)
+
+	small := game.Face(game.Regular, g.small)
+	boldSmall := game.Face(game.Bold, g.small)
+	for i, h := range pt.heading {
+		if i >= g.headLines {
+			break
+		}
+		fc := small
+		if i == 0 && len(pt.rows) > 0 {
+			fc = boldSmall
+		}
+		game.DrawTextTop(dst, clip(h, fc, width), fc, x, float64(g.groupsY)+float64(i)*f.U(18), game.Left, t.Dim)
+	}
+
+	hatch := t.Accent
+	if f.Hint != nil && v.Outcome == rules.Pending && pt.rowsHeader == "" {
+		hatch = t.HintC
+	}
+	for i, r := range pt.rows {
+		if i >= len(g.rows) {
+			break
+		}
+		rr := g.rows[i]
+		cur := i == pt.current
+		if cur {
+			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
+			sw := rr.Dy() - int(f.U(8))
+			swatch := image.Rect(rr.Max.X-sw, rr.Min.Y+int(f.U(4)), rr.Max.X, rr.Min.Y+int(f.U(4))+sw)
+			game.FillRect(dst, swatch, t.Panel)
+			game.DrawSprite(dst, "escape-hatch", swatch, hatch)
+			outline(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
+		}
+		c := t.Text
+		if r.hidden {
+			c = t.Dim
+		}
+		nf := small
+		if cur {
+			nf = boldSmall
+		}
+		mark := "  "
+		if cur {
+			mark = "► "
+		}
+		avail := width - float64(rr.Dy())
+		top := float64(rr.Min.Y) + f.U(2)
+		if g.twoLines {
+			game.DrawTextTop(dst, clip(mark+r.name, nf, avail), nf, x, top, game.Left, c)
+			second := r.counts
+			if r.hidden {
+				second = "not counted yet"
+			}
+			game.DrawTextTop(dst, clip("   "+second, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
+			if !r.hidden {
+				vx := x + game.TextWidth("   "+second+"  ", small)
+				if vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
+					game.DrawTextTop(dst, r.verdict, boldSmall, vx, top+f.U(17), game.Left, r.tone)
+				}
+			}
+		} else {
+			line := mark + fmt.Sprintf("bit %d · ", i)
+			if r.hidden {
+				line += "…"
+			} else {
+				line += r.counts + " · " + r.verdict
+			}
+			game.DrawTextTop(dst, clip(line, nf, avail), nf, x, top, game.Left, c)
+		}
+	}
+
+	if pt.footer != "" && len(g.rows) > 0 {
+		y := float64(g.rows[len(g.rows)-1].Max.Y) + f.U(6)
+		if g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12) {
+			game.DrawTextTop(dst, clip(pt.footer, small, width), small, x, y, game.Left, t.Dim)
+		}
+	}
+	if g.legendY > 0 {
+		s.drawLegend(dst, f, x, float64(g.legendY), v)
+	}
+}
+
+// drawLegend explains the sprites: heads, tails, the key, the answer.
+func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, x, y float64, v solver.View) {
+	t := f.Theme
+	face := game.Face(game.Regular, f.U(13))
+	sz := f.U(18)
+	item := func(sprite, label string, c color.NRGBA) {
+		game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
+		x += sz + f.U(5)
+		game.DrawText(dst, label, face, x, y, game.Left, t.Dim)
+		x += game.TextWidth(label, face) + f.U(14)
+	}
+	item("escape-heads", "heads", t.Star)
+	item("escape-tails", "tails", t.Dim)
+	if v.Key != rules.None || v.Role == rules.Prisoner1 {
+		item("escape-key", "key", t.Accent)
+	}
+	item("escape-flipped", "flipped", t.Accent)
+	item("escape-target", "answer", t.Text)
+}
+
+// clip shortens s with an ellipsis until it fits in width.
+func clip(s string, fc *text.GoTextFace, width float64) string {
+	if game.TextWidth(s, fc) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && game.TextWidth(string(r)+"…", fc) > width {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimRight(string(r), " ") + "…"
+}
