@@ -12,7 +12,6 @@
 package escape
 
 import (
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
