@@ -9,7 +9,6 @@ package hash
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -156,24 +155,18 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 		return
 	}
 	st := pos.State()
-	if err := st.CheckMove(t); err != nil {
-		f.Message("%s: %s.", capitalise(err.Error()), whyHint(st.Colour(t)))
+	if st.CheckMove(t) == nil {
+		return
 	}
-}
-
-// whyHint says what the player may do instead of an illegal move.
-func whyHint(c rules.Colour) string {
-	if c == rules.Red {
-		return "pick a red tile with a ringed centre"
+	// Short words of our own (the status line is one line); the rules decided the move is illegal.
+	switch st.Colour(t) {
+	case rules.White:
+		f.Message("%v is already white; whiten a red tile next to it.", t)
+	case rules.Black:
+		f.Message("%v is black; only red tiles can be whitened.", t)
+	default:
+		f.Message("%v touches no white tile (rows wrap like text); pick a ringed tile.", t)
 	}
-	return "only red tiles can be whitened"
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func (s *Scene) toggleSpiral(f *game.Frame) {

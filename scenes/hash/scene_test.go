@@ -328,3 +328,21 @@ func BenchmarkUpdateDraw(b *testing.B) {
 		r.d.Pixel(image.Pt(0, 0))
 	}
 }
+
+// Undo walks back without replaying the machine's answer; redo shows it again.
+func TestUndoDoesNotAnimate(t *testing.T) {
+	r := newRig(t, 1024, 720)
+	r.d.Click(r.at(8, 15))
+	r.d.Click(r.at(8, 14))
+	r.d.Ticks(animTicks + 2)
+	r.d.Key(ebiten.KeyU)
+	r.d.Tick()
+	if r.s.anim {
+		t.Fatal("undo animated the machine's answer")
+	}
+	r.d.Key(ebiten.KeyR)
+	r.d.Tick()
+	if !r.s.anim || r.s.animTile != 116 {
+		t.Fatalf("redo: anim %v tile %d, want the answer 116 shown", r.s.anim, r.s.animTile)
+	}
+}
