@@ -65,16 +65,18 @@ type App struct {
 	msg      string
 	msgUntil int
 
-	flashStart  int
-	lastStatus  session.Status
-	lastPosKey  string
-	startBest   map[string]int // optimal moves from the start, per game ID
-	savedAt     map[int]string // what was last saved, per puzzle
-	fragment    string         // the URL fragment as last written or read
-	autoplayEnd int
-	err         error
-	screenshot  bool
-	menuHot     int
+	flashStart   int
+	flashPending bool // the game ended; the flash waits until the scene has revealed the ending
+	flashSince   int
+	lastStatus   session.Status
+	lastPosKey   string
+	startBest    map[string]int // optimal moves from the start, per game ID
+	savedAt      map[int]string // what was last saved, per puzzle
+	fragment     string         // the URL fragment as last written or read
+	autoplayEnd  int
+	err          error
+	screenshot   bool
+	menuHot      int
 }
 
 type solveResult struct {
@@ -442,6 +444,13 @@ func (a *App) Update() error {
 // noticeChange starts the completion flash and mirrors the game ID when the position changes.
 func (a *App) noticeChange() {
 	s := a.sess()
+	// The scene sees a new position on the tick after the move, so it gets one tick to start revealing.
+	if a.flashPending && a.ticks > a.flashSince && !a.sceneBusy() {
+		a.flashPending = false
+		if s.Pos().Status() != session.Playing {
+			a.flashStart = a.ticks
+		}
+	}
 	key := posKey(s.Backend, s.Pos())
 	if key == a.lastPosKey {
 		if h, err, ready := a.worker.Result(); ready && err == nil && s.Current().Moves == 0 && h.Verdict == session.Solved {
@@ -451,7 +460,7 @@ func (a *App) noticeChange() {
 	}
 	st := s.Pos().Status()
 	if st != session.Playing && a.lastStatus == session.Playing && a.lastPosKey != "" && s.Current().Kind != session.KindNew {
-		a.flashStart = a.ticks
+		a.flashPending, a.flashSince = true, a.ticks
 	}
 	a.lastPosKey, a.lastStatus = key, st
 	a.dirty.Store(true)
@@ -459,6 +468,15 @@ func (a *App) noticeChange() {
 		a.fragment = id
 		writeFragment(id)
 	}
+}
+
+// sceneBusy reports whether the open scene is still revealing how the game ended.
+func (a *App) sceneBusy() bool {
+	if a.cur < 0 {
+		return false
+	}
+	r, ok := a.scenes[a.cur].(Revealer)
+	return ok && r.Revealing()
 }
 
 func (a *App) saveKey(i int) string {
@@ -488,6 +506,9 @@ func (a *App) autoplay() {
 		return
 	}
 	if st := s.Pos().Status(); st != session.Playing {
+		if a.flashPending || a.sceneBusy() {
+			return // let the scene reveal the ending first
+		}
 		if st == session.Lost {
 			a.err = errors.New("autoplay: the game was lost")
 		}
@@ -728,6 +749,9 @@ func (a *App) HintReady() (session.Hint, bool) {
 	h, err, ready := a.worker.Result()
 	return h, ready && err == nil
 }
+
+// FlashShown reports whether the completion flash is on screen.
+func (a *App) FlashShown() bool { age := a.ticks - a.flashStart; return age >= 0 && age <= flashTicks }
 
 // Dirty reports whether the next Draw will redraw.
 func (a *App) Dirty() bool { return a.dirty.Load() || a.animating }

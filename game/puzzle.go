@@ -34,6 +34,13 @@ type Scene interface {
 	Capturing() bool
 }
 
+// Revealer is implemented by a scene that plays out the end of a game (the computer's answer in
+// Escape, the machine's steps in Clock). While Revealing is true the midend holds back the completion
+// flash and the outcome in the status line, so they do not give the ending away early.
+type Revealer interface {
+	Revealing() bool
+}
+
 // Frame is what a scene sees and may do during one Update or Draw.
 type Frame struct {
 	Pos     session.Position // the position being played

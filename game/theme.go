@@ -114,6 +114,22 @@ func DrawTextTop(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float6
 // TextWidth is the advance of a single line.
 func TextWidth(s string, face *text.GoTextFace) float64 { return text.Advance(s, face) }
 
+// Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
+func Ellipsize(s string, face *text.GoTextFace, width float64) string {
+	if TextWidth(s, face) <= width {
+		return s
+	}
+	rs := []rune(s)
+	for len(rs) > 0 {
+		rs = rs[:len(rs)-1]
+		t := strings.TrimRight(string(rs), " ") + "…"
+		if TextWidth(t, face) <= width {
+			return t
+		}
+	}
+	return "…"
+}
+
 // Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
 func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	var lines []string

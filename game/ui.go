@@ -100,6 +100,9 @@ func (a *App) statusText() (string, string) {
 	if best, ok := a.startBest[e.Game.String()]; ok {
 		moves += fmt.Sprintf(" (optimal game: %d)", best)
 	}
+	if s.Pos().Status() != session.Playing && a.sceneBusy() {
+		return moves, "…"
+	}
 	switch s.Pos().Status() {
 	case session.Won:
 		return moves, "Solved! N for a new game, U to undo."
@@ -137,7 +140,7 @@ func (a *App) drawStatus(dst *ebiten.Image) {
 	left, right := a.statusText()
 	x := float64(r.Min.X + a.u(12))
 	st := a.sess().Pos().Status()
-	if st != session.Playing {
+	if st != session.Playing && !a.sceneBusy() {
 		icon, c := "check", t.Good
 		if st == session.Lost {
 			icon, c = "cross", t.Bad
@@ -152,14 +155,7 @@ func (a *App) drawStatus(dst *ebiten.Image) {
 	if a.msg != "" {
 		msg, c = a.msg, t.Warn
 	}
-	avail := float64(r.Max.X-a.u(12)) - x
-	for len(msg) > 4 && TextWidth(msg, face) > avail {
-		msg = strings.TrimRight(msg[:len(msg)-4], " ") + "…"
-		for len(msg) > 0 && msg[len(msg)-1]&0xC0 == 0x80 {
-			msg = msg[:len(msg)-1]
-		}
-	}
-	DrawText(dst, msg, face, x, cy, Left, c)
+	DrawText(dst, Ellipsize(msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
 }
 
 // flashTicks is how long the completion flash lasts.

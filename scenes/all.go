@@ -3,10 +3,16 @@ package scenes
 
 import (
 	"quintet/game"
+	"quintet/scenes/clock"
 	"quintet/scenes/dials"
+	"quintet/scenes/escape"
+	"quintet/scenes/hash"
 )
 
 // All is every puzzle, in menu order.
 var All = []game.Puzzle{
+	hash.Puzzle,
+	clock.Puzzle,
+	escape.Puzzle,
 	dials.Puzzle,
 }

@@ -174,9 +174,13 @@ func TestBrowser(t *testing.T) {
 		puzzle, fragment string
 		maxMoves         int
 	}{
+		{"hash", "hash:number#7", 100},
+		{"clock", "clock:n4k2#1", 100},
+		{"escape", "escape:64p1#3", 5},
+		{"escape", "escape:64p2#4", 5},
 		{"dials", "dials:n5q5#1", 100},
 	} {
-		t.Run("win "+tc.puzzle, func(t *testing.T) {
+		t.Run("win "+tc.fragment, func(t *testing.T) {
 			b.t = t
 			s := b.open(tc.fragment)
 			if s.Puzzle != tc.puzzle || s.Game != tc.fragment {
@@ -187,7 +191,7 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("%s ended %q: %+v", tc.puzzle, s.State, s)
 			}
 			time.Sleep(300 * time.Millisecond) // the completion flash
-			b.screenshot(fmt.Sprintf("e2e-%s.png", tc.puzzle))
+			b.screenshot(fmt.Sprintf("e2e-%s.png", strings.NewReplacer(":", "-", "#", "-").Replace(tc.fragment)))
 			// The address mirrors the game.
 			hash, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`decodeURIComponent(location.hash)`))
 			if err != nil || hash != "#"+tc.fragment {

@@ -39,6 +39,12 @@ type Position interface {
 	Status() Status
 }
 
+// MoveCounter is implemented by positions that record the player's moves themselves (a Hash Game ID
+// lists them), so a game opened from such an ID starts its move count there.
+type MoveCounter interface {
+	MovesPlayed() int
+}
+
 // Preset is a named set of parameters offered in the menu.
 type Preset struct {
 	Name   string // shown to the player, e.g. "5×5 mod 5 (classic)"

@@ -75,7 +75,15 @@ func entryFor(b Backend, id ID, seed uint64) (Entry, error) {
 	if err != nil {
 		return Entry{}, err
 	}
-	return Entry{Pos: p, Start: p, Game: id, Params: id.Params}, nil
+	return Entry{Pos: p, Start: p, Game: id, Params: id.Params, Moves: movesIn(p)}, nil
+}
+
+// movesIn is the number of moves a position records itself (0 for most puzzles).
+func movesIn(p Position) int {
+	if mc, ok := p.(MoveCounter); ok {
+		return mc.MovesPlayed()
+	}
+	return 0
 }
 
 // Current is the entry being played.
@@ -142,11 +150,11 @@ func (s *Session) Play(move string) error {
 // Restart goes back to the start of the current game, as an undoable step. It does nothing at the start.
 func (s *Session) Restart() bool {
 	cur := s.Current()
-	if cur.Moves == 0 && cur.Pos.Desc() == cur.Start.Desc() {
+	if cur.Pos.Desc() == cur.Start.Desc() && cur.Moves == movesIn(cur.Start) {
 		return false
 	}
 	next := cur
-	next.Pos, next.Moves, next.Kind, next.Move = cur.Start, 0, KindRestart, ""
+	next.Pos, next.Moves, next.Kind, next.Move = cur.Start, movesIn(cur.Start), KindRestart, ""
 	s.push(next)
 	return true
 }

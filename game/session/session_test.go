@@ -214,3 +214,29 @@ func TestWorkerComputesAndReplaces(t *testing.T) {
 		t.Fatalf("after one press: remaining %d, want 1", h.Remaining)
 	}
 }
+
+// countingPos is a Dials position that says it already holds three moves, as a Hash Game ID does.
+type countingPos struct{ Position }
+
+func (countingPos) MovesPlayed() int { return 3 }
+
+type countingBackend struct{ Backend }
+
+func (b countingBackend) Decode(params, desc string) (Position, error) {
+	p, err := b.Backend.Decode(params, desc)
+	return countingPos{p}, err
+}
+
+func TestMoveCounterStartsTheCount(t *testing.T) {
+	s, err := New(countingBackend{dials.Backend}, mustID(t, specGame), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Current().Moves != 3 {
+		t.Fatalf("a game opened at a position holding 3 moves counts %d", s.Current().Moves)
+	}
+	s.Play("3")
+	if !s.Restart() || s.Current().Moves != 3 {
+		t.Fatalf("restart: moves %d, want the start's 3", s.Current().Moves)
+	}
+}

@@ -540,3 +540,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		}
 	}
 }
+
+// Revealing is true while the machine's steps are replayed, so the midend's completion flash waits
+// for the last step (game.Revealer).
+func (s *Scene) Revealing() bool { return s.anim != nil }

@@ -292,3 +292,7 @@ func hintSquare(f *game.Frame, v solver.View) int {
 	}
 	return sq
 }
+
+// Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
+// Solved/Lost flash until the answer has been shown (game.Revealer).
+func (s *Scene) Revealing() bool { return s.anim.start >= 0 }

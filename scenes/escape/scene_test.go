@@ -112,7 +112,7 @@ func TestPrisoner1FlipsTheHintedCoinAndGoesFree(t *testing.T) {
 	if !h.App.Dirty() {
 		t.Fatal("the animation does not ask for frames")
 	}
-	h.run(h.scene.anim.length())
+	h.run(h.scene.anim.length() + 100) // the turn, then the midend's flash after it
 	if h.scene.anim.start >= 0 || h.App.Dirty() {
 		t.Fatal("the animation did not come to rest")
 	}
@@ -165,7 +165,7 @@ func TestPrisoner2WrongSquareLosesAndRevealsTheKey(t *testing.T) {
 	if st := h.App.Session("escape").Pos().Status(); st != session.Lost {
 		t.Fatalf("pointing at %d with the key under %d: %v, want lost", wrong, key, st)
 	}
-	h.run(flashTicks) // the reveal, and the midend's flash over the board
+	h.run(h.scene.anim.length() + flashTicks) // the reveal, then the midend's flash over the board
 	if n := h.count(badge, accent, 12); n < 20 {
 		t.Fatalf("only %d key-coloured pixels on the key's square after the end", n)
 	}
@@ -270,5 +270,23 @@ func BenchmarkUpdateDraw(b *testing.B) {
 		h.App.Inject(nil, nil, &p) // a click each frame: a move or a skip, and a redraw
 		h.App.Update()
 		h.App.Draw(h.Screen)
+	}
+}
+
+// The midend's Solved/Lost flash waits until the computer's answer has been shown.
+func TestFlashWaitsForPrisoner2(t *testing.T) {
+	d := gametest.New(t, []game.Puzzle{Puzzle}, "escape:64p1#1", 1024, 720)
+	d.WaitHint()
+	d.Key(ebiten.KeyH)
+	d.Key(ebiten.KeyH) // plays the hinted flip
+	d.Ticks(3)
+	if d.App.FlashShown() {
+		t.Fatal("the flash gave the outcome away while prisoner 2 was still thinking")
+	}
+	for i := 0; i < 2000 && !d.App.FlashShown(); i++ {
+		d.Tick()
+	}
+	if !d.App.FlashShown() {
+		t.Fatal("no flash after the computer's turn")
 	}
 }

@@ -189,6 +189,9 @@ func (p Position) Legal(x, y int) bool {
 	return ok && p.g.Outcome() == rules.Playing && p.g.State.Legal(t)
 }
 
+// MovesPlayed is the number of player moves in this position (session.MoveCounter).
+func (p Position) MovesPlayed() int { return len(p.g.Turns) }
+
 // Turns lists every turn so far: the player's move, t and the machine's work (u, digest, v, m, d).
 func (p Position) Turns() []rules.Turn { return append([]rules.Turn(nil), p.g.Turns...) }
 

@@ -1,0 +1,53 @@
+package game_test
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/scenes/dials"
+)
+
+// slowReveal wraps the Dials scene and claims to be revealing the ending for a while.
+type slowReveal struct {
+	game.Scene
+	busy bool
+}
+
+func (s *slowReveal) Revealing() bool { return s.busy }
+
+func TestFlashWaitsForTheScenesReveal(t *testing.T) {
+	scene := &slowReveal{Scene: dials.Puzzle.NewScene(), busy: true}
+	p := dials.Puzzle
+	p.NewScene = func() game.Scene { return scene }
+	d := gametest.New(t, []game.Puzzle{p}, specID, 1024, 720)
+	d.Key(ebiten.Key3)
+	d.Key(ebiten.Key3) // wins
+	d.Ticks(3)
+	if d.App.FlashShown() {
+		t.Fatal("the completion flash showed while the scene was still revealing the ending")
+	}
+	scene.busy = false
+	d.Ticks(2)
+	if !d.App.FlashShown() {
+		t.Fatal("no completion flash after the reveal ended")
+	}
+}
+
+func TestEllipsizeNeverSplitsACharacter(t *testing.T) {
+	face := game.Face(game.Regular, 15)
+	s := "Hint: 3 — press button 3 · optimal presses left… ✓ — " + strings.Repeat("é·—…", 20)
+	for w := 5.0; w < 600; w += 7 {
+		got := game.Ellipsize(s, face, w)
+		if !utf8.ValidString(got) {
+			t.Fatalf("width %v: %q is not valid UTF-8", w, got)
+		}
+		if got != s && !strings.HasSuffix(got, "…") {
+			t.Fatalf("width %v: shortened text %q lacks the ellipsis", w, got)
+		}
+	}
+}
