@@ -1,0 +1,333 @@
+package flip
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/flip"
+	solver "quintet/solver/flip"
+)
+
+// Draw shows the board, its labels, the previews (hovered or typed block, the hint) and the panel.
+func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+	p, ok := position(f)
+	if !ok {
+		return
+	}
+	s.sync(f, p) // the move made this tick is drawn from its first frame
+	l := newLayout(f.Area, f.Unit, p.Size())
+	t := f.Theme
+	size := p.Size()
+	won := p.Status() == session.Won
+
+	s.drawLabels(dst, f, l)
+	bd := l.boardRect()
+	game.FillRect(dst, bd, game.Fade(t.Panel, 0.25))
+
+	// The block being previewed: the typed name's, else the hovered cell's.
+	var preview []rules.Cell
+	var previewAt rules.Cell
+	if c, ok := s.typedCell(size); ok {
+		preview, previewAt = size.Block(c), c
+	} else if s.hovering && size.Interior(s.hover) {
+		preview, previewAt = size.Block(s.hover), s.hover
+	}
+	inPreview := map[rules.Cell]bool{}
+	for _, c := range preview {
+		inPreview[c] = true
+	}
+	prog, flipping := s.animating(f.Ticks)
+	inAnim := map[rules.Cell]bool{}
+	if flipping {
+		for _, c := range size.Block(s.anim) {
+			inAnim[c] = true
+		}
+	}
+
+	for row := 0; row < l.e; row++ {
+		for col := 0; col < l.e; col++ {
+			c := rules.Cell{Col: col, Row: row}
+			r := l.cellRect(c)
+			dot := p.Dot(c)
+			scale := 1.0
+			if inAnim[c] {
+				// Turned over like a card: the old face narrows to an edge, the new one widens.
+				scale = math.Abs(math.Cos(math.Pi * prog))
+				if prog < 0.5 {
+					dot = !dot
+				}
+			}
+			s.drawCell(dst, f, l, c, r, dot, scale, inPreview[c], c == p.Middle())
+		}
+	}
+	// The line between the ring and the interior.
+	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
+	game.StrokeRect(dst, in, math.Max(1, f.U(2)), t.Line)
+
+	// The middle: where the last dot must be.
+	mid := l.cellRect(p.Middle())
+	if won && !flipping {
+		s.drawWin(dst, f, l, p)
+	} else {
+		o := int(math.Max(1, l.cell*0.06))
+		game.DrawSprite(dst, "flip-target", mid.Inset(-o), t.Good)
+	}
+
+	if preview != nil {
+		br := l.blockRect(previewAt)
+		game.StrokeRect(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
+	}
+	s.drawHint(dst, f, l, size)
+	s.drawPanel(dst, f, l, p, won)
+}
+
+// drawCell draws one cell: a filled tile inside the ring, a hollow one in it (the middle's tile faintly
+// tinted); a dot (a disc) or a dash (a bar) on it, narrowed by scale while it turns over.
+func (s *Scene) drawCell(dst *ebiten.Image, f *game.Frame, l layout, c rules.Cell, r image.Rectangle, dot bool, scale float64, preview, middle bool) {
+	t := f.Theme
+	interior := l.size.Interior(c)
+	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+	cx, cy := x+w/2, y+h/2
+	sw := w * scale
+	if interior {
+		game.DrawSpriteF(dst, "flip-cell", cx-sw/2, y, sw, h, t.PanelHi)
+		if middle {
+			game.DrawSpriteF(dst, "flip-cell", cx-sw/2, y, sw, h, game.Fade(t.Good, 0.22))
+		}
+	} else {
+		game.DrawSpriteF(dst, "flip-outer", cx-sw/2, y, sw, h, t.Line)
+	}
+	if preview {
+		game.DrawSpriteF(dst, "flip-cell", cx-sw/2, y, sw, h, game.Fade(t.Accent, 0.3))
+	}
+	if dot {
+		d := w * 0.5
+		game.DrawSpriteF(dst, "flip-dot", cx-d*scale/2, cy-d/2, d*scale, d, t.Text)
+	} else {
+		dw, dh := w*0.52, math.Max(2, w*0.17)
+		game.DrawSpriteF(dst, "flip-dash", cx-dw*scale/2, cy-dh/2, dw*scale, dh, t.Dim)
+	}
+}
+
+// drawLabels writes the interior's column letters above and below the board and its row numbers on
+// both sides.
+func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
+	t := f.Theme
+	face := game.Face(game.Bold, l.label)
+	board := float64(l.e) * l.cell
+	m := l.labelMargin / 2
+	for k := 1; k <= int(l.size); k++ {
+		if (k-1)%l.every != 0 {
+			continue
+		}
+		c := rules.Cell{Col: k, Row: k}
+		name := c.Name()
+		letters := strings.TrimRight(name, "0123456789")
+		x := l.x0 + (float64(k)+0.5)*l.cell
+		y := l.y0 + (float64(k)+0.5)*l.cell
+		col := t.Dim
+		if s.hovering && (s.hover.Col == k) {
+			col = t.Accent
+		}
+		game.DrawText(dst, letters, face, x, l.y0-m, game.Center, col)
+		game.DrawText(dst, letters, face, x, l.y0+board+m, game.Center, col)
+		col = t.Dim
+		if s.hovering && (s.hover.Row == k) {
+			col = t.Accent
+		}
+		num := strconv.Itoa(k)
+		game.DrawText(dst, num, face, l.x0-m, y, game.Center, col)
+		game.DrawText(dst, num, face, l.x0+board+m, y, game.Center, col)
+	}
+}
+
+// drawHint frames the hinted block thickly in the hint colour with a "hint" label, and marks the other
+// cells of the optimal line with a small diamond.
+func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.Size) {
+	if f.Hint == nil || f.Hint.Move == "" {
+		return
+	}
+	t := f.Theme
+	c, err := rules.ParseCell(size, f.Hint.Move)
+	if err != nil {
+		return
+	}
+	for _, name := range f.Hint.Line {
+		m, err := rules.ParseCell(size, name)
+		if err != nil || m == c {
+			continue
+		}
+		r := l.cellRect(m)
+		d := float64(r.Dx()) * 0.3
+		game.DrawSpriteF(dst, "flip-mark", float64(r.Min.X)+f.U(2), float64(r.Min.Y)+f.U(2), d, d, game.Fade(t.HintC, 0.85))
+	}
+	br := l.blockRect(c)
+	w := math.Max(3, f.U(5))
+	game.StrokeRect(dst, br.Inset(-int(w/2)), w, t.HintC)
+	centre := l.cellRect(c)
+	d := float64(centre.Dx()) * 0.3
+	game.DrawSpriteF(dst, "flip-mark", float64(centre.Min.X)+f.U(2), float64(centre.Min.Y)+f.U(2), d, d, t.HintC)
+
+	// The label sits on a small plate above the block (below it at the top edge).
+	face := game.Face(game.Bold, f.U(14))
+	label := "hint: " + c.Name()
+	lw := game.TextWidth(label, face) + f.U(12)
+	lh := f.U(22)
+	x := float64(br.Min.X+br.Max.X)/2 - lw/2
+	y := l.y0 - l.labelMargin - lh - f.U(2)
+	if y < float64(f.Area.Min.Y) {
+		y = l.y0 + float64(l.e)*l.cell + l.labelMargin + f.U(2)
+	}
+	plate := image.Rect(int(x), int(y), int(x+lw), int(y+lh))
+	game.DrawPanel(dst, "panel", plate, lh/3, t.HintC)
+	game.DrawText(dst, label, face, x+lw/2, y+lh/2, game.Center, t.OnAccent)
+}
+
+// drawWin celebrates the single middle dot: its tile turns gold with the dot in black, a ring
+// closes round it, and a small star sits in its corner.
+func (s *Scene) drawWin(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
+	t := f.Theme
+	mid := l.cellRect(p.Middle())
+	cx, cy := float64(mid.Min.X+mid.Max.X)/2, float64(mid.Min.Y+mid.Max.Y)/2
+	game.DrawSprite(dst, "flip-cell", mid, t.Star)
+	dd := l.cell * 0.5
+	game.DrawSpriteF(dst, "flip-dot", cx-dd/2, cy-dd/2, dd, dd, t.Black)
+	rd := l.cell * 1.4
+	game.DrawSpriteF(dst, "ring", cx-rd/2, cy-rd/2, rd, rd, t.Star)
+	sd := l.cell * 0.55
+	game.DrawSpriteF(dst, "star", float64(mid.Max.X)-sd*0.6, float64(mid.Min.Y)-sd*0.4, sd, sd, t.Star)
+}
+
+// drawPanel writes the title, the legend, the dot count, the name box with its keys, what the
+// previewed block or the hint does, and the proof for this size.
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, won bool) {
+	t := f.Theme
+	size := p.Size()
+	x := l.px
+	e := size.Edge()
+	title := game.Face(game.Bold, f.U(18))
+	body := game.Face(game.Regular, f.U(14))
+	small := game.Face(game.Regular, f.U(12.5))
+	game.DrawText(dst, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, int(size), int(size)), title, x, l.titleY, game.Left, t.Text)
+
+	// Legend: the two faces by shape, and the middle's mark.
+	sz := f.U(18)
+	lx := x
+	game.DrawSpriteF(dst, "flip-dot", lx, l.legendY-sz/2, sz, sz, t.Text)
+	lx += sz + f.U(6)
+	game.DrawText(dst, "dot", body, lx, l.legendY, game.Left, t.Dim)
+	lx += game.TextWidth("dot", body) + f.U(16)
+	game.DrawSpriteF(dst, "flip-dash", lx, l.legendY-sz*0.15, sz, sz*0.3, t.Dim)
+	lx += sz + f.U(6)
+	game.DrawText(dst, "dash", body, lx, l.legendY, game.Left, t.Dim)
+	lx += game.TextWidth("dash", body) + f.U(16)
+	game.DrawSpriteF(dst, "flip-target", lx, l.legendY-sz/2, sz, sz, t.Good)
+	lx += sz + f.U(6)
+	game.DrawText(dst, "middle "+p.Middle().Name()+": the last dot", body, lx, l.legendY, game.Left, t.Dim)
+
+	n := p.Board().Count()
+	count := fmt.Sprintf("%d %s on the board; the goal is 1, in %s.", n, plural(n, "dot", "dots"), p.Middle().Name())
+	if won {
+		count = "One dot, in the middle: solved!"
+	}
+	cc := t.Text
+	if won {
+		cc = t.Good
+		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
+		game.DrawText(dst, count, game.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, game.Left, cc)
+	} else {
+		game.DrawText(dst, count, body, x, l.countY, game.Left, cc)
+	}
+
+	s.drawBox(dst, f, l)
+	keys := "Type a cell name such as b2, then Enter."
+	if s.editing {
+		keys = "Enter plays it · Backspace edits · Esc closes."
+	}
+	game.DrawText(dst, keys, body, x, l.boxLineY, game.Left, t.Dim)
+	sc := shortcutColumns(size)
+	note := "Or press ' (or :) to open the box."
+	if len(sc) > 0 {
+		note = fmt.Sprintf("Column %s %s a shortcut key: press ' (or :) first.", strings.Join(sc, ", "), plural(len(sc), "is", "are"))
+		if len(sc) > 1 {
+			note = fmt.Sprintf("Columns %s are shortcut keys: press ' (or :) first.", strings.Join(sc, ", "))
+		}
+	}
+	game.DrawText(dst, note, small, x, l.shortcutY, game.Left, t.Dim)
+
+	info, ic := "", t.Dim
+	switch {
+	case won:
+	case s.editing:
+		if c, ok := s.typedCell(size); ok {
+			info, ic = fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
+		} else {
+			info = fmt.Sprintf("Columns a..%s, rows 1..%d.", lastColumn(size), int(size))
+		}
+	case s.hovering:
+		info, ic = fmt.Sprintf("Click to flip the 3×3 block centred on %s (shaded).", s.hover.Name()), t.Accent
+	case f.Hint != nil && f.Hint.Move != "":
+		info, ic = fmt.Sprintf("Hint: flip %s (framed); the other %d of the line %s marked with a diamond.",
+			f.Hint.Move, len(f.Hint.Line)-1, plural(len(f.Hint.Line)-1, "is", "are")), t.Text
+		if len(f.Hint.Line) <= 1 {
+			info = fmt.Sprintf("Hint: flip %s (framed) and the game is won.", f.Hint.Move)
+		}
+	default:
+		info = "Hover or long-press a cell to see its block."
+	}
+	for i, line := range game.Wrap(info, body, l.pw) {
+		if i < 2 {
+			game.DrawText(dst, line, body, x, l.infoY+float64(i)*f.U(18), game.Left, ic)
+		}
+	}
+
+	y := l.proofY + f.U(18)
+	for _, line := range game.Wrap(s.proofLine(size), small, l.pw) {
+		if y+f.U(8) > l.panelBottomY {
+			break
+		}
+		game.DrawTextTop(dst, line, small, x, y, game.Left, t.Dim)
+		y += f.U(16)
+	}
+}
+
+// drawBox draws the name box: what was typed, with a caret while it has focus.
+func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
+	t := f.Theme
+	r := l.box
+	corner := float64(r.Dy()) / 4
+	game.DrawPanel(dst, "panel", r, corner, t.Panel)
+	if s.editing {
+		game.DrawPanel(dst, "frame", r, corner, t.Accent)
+	}
+	face := game.Face(game.Mono, f.U(18))
+	label := game.Face(game.Regular, f.U(14))
+	x := float64(r.Min.X) + f.U(12)
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	game.DrawText(dst, "Cell", label, x, cy, game.Left, t.Dim)
+	x += game.TextWidth("Cell", label) + f.U(10)
+	switch {
+	case s.typed != "":
+		game.DrawText(dst, s.typed, face, x, cy, game.Left, t.Text)
+		x += game.TextWidth(s.typed, face)
+	case !s.editing:
+		game.DrawText(dst, "b2", face, x, cy, game.Left, game.Fade(t.Dim, 0.6))
+	}
+	if s.editing && (f.Ticks/30)%2 == 0 {
+		game.Line(dst, x+f.U(2), cy-f.U(10), x+f.U(2), cy+f.U(10), math.Max(1, f.U(2)), t.Text)
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

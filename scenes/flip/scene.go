@@ -1,0 +1,289 @@
+// Package flip draws Flip: an e×e board of dots and dashes with an outer ring, where a move flips the
+// 3×3 block centred on an interior cell and the goal is one dot, in the marked middle cell.
+//
+// Hovering (or a long press on) an interior cell previews its block; a click or tap flips it, and the
+// nine cells turn over like cards. A cell can also be typed by name: a letter or digit that is not one
+// of the game's shortcut keys (n u r h s g t) opens the name box, so "b2" then Enter plays b2; ' or :
+// opens the box for any name (needed for columns g and h); Backspace edits, Esc closes. A name that is
+// not an interior cell is explained and nothing is played.
+package flip
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/flip"
+	solver "quintet/solver/flip"
+)
+
+// Puzzle registers Flip with the game.
+var Puzzle = game.Puzzle{
+	Backend:  solver.Backend,
+	NewScene: func() game.Scene { return NewScene() },
+	Blurb:    "Dots and dashes: each move flips a 3×3 block. Leave a single dot, in the middle, in the fewest moves (linear algebra over GF(2), proved for every size).",
+}
+
+// flipTicks is how long the nine cells of a move take to turn over.
+const flipTicks = 16
+
+// shortcuts are the midend's letter keys; typed first, they act as shortcuts, not as a cell name.
+const shortcuts = "nurhsgt"
+
+// maxTyped bounds the name box: the longest interior name the rules allow is three characters and two
+// digits; a little more lets a mistyped name be seen and edited.
+const maxTyped = 8
+
+// Scene is the Flip scene. It keeps only presentation state; the board is always f.Pos.
+type Scene struct {
+	hover    rules.Cell // the interior cell under the pointer (or long-pressed)
+	hovering bool
+
+	editing bool   // the name box has focus
+	typed   string // what was typed into it
+
+	seen    string // the position last seen, to notice a new move
+	game    string // its game ID…
+	moves   int    // …and move count, to tell a move from an undo
+	anim    rules.Cell
+	animOn  bool
+	animAt  int
+	proofs  map[rules.Size]string
+	hotSize rules.Size // the size the hover belongs to, so a new size drops it
+}
+
+// NewScene makes a Flip scene with nothing hovered and the name box closed.
+func NewScene() *Scene { return &Scene{proofs: map[rules.Size]string{}} }
+
+// Capturing is true while the name box has focus, so the digits and letters of a name reach it
+// instead of the shortcut keys.
+func (s *Scene) Capturing() bool { return s.editing }
+
+func position(f *game.Frame) (solver.Position, bool) {
+	p, ok := f.Pos.(solver.Position)
+	return p, ok
+}
+
+// sync notices a new position; a move (or a redo of one) starts the flip animation of its block.
+// Undo, restart, solve and new games just show the result.
+func (s *Scene) sync(f *game.Frame, p solver.Position) {
+	e := f.Entry
+	id := e.Game.String()
+	key := fmt.Sprintf("%s/%d/%d/%s", id, e.Moves, e.Kind, p.Desc())
+	if key == s.seen {
+		return
+	}
+	first := s.seen == ""
+	next := e.Kind == session.KindMove && e.Moves == s.moves+1 && id == s.game
+	s.seen, s.game, s.moves, s.animOn = key, id, e.Moves, false
+	if p.Size() != s.hotSize {
+		s.hovering, s.hotSize = false, p.Size()
+	}
+	if c, ok := p.Last(); ok && next && !first {
+		s.anim, s.animOn, s.animAt = c, true, f.Ticks
+		f.Animate()
+	}
+}
+
+// animating reports how far the flip of the last move has got (0..1), while it runs.
+func (s *Scene) animating(ticks int) (float64, bool) {
+	if !s.animOn {
+		return 1, false
+	}
+	age := ticks - s.animAt
+	if age >= flipTicks || age < 0 {
+		return 1, false
+	}
+	return float64(age) / flipTicks, true
+}
+
+// Update plays a clicked cell, runs the name box and tracks hovering.
+func (s *Scene) Update(f *game.Frame) {
+	p, ok := position(f)
+	if !ok {
+		return
+	}
+	s.sync(f, p)
+	l := newLayout(f.Area, f.Unit, p.Size())
+	if s.editing {
+		s.edit(f, p)
+	} else {
+		s.startTyping(f)
+	}
+
+	hover, hovering := rules.Cell{}, false
+	if f.In.HasPoint && (!f.In.Down || f.In.LongPress) {
+		if c, on := l.cellAt(f.In.Pointer); on && p.Size().Interior(c) {
+			hover, hovering = c, true
+		}
+	}
+	if hover != s.hover || hovering != s.hovering {
+		s.hover, s.hovering = hover, hovering
+		f.Redraw()
+	}
+
+	if f.In.Clicked {
+		s.click(f, p, l)
+	}
+	if _, on := s.animating(f.Ticks); on {
+		f.Animate()
+	} else if s.animOn {
+		s.animOn = false
+		f.Redraw()
+	}
+	if s.editing && f.Ticks%30 == 0 {
+		f.Redraw() // the blinking caret
+	}
+}
+
+func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
+	pt := f.In.Pointer
+	if pt.In(l.box) {
+		if !s.editing {
+			s.editing = true
+			f.Redraw()
+		}
+		return
+	}
+	if s.editing {
+		s.editing, s.typed = false, "" // a click elsewhere closes the box
+		f.Redraw()
+	}
+	c, on := l.cellAt(pt)
+	if !on {
+		return
+	}
+	if !p.Size().Interior(c) {
+		f.Message("That cell is in the outer ring: moves are centred on the cells inside it (columns a..%s, rows 1..%d).",
+			lastColumn(p.Size()), int(p.Size()))
+		return
+	}
+	f.Play(c.Name())
+}
+
+// startTyping opens the name box on ' or :, or on a letter or digit that is not a shortcut key, and
+// types the rest of the tick's characters into it.
+func (s *Scene) startTyping(f *game.Frame) {
+	for _, r := range f.In.Typed {
+		switch {
+		case s.editing:
+			s.add(r)
+		case r == '\'' || r == ':':
+			s.editing, s.typed = true, ""
+		case nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r)):
+			s.editing, s.typed = true, ""
+			s.add(r)
+		}
+	}
+	if s.editing {
+		f.Redraw()
+	}
+}
+
+func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
+func (s *Scene) add(r rune) {
+	if nameRune(r) && len(s.typed) < maxTyped {
+		s.typed += string(unicode.ToLower(r))
+	}
+}
+
+// edit types into the name box: letters and digits, Backspace, Delete (clears), Enter (plays), Esc
+// (closes).
+func (s *Scene) edit(f *game.Frame, p solver.Position) {
+	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 {
+		f.Redraw()
+	}
+	for _, r := range f.In.Typed {
+		s.add(r)
+	}
+	for _, k := range f.In.Keys {
+		switch k {
+		case ebiten.KeyBackspace:
+			s.backspace()
+		case ebiten.KeyDelete:
+			s.typed = ""
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			s.submit(f, p)
+		case ebiten.KeyEscape:
+			s.editing, s.typed = false, ""
+		}
+		if !s.editing {
+			return
+		}
+	}
+	// A held Backspace repeats.
+	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d > 30 && d%3 == 0 {
+		s.backspace()
+		f.Redraw()
+	}
+}
+
+func (s *Scene) backspace() {
+	if s.typed != "" {
+		s.typed = s.typed[:len(s.typed)-1] // names are ASCII
+	}
+}
+
+// submit plays the typed cell; a name that is not an interior cell is explained and nothing changes,
+// and the box keeps it for editing.
+func (s *Scene) submit(f *game.Frame, p solver.Position) {
+	c, err := rules.ParseCell(p.Size(), s.typed)
+	if err != nil {
+		f.Message("Not played: %v.", err)
+		return
+	}
+	s.editing, s.typed = false, ""
+	f.Play(c.Name())
+}
+
+// typedCell is the cell the box names, when it names one.
+func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
+	if !s.editing || s.typed == "" {
+		return rules.Cell{}, false
+	}
+	c, err := rules.ParseCell(size, s.typed)
+	return c, err == nil
+}
+
+// proofLine is what the solver proved for this size, computed once per size.
+func (s *Scene) proofLine(size rules.Size) string {
+	if line, ok := s.proofs[size]; ok {
+		return line
+	}
+	line := ""
+	if pr, err := solver.Prove(context.Background(), size); err != nil {
+		line = fmt.Sprintf("The proof for this size was not computed: %v.", err)
+	} else {
+		line = "Proved for this board: " + solver.ProofLine(pr)
+	}
+	s.proofs[size] = line
+	return line
+}
+
+// lastColumn is the name of the last interior column of size s.
+func lastColumn(s rules.Size) string {
+	name := rules.Cell{Col: int(s), Row: 1}.Name()
+	return strings.TrimRight(name, "0123456789")
+}
+
+// shortcutColumns lists the first letters of this size's column names that are shortcut keys, so
+// their names must start with ' (or :).
+func shortcutColumns(s rules.Size) []string {
+	var out []string
+	seen := map[byte]bool{}
+	for col := 1; col <= int(s); col++ {
+		first := rules.Cell{Col: col, Row: 1}.Name()[0]
+		if !seen[first] && strings.IndexByte(shortcuts, first) >= 0 {
+			seen[first] = true
+			out = append(out, string(first))
+		}
+	}
+	return out
+}

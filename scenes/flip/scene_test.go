@@ -1,0 +1,293 @@
+package flip
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/game/session"
+	rules "quintet/rules/flip"
+	solver "quintet/solver/flip"
+)
+
+func TestMain(m *testing.M) { gametest.Main(m) }
+
+// rig is a driven app with a handle on its Flip scene.
+type rig struct {
+	d *gametest.Driver
+	s *Scene
+}
+
+func newRig(t testing.TB, id string, w, h int) rig {
+	var sc *Scene
+	p := Puzzle
+	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	if sc == nil {
+		t.Fatal("the app made no Flip scene")
+	}
+	return rig{d: d, s: sc}
+}
+
+func (r rig) sess() *session.Session { return r.d.App.Session("flip") }
+
+func (r rig) pos(t testing.TB) solver.Position {
+	t.Helper()
+	p, ok := r.sess().Pos().(solver.Position)
+	if !ok {
+		t.Fatalf("position is %T", r.sess().Pos())
+	}
+	return p
+}
+
+func (r rig) layout() layout {
+	p, _ := r.sess().Pos().(solver.Position)
+	return newLayout(r.d.App.BoardRect(), r.d.App.Unit(), p.Size())
+}
+
+// at is the screen centre of the named interior cell.
+func (r rig) at(name string) image.Point {
+	l := r.layout()
+	c, err := rules.ParseCell(l.size, name)
+	if err != nil {
+		panic(err)
+	}
+	return l.centre(c)
+}
+
+// near reports whether some pixel of rect r is within tol of c.
+func (r rig) near(rect image.Rectangle, c color.Color, tol int) bool {
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		for x := rect.Min.X; x < rect.Max.X; x++ {
+			if gametest.Near(r.d.Pixel(image.Pt(x, y)), c, tol) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// flipped is the board with the block of the named cell flipped.
+func flipped(t *testing.T, b rules.Board, name string) rules.Board {
+	t.Helper()
+	c, err := rules.ParseCell(b.Size(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = b.Clone()
+	if err := b.Flip(c); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The spec's example: b2 on the 5×5 target leaves a ring of dots round an empty centre; b2 again wins.
+const ringID = "flip:i3:-----/-ooo-/-o-o-/-ooo-/-----"
+
+func TestClickFlipsBlockAndAnimates(t *testing.T) {
+	r := newRig(t, ringID, 1024, 720)
+	before := r.pos(t).Board()
+	r.d.Click(r.at("a1"))
+	p := r.pos(t)
+	if got, want := p.Desc(), "ooo--/o--o-/o-oo-/-ooo-/-----"; got != want {
+		t.Fatalf("after clicking a1: %s, want %s (message %q)", got, want, r.d.App.Message())
+	}
+	if !p.Board().Equal(flipped(t, before, "a1")) || r.sess().Current().Moves != 1 {
+		t.Fatal("the click did not flip a1's block as one move")
+	}
+	if _, on := r.s.animating(r.s.animAt + 1); !on || r.s.anim.Name() != "a1" || !r.d.App.Dirty() {
+		t.Fatal("the nine cells are not turning over")
+	}
+	r.d.Ticks(flipTicks + 2)
+	if r.d.App.Dirty() {
+		t.Error("still redrawing after the flip ended")
+	}
+	// A dot's centre is solid in the text colour; a dash's centre is not.
+	l := r.layout()
+	if px := r.d.Pixel(r.at("c1")); !gametest.Near(px, r.d.App.Theme().Text, 40) {
+		t.Errorf("c1 (a dot) centre is %v", px)
+	}
+	if px := r.d.Pixel(r.at("a1")); gametest.Near(px, r.d.App.Theme().Text, 40) {
+		t.Errorf("a1 (a dash) centre is %v, the dot colour", px)
+	}
+	// A click on the outer ring is explained and plays nothing.
+	r.d.Click(l.centre(rules.Cell{Col: 0, Row: 0}))
+	if r.sess().Current().Moves != 1 || !strings.Contains(r.d.App.Message(), "outer ring") {
+		t.Errorf("click on the ring: moves %d, message %q", r.sess().Current().Moves, r.d.App.Message())
+	}
+	// Undo does not replay the flip.
+	r.d.Key(ebiten.KeyU)
+	r.d.Tick()
+	if _, on := r.s.animating(r.d.App.Session("flip").Current().Moves); on || r.s.animOn {
+		t.Error("undo animates")
+	}
+}
+
+func TestTypedNamePlays(t *testing.T) {
+	r := newRig(t, ringID, 1024, 720)
+	r.d.Type("b")
+	if !r.s.Capturing() || r.s.typed != "b" {
+		t.Fatalf("after typing b: capturing %v, typed %q", r.s.Capturing(), r.s.typed)
+	}
+	r.d.Type("2")
+	r.d.Key(ebiten.KeyEnter)
+	if st := r.pos(t).Status(); st != session.Won {
+		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.App.Message())
+	}
+	if r.s.Capturing() || r.s.typed != "" {
+		t.Fatalf("the box stays open after playing: %q", r.s.typed)
+	}
+}
+
+func TestBadNameChangesNothing(t *testing.T) {
+	r := newRig(t, ringID, 1024, 720)
+	before := r.pos(t).Board()
+	r.d.Type("z9")
+	r.d.Key(ebiten.KeyEnter)
+	msg := r.d.App.Message()
+	if !r.pos(t).Board().Equal(before) || r.sess().Current().Moves != 0 {
+		t.Fatal("a bad name changed the board")
+	}
+	if !strings.Contains(msg, "z9") || !strings.Contains(msg, "not an interior cell") {
+		t.Fatalf("message %q does not explain the bad name", msg)
+	}
+	// The box keeps the name for editing; Backspace edits it into a good one.
+	if !r.s.Capturing() || r.s.typed != "z9" {
+		t.Fatalf("after the bad name: capturing %v typed %q", r.s.Capturing(), r.s.typed)
+	}
+	r.d.Key(ebiten.KeyBackspace)
+	r.d.Key(ebiten.KeyBackspace)
+	if r.s.typed != "" {
+		t.Fatalf("two Backspaces left %q", r.s.typed)
+	}
+	r.d.Type("c3")
+	r.d.Key(ebiten.KeyBackspace)
+	r.d.Type("1")
+	if r.s.typed != "c1" {
+		t.Fatalf("typed %q, want c1", r.s.typed)
+	}
+	r.d.Key(ebiten.KeyEnter)
+	if r.sess().Current().Moves != 1 || !r.pos(t).Board().Equal(flipped(t, before, "c1")) {
+		t.Fatalf("c1 after editing: %s", r.pos(t).Desc())
+	}
+	// Other bad forms: a row out of range, digits first, nothing at all.
+	for _, bad := range []string{"a4", "2b", "'"} {
+		r.d.Type(bad)
+		r.d.Key(ebiten.KeyEnter)
+		if r.sess().Current().Moves != 1 || !strings.HasPrefix(r.d.App.Message(), "Not played") {
+			t.Errorf("%q: moves %d, message %q", bad, r.sess().Current().Moves, r.d.App.Message())
+		}
+		r.d.Key(ebiten.KeyEscape)
+		if r.s.Capturing() {
+			t.Errorf("%q: Esc did not close the box", bad)
+		}
+	}
+}
+
+// Shortcut letters stay shortcuts; ' opens the box for them.
+func TestShortcutColumns(t *testing.T) {
+	if got := strings.Join(shortcutColumns(9), ","); got != "g,h" {
+		t.Fatalf("shortcut columns of i=9: %s", got)
+	}
+	if got := shortcutColumns(6); len(got) != 0 {
+		t.Fatalf("shortcut columns of i=6: %v", got)
+	}
+	r := newRig(t, "flip:i9#2", 1024, 720)
+	r.d.Type("h")
+	if r.s.Capturing() {
+		t.Fatal("h opened the box; it is the hint key")
+	}
+	before := r.pos(t).Board()
+	r.d.Type("'h5")
+	r.d.Key(ebiten.KeyEnter)
+	if !r.pos(t).Board().Equal(flipped(t, before, "h5")) {
+		t.Fatalf("'h5 Enter did not play h5 (message %q)", r.d.App.Message())
+	}
+}
+
+func TestHintHighlightAndLineWins(t *testing.T) {
+	r := newRig(t, "flip:i3#1", 1024, 720)
+	r.d.WaitHint()
+	h, ok := r.d.App.HintReady()
+	if !ok || h.Move == "" || len(h.Line) == 0 {
+		t.Fatalf("hint %+v", h)
+	}
+	l := r.layout()
+	c, err := rules.ParseCell(l.size, h.Move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The frame's strip just outside the block.
+	frame := func() bool {
+		br := l.blockRect(c)
+		w := int(5 * r.d.App.Unit())
+		strip := image.Rect(br.Min.X-w, (br.Min.Y+br.Max.Y)/2-2, br.Min.X, (br.Min.Y+br.Max.Y)/2+2)
+		return r.near(strip, r.d.App.Theme().HintC, 24)
+	}
+	if frame() {
+		t.Fatal("hint frame shown before the hint was asked for")
+	}
+	r.d.Key(ebiten.KeyH)
+	r.d.Tick()
+	if !frame() {
+		t.Fatal("no hint frame round the hinted block after H")
+	}
+	for _, m := range h.Line {
+		r.d.Click(r.at(m))
+	}
+	if st := r.pos(t).Status(); st != session.Won {
+		t.Fatalf("after the hinted line %v: %v (%s)", h.Line, st, r.pos(t).Desc())
+	}
+	// The single middle dot is celebrated: the star shows round it.
+	r.d.Ticks(100)
+	mid := r.layout().cellRect(r.pos(t).Middle())
+	if !r.near(mid.Inset(-int(r.layout().cell*0.3)), r.d.App.Theme().Star, 30) {
+		t.Error("no win star at the middle")
+	}
+}
+
+// A large board fits the area, with room for its labels, and still plays.
+func TestLargeBoardFits(t *testing.T) {
+	for _, wh := range [][2]int{{1024, 720}, {600, 900}} {
+		r := newRig(t, "flip:i16#3", wh[0], wh[1])
+		l := r.layout()
+		area := r.d.App.BoardRect()
+		if l.size != 16 {
+			t.Fatalf("size %d", l.size)
+		}
+		outer := l.boardRect().Inset(-int(l.labelMargin))
+		if !outer.In(area) {
+			t.Errorf("%v: board with labels %v outside the area %v", wh, outer, area)
+		}
+		if l.cell < 16*r.d.App.Unit() {
+			t.Errorf("%v: cells %.1f px, too small", wh, l.cell)
+		}
+		if l.box.Max.Y > area.Max.Y || l.box.Max.X > area.Max.X {
+			t.Errorf("%v: name box %v outside the area %v", wh, l.box, area)
+		}
+		before := r.pos(t).Board()
+		r.d.Click(r.at("p16"))
+		if !r.pos(t).Board().Equal(flipped(t, before, "p16")) {
+			t.Errorf("%v: clicking p16 did not flip it", wh)
+		}
+	}
+}
+
+// BenchmarkUpdateDraw measures a tick that redraws everything on a 9×9 interior: a click each frame
+// (a move, the start of its flip) with the hover preview. Reading a pixel ends the frame.
+func BenchmarkUpdateDraw(b *testing.B) {
+	r := newRig(b, "flip:i9#1", 1024, 720)
+	p := r.at("e5")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.d.App.Inject(nil, nil, &p)
+		r.d.App.Update()
+		r.d.App.Draw(r.d.Screen)
+		r.d.Pixel(image.Pt(0, 0))
+	}
+}
