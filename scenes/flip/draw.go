@@ -3,6 +3,7 @@ package flip
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"strconv"
 	"strings"
@@ -51,25 +52,53 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		}
 	}
 
+	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.
+	cells := make([]shownCell, 0, l.e*l.e)
 	for row := 0; row < l.e; row++ {
 		for col := 0; col < l.e; col++ {
 			c := rules.Cell{Col: col, Row: row}
-			r := l.cellRect(c)
-			dot := p.Dot(c)
-			scale := 1.0
+			sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
 			if inAnim[c] {
 				// Turned over like a card: the old face narrows to an edge, the new one widens.
-				scale = math.Abs(math.Cos(math.Pi * prog))
+				sc.scale = math.Abs(math.Cos(math.Pi * prog))
 				if prog < 0.5 {
-					dot = !dot
+					sc.dot = !sc.dot
 				}
 			}
-			s.drawCell(dst, f, l, c, r, dot, scale, inPreview[c], c == p.Middle())
+			cells = append(cells, sc)
+		}
+	}
+	for _, sc := range cells {
+		if size.Interior(sc.c) {
+			sc.sprite(dst, "flip-cell", 1, 1, t.PanelHi)
+		}
+	}
+	for _, sc := range cells {
+		if !size.Interior(sc.c) {
+			sc.sprite(dst, "flip-outer", 1, 1, t.Line)
+		}
+	}
+	for _, sc := range cells {
+		if sc.c == p.Middle() {
+			sc.sprite(dst, "flip-cell", 1, 1, game.Fade(t.Good, 0.22))
+		}
+		if inPreview[sc.c] {
+			sc.sprite(dst, "flip-cell", 1, 1, game.Fade(t.Accent, 0.3))
+		}
+	}
+	for _, sc := range cells {
+		if sc.dot {
+			sc.sprite(dst, "flip-dot", 0.5, 0.5, t.Text)
+		}
+	}
+	for _, sc := range cells {
+		if !sc.dot {
+			sc.sprite(dst, "flip-dash", 0.52, 0.17, t.Dim)
 		}
 	}
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
-	game.StrokeRect(dst, in, math.Max(1, f.U(2)), t.Line)
+	frame(dst, in.Inset(-1), math.Max(1, f.U(2)), t.Line)
 
 	// The middle: where the last dot must be.
 	mid := l.cellRect(p.Middle())
@@ -82,38 +111,29 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 
 	if preview != nil {
 		br := l.blockRect(previewAt)
-		game.StrokeRect(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
+		frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
 	}
 	s.drawHint(dst, f, l, size)
 	s.drawPanel(dst, f, l, p, won)
 }
 
-// drawCell draws one cell: a filled tile inside the ring, a hollow one in it (the middle's tile faintly
-// tinted); a dot (a disc) or a dash (a bar) on it, narrowed by scale while it turns over.
-func (s *Scene) drawCell(dst *ebiten.Image, f *game.Frame, l layout, c rules.Cell, r image.Rectangle, dot bool, scale float64, preview, middle bool) {
-	t := f.Theme
-	interior := l.size.Interior(c)
-	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-	cx, cy := x+w/2, y+h/2
-	sw := w * scale
-	if interior {
-		game.DrawSpriteF(dst, "flip-cell", cx-sw/2, y, sw, h, t.PanelHi)
-		if middle {
-			game.DrawSpriteF(dst, "flip-cell", cx-sw/2, y, sw, h, game.Fade(t.Good, 0.22))
-		}
-	} else {
-		game.DrawSpriteF(dst, "flip-outer", cx-sw/2, y, sw, h, t.Line)
+// shownCell is one cell as drawn: a filled tile inside the ring, a hollow one in it; a dot (a disc) or
+// a dash (a bar) on it, narrowed by scale while it turns over.
+type shownCell struct {
+	c     rules.Cell
+	r     image.Rectangle
+	dot   bool
+	scale float64
+}
+
+// sprite draws a sprite centred in the cell, fw×fh of the cell's size, narrowed by the cell's scale.
+func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c color.Color) {
+	w, h := float64(sc.r.Dx())*fw*sc.scale, float64(sc.r.Dy())*fh
+	if fh < 1 {
+		h = math.Max(h, math.Min(2, float64(sc.r.Dy())))
 	}
-	if preview {
-		game.DrawSpriteF(dst, "flip-cell", cx-sw/2, y, sw, h, game.Fade(t.Accent, 0.3))
-	}
-	if dot {
-		d := w * 0.5
-		game.DrawSpriteF(dst, "flip-dot", cx-d*scale/2, cy-d/2, d*scale, d, t.Text)
-	} else {
-		dw, dh := w*0.52, math.Max(2, w*0.17)
-		game.DrawSpriteF(dst, "flip-dash", cx-dw*scale/2, cy-dh/2, dw*scale, dh, t.Dim)
-	}
+	cx, cy := float64(sc.r.Min.X+sc.r.Max.X)/2, float64(sc.r.Min.Y+sc.r.Max.Y)/2
+	game.DrawSpriteF(dst, name, cx-w/2, cy-h/2, w, h, c)
 }
 
 // drawLabels writes the interior's column letters above and below the board and its row numbers on
@@ -170,7 +190,7 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	}
 	br := l.blockRect(c)
 	w := math.Max(3, f.U(5))
-	game.StrokeRect(dst, br.Inset(-int(w/2)), w, t.HintC)
+	frame(dst, br.Inset(-int(w)), w, t.HintC)
 	centre := l.cellRect(c)
 	d := float64(centre.Dx()) * 0.3
 	game.DrawSpriteF(dst, "flip-mark", float64(centre.Min.X)+f.U(2), float64(centre.Min.Y)+f.U(2), d, d, t.HintC)
@@ -247,7 +267,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 
 	s.drawBox(dst, f, l)
-	keys := "Type a cell name such as b2, then Enter."
+	keys := "Type a cell name such as " + p.Middle().Name() + ", then Enter."
 	if s.editing {
 		keys = "Enter plays it · Backspace edits · Esc closes."
 	}
@@ -318,7 +338,7 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 		game.DrawText(dst, s.typed, face, x, cy, game.Left, t.Text)
 		x += game.TextWidth(s.typed, face)
 	case !s.editing:
-		game.DrawText(dst, "b2", face, x, cy, game.Left, game.Fade(t.Dim, 0.6))
+		game.DrawText(dst, l.size.Middle().Name(), face, x, cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
 	if s.editing && (f.Ticks/30)%2 == 0 {
 		game.Line(dst, x+f.U(2), cy-f.U(10), x+f.U(2), cy+f.U(10), math.Max(1, f.U(2)), t.Text)
@@ -330,4 +350,14 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// frame outlines r with a band of width w inside it, as four filled rectangles: the edges are
+// axis-aligned, so no anti-aliasing (and no path rendering) is needed.
+func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
+	k := max(1, int(math.Round(w)))
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+k), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-k, r.Max.X, r.Max.Y), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+k, r.Min.X+k, r.Max.Y-k), c)
+	game.FillRect(dst, image.Rect(r.Max.X-k, r.Min.Y+k, r.Max.X, r.Max.Y-k), c)
 }

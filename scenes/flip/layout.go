@@ -3,6 +3,7 @@ package flip
 import (
 	"image"
 	"math"
+	"strconv"
 
 	rules "quintet/rules/flip"
 )
@@ -65,9 +66,10 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	board := float64(l.e) * l.cell
 	total := board + 2*l.labelMargin
 	l.label = math.Max(u(9), math.Min(u(18), l.cell*0.48))
-	// A column name is up to two letters for the sizes the rules allow; thin them out when they would
-	// touch their neighbours.
-	for float64(l.every)*l.cell < l.label*1.3 {
+	// Thin the labels out when the widest (a column name of up to two letters, a row number of up to
+	// two digits, each glyph about 0.62 of the font size) would touch its neighbour.
+	chars := math.Max(float64(len(lastColumn(size))), float64(len(strconv.Itoa(int(size)))))
+	for float64(l.every)*l.cell < l.label*(0.62*chars+0.4) {
 		l.every++
 	}
 	if l.side {
