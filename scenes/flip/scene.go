@@ -254,6 +254,9 @@ func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
 
 // proofLine is what the solver proved for this size, computed once per size.
 func (s *Scene) proofLine(size rules.Size) string {
+	if s.proofs == nil {
+		s.proofs = map[rules.Size]string{}
+	}
 	if line, ok := s.proofs[size]; ok {
 		return line
 	}

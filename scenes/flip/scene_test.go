@@ -120,11 +120,16 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 	if r.sess().Current().Moves != 1 || !strings.Contains(r.d.App.Message(), "outer ring") {
 		t.Errorf("click on the ring: moves %d, message %q", r.sess().Current().Moves, r.d.App.Message())
 	}
-	// Undo does not replay the flip.
+	// Undo does not replay the flip; redo does.
 	r.d.Key(ebiten.KeyU)
 	r.d.Tick()
-	if _, on := r.s.animating(r.d.App.Session("flip").Current().Moves); on || r.s.animOn {
+	if r.s.animOn || r.sess().Current().Moves != 0 {
 		t.Error("undo animates")
+	}
+	r.d.Key(ebiten.KeyR)
+	r.d.Tick()
+	if !r.s.animOn || r.s.anim.Name() != "a1" {
+		t.Error("redo does not replay the flip of a1")
 	}
 }
 
