@@ -42,7 +42,7 @@ unit:
 	$(XVFB) $(GO) test -count=1 ./...
 
 # The real binary under Xvfb plays each puzzle to its end with the hint key alone and saves a screenshot.
-SMOKE_IDS = hash:number\#1 clock:n4k2\#1 escape:64p1\#1 dials:n5q5\#1
+SMOKE_IDS = hash:number\#1 clock:n4k2\#1 flip:i3\#1 escape:64p1\#1 dials:n5q5\#1
 smoke: build
 	mkdir -p dist
 	@for id in $(SMOKE_IDS); do \

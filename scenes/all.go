@@ -6,6 +6,7 @@ import (
 	"quintet/scenes/clock"
 	"quintet/scenes/dials"
 	"quintet/scenes/escape"
+	"quintet/scenes/flip"
 	"quintet/scenes/hash"
 )
 
@@ -13,6 +14,7 @@ import (
 var All = []game.Puzzle{
 	hash.Puzzle,
 	clock.Puzzle,
+	flip.Puzzle,
 	escape.Puzzle,
 	dials.Puzzle,
 }

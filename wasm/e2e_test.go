@@ -176,6 +176,7 @@ func TestBrowser(t *testing.T) {
 	}{
 		{"hash", "hash:number#7", 100},
 		{"clock", "clock:n4k2#1", 100},
+		{"flip", "flip:i4#2", 30},
 		{"escape", "escape:64p1#3", 5},
 		{"escape", "escape:64p2#4", 5},
 		{"dials", "dials:n5q5#1", 100},

@@ -99,5 +99,6 @@ func BenchmarkUpdateDraw(b *testing.B) {
 		d.App.Inject(nil, nil, &p) // a click each frame: a move, a redraw
 		d.App.Update()
 		d.App.Draw(d.Screen)
+		d.Pixel(p) // wait for the frame to be drawn, so queued GPU work is counted
 	}
 }
