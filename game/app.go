@@ -68,6 +68,11 @@ type App struct {
 	flashStart   int
 	flashPending bool // the game ended; the flash waits until the scene has revealed the ending
 	flashSince   int
+	serial       int     // see Frame.Serial
+	arrival      Arrival // see Frame.Arrival
+	shownKey     string  // the position last given a serial
+	shownIdx     int
+	shownCur     int
 	lastStatus   session.Status
 	lastPosKey   string
 	startBest    map[string]int // optimal moves from the start, per game ID
@@ -623,9 +628,36 @@ func (a *App) keyAction(k ebiten.Key, capturing bool) string {
 	return ""
 }
 
+// track gives each new position on screen a serial number and says how it arrived: a step forward
+// through the history is a move, a new game, a restart or a solve; anything else is just shown.
+func (a *App) track() {
+	s := a.sess()
+	key := fmt.Sprintf("%d/%p/%d/%d/%s/%s", a.cur, s, s.Index(), s.Len(), s.Current().Game, s.Pos().Desc())
+	if key == a.shownKey {
+		return
+	}
+	a.arrival = Shown
+	if a.shownKey != "" && a.cur == a.shownCur && s.Index() == a.shownIdx+1 {
+		switch s.Current().Kind {
+		case session.KindMove:
+			a.arrival = Played
+		case session.KindNew:
+			a.arrival = Started
+		case session.KindRestart:
+			a.arrival = Restarted
+		case session.KindSolve:
+			a.arrival = SolvedBy
+		}
+	}
+	a.serial++
+	a.shownKey, a.shownIdx, a.shownCur = key, s.Index(), a.cur
+}
+
 func (a *App) frame() *Frame {
 	s := a.sess()
-	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.boardRect(), Unit: a.unit, Theme: Themes[a.theme], In: &a.in, Ticks: a.ticks, app: a}
+	a.track()
+	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.boardRect(), Unit: a.unit, Theme: Themes[a.theme], In: &a.in,
+		Ticks: a.ticks, Serial: a.serial, Arrival: a.arrival, app: a}
 	if prev, ok := s.Previous(); ok {
 		f.Prev = prev.Pos
 	}

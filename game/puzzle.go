@@ -41,17 +41,34 @@ type Revealer interface {
 	Revealing() bool
 }
 
+// Arrival says how a position came to be shown.
+type Arrival int
+
+const (
+	Shown     Arrival = iota // first shown, resumed, another puzzle opened, or reached by undo
+	Played                   // a player move, played or redone
+	Started                  // a new game (random or from an ID), started or redone
+	Restarted                // Restart
+	SolvedBy                 // the solver's line, played by Solve
+)
+
 // Frame is what a scene sees and may do during one Update or Draw.
 type Frame struct {
-	Pos     session.Position // the position being played
-	Prev    session.Position // the position before the last step (nil at the start of a history)
-	Entry   session.Entry    // the current history entry (kind, move count, last move)
-	Area    image.Rectangle  // where the scene draws, in screen pixels
-	Unit    float64          // screen pixels per layout unit (grows on high-DPI screens)
-	Theme   *Theme
-	In      *Input
-	Hint    *session.Hint // the hint, when the player asked for it and it is ready; nil otherwise
-	Ticks   int           // ticks since start, for animation
+	Pos   session.Position // the position being played
+	Prev  session.Position // the position before the last step (nil at the start of a history)
+	Entry session.Entry    // the current history entry (kind, move count, last move)
+	Area  image.Rectangle  // where the scene draws, in screen pixels
+	Unit  float64          // screen pixels per layout unit (grows on high-DPI screens)
+	Theme *Theme
+	In    *Input
+	Hint  *session.Hint // the hint, when the player asked for it and it is ready; nil otherwise
+	Ticks int           // ticks since start, for animation
+	// Serial changes whenever the position on screen changes (a move, undo, redo, restart, a new game,
+	// another puzzle); a scene compares it with the last one it saw to notice a new position.
+	Serial int
+	// Arrival says how the current position came on screen, so a scene animates a move just played
+	// (or redone) and shows an undo or a resumed game at rest.
+	Arrival Arrival
 	app     *App
 	changed bool
 }

@@ -51,3 +51,47 @@ func TestEllipsizeNeverSplitsACharacter(t *testing.T) {
 		}
 	}
 }
+
+// probe records how each new position arrived.
+type probe struct {
+	game.Scene
+	serial int
+	seen   []game.Arrival
+}
+
+func (p *probe) Update(f *game.Frame) {
+	if f.Serial != p.serial {
+		p.serial = f.Serial
+		p.seen = append(p.seen, f.Arrival)
+	}
+	p.Scene.Update(f)
+}
+
+func TestArrivalTellsMovesFromUndo(t *testing.T) {
+	pr := &probe{Scene: dials.Puzzle.NewScene()}
+	p := dials.Puzzle
+	p.NewScene = func() game.Scene { return pr }
+	d := gametest.New(t, []game.Puzzle{p}, specID, 1024, 720)
+	d.App.Open("dials")
+	d.Tick()
+	pr.seen = nil
+	steps := []struct {
+		key   ebiten.Key
+		shift bool
+		want  game.Arrival
+	}{
+		{ebiten.Key1, false, game.Played},
+		{ebiten.KeyU, false, game.Shown},
+		{ebiten.KeyR, false, game.Played}, // redo replays the move
+		{ebiten.KeyR, true, game.Restarted},
+		{ebiten.KeyN, false, game.Started},
+	}
+	for i, st := range steps {
+		d.App.InjectMods(false, st.shift)
+		d.Key(st.key)
+		d.Tick()
+		if len(pr.seen) != i+1 || pr.seen[i] != st.want {
+			t.Fatalf("step %d (%v): arrivals %v, want the last to be %v", i, st.key, pr.seen, st.want)
+		}
+	}
+}

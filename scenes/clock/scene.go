@@ -34,12 +34,10 @@ var moves = [2]string{"0", "X"}
 // Scene is the Clock scene. It keeps only presentation state: hover, the button flash, and the
 // replay of the last turn.
 type Scene struct {
-	seen    string // the position last drawn or updated, to notice a new one
-	game    string // that position's game ID…
-	moves   int    // …and move count, to tell a move from an undo
-	anim    *anim  // the replay under way, nil when none
-	hover   int    // button under the pointer (or long-pressed), -1 for none
-	pressed int    // button last pressed, for a short flash
+	serial  int   // the Frame.Serial of the position last drawn or updated, to notice a new one
+	anim    *anim // the replay under way, nil when none
+	hover   int   // button under the pointer (or long-pressed), -1 for none
+	pressed int   // button last pressed, for a short flash
 	pressAt int
 }
 
@@ -54,18 +52,13 @@ func position(f *game.Frame) (solver.Position, bool) {
 // sync notices a new position. A move (or a redo of one) and a new game replay their steps; undo,
 // restart, solve and the first position seen just show the result.
 func (s *Scene) sync(f *game.Frame, p solver.Position) {
-	e := f.Entry
-	id := e.Game.String()
-	key := fmt.Sprintf("%s/%d/%d/%s", id, e.Moves, e.Kind, p.Desc())
-	if key == s.seen {
+	if f.Serial == s.serial {
 		return
 	}
-	first := s.seen == ""
-	next := e.Kind == session.KindMove && e.Moves == s.moves+1 && id == s.game // not an undo to a move
-	fresh := e.Kind == session.KindNew && id != s.game
-	s.seen, s.game, s.moves, s.anim = key, id, e.Moves, nil
+	s.serial, s.anim = f.Serial, nil
+	next, fresh := f.Arrival == game.Played, f.Arrival == game.Started
 	steps := p.Steps()
-	if first || len(steps) == 0 || !(next || fresh) {
+	if len(steps) == 0 || !(next || fresh) {
 		return
 	}
 	// The clock before the first step: a new game's start, or the position the move was made in.

@@ -41,8 +41,9 @@ type Scene struct {
 	keyboard bool // the cursor is shown (an arrow key was used since the pointer last moved)
 	rowHover int  // parity group whose panel row is under the pointer, -1 for none
 
-	seen string // the position last drawn, to notice moves
-	anim animation
+	serial int    // the Frame.Serial of the position last drawn, to notice a new one
+	seen   string // that position, which the group walk-through is kept for
+	anim   animation
 
 	groupFor   string // the position the group walk-through below belongs to
 	group      int    // the parity group shown with the hint or after the game, -1 for none
@@ -107,17 +108,16 @@ func posKey(p session.Position) string { return p.Params() + ":" + p.Desc() }
 // game) shows the position at rest. It runs from Draw too, so the frame right after a click already
 // shows the start of the animation rather than its end.
 func (s *Scene) sync(f *game.Frame, p solver.Position) {
-	key := posKey(p)
-	if key == s.seen {
+	if f.Serial == s.serial {
 		return
 	}
-	s.anim.start = -1
-	if s.seen != "" && f.Prev != nil && (f.Entry.Kind == session.KindMove || f.Entry.Kind == session.KindSolve) {
-		if prev, ok := f.Prev.(solver.Position); ok && posKey(prev) == s.seen {
+	s.serial, s.anim.start = f.Serial, -1
+	if f.Arrival == game.Played || f.Arrival == game.SolvedBy {
+		if prev, ok := f.Prev.(solver.Position); ok {
 			s.startAnimation(f, prev, p)
 		}
 	}
-	s.seen = key
+	s.seen = posKey(p)
 	s.group, s.groupFor, s.groupSteps = -1, "", false
 }
 

@@ -18,7 +18,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"quintet/game"
-	"quintet/game/session"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
 )
@@ -48,9 +47,7 @@ type Scene struct {
 	editing bool   // the name box has focus
 	typed   string // what was typed into it
 
-	seen    string // the position last seen, to notice a new move
-	game    string // its game ID…
-	moves   int    // …and move count, to tell a move from an undo
+	serial  int // the Frame.Serial of the position last seen, to notice a new one
 	anim    rules.Cell
 	animOn  bool
 	animAt  int
@@ -73,19 +70,14 @@ func position(f *game.Frame) (solver.Position, bool) {
 // sync notices a new position; a move (or a redo of one) starts the flip animation of its block.
 // Undo, restart, solve and new games just show the result.
 func (s *Scene) sync(f *game.Frame, p solver.Position) {
-	e := f.Entry
-	id := e.Game.String()
-	key := fmt.Sprintf("%s/%d/%d/%s", id, e.Moves, e.Kind, p.Desc())
-	if key == s.seen {
+	if f.Serial == s.serial {
 		return
 	}
-	first := s.seen == ""
-	next := e.Kind == session.KindMove && e.Moves == s.moves+1 && id == s.game
-	s.seen, s.game, s.moves, s.animOn = key, id, e.Moves, false
+	s.serial, s.animOn = f.Serial, false
 	if p.Size() != s.hotSize {
 		s.hovering, s.hotSize = false, p.Size()
 	}
-	if c, ok := p.Last(); ok && next && !first {
+	if c, ok := p.Last(); ok && f.Arrival == game.Played {
 		s.anim, s.animOn, s.animAt = c, true, f.Ticks
 		f.Animate()
 	}

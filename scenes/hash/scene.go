@@ -40,8 +40,7 @@ type Scene struct {
 	editing bool   // the salt box has focus
 	salt    string // the salt being typed
 
-	seen      string // the position (its description) last seen, to notice a new move
-	seenMoves int
+	serial    int  // the Frame.Serial of the position last seen, to notice a new move
 	anim      bool // the machine's latest answer is being shown
 	animStart int
 	animTile  rules.Tile
@@ -182,14 +181,11 @@ func (s *Scene) toggleReading(f *game.Frame) {
 // noticeMove starts the animation of the machine's answer when a move has just been played (not
 // when the history is walked back).
 func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
-	desc := pos.Desc()
-	if desc == s.seen {
+	if f.Serial == s.serial {
 		return
 	}
-	first := s.seen == ""
-	prevMoves := s.seenMoves
-	s.seen, s.seenMoves, s.anim = desc, f.Entry.Moves, false
-	if first || f.Entry.Kind != session.KindMove || f.Entry.Moves != prevMoves+1 {
+	s.serial, s.anim = f.Serial, false
+	if f.Arrival != game.Played {
 		return
 	}
 	turn, ok := pos.LastTurn()
