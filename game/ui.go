@@ -370,7 +370,7 @@ func (a *App) drawHelp(dst *ebiten.Image) {
 // --- game ID dialog ----------------------------------------------------------------------------------
 
 type idDialog struct {
-	text    string
+	field   TextField
 	err     string
 	started bool
 }
@@ -384,36 +384,20 @@ func (a *App) updateDialog() {
 	d, in := a.dialog, &a.in
 	if !d.started {
 		d.started = true
-		d.text = a.sess().Current().Game.String()
+		d.field = TextField{Text: a.sess().Current().Game.String(), Max: session.MaxIDLength}
 		in.Typed = in.Typed[:0] // the G that opened the dialog is not part of the ID
 	}
-	for _, r := range in.Typed {
-		if r >= ' ' && r != 0x7f && len(d.text) < session.MaxIDLength {
-			d.text += string(r)
-			d.err = ""
-		}
+	before := d.field.Text
+	switch e, _ := d.field.Update(in); e {
+	case EditCancel:
+		a.dialog = nil
+		return
+	case EditSubmit:
+		a.submitID()
+		return
 	}
-	for _, k := range in.Keys {
-		switch k {
-		case ebiten.KeyEscape:
-			a.dialog = nil
-			return
-		case ebiten.KeyBackspace:
-			if in.Ctrl {
-				d.text = ""
-			} else if d.text != "" {
-				rs := []rune(d.text)
-				d.text = string(rs[:len(rs)-1])
-			}
-			d.err = ""
-		case ebiten.KeyU:
-			if in.Ctrl {
-				d.text = ""
-			}
-		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			a.submitID()
-			return
-		}
+	if d.field.Text != before {
+		d.err = ""
 	}
 	r := a.dialogRect()
 	ok, cancel := a.dialogButtons()
@@ -436,7 +420,7 @@ func (a *App) dialogButtons() (image.Rectangle, image.Rectangle) {
 
 func (a *App) submitID() {
 	d := a.dialog
-	id, err := session.ParseID(d.text)
+	id, err := session.ParseID(d.field.Text)
 	if err != nil {
 		d.err = err.Error()
 		return
@@ -471,7 +455,7 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	}
 	field := image.Rect(r.Min.X+a.u(20), r.Min.Y+a.u(76), r.Max.X-a.u(20), r.Min.Y+a.u(116))
 	DrawPanel(dst, "panel", field, float64(a.u(8)), t.Bg)
-	shown := d.text
+	shown := d.field.Text
 	for len(shown) > 1 && TextWidth(shown+"|", mono) > float64(field.Dx()-a.u(20)) {
 		shown = shown[1:]
 	}

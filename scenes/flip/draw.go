@@ -334,9 +334,9 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	game.DrawText(dst, "Cell", label, x, cy, game.Left, t.Dim)
 	x += game.TextWidth("Cell", label) + f.U(10)
 	switch {
-	case s.typed != "":
-		game.DrawText(dst, s.typed, face, x, cy, game.Left, t.Text)
-		x += game.TextWidth(s.typed, face)
+	case s.typed.Text != "":
+		game.DrawText(dst, s.typed.Text, face, x, cy, game.Left, t.Text)
+		x += game.TextWidth(s.typed.Text, face)
 	case !s.editing:
 		game.DrawText(dst, l.size.Middle().Name(), face, x, cy, game.Left, game.Fade(t.Dim, 0.6))
 	}

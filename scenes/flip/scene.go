@@ -10,6 +10,7 @@ package flip
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -44,8 +45,8 @@ type Scene struct {
 	hover    rules.Cell // the interior cell under the pointer (or long-pressed)
 	hovering bool
 
-	editing bool   // the name box has focus
-	typed   string // what was typed into it
+	editing bool           // the name box has focus
+	typed   game.TextField // what was typed into it
 
 	serial  int // the Frame.Serial of the position last seen, to notice a new one
 	anim    rules.Cell
@@ -144,7 +145,7 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 		return
 	}
 	if s.editing {
-		s.editing, s.typed = false, "" // a click elsewhere closes the box
+		s.closeBox() // a click elsewhere closes the box
 		f.Redraw()
 	}
 	c, on := l.cellAt(pt)
@@ -167,9 +168,9 @@ func (s *Scene) startTyping(f *game.Frame) {
 		case s.editing:
 			s.add(r)
 		case r == '\'' || r == ':':
-			s.editing, s.typed = true, ""
+			s.openBox()
 		case nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r)):
-			s.editing, s.typed = true, ""
+			s.openBox()
 			s.add(r)
 		}
 	}
@@ -178,69 +179,64 @@ func (s *Scene) startTyping(f *game.Frame) {
 	}
 }
 
-func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+func (s *Scene) openBox() {
+	s.editing, s.typed = true, game.TextField{Max: maxTyped, Accept: acceptName}
+}
 
+func (s *Scene) closeBox() { s.editing, s.typed.Text = false, "" }
+
+// add types r into the box when it belongs in a cell name (the characters that opened the box arrive
+// in the same tick, before the box handles its own input).
 func (s *Scene) add(r rune) {
-	if nameRune(r) && len(s.typed) < maxTyped {
-		s.typed += string(unicode.ToLower(r))
+	if c, err := acceptName(s.typed.Text, r); err == nil && len(s.typed.Text) < maxTyped {
+		s.typed.Text += string(c)
 	}
 }
+
+func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
+// acceptName takes the characters a cell name can have, in lower case; anything else is ignored.
+func acceptName(_ string, r rune) (rune, error) {
+	if !nameRune(r) {
+		return 0, errNotName
+	}
+	return unicode.ToLower(r), nil
+}
+
+var errNotName = errors.New("not part of a cell name")
 
 // edit types into the name box: letters and digits, Backspace, Delete (clears), Enter (plays), Esc
 // (closes).
 func (s *Scene) edit(f *game.Frame, p solver.Position) {
-	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 {
+	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 || inpututil.KeyPressDuration(ebiten.KeyBackspace) > 30 {
 		f.Redraw()
 	}
-	for _, r := range f.In.Typed {
-		s.add(r)
-	}
-	for _, k := range f.In.Keys {
-		switch k {
-		case ebiten.KeyBackspace:
-			s.backspace()
-		case ebiten.KeyDelete:
-			s.typed = ""
-		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			s.submit(f, p)
-		case ebiten.KeyEscape:
-			s.editing, s.typed = false, ""
-		}
-		if !s.editing {
-			return
-		}
-	}
-	// A held Backspace repeats.
-	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d > 30 && d%3 == 0 {
-		s.backspace()
-		f.Redraw()
-	}
-}
-
-func (s *Scene) backspace() {
-	if s.typed != "" {
-		s.typed = s.typed[:len(s.typed)-1] // names are ASCII
+	switch e, _ := s.typed.Update(f.In); e {
+	case game.EditSubmit:
+		s.submit(f, p)
+	case game.EditCancel:
+		s.closeBox()
 	}
 }
 
 // submit plays the typed cell; a name that is not an interior cell is explained and nothing changes,
 // and the box keeps it for editing.
 func (s *Scene) submit(f *game.Frame, p solver.Position) {
-	c, err := rules.ParseCell(p.Size(), s.typed)
+	c, err := rules.ParseCell(p.Size(), s.typed.Text)
 	if err != nil {
 		f.Message("Not played: %v.", err)
 		return
 	}
-	s.editing, s.typed = false, ""
+	s.closeBox()
 	f.Play(c.Name())
 }
 
 // typedCell is the cell the box names, when it names one.
 func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
-	if !s.editing || s.typed == "" {
+	if !s.editing || s.typed.Text == "" {
 		return rules.Cell{}, false
 	}
-	c, err := rules.ParseCell(size, s.typed)
+	c, err := rules.ParseCell(size, s.typed.Text)
 	return c, err == nil
 }
 

@@ -136,16 +136,16 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 func TestTypedNamePlays(t *testing.T) {
 	r := newRig(t, ringID, 1024, 720)
 	r.d.Type("b")
-	if !r.s.Capturing() || r.s.typed != "b" {
-		t.Fatalf("after typing b: capturing %v, typed %q", r.s.Capturing(), r.s.typed)
+	if !r.s.Capturing() || r.s.typed.Text != "b" {
+		t.Fatalf("after typing b: capturing %v, typed %q", r.s.Capturing(), r.s.typed.Text)
 	}
 	r.d.Type("2")
 	r.d.Key(ebiten.KeyEnter)
 	if st := r.pos(t).Status(); st != session.Won {
 		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.App.Message())
 	}
-	if r.s.Capturing() || r.s.typed != "" {
-		t.Fatalf("the box stays open after playing: %q", r.s.typed)
+	if r.s.Capturing() || r.s.typed.Text != "" {
+		t.Fatalf("the box stays open after playing: %q", r.s.typed.Text)
 	}
 }
 
@@ -162,19 +162,19 @@ func TestBadNameChangesNothing(t *testing.T) {
 		t.Fatalf("message %q does not explain the bad name", msg)
 	}
 	// The box keeps the name for editing; Backspace edits it into a good one.
-	if !r.s.Capturing() || r.s.typed != "z9" {
-		t.Fatalf("after the bad name: capturing %v typed %q", r.s.Capturing(), r.s.typed)
+	if !r.s.Capturing() || r.s.typed.Text != "z9" {
+		t.Fatalf("after the bad name: capturing %v typed %q", r.s.Capturing(), r.s.typed.Text)
 	}
 	r.d.Key(ebiten.KeyBackspace)
 	r.d.Key(ebiten.KeyBackspace)
-	if r.s.typed != "" {
-		t.Fatalf("two Backspaces left %q", r.s.typed)
+	if r.s.typed.Text != "" {
+		t.Fatalf("two Backspaces left %q", r.s.typed.Text)
 	}
 	r.d.Type("c3")
 	r.d.Key(ebiten.KeyBackspace)
 	r.d.Type("1")
-	if r.s.typed != "c1" {
-		t.Fatalf("typed %q, want c1", r.s.typed)
+	if r.s.typed.Text != "c1" {
+		t.Fatalf("typed %q, want c1", r.s.typed.Text)
 	}
 	r.d.Key(ebiten.KeyEnter)
 	if r.sess().Current().Moves != 1 || !r.pos(t).Board().Equal(flipped(t, before, "c1")) {

@@ -107,7 +107,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	mono := game.Face(game.Mono, f.U(15))
 	text, tc := pos.Salt(), t.Text
 	if s.editing {
-		text = s.salt
+		text = s.salt.Text
 	}
 	room := float64(box.Dx()) - f.U(24)
 	for len(text) > 1 && game.TextWidth("…"+text, mono) > room {

@@ -37,8 +37,8 @@ type Scene struct {
 	spiral  bool
 	reading bool
 
-	editing bool   // the salt box has focus
-	salt    string // the salt being typed
+	editing bool           // the salt box has focus
+	salt    game.TextField // the salt being typed
 
 	serial    int  // the Frame.Serial of the position last seen, to notice a new move
 	anim      bool // the machine's latest answer is being shown
@@ -218,7 +218,7 @@ func (s *Scene) animation(f *game.Frame) (float64, bool) {
 
 func (s *Scene) focusSalt(f *game.Frame, pos solver.Position) {
 	if !s.editing {
-		s.editing, s.salt = true, pos.Salt()
+		s.editing, s.salt.Text = true, pos.Salt()
 	}
 	f.Redraw()
 }
@@ -229,36 +229,19 @@ func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
 	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 {
 		f.Redraw()
 	}
-	for _, r := range f.In.Typed {
-		next := s.salt + string(r)
-		if err := rules.CheckSalt(next); err != nil {
-			f.Message("Not added: %v.", err)
-			continue
-		}
-		s.salt = next
+	s.salt.Accept = func(text string, r rune) (rune, error) { return r, rules.CheckSalt(text + string(r)) }
+	e, refused := s.salt.Update(f.In)
+	if refused != nil {
+		f.Message("Not added: %v.", refused)
 	}
-	for _, k := range f.In.Keys {
-		switch k {
-		case ebiten.KeyBackspace:
-			s.backspace()
-		case ebiten.KeyDelete:
-			s.salt = ""
-		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			s.submitSalt(f, pos)
-		case ebiten.KeyEscape:
-			s.editing = false
-		}
+	switch e {
+	case game.EditSubmit:
+		s.submitSalt(f, pos)
+	case game.EditCancel:
+		s.editing = false
 	}
-	// A held Backspace repeats.
-	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d > 30 && d%3 == 0 {
-		s.backspace()
+	if inpututil.KeyPressDuration(ebiten.KeyBackspace) > 30 {
 		f.Redraw()
-	}
-}
-
-func (s *Scene) backspace() {
-	if s.salt != "" {
-		s.salt = s.salt[:len(s.salt)-1] // salts are ASCII
 	}
 }
 
@@ -267,8 +250,8 @@ func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
 	if !s.editing {
 		return
 	}
-	if f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), s.salt)) {
+	if f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), s.salt.Text)) {
 		s.editing = false
-		f.Message("A new game with the salt %q (U goes back).", s.salt)
+		f.Message("A new game with the salt %q (U goes back).", s.salt.Text)
 	}
 }

@@ -145,23 +145,23 @@ func TestSaltBox(t *testing.T) {
 	before := r.sess().Len()
 
 	r.d.Type("/")
-	if !r.s.Capturing() || r.s.salt != "abc" {
-		t.Fatalf("after '/': capturing %v, box %q; want the box focused with the salt abc", r.s.Capturing(), r.s.salt)
+	if !r.s.Capturing() || r.s.salt.Text != "abc" {
+		t.Fatalf("after '/': capturing %v, box %q; want the box focused with the salt abc", r.s.Capturing(), r.s.salt.Text)
 	}
 	// A letter that is also a shortcut (N: new game) types into the box.
 	r.d.App.Inject([]ebiten.Key{ebiten.KeyN}, []rune("n"), nil)
 	r.d.Tick()
-	if r.s.salt != "abcn" || r.sess().Len() != before {
-		t.Fatalf("typing n: box %q, history %d→%d; want abcn and no new game", r.s.salt, before, r.sess().Len())
+	if r.s.salt.Text != "abcn" || r.sess().Len() != before {
+		t.Fatalf("typing n: box %q, history %d→%d; want abcn and no new game", r.s.salt.Text, before, r.sess().Len())
 	}
 	// A refused character is explained; the box and the game are kept.
 	r.d.Type("!")
-	if r.s.salt != "abcn" || !strings.Contains(r.d.App.Message(), "only letters, digits") {
-		t.Fatalf("typing '!': box %q, message %q", r.s.salt, r.d.App.Message())
+	if r.s.salt.Text != "abcn" || !strings.Contains(r.d.App.Message(), "only letters, digits") {
+		t.Fatalf("typing '!': box %q, message %q", r.s.salt.Text, r.d.App.Message())
 	}
 	r.d.Key(ebiten.KeyBackspace)
-	if r.s.salt != "abc" {
-		t.Fatalf("after Backspace the box is %q", r.s.salt)
+	if r.s.salt.Text != "abc" {
+		t.Fatalf("after Backspace the box is %q", r.s.salt.Text)
 	}
 	// Esc leaves the box without a new game and without going to the menu.
 	r.d.Key(ebiten.KeyEscape)
