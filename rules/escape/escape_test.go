@@ -264,17 +264,6 @@ func TestDescRoundTrip(t *testing.T) {
 	}
 }
 
-// The first outputs for seed 0 are SplitMix64's published reference values; if they change, every
-// shared game ID changes with them.
-func TestSplitMix64Reference(t *testing.T) {
-	r := NewRand(0)
-	for i, want := range []uint64{0xe220a8397b1dcdaf, 0x6e789e6aa1b965f4, 0x06c45d188009454f} {
-		if got := r.Uint64(); got != want {
-			t.Fatalf("output %d = %#x, want %#x", i, got, want)
-		}
-	}
-}
-
 // Generation is pinned: the same seed gives the same game on every platform.
 func TestGeneratePinned(t *testing.T) {
 	p, _ := ParseParams("16p1")

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"quintet/rules/rng"
 )
 
 // Role is which prisoner the player is.
@@ -100,7 +102,7 @@ func NewGame(role Role, start Board, key int) (Game, error) {
 // Generate lays out a random game: every coin fair, the key under any square with equal chance. The
 // same params and seed give the same game everywhere.
 func Generate(p Params, seed uint64) Game {
-	r := NewRand(seed)
+	r := rng.New(seed)
 	b := NewBoard(p.Shape)
 	n := p.Shape.Squares()
 	for w := 0; w < b.Words(); w++ {
