@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"quintet/wasm"
@@ -167,6 +169,48 @@ func (b *browser) playByHints(puzzle string, maxMoves int) status {
 	return s
 }
 
+// tabWith opens the page at fragment in a new tab of the same browser, after script has run in it
+// before any of the page's own scripts.
+func (b *browser) tabWith(t *testing.T, script, fragment string) (*browser, context.CancelFunc) {
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 720), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+		return err
+	}), chromedp.Navigate(b.url+"#"+fragment))
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	return &browser{t: t, ctx: ctx, url: b.url, out: b.out}, cancel
+}
+
+// withoutFeature opens the page after a script that takes a browser feature away, and returns the
+// page's final status.
+func (b *browser) withoutFeature(t *testing.T, script string) status {
+	tab, cancel := b.tabWith(t, script, "dials:n5q5#1")
+	defer cancel()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if s := tab.status(); s.Status != "loading" && s.Status != "" {
+			tab.screenshot("e2e-no-" + strings.Fields(script)[0] + ".png")
+			return s
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("the page never left loading: %+v", tab.status())
+	return status{}
+}
+
+// frameCounter counts animation frames from the moment the game runs until its first hint is known,
+// timing both on the page itself: if the search held the page's only thread, no frame could run.
+const frameCounter = `window.probe_ = { frames: 0, running: 0, hinted: 0 };
+(function tick(now) {
+  const q = window.quintet || {}, p = window.probe_;
+  if (!p.running && q.status === "running" && q.puzzle === "clock") p.running = now;
+  if (p.running && !p.hinted) { p.frames++; if (q.hint) p.hinted = now; }
+  requestAnimationFrame(tick);
+})(0);`
+
 // The browser tests run in one Chromium, one page load per case.
 func TestBrowser(t *testing.T) {
 	b := newBrowser(t)
@@ -210,6 +254,50 @@ func TestBrowser(t *testing.T) {
 		b.screenshot("e2e-bad-id.png")
 		s = b.press("n", "a new game", func(s status) bool { return s.Game != prev.Game && s.State == "playing" })
 		b.press("1", "a move in the new game", func(t status) bool { return t.Moves == s.Moves+1 })
+	})
+	t.Run("without WebGL the page says so", func(t *testing.T) {
+		s := b.withoutFeature(t, "HTMLCanvasElement.prototype.getContext = function () { return null; };")
+		if s.Status != "error" || !strings.Contains(s.Message, "WebGL") {
+			t.Fatalf("status %+v; want an error that names WebGL", s)
+		}
+	})
+	t.Run("without WebAssembly the page says so", func(t *testing.T) {
+		s := b.withoutFeature(t, "Object.defineProperty(window, 'WebAssembly', { value: undefined });")
+		if s.Status != "error" || !strings.Contains(s.Message, "WebAssembly") {
+			t.Fatalf("status %+v; want an error that names WebAssembly", s)
+		}
+	})
+	t.Run("a long hint search does not stop the frames", func(t *testing.T) {
+		// Clock n=8, k=7 has 16.7 million views: the hint's table takes seconds to build in the browser,
+		// on the page's only thread.
+		tab, cancel := b.tabWith(t, frameCounter, "clock:n8k7#1")
+		defer cancel()
+		type probe struct {
+			Frames  int     `json:"frames"`
+			Running float64 `json:"running"`
+			Hinted  float64 `json:"hinted"`
+		}
+		var p probe
+		deadline := time.Now().Add(60 * time.Second)
+		for p.Hinted == 0 && time.Now().Before(deadline) {
+			time.Sleep(100 * time.Millisecond)
+			var err error
+			if p, err = chromedp.Run(tab.ctx, chromedp.Evaluate[probe](`window.probe_`)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		secs := (p.Hinted - p.Running) / 1000
+		if p.Hinted == 0 {
+			t.Fatalf("no hint within a minute: %+v", p)
+		}
+		fps := float64(p.Frames) / secs
+		t.Logf("the hint took %.2f s; %d frames meanwhile (%.0f per second)", secs, p.Frames, fps)
+		if secs < 1 {
+			t.Fatalf("the hint took %.2f s: too quick to tell whether frames went on; choose a larger clock", secs)
+		}
+		if fps < 20 {
+			t.Fatalf("only %.0f frames per second while the hint was searched: the search holds the thread", fps)
+		}
 	})
 	t.Run("resume after reload", func(t *testing.T) {
 		b.t = t
