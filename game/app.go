@@ -81,7 +81,9 @@ type App struct {
 	autoplayEnd  int
 	err          error
 	screenshot   bool
-	menuHot      int
+	menuScroll   int          // how far the menu is scrolled, in pixels
+	menuBottom   int          // where the menu's last card ends, unscrolled
+	dragFrom     *image.Point // where a drag over the menu was last seen
 }
 
 type solveResult struct {
@@ -213,30 +215,35 @@ func (a *App) play(move string) {
 	a.dirty.Store(true)
 }
 
-// loadID opens the game an ID names, switching to its puzzle. A bad ID is explained and nothing changes.
+// loadID opens the game an ID names, switching to its puzzle. A bad ID is explained in the status line
+// and nothing changes.
 func (a *App) loadID(s string) bool {
-	id, err := session.ParseID(s)
-	if err != nil {
+	if err := a.openID(s); err != nil {
 		a.message("Game ID not loaded: " + err.Error())
 		return false
 	}
+	return true
+}
+
+// openID is loadID returning the error, for the dialog to show.
+func (a *App) openID(s string) error {
+	id, err := session.ParseID(s)
+	if err != nil {
+		return err
+	}
+	var names []string
 	for i, p := range a.puzzles {
+		names = append(names, p.Backend.Name())
 		if p.Backend.Name() != id.Puzzle {
 			continue
 		}
 		if err := a.sessions[i].Load(id, a.opts.Seed()); err != nil {
-			a.message(fmt.Sprintf("Game ID not loaded (%s): %v", p.Backend.Title(), err))
-			return false
+			return fmt.Errorf("%s: %v", p.Backend.Title(), err)
 		}
 		a.open(i)
-		return true
+		return nil
 	}
-	var names []string
-	for _, p := range a.puzzles {
-		names = append(names, p.Backend.Name())
-	}
-	a.message(fmt.Sprintf("Game ID not loaded: there is no puzzle %q (puzzles: %s).", id.Puzzle, strings.Join(names, ", ")))
-	return false
+	return fmt.Errorf("there is no puzzle %q (puzzles: %s)", id.Puzzle, strings.Join(names, ", "))
 }
 
 func (a *App) open(i int) {
@@ -744,6 +751,16 @@ func (a *App) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
 
 // InjectMods holds Ctrl and Shift for the next Update's injected keys.
 func (a *App) InjectMods(ctrl, shift bool) { a.in.InjectMods(ctrl, shift) }
+
+// MenuPreset is where the menu shows preset j of the named puzzle now (scrolling moves it).
+func (a *App) MenuPreset(name string, j int) image.Rectangle {
+	for _, c := range a.menuCards() {
+		if a.puzzles[c.puzzle].Backend.Name() == name && j < len(c.presets) {
+			return c.presets[j]
+		}
+	}
+	return image.Rectangle{}
+}
 
 // Unit is the number of screen pixels per layout unit.
 func (a *App) Unit() float64 { return a.unit }

@@ -175,3 +175,21 @@ func TestMenuAndHelp(t *testing.T) {
 		t.Fatal("menu → 1 → key 3 did not play in Dials")
 	}
 }
+
+// Every preset is on the menu; those below the fold are reached by scrolling, then start their game.
+func TestMenuScrollsToEveryPreset(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 420)
+	d.Key(ebiten.KeyEscape)
+	last := len(dials.Puzzle.Backend.Presets()) - 1
+	for i := 0; i < 20 && d.App.MenuPreset("dials", last).Max.Y > 420-40; i++ {
+		d.Key(ebiten.KeyDown)
+	}
+	r := d.App.MenuPreset("dials", last)
+	if r.Empty() || r.Max.Y > 420-40 || r.Min.Y < 0 {
+		t.Fatalf("the last Dials preset is at %v: not reachable by scrolling", r)
+	}
+	d.Click(r.Min.Add(r.Max).Div(2))
+	if got := d.App.Session("dials").Current().Game.Params; got != dials.Puzzle.Backend.Presets()[last].Params {
+		t.Fatalf("clicking the last preset started %q", got)
+	}
+}

@@ -193,9 +193,12 @@ func (a *App) drawFlash(dst *ebiten.Image) {
 type menuCard struct {
 	puzzle  int
 	r       image.Rectangle
+	blurb   []string // the blurb, wrapped to the card
 	presets []image.Rectangle
 }
 
+// menuCards lays the puzzles out in one or two columns; each card holds its title, blurb and every
+// preset as a button, wrapped onto as many rows as they need.
 func (a *App) menuCards() []menuCard {
 	cols := 1
 	if a.w > a.u(700) {
@@ -203,34 +206,72 @@ func (a *App) menuCards() []menuCard {
 	}
 	top := a.u(96)
 	cw := (a.w - a.u(pad)*(cols+1)) / cols
-	rows := (len(a.puzzles) + cols - 1) / cols
-	ch := (a.h - top - a.u(60) - a.u(pad)*rows) / max(rows, 1)
-	if ch > a.u(170) {
-		ch = a.u(170)
-	}
+	blurbFace, presetFace := Face(Regular, 14*a.unit), Face(Regular, 13*a.unit)
 	var cards []menuCard
+	var needs []int
 	for i, p := range a.puzzles {
-		x := a.u(pad) + (i%cols)*(cw+a.u(pad))
-		y := top + (i/cols)*(ch+a.u(pad))
-		c := menuCard{puzzle: i, r: image.Rect(x, y, x+cw, y+ch)}
-		px := x + a.u(14)
-		py := y + ch - a.u(40)
-		face := Face(Regular, 13*a.unit)
+		c := menuCard{puzzle: i, blurb: Wrap(p.Blurb, blurbFace, float64(cw-a.u(28)))}
+		y := a.u(46) + len(c.blurb)*a.u(18) + a.u(10)
+		x := a.u(14)
 		for _, pr := range p.Backend.Presets() {
-			w := int(TextWidth(pr.Name, face)) + a.u(20)
-			if px+w > x+cw-a.u(10) {
-				break
+			w := int(TextWidth(pr.Name, presetFace)) + a.u(20)
+			if x+w > cw-a.u(14) && x > a.u(14) {
+				x, y = a.u(14), y+a.u(36)
 			}
-			c.presets = append(c.presets, image.Rect(px, py, px+w, py+a.u(30)))
-			px += w + a.u(8)
+			c.presets = append(c.presets, image.Rect(x, y, x+w, y+a.u(30)))
+			x += w + a.u(8)
 		}
+		needs = append(needs, y+a.u(30)+a.u(12))
 		cards = append(cards, c)
 	}
+	// Each row of cards is as tall as its tallest card; the menu scrolls when they do not all fit.
+	y := top - a.menuScroll
+	for row := 0; row*cols < len(cards); row++ {
+		h := 0
+		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
+			h = max(h, needs[i])
+		}
+		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
+			x := a.u(pad) + (i%cols)*(cw+a.u(pad))
+			cards[i].r = image.Rect(x, y, x+cw, y+h)
+			for j := range cards[i].presets {
+				cards[i].presets[j] = cards[i].presets[j].Add(image.Pt(x, y))
+			}
+		}
+		y += h + a.u(pad)
+	}
+	a.menuBottom = y + a.menuScroll
 	return cards
+}
+
+// menuFooter is the band at the bottom of the menu that holds the key line.
+func (a *App) menuFooter() int { return a.h - a.u(40) }
+
+// scrollMenu moves the menu by dy pixels, within its length.
+func (a *App) scrollMenu(dy int) {
+	limit := max(0, a.menuBottom-a.menuFooter())
+	a.menuScroll = min(max(0, a.menuScroll+dy), limit)
+	a.dirty.Store(true)
 }
 
 func (a *App) updateMenu() {
 	in := &a.in
+	a.menuCards() // measures the menu's length
+	if in.Wheel != 0 {
+		a.scrollMenu(-int(in.Wheel * float64(a.u(40))))
+	}
+	if in.Down && in.Moved && a.dragFrom != nil {
+		a.scrollMenu(a.dragFrom.Y - in.Pointer.Y)
+	}
+	if in.Down {
+		p := in.Pointer
+		a.dragFrom = &p
+	} else {
+		a.dragFrom = nil
+	}
+	if in.Clicked && in.Pointer.Y >= a.menuFooter() {
+		return
+	}
 	for _, k := range in.Keys {
 		switch {
 		case k >= ebiten.Key1 && k <= ebiten.Key9 && int(k-ebiten.Key1) < len(a.puzzles):
@@ -241,6 +282,14 @@ func (a *App) updateMenu() {
 			return
 		case k == ebiten.KeyT:
 			a.action("theme")
+		case k == ebiten.KeyDown:
+			a.scrollMenu(a.u(40))
+		case k == ebiten.KeyUp:
+			a.scrollMenu(-a.u(40))
+		case k == ebiten.KeyPageDown || k == ebiten.KeySpace:
+			a.scrollMenu(a.h / 2)
+		case k == ebiten.KeyPageUp:
+			a.scrollMenu(-a.h / 2)
 		case k == ebiten.KeyG:
 			a.cur = 0
 			a.action("id")
@@ -268,8 +317,9 @@ func (a *App) updateMenu() {
 
 func (a *App) drawMenu(dst *ebiten.Image) {
 	t := Themes[a.theme]
-	DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40)), Center, t.Text)
-	DrawText(dst, "five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74)), Center, t.Dim)
+	off := float64(a.menuScroll)
+	DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
+	DrawText(dst, "five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
 	for _, c := range a.menuCards() {
 		p := a.puzzles[c.puzzle]
 		hot := a.in.In(c.r)
@@ -283,18 +333,25 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		s := a.sessions[c.puzzle]
 		state := fmt.Sprintf("Continue: %s, %d moves", s.Pos().Status(), s.Current().Moves)
 		DrawText(dst, state, Face(Regular, 13*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), Right, t.Dim)
-		for i, line := range Wrap(p.Blurb, Face(Regular, 14*a.unit), float64(c.r.Dx()-a.u(28))) {
-			if c.r.Min.Y+a.u(52)+i*a.u(18) > c.r.Max.Y-a.u(50) {
-				break
-			}
+		for i, line := range c.blurb {
 			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+i*a.u(18)), Left, t.Dim)
 		}
 		for j, pr := range c.presets {
-			Button(dst, t, pr, p.Backend.Presets()[j].Name, Face(Regular, 13*a.unit), a.in.In(pr), false, false)
+			bg := t.Bg // a chip stands out from its card
+			if a.in.In(pr) {
+				bg = t.PanelHi
+			}
+			DrawPanel(dst, "panel", pr, float64(pr.Dy())/4, bg)
+			DrawText(dst, p.Backend.Presets()[j].Name, Face(Regular, 13*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
 		}
 	}
-	DrawText(dst, "Click a puzzle (or press its number) to continue it; a size starts a new game. G: game ID · T: theme · ?: help",
-		Face(Regular, 13*a.unit), float64(a.w)/2, float64(a.h-a.u(24)), Center, t.Dim)
+	FillRect(dst, image.Rect(0, a.menuFooter(), a.w, a.h), t.Bg)
+	foot := "Click a puzzle (or press its number) to continue it; a size starts a new game. G: game ID · T: theme · ?: help"
+	if a.menuBottom > a.menuFooter() {
+		foot = "Scroll for more · " + foot
+	}
+	face := Face(Regular, 13*a.unit)
+	DrawText(dst, Ellipsize(foot, face, float64(a.w-a.u(2*pad))), face, float64(a.w)/2, float64(a.h-a.u(20)), Center, t.Dim)
 }
 
 // --- help --------------------------------------------------------------------------------------------
@@ -419,20 +476,11 @@ func (a *App) dialogButtons() (image.Rectangle, image.Rectangle) {
 }
 
 func (a *App) submitID() {
-	d := a.dialog
-	id, err := session.ParseID(d.field.Text)
-	if err != nil {
-		d.err = err.Error()
+	if err := a.openID(a.dialog.field.Text); err != nil {
+		a.dialog.err = err.Error()
 		return
 	}
-	before := a.msg
-	if a.loadID(id.String()) {
-		a.dialog = nil
-		return
-	}
-	d.err = strings.TrimPrefix(a.msg, "Game ID not loaded")
-	d.err = strings.TrimLeft(d.err, ": ")
-	a.msg = before
+	a.dialog = nil
 }
 
 func (a *App) drawDialog(dst *ebiten.Image) {

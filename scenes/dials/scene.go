@@ -49,9 +49,11 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	}
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
-	dy := a.Min.Y + int(f.U(36))
-	by := dy + dh + int(f.U(64))
 	bs := w * 3 / 4
+	// Centre the displays and buttons (with the target line above and signatures below) in the area.
+	height := int(f.U(36)) + dh + int(f.U(64)) + bs + int(f.U(30))
+	dy := a.Min.Y + int(f.U(36)) + max(0, (a.Dy()-height)/2)
+	by := dy + dh + int(f.U(64))
 	var l layout
 	for i := 0; i < n; i++ {
 		x := x0 + i*(w+gap)
