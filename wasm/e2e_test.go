@@ -186,13 +186,13 @@ func (b *browser) tabWith(t *testing.T, script, fragment string) (*browser, cont
 
 // withoutFeature opens the page after a script that takes a browser feature away, and returns the
 // page's final status.
-func (b *browser) withoutFeature(t *testing.T, script string) status {
+func (b *browser) withoutFeature(t *testing.T, feature, script string) status {
 	tab, cancel := b.tabWith(t, script, "dials:n5q5#1")
 	defer cancel()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if s := tab.status(); s.Status != "loading" && s.Status != "" {
-			tab.screenshot("e2e-no-" + strings.Fields(script)[0] + ".png")
+			tab.screenshot("e2e-no-" + feature + ".png")
 			return s
 		}
 		time.Sleep(50 * time.Millisecond)
@@ -256,13 +256,13 @@ func TestBrowser(t *testing.T) {
 		b.press("1", "a move in the new game", func(t status) bool { return t.Moves == s.Moves+1 })
 	})
 	t.Run("without WebGL the page says so", func(t *testing.T) {
-		s := b.withoutFeature(t, "HTMLCanvasElement.prototype.getContext = function () { return null; };")
+		s := b.withoutFeature(t, "webgl", "HTMLCanvasElement.prototype.getContext = function () { return null; };")
 		if s.Status != "error" || !strings.Contains(s.Message, "WebGL") {
 			t.Fatalf("status %+v; want an error that names WebGL", s)
 		}
 	})
 	t.Run("without WebAssembly the page says so", func(t *testing.T) {
-		s := b.withoutFeature(t, "Object.defineProperty(window, 'WebAssembly', { value: undefined });")
+		s := b.withoutFeature(t, "webassembly", "Object.defineProperty(window, 'WebAssembly', { value: undefined });")
 		if s.Status != "error" || !strings.Contains(s.Message, "WebAssembly") {
 			t.Fatalf("status %+v; want an error that names WebAssembly", s)
 		}
@@ -301,7 +301,8 @@ func TestBrowser(t *testing.T) {
 	})
 	t.Run("resume after reload", func(t *testing.T) {
 		b.t = t
-		s := b.status()
+		s := b.open("dials:n5q5#11")
+		s = b.press("3", "a move", func(t status) bool { return t.Moves == s.Moves+1 })
 		if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {
 			t.Fatal(err)
 		}
