@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/gametest"
+	"quintet/rules/rng"
+)
+
+func TestMain(m *testing.M) { gametest.Main(m) }
+
+// keys a player might press: every midend shortcut and each puzzle's own keys.
+var monkeyKeys = []ebiten.Key{
+	ebiten.KeyH, ebiten.KeyH, ebiten.KeyH, ebiten.KeyU, ebiten.KeyR, ebiten.KeyN, ebiten.KeyS, ebiten.KeyG,
+	ebiten.KeyT, ebiten.KeyF1, ebiten.KeyEscape, ebiten.KeyEnter, ebiten.KeyBackspace, ebiten.KeyDelete,
+	ebiten.KeySpace, ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyUp, ebiten.KeyDown, ebiten.KeyPageDown,
+	ebiten.Key0, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key5, ebiten.Key9, ebiten.KeyX, ebiten.KeyP,
+	ebiten.KeyO, ebiten.KeySlash, ebiten.KeyA, ebiten.KeyB,
+}
+
+// Random input never panics and never leaves a session in a state its backend cannot read back.
+func TestMonkey(t *testing.T) {
+	sizes := []image.Point{{1024, 720}, {420, 860}, {1600, 500}}
+	for i, p := range All {
+		name := p.Backend.Name()
+		t.Run(name, func(t *testing.T) {
+			r := rng.New(uint64(i + 1))
+			steps := 0
+			for _, sz := range sizes {
+				d := gametest.New(t, All, name, sz.X, sz.Y)
+				for tick := 0; tick < 250; tick++ {
+					switch r.Intn(4) {
+					case 0:
+						pt := image.Pt(r.Intn(sz.X), r.Intn(sz.Y))
+						d.Click(pt)
+					case 1:
+						d.App.InjectMods(r.Intn(8) == 0, r.Intn(6) == 0)
+						d.Key(monkeyKeys[r.Intn(len(monkeyKeys))])
+					case 2:
+						d.Type(string(rune("abcdefgh12345678(),x'#:!é"[r.Intn(25)])))
+					default:
+						d.Tick()
+					}
+				}
+				steps += d.App.Session(name).Len() - 2 // the start and the ID's game are not the monkey's
+				for _, q := range All {
+					s := d.App.Session(q.Backend.Name())
+					if _, err := q.Backend.Decode(s.Pos().Params(), s.Pos().Desc()); err != nil {
+						t.Fatalf("%s at %v: the current position does not read back: %v", q.Backend.Name(), sz, err)
+					}
+					if _, err := s.Marshal(); err != nil {
+						t.Fatalf("%s: cannot save: %v", q.Backend.Name(), err)
+					}
+				}
+			}
+			if steps == 0 {
+				t.Errorf("%s: random input made no step in any window size; the test is not reaching the game", name)
+			}
+		})
+	}
+}
