@@ -133,3 +133,28 @@ func Near(a color.RGBA, b color.Color, tol int) bool {
 	}
 	return diff(a.R, r) && diff(a.G, g) && diff(a.B, bb)
 }
+
+// Snapshot reads the whole screen once (reading pixel by pixel with At is slow under software GL).
+func (d *Driver) Snapshot() *image.RGBA {
+	img := image.NewRGBA(d.Screen.Bounds())
+	d.Screen.ReadPixels(img.Pix)
+	return img
+}
+
+// Count is how many pixels of r on the screen are within tol of c.
+func (d *Driver) Count(r image.Rectangle, c color.Color, tol int) int {
+	img := d.Snapshot()
+	r = r.Intersect(img.Bounds())
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if Near(img.RGBAAt(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Center is the middle of r, where a test clicks.
+func Center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }

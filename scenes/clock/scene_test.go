@@ -26,7 +26,7 @@ func newDriver(t testing.TB) (*gametest.Driver, layout) {
 	return d, newLayout(d.App.BoardRect(), d.App.Unit(), 4)
 }
 
-func center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+var center = gametest.Center
 
 func sess(d *gametest.Driver) *session.Session { return d.App.Session("clock") }
 
@@ -73,8 +73,7 @@ func TestButtonsAndKeysPlay(t *testing.T) {
 // clockPixels is the clock's square on the screen.
 func clockPixels(d *gametest.Driver, l layout) []byte {
 	r := image.Rect(int(l.cx-l.face), int(l.cy-l.face), int(l.cx+l.face), int(l.cy+l.face))
-	img := image.NewRGBA(d.Screen.Bounds())
-	d.Screen.ReadPixels(img.Pix)
+	img := d.Snapshot()
 	var out []byte
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		i := img.PixOffset(r.Min.X, y)
@@ -183,12 +182,7 @@ func TestHintHighlightsButton(t *testing.T) {
 	hintFrame := func(b int) bool {
 		r := l.buttons[b]
 		y := (r.Min.Y + r.Max.Y) / 2
-		for x := r.Min.X - int(8*d.App.Unit()); x < r.Min.X; x++ {
-			if gametest.Near(d.Pixel(image.Pt(x, y)), d.App.Theme().HintC, 30) {
-				return true
-			}
-		}
-		return false
+		return d.Count(image.Rect(r.Min.X-int(8*d.App.Unit()), y, r.Min.X, y+1), d.App.Theme().HintC, 30) > 0
 	}
 	if hintFrame(0) || hintFrame(1) {
 		t.Fatal("hint frame shown before the hint was asked for")

@@ -22,7 +22,7 @@ func newDriver(t *testing.T) (*gametest.Driver, layout) {
 	return d, (&Scene{}).layout(f, 5)
 }
 
-func center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+var center = gametest.Center
 
 func TestClickingButtonsPlaysAndWins(t *testing.T) {
 	d, l := newDriver(t)
@@ -37,17 +37,7 @@ func TestClickingButtonsPlaysAndWins(t *testing.T) {
 	}
 	// The displays now show the target, drawn in the "reached" colour.
 	d.Ticks(80) // let the flash fade
-	found := false
-	r := l.displays[0]
-	for y := r.Min.Y; y < r.Max.Y && !found; y += 2 {
-		for x := r.Min.X; x < r.Max.X; x += 2 {
-			if gametest.Near(d.Pixel(image.Pt(x, y)), d.App.Theme().Good, 40) {
-				found = true
-				break
-			}
-		}
-	}
-	if !found {
+	if d.Count(l.displays[0], d.App.Theme().Good, 40) == 0 {
 		t.Error("no pixel of the 'reached' colour on display 1 after the win")
 	}
 }
@@ -71,12 +61,8 @@ func TestHintHighlightsButton(t *testing.T) {
 	d.WaitHint()
 	hintRing := func(b int) bool {
 		r := l.buttons[b].Inset(-int(4 * d.App.Unit()))
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if gametest.Near(d.Pixel(image.Pt(x, (r.Min.Y+r.Max.Y)/2)), d.App.Theme().HintC, 30) {
-				return true
-			}
-		}
-		return false
+		mid := (r.Min.Y + r.Max.Y) / 2
+		return d.Count(image.Rect(r.Min.X, mid, r.Max.X, mid+1), d.App.Theme().HintC, 30) > 0
 	}
 	if hintRing(2) {
 		t.Fatal("hint ring shown before the hint was asked for")

@@ -58,24 +58,11 @@ func (h *harness) layout() layout {
 
 func (h *harness) cell(sq int) image.Rectangle { return h.layout().cellRect(h.pos().View().Shape, sq) }
 
-func center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+var center = gametest.Center
 
 // count is how many pixels of r are within tol of c. It reads the screen once (reading pixel by
 // pixel is slow).
-func (h *harness) count(r image.Rectangle, c color.Color, tol int) int {
-	img := image.NewRGBA(h.Screen.Bounds())
-	h.Screen.ReadPixels(img.Pix)
-	n := 0
-	r = r.Intersect(img.Bounds())
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if gametest.Near(img.RGBAAt(x, y), c, tol) {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (h *harness) count(r image.Rectangle, c color.Color, tol int) int { return h.Count(r, c, tol) }
 
 // hintMove waits for the hint and returns its square.
 func (h *harness) hintMove() int {

@@ -62,14 +62,7 @@ func (r rig) at(name string) image.Point {
 
 // near reports whether some pixel of rect r is within tol of c.
 func (r rig) near(rect image.Rectangle, c color.Color, tol int) bool {
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		for x := rect.Min.X; x < rect.Max.X; x++ {
-			if gametest.Near(r.d.Pixel(image.Pt(x, y)), c, tol) {
-				return true
-			}
-		}
-	}
-	return false
+	return r.d.Count(rect, c, tol) > 0
 }
 
 // flipped is the board with the block of the named cell flipped.

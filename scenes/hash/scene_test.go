@@ -57,14 +57,7 @@ func (r rig) pos(t testing.TB) solver.Position {
 
 // near reports whether some pixel of rect r is within tol of c.
 func (r rig) near(rect image.Rectangle, c color.Color, tol int) bool {
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		for x := rect.Min.X; x < rect.Max.X; x++ {
-			if gametest.Near(r.d.Pixel(image.Pt(x, y)), c, tol) {
-				return true
-			}
-		}
-	}
-	return false
+	return r.d.Count(rect, c, tol) > 0
 }
 
 // TestWorkedCheck clicks the spec's four moves and checks the machine's answers, their animation,
@@ -199,10 +192,11 @@ func TestSaltBox(t *testing.T) {
 
 // countDiff counts the pixels of rect that differ between two snapshots.
 func snapshot(r rig, rect image.Rectangle) []color.RGBA {
+	img := r.d.Snapshot()
 	var out []color.RGBA
 	for y := rect.Min.Y; y < rect.Max.Y; y += 2 {
 		for x := rect.Min.X; x < rect.Max.X; x += 2 {
-			out = append(out, r.d.Pixel(image.Pt(x, y)))
+			out = append(out, img.RGBAAt(x, y))
 		}
 	}
 	return out
