@@ -70,14 +70,16 @@ type App struct {
 	flashSince   int
 	serial       int     // see Frame.Serial
 	arrival      Arrival // see Frame.Arrival
-	shownKey     string  // the position last given a serial
+	shown        stamp   // the position last given a serial
 	shownIdx     int
-	shownCur     int
 	lastStatus   session.Status
 	lastPosKey   string
 	startBest    map[string]int // optimal moves from the start, per game ID
-	savedAt      map[int]string // what was last saved, per puzzle
-	fragment     string         // the URL fragment as last written or read
+	savedAt      map[int]uint64 // the session version last saved, per puzzle
+	keyAt        stamp          // the position curKey describes
+	wanted       string         // the position the hint worker was last asked about
+	key          string
+	fragment     string // the URL fragment as last written or read
 	autoplayEnd  int
 	err          error
 	screenshot   bool
@@ -94,7 +96,7 @@ type solveResult struct {
 
 // New makes the app, resuming every puzzle's saved game.
 func New(opts Options) *App {
-	a := &App{opts: opts, puzzles: opts.Puzzles, cur: -1, startBest: map[string]int{}, savedAt: map[int]string{}, flashStart: -1000}
+	a := &App{opts: opts, puzzles: opts.Puzzles, cur: -1, startBest: map[string]int{}, savedAt: map[int]uint64{}, flashStart: -1000}
 	if a.opts.Seed == nil {
 		a.opts.Seed = func() uint64 { return uint64(time.Now().UnixNano()) * 0x9e3779b97f4a7c15 }
 	}
@@ -113,7 +115,7 @@ func New(opts Options) *App {
 		a.scenes = append(a.scenes, p.NewScene())
 		s, note := a.resume(p.Backend)
 		a.sessions = append(a.sessions, s)
-		a.savedAt[i] = a.saveKey(i)
+		a.savedAt[i] = s.Version()
 		if note != "" {
 			notes = append(notes, note)
 		}
@@ -201,8 +203,29 @@ func (a *App) message(s string) {
 
 func (a *App) sess() *session.Session { return a.sessions[a.cur] }
 
-func posKey(b session.Backend, p session.Position) string {
-	return b.Name() + ":" + p.Params() + ":" + p.Desc()
+// stamp identifies the position on screen without looking at it: the open puzzle, its session and
+// the session's version.
+type stamp struct {
+	cur  int
+	sess *session.Session
+	ver  uint64
+}
+
+func (a *App) stampNow() stamp {
+	if a.cur < 0 {
+		return stamp{cur: -1}
+	}
+	return stamp{a.cur, a.sess(), a.sess().Version()}
+}
+
+// curKey names the open puzzle's position (for hints and solves). It is built only when the position
+// changes, not on every tick.
+func (a *App) curKey() string {
+	if st := a.stampNow(); st != a.keyAt {
+		s := a.sess()
+		a.keyAt, a.key = st, s.Backend.Name()+":"+s.Pos().Params()+":"+s.Pos().Desc()
+	}
+	return a.key
 }
 
 func (a *App) play(move string) {
@@ -254,7 +277,7 @@ func (a *App) open(i int) {
 
 // showHint shows the hint for this position; asked again once it is shown, it plays the hinted move.
 func (a *App) showHint() {
-	key := posKey(a.sess().Backend, a.sess().Pos())
+	key := a.curKey()
 	h, err, ready := a.worker.Result()
 	if a.hintShownFor == key && ready && err == nil && h.Verdict == session.Solved && h.Move != "" {
 		a.play(h.Move)
@@ -276,7 +299,7 @@ func (a *App) solve() {
 		a.solveCancel()
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	key := posKey(s.Backend, s.Pos())
+	key := a.curKey()
 	done := make(chan solveResult, 1)
 	a.solveCancel, a.solveDone, a.solveFor = cancel, done, key
 	b, p := s.Backend, s.Pos()
@@ -304,7 +327,7 @@ func (a *App) checkSolve() {
 	select {
 	case r := <-a.solveDone:
 		a.solveDone, a.solveCancel = nil, nil
-		if a.cur < 0 || r.key != posKey(a.sess().Backend, a.sess().Pos()) {
+		if a.cur < 0 || r.key != a.curKey() {
 			return // the position changed meanwhile
 		}
 		if r.err != nil {
@@ -321,7 +344,7 @@ func (a *App) checkSolve() {
 }
 
 func (a *App) cancelSolveIfStale() {
-	if a.solveCancel != nil && (a.cur < 0 || a.solveFor != posKey(a.sess().Backend, a.sess().Pos())) {
+	if a.solveCancel != nil && (a.cur < 0 || a.solveFor != a.curKey()) {
 		a.solveCancel()
 		a.solveCancel, a.solveDone = nil, nil
 	}
@@ -434,7 +457,10 @@ func (a *App) Update() error {
 	}
 	if a.cur >= 0 {
 		s := a.sess()
-		a.worker.Want(s.Backend, s.Pos())
+		if a.curKey() != a.wanted {
+			a.wanted = a.curKey()
+			a.worker.Want(s.Backend, s.Pos())
+		}
 		a.cancelSolveIfStale()
 		a.checkSolve()
 		a.noticeChange()
@@ -463,7 +489,7 @@ func (a *App) noticeChange() {
 			a.flashStart = a.ticks
 		}
 	}
-	key := posKey(s.Backend, s.Pos())
+	key := a.curKey()
 	if key == a.lastPosKey {
 		if h, err, ready := a.worker.Result(); ready && err == nil && s.Current().Moves == 0 && h.Verdict == session.Solved {
 			a.startBest[s.Current().Game.String()] = h.Remaining
@@ -491,17 +517,12 @@ func (a *App) sceneBusy() bool {
 	return ok && r.Revealing()
 }
 
-func (a *App) saveKey(i int) string {
-	s := a.sessions[i]
-	return fmt.Sprintf("%d/%d/%s/%s", s.Index(), s.Len(), s.Current().Game, s.Pos().Desc())
-}
-
 func (a *App) save() {
-	k := a.saveKey(a.cur)
-	if a.savedAt[a.cur] == k {
+	v := a.sess().Version()
+	if a.savedAt[a.cur] == v {
 		return
 	}
-	a.savedAt[a.cur] = k
+	a.savedAt[a.cur] = v
 	data, err := a.sess().Marshal()
 	if err == nil {
 		err = a.store.Save(a.sess().Backend.Name(), data)
@@ -639,12 +660,12 @@ func (a *App) keyAction(k ebiten.Key, capturing bool) string {
 // through the history is a move, a new game, a restart or a solve; anything else is just shown.
 func (a *App) track() {
 	s := a.sess()
-	key := fmt.Sprintf("%d/%p/%d/%d/%s/%s", a.cur, s, s.Index(), s.Len(), s.Current().Game, s.Pos().Desc())
-	if key == a.shownKey {
+	st := a.stampNow()
+	if st == a.shown {
 		return
 	}
 	a.arrival = Shown
-	if a.shownKey != "" && a.cur == a.shownCur && s.Index() == a.shownIdx+1 {
+	if a.shown.sess == s && s.Index() == a.shownIdx+1 {
 		switch s.Current().Kind {
 		case session.KindMove:
 			a.arrival = Played
@@ -657,7 +678,7 @@ func (a *App) track() {
 		}
 	}
 	a.serial++
-	a.shownKey, a.shownIdx, a.shownCur = key, s.Index(), a.cur
+	a.shown, a.shownIdx = st, s.Index()
 }
 
 func (a *App) frame() *Frame {
@@ -668,7 +689,7 @@ func (a *App) frame() *Frame {
 	if prev, ok := s.Previous(); ok {
 		f.Prev = prev.Pos
 	}
-	if a.hintShownFor == posKey(s.Backend, s.Pos()) {
+	if a.hintShownFor == a.curKey() {
 		if h, err, ready := a.worker.Result(); ready && err == nil {
 			f.Hint = &h
 		}
@@ -737,7 +758,7 @@ func (a *App) statusReport() map[string]any {
 			r["hint"] = h.Move
 			r["verdict"] = [...]string{"solved", "no win", "undecided"}[h.Verdict]
 		}
-		r["hint_shown"] = a.hintShownFor == posKey(s.Backend, s.Pos())
+		r["hint_shown"] = a.hintShownFor == a.curKey()
 	}
 	return r
 }

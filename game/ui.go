@@ -86,7 +86,7 @@ func (a *App) drawPuzzle(dst *ebiten.Image) {
 	small := Face(Regular, 14*a.unit)
 	for _, b := range a.toolbar() {
 		disabled := (b.action == "undo" && !s.CanUndo()) || (b.action == "redo" && !s.CanRedo())
-		accent := b.action == "hint" && a.hintShownFor == posKey(s.Backend, s.Pos())
+		accent := b.action == "hint" && a.hintShownFor == a.curKey()
 		Button(dst, t, b.r, b.label, small, a.in.In(b.r), accent, disabled)
 	}
 	a.drawFlash(dst)
@@ -125,7 +125,7 @@ func (a *App) statusText() (string, string) {
 	default:
 		best = "Undecided: " + h.Reason
 	}
-	if ready && err == nil && a.hintShownFor == posKey(s.Backend, s.Pos()) && h.Verdict == session.Solved {
+	if ready && err == nil && a.hintShownFor == a.curKey() && h.Verdict == session.Solved {
 		best = fmt.Sprintf("Hint: %s (H again plays it) — %s", h.Move, h.Reason)
 	}
 	return moves, best

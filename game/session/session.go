@@ -38,7 +38,12 @@ type Session struct {
 	Backend Backend
 	hist    []Entry
 	cur     int
+	version uint64
 }
+
+// Version changes whenever the current entry or the history changes, so callers can notice a change
+// without comparing positions.
+func (s *Session) Version() uint64 { return s.version }
 
 // ErrOver is returned for a move after the game has ended.
 var ErrOver = errors.New("the game is over: start a new game, restart or undo")
@@ -114,6 +119,7 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.cur--
+	s.version++
 	return true
 }
 
@@ -123,12 +129,14 @@ func (s *Session) Redo() bool {
 		return false
 	}
 	s.cur++
+	s.version++
 	return true
 }
 
 func (s *Session) push(e Entry) {
 	s.hist = append(s.hist[:s.cur+1], e)
 	s.cur = len(s.hist) - 1
+	s.version++
 }
 
 // Play makes a player move. A bad move is an error and changes nothing.

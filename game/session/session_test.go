@@ -240,3 +240,25 @@ func TestMoveCounterStartsTheCount(t *testing.T) {
 		t.Fatalf("restart: moves %d, want the start's 3", s.Current().Moves)
 	}
 }
+
+// Version changes with every step through or onto the history, and not otherwise.
+func TestVersionTracksChanges(t *testing.T) {
+	s, _ := New(dials.Backend, mustID(t, specGame), 0)
+	v := s.Version()
+	step := func(what string, changed bool, f func()) {
+		t.Helper()
+		f()
+		if (s.Version() != v) != changed {
+			t.Fatalf("%s: version %d → %d, changed want %v", what, v, s.Version(), changed)
+		}
+		v = s.Version()
+	}
+	step("move", true, func() { s.Play("3") })
+	step("bad move", false, func() { s.Play("9") })
+	step("undo", true, func() { s.Undo() })
+	step("undo at the start", false, func() { s.Undo() })
+	step("redo", true, func() { s.Redo() })
+	step("restart", true, func() { s.Restart() })
+	step("restart at the start", false, func() { s.Restart() })
+	step("new game", true, func() { s.NewGame(4) })
+}
