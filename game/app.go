@@ -75,6 +75,7 @@ type App struct {
 	lastStatus   session.Status
 	lastPosKey   string
 	startBest    map[string]int // optimal moves from the start, per game ID
+	bestPending  bool           // the position is a game's start whose optimum is not noted yet
 	savedAt      map[int]uint64 // the session version last saved, per puzzle
 	keyAt        stamp          // the position curKey describes
 	wanted       string         // the position the hint worker was last asked about
@@ -491,11 +492,18 @@ func (a *App) noticeChange() {
 	}
 	key := a.curKey()
 	if key == a.lastPosKey {
-		if h, err, ready := a.worker.Result(); ready && err == nil && s.Current().Moves == 0 && h.Verdict == session.Solved {
-			a.startBest[s.Current().Game.String()] = h.Remaining
+		// At a game's start, its optimum is the first hint; note it once, when the hint arrives.
+		if a.bestPending {
+			if h, err, ready := a.worker.Result(); ready {
+				a.bestPending = false
+				if err == nil && h.Verdict == session.Solved {
+					a.startBest[s.Current().Game.String()] = h.Remaining
+				}
+			}
 		}
 		return
 	}
+	a.bestPending = s.Current().Moves == 0
 	st := s.Pos().Status()
 	if st != session.Playing && a.lastStatus == session.Playing && a.lastPosKey != "" && s.Current().Kind != session.KindNew {
 		a.flashPending, a.flashSince = true, a.ticks
@@ -719,7 +727,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.dialog != nil {
 		a.drawDialog(screen)
 	}
-	publish(a.statusReport())
+	if pagePresent {
+		publish(a.statusReport())
+	}
 	if a.screenshot && a.autoplayEnd > 0 && a.ticks >= a.autoplayEnd-1 {
 		a.screenshot = false
 		if err := writePNG(screen, a.opts.Screenshot); err != nil {

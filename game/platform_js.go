@@ -14,6 +14,9 @@ func guard(f func()) {
 	f()
 }
 
+// pagePresent is true in the browser: the page (and its tests) read window.quintet.
+const pagePresent = true
+
 // readFragment returns the game ID after '#' in the address, unescaped.
 func readFragment() (s string) {
 	guard(func() {

@@ -6,3 +6,6 @@ package game
 func readFragment() string   { return "" }
 func writeFragment(string)   {}
 func publish(map[string]any) {}
+
+// pagePresent is false natively: there is no page to tell the game's status.
+const pagePresent = false
