@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"quintet/rules/puzzle"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -72,7 +73,7 @@ type App struct {
 	arrival      Arrival // see Frame.Arrival
 	shown        stamp   // the position last given a serial
 	shownIdx     int
-	lastStatus   session.Status
+	lastStatus   puzzle.Status
 	lastPosKey   string
 	startBest    map[string]int // optimal moves from the start, per game ID
 	bestPending  bool           // the position is a game's start whose optimum is not noted yet
@@ -138,24 +139,24 @@ func New(opts Options) *App {
 }
 
 // resume loads a puzzle's saved session, or starts a new game. An unreadable save is set aside.
-func (a *App) resume(b session.Backend) (*session.Session, string) {
+func (a *App) resume(b puzzle.Backend) (*session.Session, string) {
 	note := ""
-	if data, err := a.store.Load(b.Name()); err == nil {
+	if data, err := a.store.Load(b.Info().Name); err == nil {
 		s, err := session.Unmarshal(b, data)
 		if err == nil {
 			return s, ""
 		}
-		where, aerr := a.store.SetAside(b.Name())
+		where, aerr := a.store.SetAside(b.Info().Name)
 		if aerr != nil {
 			where = "not moved: " + aerr.Error()
 		}
-		note = fmt.Sprintf("The saved %s game could not be read (%v); it was kept (%s) and a new game started.", b.Title(), err, where)
+		note = fmt.Sprintf("The saved %s game could not be read (%v); it was kept (%s) and a new game started.", b.Info().Title, err, where)
 	} else if !errors.Is(err, store.ErrNotFound) {
-		note = fmt.Sprintf("The saved %s game could not be loaded: %v.", b.Title(), err)
+		note = fmt.Sprintf("The saved %s game could not be loaded: %v.", b.Info().Title, err)
 	}
-	s, err := session.New(b, session.ID{Puzzle: b.Name()}, a.opts.Seed())
+	s, err := session.New(b, puzzle.ID{Puzzle: b.Info().Name}, a.opts.Seed())
 	if err != nil {
-		panic(fmt.Sprintf("%s: the default preset does not generate: %v", b.Name(), err)) // a backend bug; tests catch it
+		panic(fmt.Sprintf("%s: the default preset does not generate: %v", b.Info().Name, err)) // a backend bug; tests catch it
 	}
 	return s, note
 }
@@ -180,7 +181,7 @@ func (a *App) loadSettings() {
 		}
 	}
 	for i, p := range a.puzzles {
-		if p.Backend.Name() == s.Puzzle {
+		if p.Backend.Info().Name == s.Puzzle {
 			a.cur = i
 		}
 	}
@@ -189,7 +190,7 @@ func (a *App) loadSettings() {
 func (a *App) saveSettings() {
 	s := settings{Theme: Themes[a.theme].Name}
 	if a.cur >= 0 {
-		s.Puzzle = a.puzzles[a.cur].Backend.Name()
+		s.Puzzle = a.puzzles[a.cur].Backend.Info().Name
 	}
 	data, _ := json.Marshal(s)
 	a.store.Save("settings", data)
@@ -224,7 +225,7 @@ func (a *App) stampNow() stamp {
 func (a *App) curKey() string {
 	if st := a.stampNow(); st != a.keyAt {
 		s := a.sess()
-		a.keyAt, a.key = st, s.Backend.Name()+":"+s.Pos().Params()+":"+s.Pos().Desc()
+		a.keyAt, a.key = st, s.Backend.Info().Name+":"+s.Pos().Params()+":"+s.Pos().Desc()
 	}
 	return a.key
 }
@@ -251,18 +252,18 @@ func (a *App) loadID(s string) bool {
 
 // openID is loadID returning the error, for the dialog to show.
 func (a *App) openID(s string) error {
-	id, err := session.ParseID(s)
+	id, err := puzzle.ParseID(s)
 	if err != nil {
 		return err
 	}
 	var names []string
 	for i, p := range a.puzzles {
-		names = append(names, p.Backend.Name())
-		if p.Backend.Name() != id.Puzzle {
+		names = append(names, p.Backend.Info().Name)
+		if p.Backend.Info().Name != id.Puzzle {
 			continue
 		}
 		if err := a.sessions[i].Load(id, a.opts.Seed()); err != nil {
-			return fmt.Errorf("%s: %v", p.Backend.Title(), err)
+			return fmt.Errorf("%s: %v", p.Backend.Info().Title, err)
 		}
 		a.open(i)
 		return nil
@@ -280,7 +281,7 @@ func (a *App) open(i int) {
 func (a *App) showHint() {
 	key := a.curKey()
 	h, err, ready := a.worker.Result()
-	if a.hintShownFor == key && ready && err == nil && h.Verdict == session.Solved && h.Move != "" {
+	if a.hintShownFor == key && ready && err == nil && h.Verdict == puzzle.Solved && h.Move != "" {
 		a.play(h.Move)
 		return
 	}
@@ -292,7 +293,7 @@ func (a *App) showHint() {
 
 func (a *App) solve() {
 	s := a.sess()
-	if s.Pos().Status() != session.Playing {
+	if s.Pos().Status() != puzzle.Playing {
 		a.message("The game is over; nothing to solve.")
 		return
 	}
@@ -486,7 +487,7 @@ func (a *App) noticeChange() {
 	// The scene sees a new position on the tick after the move, so it gets one tick to start revealing.
 	if a.flashPending && a.ticks > a.flashSince && !a.sceneBusy() {
 		a.flashPending = false
-		if s.Pos().Status() != session.Playing {
+		if s.Pos().Status() != puzzle.Playing {
 			a.flashStart = a.ticks
 		}
 	}
@@ -496,7 +497,7 @@ func (a *App) noticeChange() {
 		if a.bestPending {
 			if h, err, ready := a.worker.Result(); ready {
 				a.bestPending = false
-				if err == nil && h.Verdict == session.Solved {
+				if err == nil && h.Verdict == puzzle.Solved {
 					a.startBest[s.Current().Game.String()] = h.Remaining
 				}
 			}
@@ -505,7 +506,7 @@ func (a *App) noticeChange() {
 	}
 	a.bestPending = s.Current().Moves == 0
 	st := s.Pos().Status()
-	if st != session.Playing && a.lastStatus == session.Playing && a.lastPosKey != "" && s.Current().Kind != session.KindNew {
+	if st != puzzle.Playing && a.lastStatus == puzzle.Playing && a.lastPosKey != "" && s.Current().Kind != session.KindNew {
 		a.flashPending, a.flashSince = true, a.ticks
 	}
 	a.lastPosKey, a.lastStatus = key, st
@@ -533,7 +534,7 @@ func (a *App) save() {
 	a.savedAt[a.cur] = v
 	data, err := a.sess().Marshal()
 	if err == nil {
-		err = a.store.Save(a.sess().Backend.Name(), data)
+		err = a.store.Save(a.sess().Backend.Info().Name, data)
 	}
 	if err != nil {
 		a.message("Could not save the game: " + err.Error())
@@ -546,11 +547,11 @@ func (a *App) autoplay() {
 	if a.autoplayEnd > 0 {
 		return
 	}
-	if st := s.Pos().Status(); st != session.Playing {
+	if st := s.Pos().Status(); st != puzzle.Playing {
 		if a.flashPending || a.sceneBusy() {
 			return // let the scene reveal the ending first
 		}
-		if st == session.Lost {
+		if st == puzzle.Lost {
 			a.err = errors.New("autoplay: the game was lost")
 		}
 		a.autoplayEnd = a.ticks + 45 // let the win flash show before the screenshot
@@ -567,7 +568,7 @@ func (a *App) autoplay() {
 	switch {
 	case err != nil:
 		a.err = fmt.Errorf("autoplay: hint failed: %v", err)
-	case h.Verdict != session.Solved:
+	case h.Verdict != puzzle.Solved:
 		a.err = fmt.Errorf("autoplay: no winning hint (%s)", h.Reason)
 	default:
 		a.showHint() // show it…
@@ -758,9 +759,9 @@ func (a *App) statusReport() map[string]any {
 	r := map[string]any{"status": "running", "message": a.msg, "puzzle": "menu"}
 	if a.cur >= 0 {
 		s := a.sess()
-		r["puzzle"] = s.Backend.Name()
+		r["puzzle"] = s.Backend.Info().Name
 		r["game"] = s.Current().Game.String()
-		r["position"] = session.PositionID(s.Backend, s.Pos()).String()
+		r["position"] = puzzle.PositionID(s.Backend, s.Pos()).String()
 		r["state"] = s.Pos().Status().String()
 		r["moves"] = s.Current().Moves
 		if h, err, ready := a.worker.Result(); ready && err == nil {
@@ -786,7 +787,7 @@ func (a *App) InjectMods(ctrl, shift bool) { a.in.InjectMods(ctrl, shift) }
 // MenuPreset is where the menu shows preset j of the named puzzle now (scrolling moves it).
 func (a *App) MenuPreset(name string, j int) image.Rectangle {
 	for _, c := range a.menuCards() {
-		if a.puzzles[c.puzzle].Backend.Name() == name && j < len(c.presets) {
+		if a.puzzles[c.puzzle].Backend.Info().Name == name && j < len(c.presets) {
 			return c.presets[j]
 		}
 	}
@@ -802,7 +803,7 @@ func (a *App) Theme() *Theme { return Themes[a.theme] }
 // Session returns the session of the named puzzle.
 func (a *App) Session(name string) *session.Session {
 	for i, p := range a.puzzles {
-		if p.Backend.Name() == name {
+		if p.Backend.Info().Name == name {
 			return a.sessions[i]
 		}
 	}
@@ -812,7 +813,7 @@ func (a *App) Session(name string) *session.Session {
 // Open shows the named puzzle.
 func (a *App) Open(name string) {
 	for i, p := range a.puzzles {
-		if p.Backend.Name() == name {
+		if p.Backend.Info().Name == name {
 			a.open(i)
 		}
 	}
@@ -825,7 +826,7 @@ func (a *App) Message() string { return a.msg }
 func (a *App) BoardRect() image.Rectangle { return a.boardRect() }
 
 // HintReady reports the open puzzle's hint, once computed.
-func (a *App) HintReady() (session.Hint, bool) {
+func (a *App) HintReady() (puzzle.Hint, bool) {
 	h, err, ready := a.worker.Result()
 	return h, ready && err == nil
 }

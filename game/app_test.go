@@ -180,7 +180,7 @@ func TestMenuAndHelp(t *testing.T) {
 func TestMenuScrollsToEveryPreset(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 420)
 	d.Key(ebiten.KeyEscape)
-	last := len(dials.Puzzle.Backend.Presets()) - 1
+	last := len(dials.Puzzle.Backend.Info().Presets) - 1
 	for i := 0; i < 20 && d.App.MenuPreset("dials", last).Max.Y > 420-40; i++ {
 		d.Key(ebiten.KeyDown)
 	}
@@ -189,7 +189,7 @@ func TestMenuScrollsToEveryPreset(t *testing.T) {
 		t.Fatalf("the last Dials preset is at %v: not reachable by scrolling", r)
 	}
 	d.Click(r.Min.Add(r.Max).Div(2))
-	if got := d.App.Session("dials").Current().Game.Params; got != dials.Puzzle.Backend.Presets()[last].Params {
+	if got := d.App.Session("dials").Current().Game.Params; got != dials.Puzzle.Backend.Info().Presets[last].Params {
 		t.Fatalf("clicking the last preset started %q", got)
 	}
 }

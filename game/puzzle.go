@@ -9,6 +9,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"quintet/rules/puzzle"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,9 +18,8 @@ import (
 
 // Puzzle registers one puzzle with the game.
 type Puzzle struct {
-	Backend  session.Backend
+	Backend  puzzle.Backend
 	NewScene func() Scene
-	Blurb    string // one line for the menu
 }
 
 // Scene draws one puzzle and maps input to its moves. It keeps only presentation state (hover,
@@ -54,15 +54,15 @@ const (
 
 // Frame is what a scene sees and may do during one Update or Draw.
 type Frame struct {
-	Pos   session.Position // the position being played
-	Prev  session.Position // the position before the last step (nil at the start of a history)
-	Entry session.Entry    // the current history entry (kind, move count, last move)
-	Area  image.Rectangle  // where the scene draws, in screen pixels
-	Unit  float64          // screen pixels per layout unit (grows on high-DPI screens)
+	Pos   puzzle.Position // the position being played
+	Prev  puzzle.Position // the position before the last step (nil at the start of a history)
+	Entry session.Entry   // the current history entry (kind, move count, last move)
+	Area  image.Rectangle // where the scene draws, in screen pixels
+	Unit  float64         // screen pixels per layout unit (grows on high-DPI screens)
 	Theme *Theme
 	In    *Input
-	Hint  *session.Hint // the hint, when the player asked for it and it is ready; nil otherwise
-	Ticks int           // ticks since start, for animation
+	Hint  *puzzle.Hint // the hint, when the player asked for it and it is ready; nil otherwise
+	Ticks int          // ticks since start, for animation
 	// Serial changes whenever the position on screen changes (a move, undo, redo, restart, a new game,
 	// another puzzle); a scene compares it with the last one it saw to notice a new position.
 	Serial int

@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"quintet/rules/puzzle"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game/session"
 )
 
 // Layout in units (scaled by a.unit): a top bar, the board, a status line and the toolbar.
@@ -72,7 +71,7 @@ func (a *App) drawPuzzle(dst *ebiten.Image) {
 	t := Themes[a.theme]
 	s := a.sess()
 	p := a.puzzles[a.cur]
-	DrawText(dst, "Quintet · "+p.Backend.Title(), Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
+	DrawText(dst, "Quintet · "+p.Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
 	id := s.Current().Game.String()
 	face := Face(Mono, 13*a.unit)
 	for len(id) > 12 && TextWidth(id, face) > float64(a.idRect().Dx()) {
@@ -100,13 +99,13 @@ func (a *App) statusText() (string, string) {
 	if best, ok := a.startBest[e.Game.String()]; ok {
 		moves += fmt.Sprintf(" (optimal game: %d)", best)
 	}
-	if s.Pos().Status() != session.Playing && a.sceneBusy() {
+	if s.Pos().Status() != puzzle.Playing && a.sceneBusy() {
 		return moves, "…"
 	}
 	switch s.Pos().Status() {
-	case session.Won:
+	case puzzle.Won:
 		return moves, "Solved! N for a new game, U to undo."
-	case session.Lost:
+	case puzzle.Lost:
 		return moves, "Lost. U to undo, Shift+R to restart, N for a new game."
 	}
 	h, err, ready := a.worker.Result()
@@ -118,14 +117,14 @@ func (a *App) statusText() (string, string) {
 		best = "Optimal from here: thinking…"
 	case err != nil:
 		best = "Solver: " + err.Error()
-	case h.Verdict == session.Solved:
+	case h.Verdict == puzzle.Solved:
 		best = fmt.Sprintf("Optimal from here: %d", h.Remaining)
-	case h.Verdict == session.NoWin:
+	case h.Verdict == puzzle.NoWin:
 		best = "No win from here: " + h.Reason
 	default:
 		best = "Undecided: " + h.Reason
 	}
-	if ready && err == nil && a.hintShownFor == a.curKey() && h.Verdict == session.Solved {
+	if ready && err == nil && a.hintShownFor == a.curKey() && h.Verdict == puzzle.Solved {
 		best = fmt.Sprintf("Hint: %s (H again plays it) — %s", h.Move, h.Reason)
 	}
 	return moves, best
@@ -140,9 +139,9 @@ func (a *App) drawStatus(dst *ebiten.Image) {
 	left, right := a.statusText()
 	x := float64(r.Min.X + a.u(12))
 	st := a.sess().Pos().Status()
-	if st != session.Playing && !a.sceneBusy() {
+	if st != puzzle.Playing && !a.sceneBusy() {
 		icon, c := "check", t.Good
-		if st == session.Lost {
+		if st == puzzle.Lost {
 			icon, c = "cross", t.Bad
 		}
 		sz := float64(r.Dy()) * 0.7
@@ -172,7 +171,7 @@ func (a *App) drawFlash(dst *ebiten.Image) {
 	if age > 40 {
 		alpha = 1 - float64(age-40)/30
 	}
-	won := a.sess().Pos().Status() == session.Won
+	won := a.sess().Pos().Status() == puzzle.Won
 	label, c, icon := "Solved!", t.Good, "check"
 	if !won {
 		label, c, icon = "Lost", t.Bad, "cross"
@@ -210,10 +209,10 @@ func (a *App) menuCards() []menuCard {
 	var cards []menuCard
 	var needs []int
 	for i, p := range a.puzzles {
-		c := menuCard{puzzle: i, blurb: Wrap(p.Blurb, blurbFace, float64(cw-a.u(28)))}
+		c := menuCard{puzzle: i, blurb: Wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-a.u(28)))}
 		y := a.u(46) + len(c.blurb)*a.u(18) + a.u(10)
 		x := a.u(14)
-		for _, pr := range p.Backend.Presets() {
+		for _, pr := range p.Backend.Info().Presets {
 			w := int(TextWidth(pr.Name, presetFace)) + a.u(20)
 			if x+w > cw-a.u(14) && x > a.u(14) {
 				x, y = a.u(14), y+a.u(36)
@@ -300,7 +299,7 @@ func (a *App) updateMenu() {
 		for j, pr := range c.presets {
 			if in.ClickIn(pr) {
 				b := a.puzzles[c.puzzle].Backend
-				if err := a.sessions[c.puzzle].Load(session.ID{Puzzle: b.Name(), Params: b.Presets()[j].Params}, a.opts.Seed()); err != nil {
+				if err := a.sessions[c.puzzle].Load(puzzle.ID{Puzzle: b.Info().Name, Params: b.Info().Presets[j].Params}, a.opts.Seed()); err != nil {
 					a.message(err.Error())
 					return
 				}
@@ -329,7 +328,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 		}
 		DrawPanel(dst, "panel", c.r, float64(a.u(16)), bg)
 		x := float64(c.r.Min.X + a.u(14))
-		DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Title()), Face(Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), Left, t.Text)
+		DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Info().Title), Face(Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), Left, t.Text)
 		s := a.sessions[c.puzzle]
 		state := fmt.Sprintf("Continue: %s, %d moves", s.Pos().Status(), s.Current().Moves)
 		DrawText(dst, state, Face(Regular, 13*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), Right, t.Dim)
@@ -342,7 +341,7 @@ func (a *App) drawMenu(dst *ebiten.Image) {
 				bg = t.PanelHi
 			}
 			DrawPanel(dst, "panel", pr, float64(pr.Dy())/4, bg)
-			DrawText(dst, p.Backend.Presets()[j].Name, Face(Regular, 13*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
+			DrawText(dst, p.Backend.Info().Presets[j].Name, Face(Regular, 13*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
 		}
 	}
 	FillRect(dst, image.Rect(0, a.menuFooter(), a.w, a.h), t.Bg)
@@ -365,12 +364,12 @@ func (a *App) helpText() (string, string) {
 	if a.cur < 0 {
 		var b strings.Builder
 		for _, p := range a.puzzles {
-			fmt.Fprintf(&b, "%s: %s\n\n", p.Backend.Title(), p.Blurb)
+			fmt.Fprintf(&b, "%s: %s\n\n", p.Backend.Info().Title, p.Backend.Info().Blurb)
 		}
 		return "Quintet — help", b.String() + keysHelp
 	}
 	p := a.puzzles[a.cur].Backend
-	return p.Title() + " — how to play", p.Rules() + "\n\n" + keysHelp
+	return p.Info().Title + " — how to play", p.Info().Rules + "\n\n" + keysHelp
 }
 
 func (a *App) updateHelp() {
@@ -441,7 +440,7 @@ func (a *App) updateDialog() {
 	d, in := a.dialog, &a.in
 	if !d.started {
 		d.started = true
-		d.field = TextField{Text: a.sess().Current().Game.String(), Max: session.MaxIDLength}
+		d.field = TextField{Text: a.sess().Current().Game.String(), Max: puzzle.MaxIDLength}
 		in.Typed = in.Typed[:0] // the G that opened the dialog is not part of the ID
 	}
 	before := d.field.Text
@@ -495,7 +494,7 @@ func (a *App) drawDialog(dst *ebiten.Image) {
 	mono := Face(Mono, 14*a.unit)
 	if a.cur >= 0 {
 		s := a.sess()
-		pos := session.PositionID(s.Backend, s.Pos()).String()
+		pos := puzzle.PositionID(s.Backend, s.Pos()).String()
 		for len(pos) > 12 && TextWidth("This position: "+pos, small) > float64(r.Dx()-a.u(40)) {
 			pos = pos[:len(pos)*3/4] + "…"
 		}

@@ -25,7 +25,7 @@ var monkeyKeys = []ebiten.Key{
 func TestMonkey(t *testing.T) {
 	sizes := []image.Point{{1024, 720}, {420, 860}, {1600, 500}}
 	for i, p := range All {
-		name := p.Backend.Name()
+		name := p.Backend.Info().Name
 		t.Run(name, func(t *testing.T) {
 			r := rng.New(uint64(i + 1))
 			steps := 0
@@ -47,12 +47,12 @@ func TestMonkey(t *testing.T) {
 				}
 				steps += d.App.Session(name).Len() - 2 // the start and the ID's game are not the monkey's
 				for _, q := range All {
-					s := d.App.Session(q.Backend.Name())
+					s := d.App.Session(q.Backend.Info().Name)
 					if _, err := q.Backend.Decode(s.Pos().Params(), s.Pos().Desc()); err != nil {
-						t.Fatalf("%s at %v: the current position does not read back: %v", q.Backend.Name(), sz, err)
+						t.Fatalf("%s at %v: the current position does not read back: %v", q.Backend.Info().Name, sz, err)
 					}
 					if _, err := s.Marshal(); err != nil {
-						t.Fatalf("%s: cannot save: %v", q.Backend.Name(), err)
+						t.Fatalf("%s: cannot save: %v", q.Backend.Info().Name, err)
 					}
 				}
 			}

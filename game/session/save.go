@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"quintet/rules/puzzle"
 )
 
 // saveVersion changes when the save format does; an older or newer file is set aside, never misread.
@@ -39,7 +40,7 @@ func (s *Session) Marshal() ([]byte, error) {
 			from = s.cur
 		}
 	}
-	out := savedSession{Version: saveVersion, Puzzle: s.Backend.Name(), Current: s.cur - from}
+	out := savedSession{Version: saveVersion, Puzzle: s.Backend.Info().Name, Current: s.cur - from}
 	for _, e := range s.hist[from:] {
 		if len(out.Entries) == MaxSavedEntries {
 			break
@@ -55,7 +56,7 @@ func (s *Session) Marshal() ([]byte, error) {
 
 // Unmarshal reads a save file written by Marshal. Anything wrong with it is an error that says what;
 // the caller keeps the file aside and starts afresh.
-func Unmarshal(b Backend, data []byte) (*Session, error) {
+func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 	var in savedSession
 	if err := json.Unmarshal(data, &in); err != nil {
 		return nil, fmt.Errorf("the save is not readable: %v", err)
@@ -63,8 +64,8 @@ func Unmarshal(b Backend, data []byte) (*Session, error) {
 	if in.Version != saveVersion {
 		return nil, fmt.Errorf("the save has format version %d; this game reads version %d", in.Version, saveVersion)
 	}
-	if in.Puzzle != b.Name() {
-		return nil, fmt.Errorf("the save is for %q, not %q", in.Puzzle, b.Name())
+	if in.Puzzle != b.Info().Name {
+		return nil, fmt.Errorf("the save is for %q, not %q", in.Puzzle, b.Info().Name)
 	}
 	if len(in.Entries) == 0 || len(in.Entries) > MaxSavedEntries || in.Current < 0 || in.Current >= len(in.Entries) {
 		return nil, fmt.Errorf("the save's history is malformed (%d entries, current %d)", len(in.Entries), in.Current)
@@ -79,7 +80,7 @@ func Unmarshal(b Backend, data []byte) (*Session, error) {
 		if err != nil {
 			return nil, fmt.Errorf("save entry %d (its game's start): %v", i+1, err)
 		}
-		id, err := ParseID(e.Game)
+		id, err := puzzle.ParseID(e.Game)
 		if err != nil {
 			return nil, fmt.Errorf("save entry %d: %v", i+1, err)
 		}

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"quintet/rules/puzzle"
 )
 
 // Kind says how a history entry came about.
@@ -22,10 +23,10 @@ func (k Kind) String() string { return kindNames[k] }
 
 // Entry is one step of the undo history.
 type Entry struct {
-	Pos    Position
-	Start  Position // the start of the game this entry belongs to, for Restart
-	Game   ID       // the game's ID as the player would share it
-	Moves  int      // player moves made in this game so far
+	Pos    puzzle.Position
+	Start  puzzle.Position // the start of the game this entry belongs to, for Restart
+	Game   puzzle.ID       // the game's ID as the player would share it
+	Moves  int             // player moves made in this game so far
 	Kind   Kind
 	Move   string // the move that led here, for KindMove
 	Params string // the parameters a New game uses (those the game was made with)
@@ -35,7 +36,7 @@ type Entry struct {
 // other action (a move, restart, new game, solve) cuts the redo tail and appends one entry, so none of
 // them can lose a game.
 type Session struct {
-	Backend Backend
+	Backend puzzle.Backend
 	hist    []Entry
 	cur     int
 	version uint64
@@ -50,7 +51,7 @@ var ErrOver = errors.New("the game is over: start a new game, restart or undo")
 
 // New starts a session with a game made from an ID (a seed, a description or neither; seed is used
 // when the ID names none).
-func New(b Backend, id ID, seed uint64) (*Session, error) {
+func New(b puzzle.Backend, id puzzle.ID, seed uint64) (*Session, error) {
 	e, err := entryFor(b, id, seed)
 	if err != nil {
 		return nil, err
@@ -60,14 +61,14 @@ func New(b Backend, id ID, seed uint64) (*Session, error) {
 }
 
 // entryFor makes the first entry of a game from an ID.
-func entryFor(b Backend, id ID, seed uint64) (Entry, error) {
-	if id.Puzzle != b.Name() {
-		return Entry{}, fmt.Errorf("game ID is for %q, not %q", id.Puzzle, b.Name())
+func entryFor(b puzzle.Backend, id puzzle.ID, seed uint64) (Entry, error) {
+	if id.Puzzle != b.Info().Name {
+		return Entry{}, fmt.Errorf("game ID is for %q, not %q", id.Puzzle, b.Info().Name)
 	}
 	if id.Params == "" && !id.HasDesc {
-		id.Params = b.Presets()[0].Params
+		id.Params = b.Info().Presets[0].Params
 	}
-	var p Position
+	var p puzzle.Position
 	var err error
 	if id.HasDesc {
 		p, err = b.Decode(id.Params, id.Desc)
@@ -84,8 +85,8 @@ func entryFor(b Backend, id ID, seed uint64) (Entry, error) {
 }
 
 // movesIn is the number of moves a position records itself (0 for most puzzles).
-func movesIn(p Position) int {
-	if mc, ok := p.(MoveCounter); ok {
+func movesIn(p puzzle.Position) int {
+	if mc, ok := p.(puzzle.MoveCounter); ok {
 		return mc.MovesPlayed()
 	}
 	return 0
@@ -95,7 +96,7 @@ func movesIn(p Position) int {
 func (s *Session) Current() Entry { return s.hist[s.cur] }
 
 // Pos is the position being played.
-func (s *Session) Pos() Position { return s.hist[s.cur].Pos }
+func (s *Session) Pos() puzzle.Position { return s.hist[s.cur].Pos }
 
 // Previous is the entry before the current one, if any (a scene uses it to animate the last move).
 func (s *Session) Previous() (Entry, bool) {
@@ -142,7 +143,7 @@ func (s *Session) push(e Entry) {
 // Play makes a player move. A bad move is an error and changes nothing.
 func (s *Session) Play(move string) error {
 	cur := s.Current()
-	if cur.Pos.Status() != Playing {
+	if cur.Pos.Status() != puzzle.Playing {
 		return ErrOver
 	}
 	p, err := cur.Pos.Play(move)
@@ -169,7 +170,7 @@ func (s *Session) Restart() bool {
 
 // Load starts the game an ID names (drawing with seed when it names none), as an undoable step. A bad
 // ID is an error and changes nothing.
-func (s *Session) Load(id ID, seed uint64) error {
+func (s *Session) Load(id puzzle.ID, seed uint64) error {
 	e, err := entryFor(s.Backend, id, seed)
 	if err != nil {
 		return err
@@ -181,7 +182,7 @@ func (s *Session) Load(id ID, seed uint64) error {
 
 // NewGame starts a random game with the current game's parameters.
 func (s *Session) NewGame(seed uint64) error {
-	return s.Load(ID{Puzzle: s.Backend.Name(), Params: s.Current().Params, Seed: seed, HasSeed: true}, seed)
+	return s.Load(puzzle.ID{Puzzle: s.Backend.Info().Name, Params: s.Current().Params, Seed: seed, HasSeed: true}, seed)
 }
 
 // ApplyLine plays a whole line of moves (the solver's) as one undoable step. If any move is illegal
@@ -191,7 +192,7 @@ func (s *Session) ApplyLine(line []string) error {
 	if len(line) == 0 {
 		return nil
 	}
-	if cur.Pos.Status() != Playing {
+	if cur.Pos.Status() != puzzle.Playing {
 		return ErrOver
 	}
 	p := cur.Pos

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"context"
+	"quintet/rules/puzzle"
 	"strings"
 	"testing"
 	"time"
@@ -13,9 +14,9 @@ import (
 
 const specGame = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
-func mustID(t *testing.T, s string) ID {
+func mustID(t *testing.T, s string) puzzle.ID {
 	t.Helper()
-	id, err := ParseID(s)
+	id, err := puzzle.ParseID(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,15 +26,15 @@ func mustID(t *testing.T, s string) ID {
 func TestParseID(t *testing.T) {
 	tests := []struct {
 		in      string
-		want    ID
+		want    puzzle.ID
 		wantErr string
 	}{
-		{in: "dials:n5q5#42", want: ID{Puzzle: "dials", Params: "n5q5", Seed: 42, HasSeed: true}},
-		{in: "dials:n5q5:00/00-AA-BB", want: ID{Puzzle: "dials", Params: "n5q5", Desc: "00/00-AA-BB", HasDesc: true}},
-		{in: "dials:n3q7", want: ID{Puzzle: "dials", Params: "n3q7"}},
-		{in: "Dials", want: ID{Puzzle: "dials"}},
-		{in: "hash::", want: ID{Puzzle: "hash", HasDesc: true}},
-		{in: "dials:n5q5:a:b", want: ID{Puzzle: "dials", Params: "n5q5", Desc: "a:b", HasDesc: true}},
+		{in: "dials:n5q5#42", want: puzzle.ID{Puzzle: "dials", Params: "n5q5", Seed: 42, HasSeed: true}},
+		{in: "dials:n5q5:00/00-AA-BB", want: puzzle.ID{Puzzle: "dials", Params: "n5q5", Desc: "00/00-AA-BB", HasDesc: true}},
+		{in: "dials:n3q7", want: puzzle.ID{Puzzle: "dials", Params: "n3q7"}},
+		{in: "Dials", want: puzzle.ID{Puzzle: "dials"}},
+		{in: "hash::", want: puzzle.ID{Puzzle: "hash", HasDesc: true}},
+		{in: "dials:n5q5:a:b", want: puzzle.ID{Puzzle: "dials", Params: "n5q5", Desc: "a:b", HasDesc: true}},
 		{in: "", wantErr: "empty"},
 		{in: ":n5q5#1", wantErr: "puzzle name"},
 		{in: "dials:n5q5#x", wantErr: "seed"},
@@ -42,20 +43,20 @@ func TestParseID(t *testing.T) {
 		{in: "dials:n5:x#1", wantErr: "both"},
 		{in: "di als:x", wantErr: "character"},
 		{in: "dials:\x01", wantErr: "character"},
-		{in: "dials:" + strings.Repeat("x", MaxIDLength), wantErr: "characters long"},
+		{in: "dials:" + strings.Repeat("x", puzzle.MaxIDLength), wantErr: "characters long"},
 	}
 	for _, tc := range tests {
-		got, err := ParseID(tc.in)
+		got, err := puzzle.ParseID(tc.in)
 		if tc.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
-				t.Errorf("ParseID(%q) = %+v, %v; want error with %q", tc.in, got, err, tc.wantErr)
+				t.Errorf("puzzle.ParseID(%q) = %+v, %v; want error with %q", tc.in, got, err, tc.wantErr)
 			}
 			continue
 		}
 		if err != nil || got != tc.want {
-			t.Errorf("ParseID(%q) = %+v, %v; want %+v", tc.in, got, err, tc.want)
+			t.Errorf("puzzle.ParseID(%q) = %+v, %v; want %+v", tc.in, got, err, tc.want)
 		}
-		if back, _ := ParseID(got.String()); back != got {
+		if back, _ := puzzle.ParseID(got.String()); back != got {
 			t.Errorf("String() of %+v = %q does not parse back", got, got.String())
 		}
 	}
@@ -113,14 +114,14 @@ func TestUndoRedoRestartNewSolve(t *testing.T) {
 	if err := s.ApplyLine(line); err != nil {
 		t.Fatal(err)
 	}
-	if s.Pos().Status() != Won || s.Current().Kind != KindSolve || s.Current().Moves != len(line) {
+	if s.Pos().Status() != puzzle.Won || s.Current().Kind != KindSolve || s.Current().Moves != len(line) {
 		t.Fatalf("after solve: status %v kind %v moves %d (line %d)", s.Pos().Status(), s.Current().Kind, s.Current().Moves, len(line))
 	}
 	if err := s.Play("1"); err != ErrOver {
 		t.Fatalf("move after the win: %v", err)
 	}
 	s.Undo()
-	if s.Pos().Status() != Playing {
+	if s.Pos().Status() != puzzle.Playing {
 		t.Fatal("undo of solve did not return to play")
 	}
 	// A new action cuts the redo tail.
@@ -140,7 +141,7 @@ func TestLoadBadIDKeepsGame(t *testing.T) {
 		"flip:i3#1",
 		"dials:n5q5:00000/00000/21200/00000/00000-ABCDE-ABCDE",
 	} {
-		id, err := ParseID(bad)
+		id, err := puzzle.ParseID(bad)
 		if err == nil {
 			err = s.Load(id, 1)
 		}
@@ -215,14 +216,14 @@ func TestWorkerComputesAndReplaces(t *testing.T) {
 	}
 }
 
-// countingPos is a Dials position that says it already holds three moves, as a Hash Game ID does.
-type countingPos struct{ Position }
+// countingPos is a Dials position that says it already holds three moves, as a Hash Game game ID does.
+type countingPos struct{ puzzle.Position }
 
 func (countingPos) MovesPlayed() int { return 3 }
 
-type countingBackend struct{ Backend }
+type countingBackend struct{ puzzle.Backend }
 
-func (b countingBackend) Decode(params, desc string) (Position, error) {
+func (b countingBackend) Decode(params, desc string) (puzzle.Position, error) {
 	p, err := b.Backend.Decode(params, desc)
 	return countingPos{p}, err
 }

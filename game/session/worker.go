@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"quintet/rules/puzzle"
 	"sync"
 )
 
@@ -15,7 +16,7 @@ type Worker struct {
 	gen    uint64
 	cancel context.CancelFunc
 	ready  bool
-	hint   Hint
+	hint   puzzle.Hint
 	err    error
 	notify func() // called (from the worker's goroutine) when a result arrives
 }
@@ -24,8 +25,8 @@ type Worker struct {
 func NewWorker(notify func()) *Worker { return &Worker{notify: notify} }
 
 // Want makes sure the hint for p is being computed or known.
-func (w *Worker) Want(b Backend, p Position) {
-	key := b.Name() + ":" + p.Params() + ":" + p.Desc()
+func (w *Worker) Want(b puzzle.Backend, p puzzle.Position) {
+	key := b.Info().Name + ":" + p.Params() + ":" + p.Desc()
 	w.mu.Lock()
 	if key == w.key {
 		w.mu.Unlock()
@@ -42,8 +43,8 @@ func (w *Worker) Want(b Backend, p Position) {
 	go w.run(ctx, gen, b, p)
 }
 
-func (w *Worker) run(ctx context.Context, gen uint64, b Backend, p Position) {
-	var h Hint
+func (w *Worker) run(ctx context.Context, gen uint64, b puzzle.Backend, p puzzle.Position) {
+	var h puzzle.Hint
 	var err error
 	func() {
 		defer func() {
@@ -67,7 +68,7 @@ func (w *Worker) run(ctx context.Context, gen uint64, b Backend, p Position) {
 }
 
 // Result returns the hint for the position last wanted, and whether it is ready yet.
-func (w *Worker) Result() (Hint, error, bool) {
+func (w *Worker) Result() (puzzle.Hint, error, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.hint, w.err, w.ready
@@ -86,17 +87,17 @@ func (w *Worker) Stop() {
 
 // SolveLine finds a whole optimal line from p by following hints (or the hint's own Line), up to limit
 // moves. It is meant to run in its own goroutine, and stops when ctx is cancelled.
-func SolveLine(ctx context.Context, b Backend, p Position, limit int) ([]string, error) {
+func SolveLine(ctx context.Context, b puzzle.Backend, p puzzle.Position, limit int) ([]string, error) {
 	var line []string
-	for p.Status() == Playing {
+	for p.Status() == puzzle.Playing {
 		h, err := b.Hint(ctx, p)
 		if err != nil {
 			return nil, err
 		}
 		switch h.Verdict {
-		case NoWin:
+		case puzzle.NoWin:
 			return nil, fmt.Errorf("no win from here: %s", h.Reason)
-		case Undecided:
+		case puzzle.Undecided:
 			return nil, fmt.Errorf("the solver could not decide this position: %s", h.Reason)
 		}
 		if len(h.Line) > 0 && len(line)+len(h.Line) <= limit {

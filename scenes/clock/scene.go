@@ -25,7 +25,6 @@ import (
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
 	NewScene: func() game.Scene { return &Scene{hover: -1, pressed: -1} },
-	Blurb:    "A machine keeps raising the numbers on a clock face by a fixed rule; knock them down to zero or let the hand pass, and clear the whole clock in the fewest moves.",
 }
 
 // The two moves, in button order.

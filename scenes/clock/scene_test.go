@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"math"
+	"quintet/rules/puzzle"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -232,7 +233,7 @@ func TestOptimalLineWins(t *testing.T) {
 			d.Ticks(5) // now and then in the middle of a replay
 		}
 	}
-	if st := s.Pos().Status(); st != session.Won || s.Current().Moves != 48 {
+	if st := s.Pos().Status(); st != puzzle.Won || s.Current().Moves != 48 {
 		t.Fatalf("after the optimal line: %v after %d moves, want won after 48", st, s.Current().Moves)
 	}
 	if n := settle(d, 400); n >= 400 {

@@ -17,7 +17,6 @@ import (
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
 	NewScene: func() game.Scene { return &Scene{hover: -1} },
-	Blurb:    "Five letter displays, five buttons. Each button turns every display by its own amounts; reach the target word in the fewest presses (linear algebra mod q).",
 }
 
 // Scene is the Dials scene.

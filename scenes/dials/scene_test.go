@@ -2,13 +2,13 @@ package dials
 
 import (
 	"image"
+	"quintet/rules/puzzle"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
 	"quintet/game/gametest"
-	"quintet/game/session"
 )
 
 func TestMain(m *testing.M) { gametest.Main(m) }
@@ -28,11 +28,11 @@ func TestClickingButtonsPlaysAndWins(t *testing.T) {
 	d, l := newDriver(t)
 	s := d.App.Session("dials")
 	d.Click(center(l.buttons[2]))
-	if s.Current().Moves != 1 || s.Pos().Status() != session.Playing {
+	if s.Current().Moves != 1 || s.Pos().Status() != puzzle.Playing {
 		t.Fatalf("after one click: moves %d status %v", s.Current().Moves, s.Pos().Status())
 	}
 	d.Click(center(l.buttons[2]))
-	if s.Pos().Status() != session.Won {
+	if s.Pos().Status() != puzzle.Won {
 		t.Fatalf("after two clicks on button 3: %s, want won", s.Pos().Desc())
 	}
 	// The displays now show the target, drawn in the "reached" colour.
@@ -46,7 +46,7 @@ func TestKeysPressButtons(t *testing.T) {
 	d, _ := newDriver(t)
 	d.Key(ebiten.Key3)
 	d.Key(ebiten.KeyNumpad3)
-	if st := d.App.Session("dials").Pos().Status(); st != session.Won {
+	if st := d.App.Session("dials").Pos().Status(); st != puzzle.Won {
 		t.Fatalf("keys 3 and numpad 3: %v, want won", st)
 	}
 	d.Key(ebiten.Key1) // after the win: refused with a message, nothing changes

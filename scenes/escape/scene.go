@@ -13,9 +13,9 @@ package escape
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"quintet/rules/puzzle"
 
 	"quintet/game"
-	"quintet/game/session"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -24,7 +24,6 @@ import (
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
 	NewScene: func() game.Scene { return newScene() },
-	Blurb:    "A coin on every square and a key under one: flip a single coin so your fellow prisoner can read where the key is, or read it yourself (XOR and parity groups).",
 }
 
 // Timings in ticks (60 a second).
@@ -102,7 +101,7 @@ func position(f *game.Frame) (solver.Position, bool) {
 	return p, ok
 }
 
-func posKey(p session.Position) string { return p.Params() + ":" + p.Desc() }
+func posKey(p puzzle.Position) string { return p.Params() + ":" + p.Desc() }
 
 // sync notices a new position: a move just made starts the animation, anything else (undo, a new
 // game) shows the position at rest. It runs from Draw too, so the frame right after a click already

@@ -3,13 +3,13 @@ package escape
 import (
 	"image"
 	"image/color"
+	"quintet/rules/puzzle"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
 	"quintet/game/gametest"
-	"quintet/game/session"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -85,7 +85,7 @@ func TestPrisoner1FlipsTheHintedCoinAndGoesFree(t *testing.T) {
 	sq := h.hintMove()
 	h.Click(center(h.cell(sq)))
 	v := h.pos().View()
-	if v.Flipped != sq || v.Outcome != rules.Free || h.App.Session("escape").Pos().Status() != session.Won {
+	if v.Flipped != sq || v.Outcome != rules.Free || h.App.Session("escape").Pos().Status() != puzzle.Won {
 		t.Fatalf("after clicking the hinted coin: flipped %d (want %d), outcome %v", v.Flipped, sq, v.Outcome)
 	}
 	h.Tick()
@@ -127,7 +127,7 @@ func TestPrisoner2HintedSquareWins(t *testing.T) {
 	h := newHarness(t, "escape:64p2#1")
 	sq := h.hintMove()
 	h.Click(center(h.cell(sq)))
-	if st := h.App.Session("escape").Pos().Status(); st != session.Won {
+	if st := h.App.Session("escape").Pos().Status(); st != puzzle.Won {
 		t.Fatalf("pointing at the hinted square %s: %v, want won", h.pos().View().Shape.Name(sq), st)
 	}
 }
@@ -149,7 +149,7 @@ func TestPrisoner2WrongSquareLosesAndRevealsTheKey(t *testing.T) {
 	}
 	wrong := (key + 9) % 64
 	h.Click(center(h.cell(wrong)))
-	if st := h.App.Session("escape").Pos().Status(); st != session.Lost {
+	if st := h.App.Session("escape").Pos().Status(); st != puzzle.Lost {
 		t.Fatalf("pointing at %d with the key under %d: %v, want lost", wrong, key, st)
 	}
 	h.run(h.scene.anim.length() + flashTicks) // the reveal, then the midend's flash over the board

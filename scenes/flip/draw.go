@@ -5,13 +5,13 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"quintet/rules/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	"quintet/game/session"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
 )
@@ -26,7 +26,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	l := newLayout(f.Area, f.Unit, p.Size())
 	t := f.Theme
 	size := p.Size()
-	won := p.Status() == session.Won
+	won := p.Status() == puzzle.Won
 
 	s.drawLabels(dst, f, l)
 	bd := l.boardRect()

@@ -27,7 +27,6 @@ import (
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
 	NewScene: func() game.Scene { return NewScene() },
-	Blurb:    "Dots and dashes: each move flips a 3×3 block. Leave a single dot, in the middle, in the fewest moves (linear algebra over GF(2), proved for every size).",
 }
 
 // flipTicks is how long the nine cells of a move take to turn over.

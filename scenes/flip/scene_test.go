@@ -3,6 +3,7 @@ package flip
 import (
 	"image"
 	"image/color"
+	"quintet/rules/puzzle"
 	"strings"
 	"testing"
 
@@ -134,7 +135,7 @@ func TestTypedNamePlays(t *testing.T) {
 	}
 	r.d.Type("2")
 	r.d.Key(ebiten.KeyEnter)
-	if st := r.pos(t).Status(); st != session.Won {
+	if st := r.pos(t).Status(); st != puzzle.Won {
 		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.App.Message())
 	}
 	if r.s.Capturing() || r.s.typed.Text != "" {
@@ -238,7 +239,7 @@ func TestHintHighlightAndLineWins(t *testing.T) {
 	for _, m := range h.Line {
 		r.d.Click(r.at(m))
 	}
-	if st := r.pos(t).Status(); st != session.Won {
+	if st := r.pos(t).Status(); st != puzzle.Won {
 		t.Fatalf("after the hinted line %v: %v (%s)", h.Line, st, r.pos(t).Desc())
 	}
 	// The single middle dot is celebrated: the star shows round it.

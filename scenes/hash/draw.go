@@ -3,12 +3,12 @@ package hash
 import (
 	"image"
 	"image/color"
+	"quintet/rules/puzzle"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	"quintet/game/session"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -109,7 +109,7 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	margin := l.tile
 	side := l.board.Dx() + 2*margin
 	key := layerKey{state: st.Key(), theme: f.Theme, tile: l.tile, m: lastM(pos), unit: f.Unit,
-		spiral: s.spiral, reading: s.reading, playing: pos.Status() == session.Playing}
+		spiral: s.spiral, reading: s.reading, playing: pos.Status() == puzzle.Playing}
 	if s.layer != nil && s.layer.Bounds().Dx() != side {
 		s.layer.Deallocate()
 		s.layer = nil
@@ -300,7 +300,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	h := f.Hint
-	if h == nil || h.Verdict != session.Solved || h.Move == "" {
+	if h == nil || h.Verdict != puzzle.Solved || h.Move == "" {
 		return
 	}
 	var line []rules.Tile

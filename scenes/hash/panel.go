@@ -3,13 +3,13 @@ package hash
 import (
 	"fmt"
 	"image"
+	"quintet/rules/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	"quintet/game/session"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -59,9 +59,9 @@ func spiralNote(m int) string {
 // outcome is the panel's last line once the game is over.
 func outcome(pos solver.Position, st *rules.State) (string, bool) {
 	switch pos.Status() {
-	case session.Won:
+	case puzzle.Won:
 		return "The star is white: you won.", true
-	case session.Lost:
+	case puzzle.Lost:
 		if st.Colour(rules.Star) == rules.Black {
 			return "The star is black: the game is lost.", true
 		}
@@ -208,7 +208,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, r image.Rectangle, po
 	if msg, over := outcome(pos, st); over {
 		y += f.U(10)
 		icon, c := "check", t.Good
-		if pos.Status() == session.Lost {
+		if pos.Status() == puzzle.Lost {
 			icon, c = "cross", t.Bad
 		}
 		sz := f.U(18)
@@ -252,7 +252,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, r image.Rectangle, po
 		switch {
 		case pos.Legal(h.X(), h.Y()):
 			lines = append(lines, "red: you may whiten it (click)")
-		case c == rules.Red && pos.Status() == session.Playing:
+		case c == rules.Red && pos.Status() == puzzle.Playing:
 			lines = append(lines, "red, but it touches no white tile")
 		default:
 			lines = append(lines, c.String())

@@ -9,12 +9,12 @@ package hash
 
 import (
 	"fmt"
+	"quintet/rules/puzzle"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"quintet/game"
-	"quintet/game/session"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -23,7 +23,6 @@ import (
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
 	NewScene: func() game.Scene { return NewScene() },
-	Blurb:    "Whiten a path to the star while an MD5-driven machine blackens a tile after each move. Every number it computes is shown; is there a salt you cannot win?",
 }
 
 // animTicks is how long the machine's move takes to show: the tile it blackens darkens while a
@@ -146,10 +145,10 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 		return
 	}
 	switch pos.Status() {
-	case session.Won:
+	case puzzle.Won:
 		f.Message("The star is white: the game is won. N for a new game, U to undo.")
 		return
-	case session.Lost:
+	case puzzle.Lost:
 		f.Message("The game is lost. U to undo, Shift+R to restart, N for a new game.")
 		return
 	}

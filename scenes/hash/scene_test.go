@@ -3,6 +3,7 @@ package hash
 import (
 	"image"
 	"image/color"
+	"quintet/rules/puzzle"
 	"strings"
 	"testing"
 
@@ -100,7 +101,7 @@ func TestWorkedCheck(t *testing.T) {
 			t.Errorf("move %d: tile %v's centre is %v, want black", i+1, d, px)
 		}
 	}
-	if st := r.pos(t).Status(); st != session.Playing {
+	if st := r.pos(t).Status(); st != puzzle.Playing {
 		t.Fatalf("after the worked check the game is %v, want it to go on", st)
 	}
 }
@@ -271,12 +272,12 @@ func TestHintRing(t *testing.T) {
 
 func TestWinWithHints(t *testing.T) {
 	r := newRig(t, 1024, 720)
-	for i := 0; i < 40 && r.pos(t).Status() == session.Playing; i++ {
+	for i := 0; i < 40 && r.pos(t).Status() == puzzle.Playing; i++ {
 		r.d.WaitHint()
 		r.d.Key(ebiten.KeyH)
 		r.d.Key(ebiten.KeyH)
 	}
-	if st := r.pos(t).Status(); st != session.Won {
+	if st := r.pos(t).Status(); st != puzzle.Won {
 		t.Fatalf("playing the hints: %v after %d moves", st, r.sess().Current().Moves)
 	}
 	r.d.Ticks(90) // past the midend's flash

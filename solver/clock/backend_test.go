@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game/session"
-	"quintet/game/session/sessiontest"
 	rules "quintet/rules/clock"
+	"quintet/rules/puzzle"
+	"quintet/rules/puzzle/puzzletest"
 )
 
 func TestConformance(t *testing.T) {
-	sessiontest.Conformance(t, Backend, sessiontest.Options{
+	puzzletest.Conformance(t, Backend, puzzletest.Options{
 		Seeds:    2,
 		SkipPlay: []string{"n6k4", "n8k5"}, // 10,868 and 1,247,888 moves
 	})
@@ -26,7 +26,7 @@ func TestBackendHints(t *testing.T) {
 		t.Fatalf("start %q with %d steps", p.Desc(), len(p.(Position).Steps()))
 	}
 	h, err := Backend.Hint(context.Background(), p)
-	if err != nil || h.Verdict != session.Solved || h.Move != "0" || h.Remaining != 48 || len(h.Line) != 48 {
+	if err != nil || h.Verdict != puzzle.Solved || h.Move != "0" || h.Remaining != 48 || len(h.Line) != 48 {
 		t.Fatalf("start hint %+v, %v", h, err)
 	}
 	// After the spec's first move the line goes on with X (cli.md: 0XXX…).
@@ -41,7 +41,7 @@ func TestBackendHints(t *testing.T) {
 		t.Fatalf("n8k5 hint: %d moves, line %d, %v", h.Remaining, len(h.Line), err)
 	}
 	won, _ := Backend.Decode("n4k2", "0000h1")
-	if h, _ := Backend.Hint(context.Background(), won); h.Verdict != session.Solved || h.Remaining != 0 || h.Move != "" {
+	if h, _ := Backend.Hint(context.Background(), won); h.Verdict != puzzle.Solved || h.Remaining != 0 || h.Move != "" {
 		t.Fatalf("won hint %+v", h)
 	}
 	if _, err := Backend.Generate("n8k9", 1); err == nil || !strings.Contains(err.Error(), "too large") {
@@ -59,7 +59,7 @@ func TestBackendNoWin(t *testing.T) {
 	tb.dist[tb.player(uint32(c.ViewIndex()))] = unset
 	h, err := Backend.Hint(context.Background(), p)
 	tb.dist[tb.player(uint32(c.ViewIndex()))] = saved
-	if err != nil || h.Verdict != session.NoWin {
+	if err != nil || h.Verdict != puzzle.NoWin {
 		t.Fatalf("no-win hint %+v %v", h, err)
 	}
 }

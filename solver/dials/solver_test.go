@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"quintet/game/session/sessiontest"
 	"quintet/rules/dials"
+	"quintet/rules/puzzle/puzzletest"
 	"quintet/rules/rng"
 )
 
@@ -164,7 +164,7 @@ func TestBuildCancels(t *testing.T) {
 }
 
 func TestBackendConformance(t *testing.T) {
-	sessiontest.Conformance(t, Backend, sessiontest.Options{})
+	puzzletest.Conformance(t, Backend, puzzletest.Options{})
 }
 
 func BenchmarkHintClassic(b *testing.B) {

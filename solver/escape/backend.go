@@ -4,33 +4,25 @@ import (
 	"context"
 	"fmt"
 
-	"quintet/game/session"
 	"quintet/rules/escape"
+	"quintet/rules/puzzle"
 )
 
 // Backend is Escape as the midend sees it. Game IDs are "escape:64p1#seed" for a random game and
 // "escape:64p1:<desc>" for a specific one, the params being the number of squares, "p" and the player's
 // role, the description as escape.Game.Desc writes it.
-var Backend session.Backend = backend{}
+var Backend puzzle.Backend = backend{}
 
 type backend struct{}
 
-func (backend) Name() string  { return "escape" }
-func (backend) Title() string { return "Escape" }
-
-func (backend) Presets() []session.Preset {
-	return []session.Preset{
-		{Name: "8×8, you flip a coin (prisoner 1)", Params: "64p1"},
-		{Name: "8×8, you find the key (prisoner 2)", Params: "64p2"},
-		{Name: "4×4, you flip a coin (prisoner 1)", Params: "16p1"},
-		{Name: "4×4, you find the key (prisoner 2)", Params: "16p2"},
-		{Name: "16×16, you flip a coin (prisoner 1)", Params: "256p1"},
-		{Name: "16×16, you find the key (prisoner 2)", Params: "256p2"},
-		{Name: "2×2, you flip a coin (prisoner 1)", Params: "4p1"},
-	}
+// Info declares the puzzle: its name, presets and help text come from the rules package.
+func (backend) Info() puzzle.Info {
+	i := escape.Info
+	i.Rules = escape.Help
+	return i
 }
 
-func (backend) Generate(params string, seed uint64) (session.Position, error) {
+func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	p, err := escape.ParseParams(params)
 	if err != nil {
 		return nil, err
@@ -38,7 +30,7 @@ func (backend) Generate(params string, seed uint64) (session.Position, error) {
 	return start(escape.Generate(p, seed))
 }
 
-func (backend) Decode(params, desc string) (session.Position, error) {
+func (backend) Decode(params, desc string) (puzzle.Position, error) {
 	p, err := escape.ParseParams(params)
 	if err != nil {
 		return nil, err
@@ -88,22 +80,22 @@ func complete(g escape.Game) (Position, error) {
 	return Position{g}, nil
 }
 
-func (backend) Hint(ctx context.Context, sp session.Position) (session.Hint, error) {
+func (backend) Hint(ctx context.Context, sp puzzle.Position) (puzzle.Hint, error) {
 	if err := ctx.Err(); err != nil {
-		return session.Hint{}, err
+		return puzzle.Hint{}, err
 	}
 	p, ok := sp.(Position)
 	if !ok {
-		return session.Hint{}, fmt.Errorf("escape: not an Escape position: %T", sp)
+		return puzzle.Hint{}, fmt.Errorf("escape: not an Escape position: %T", sp)
 	}
 	g := p.game
 	s := g.Shape()
 	switch g.Outcome() {
 	case escape.Free:
-		return session.Hint{Verdict: session.Solved, Remaining: 0,
+		return puzzle.Hint{Verdict: puzzle.Solved, Remaining: 0,
 			Reason: fmt.Sprintf("free: prisoner 2 pointed at the key, %s", s.Name(g.Key()))}, nil
 	case escape.Caught:
-		return session.Hint{Verdict: session.NoWin, Remaining: -1,
+		return puzzle.Hint{Verdict: puzzle.NoWin, Remaining: -1,
 			Reason: fmt.Sprintf("caught: the key was under %s, prisoner 2 pointed at %s", s.Name(g.Key()), s.Name(g.Answer()))}, nil
 	}
 	e := p.Explain()
@@ -112,24 +104,10 @@ func (backend) Hint(ctx context.Context, sp session.Position) (session.Hint, err
 		move = e.Parity
 	}
 	name := s.Name(move)
-	return session.Hint{Verdict: session.Solved, Move: name, Remaining: 1, Reason: e.Reason(), Line: []string{name}}, nil
+	return puzzle.Hint{Verdict: puzzle.Solved, Move: name, Remaining: 1, Reason: e.Reason(), Line: []string{name}}, nil
 }
 
-func (backend) Rules() string {
-	return `A warden lays a coin on every square of a board, heads or tails at random, and hides a key under one square. Prisoner 1 sees the board and the key and must turn over exactly one coin, then leaves. Prisoner 2 comes in, sees only the coins, and must point at the key's square. If they are right both go free. They agreed a strategy beforehand, and there is one that always works.
-
-As prisoner 1 you see the key (marked) and click the one coin to flip; that is final, and the computer, as prisoner 2, answers. As prisoner 2 the computer has already flipped its coin out of sight; you click the square you believe hides the key.
-
-Number the squares 0 to N−1 in reading order, from the top left. Prisoner 2 answers the XOR of the numbers of all heads-up squares: write the numbers in binary and, bit by bit, count whether an odd number of heads have that bit set.
-
-That splits the board into parity groups, one per bit: group b is the squares whose number has bit b set — half the board each. On 8×8 the three low bits are the columns (B, D, F, H; C, D, G, H; E, F, G, H) and the three high bits the rows (1, 3, 5, 7; 1, 2, 5, 6; 1, 2, 3, 4). Prisoner 2's answer has bit b set exactly when group b holds an odd number of heads.
-
-Prisoner 1 compares each group's parity with the key's bit. Flipping a coin changes the parity of exactly the groups the coin lies in, so prisoner 1 flips the one square that lies in exactly the wrong groups: square f = (XOR of heads) XOR key. If every group already agrees, f is square 0, which lies in no group and changes nothing. The hint shows the groups and which of them are odd.
-
-Why the number of squares matters: the trick needs every combination of groups to be a real square, so N must be a power of two (4, 16, 64, 256 here). Seen as a whole, a strategy colours each of the 2^N boards with the square prisoner 2 would name, and prisoner 1 needs every colour among the N boards one flip away. Such a colouring exists exactly when N is a power of two: every board with an odd number of heads has N neighbours, all with an even number, and must see each colour among them exactly once; counting the pairs (even board of colour c, odd neighbour) both ways gives N × (boards of colour c) = 2^(N−1), so N divides a power of two. An exhaustive search (quintet-solve escape prove) confirms it for small boards: strategies for 1, 2, 4 and 8 squares, none for 3, 5, 6 or 7.`
-}
-
-// Position is one position of Escape. Besides the session.Position methods it tells a scene what to
+// Position is one position of Escape. Besides the puzzle.Position methods it tells a scene what to
 // draw: View for what the player may see, Explain for the parity groups behind a hint.
 type Position struct{ game escape.Game }
 
@@ -140,19 +118,19 @@ func (p Position) Params() string { return p.game.Params().String() }
 func (p Position) Desc() string { return p.game.Desc() }
 
 // Status is Won once the prisoners go free and Lost once prisoner 2 pointed elsewhere.
-func (p Position) Status() session.Status {
+func (p Position) Status() puzzle.Status {
 	switch p.game.Outcome() {
 	case escape.Free:
-		return session.Won
+		return puzzle.Won
 	case escape.Caught:
-		return session.Lost
+		return puzzle.Lost
 	}
-	return session.Playing
+	return puzzle.Playing
 }
 
 // Play takes a square name such as "C2": as prisoner 1 the coin to flip, after which the computer
 // answers as prisoner 2; as prisoner 2 the square that hides the key.
-func (p Position) Play(move string) (session.Position, error) {
+func (p Position) Play(move string) (puzzle.Position, error) {
 	g := p.game
 	if g.Outcome() != escape.Pending {
 		return p, escape.ErrOver

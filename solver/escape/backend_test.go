@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game/session"
-	"quintet/game/session/sessiontest"
 	"quintet/rules/escape"
+	"quintet/rules/puzzle"
+	"quintet/rules/puzzle/puzzletest"
 )
 
 func TestConformance(t *testing.T) {
-	sessiontest.Conformance(t, Backend, sessiontest.Options{Seeds: 5})
+	puzzletest.Conformance(t, Backend, puzzletest.Options{Seeds: 5})
 }
 
 func decode(t *testing.T, params, desc string) Position {
@@ -31,21 +31,21 @@ func TestPlayAsPrisoner1(t *testing.T) {
 		t.Fatalf("view before the flip: %+v", v)
 	}
 	h, err := Backend.Hint(context.Background(), p)
-	if err != nil || h.Move != "A1" || h.Remaining != 1 || h.Verdict != session.Solved {
+	if err != nil || h.Move != "A1" || h.Remaining != 1 || h.Verdict != puzzle.Solved {
 		t.Fatalf("hint %+v, %v; want flip A1", h, err)
 	}
 	won, err := p.Play("A1")
-	if err != nil || won.Status() != session.Won || won.Desc() != "6-kB2-fA1-aB2" {
+	if err != nil || won.Status() != puzzle.Won || won.Desc() != "6-kB2-fA1-aB2" {
 		t.Fatalf("after A1: %v %q %v", won.Status(), won.Desc(), err)
 	}
 	if v := won.(Position).View(); v.Answer != 1 || v.Flipped != 2 || v.Board.String() != "0100" || v.Outcome != escape.Free {
 		t.Errorf("view after the flip: %+v", v)
 	}
 	lost, _ := p.Play("b1") // XOR becomes 3^3 = 0: prisoner 2 names A2
-	if lost.Status() != session.Lost || lost.(Position).View().Answer != 0 {
+	if lost.Status() != puzzle.Lost || lost.(Position).View().Answer != 0 {
 		t.Errorf("after B1: %v, answer %d", lost.Status(), lost.(Position).View().Answer)
 	}
-	if h, _ := Backend.Hint(context.Background(), lost); h.Verdict != session.NoWin || !strings.Contains(h.Reason, "key was under B2") {
+	if h, _ := Backend.Hint(context.Background(), lost); h.Verdict != puzzle.NoWin || !strings.Contains(h.Reason, "key was under B2") {
 		t.Errorf("hint after losing: %+v", h)
 	}
 	if h, _ := Backend.Hint(context.Background(), won); h.Remaining != 0 || h.Move != "" {
@@ -75,7 +75,7 @@ func TestPlayAsPrisoner2(t *testing.T) {
 	}
 	won, _ := p.Play("B2")
 	lost, _ := p.Play("A2")
-	if won.Status() != session.Won || lost.Status() != session.Lost {
+	if won.Status() != puzzle.Won || lost.Status() != puzzle.Lost {
 		t.Errorf("statuses %v, %v", won.Status(), lost.Status())
 	}
 	if v := lost.(Position).View(); v.Key != 1 || v.Flipped != 2 || v.Start.String() != "0110" {
@@ -104,12 +104,12 @@ func TestDecodeChecksTheComputersMoves(t *testing.T) {
 
 func TestPresetsAndRules(t *testing.T) {
 	want := []string{"64p1", "64p2", "16p1", "16p2", "256p1", "256p2", "4p1"}
-	for i, pr := range Backend.Presets() {
+	for i, pr := range Backend.Info().Presets {
 		if pr.Params != want[i] {
 			t.Errorf("preset %d is %q, want %q", i, pr.Params, want[i])
 		}
 	}
-	r := Backend.Rules()
+	r := Backend.Info().Rules
 	for _, part := range []string{"parity groups", "power of two", "XOR"} {
 		if !strings.Contains(r, part) {
 			t.Errorf("Rules lack %q", part)

@@ -3,7 +3,7 @@ package escape
 import (
 	"testing"
 
-	"quintet/game/session"
+	"quintet/rules/puzzle"
 )
 
 // Decode refuses what it cannot read and otherwise gives a position that writes itself back, whose
@@ -25,7 +25,7 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("%s:%s -> %s:%s -> %v", params, desc, sp.Params(), sp.Desc(), err)
 		}
 		before := sp.Desc()
-		if q, err := sp.Play(move); err == nil && q.Status() == session.Playing {
+		if q, err := sp.Play(move); err == nil && q.Status() == puzzle.Playing {
 			t.Fatalf("move %q left the game undecided", move)
 		}
 		if sp.Desc() != before {
@@ -35,9 +35,9 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sp.Status() == session.Playing {
+		if sp.Status() == puzzle.Playing {
 			q, err := sp.Play(h.Move)
-			if err != nil || q.Status() != session.Won {
+			if err != nil || q.Status() != puzzle.Won {
 				t.Fatalf("hint %q on %s: %v, %v", h.Move, sp.Desc(), q, err)
 			}
 		}

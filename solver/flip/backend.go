@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"quintet/game/session"
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
 )
 
 // Backend is Flip as the midend sees it. Game IDs are flip:i3#seed (a random game of interior size 3,
@@ -16,20 +16,24 @@ import (
 // Decode accepts any board of the right size, even one no set of flips can win, so that a player can
 // type in a position and explore; Hint then answers NoWin with the reason, and Status stays Playing.
 // Generated games are always winnable.
-var Backend session.Backend = backend{}
+var Backend puzzle.Backend = backend{}
 
 // PresetSizes are the interior sizes offered in the menu, the default first.
-var PresetSizes = []rules.Size{3, 2, 4, 5, 6, 7, 8, 9}
+var PresetSizes = rules.PresetSizes
 
 type backend struct{}
 
-func (backend) Name() string  { return "flip" }
-func (backend) Title() string { return "Flip" }
+// Info declares the puzzle: its name, presets and help text come from the rules package.
+func (backend) Info() puzzle.Info {
+	i := rules.Info
+	i.Rules = rulesHelp()
+	return i
+}
 
-func (backend) Presets() []session.Preset {
-	out := make([]session.Preset, 0, len(PresetSizes))
+func (backend) Presets() []puzzle.Preset {
+	out := make([]puzzle.Preset, 0, len(PresetSizes))
 	for _, s := range PresetSizes {
-		out = append(out, session.Preset{
+		out = append(out, puzzle.Preset{
 			Name:   fmt.Sprintf("%d×%d (interior %d)", s.Edge(), s.Edge(), int(s)),
 			Params: s.Params(),
 		})
@@ -37,7 +41,7 @@ func (backend) Presets() []session.Preset {
 	return out
 }
 
-func (backend) Generate(params string, seed uint64) (session.Position, error) {
+func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	s, err := rules.ParseParams(params)
 	if err != nil {
 		return nil, err
@@ -49,7 +53,7 @@ func (backend) Generate(params string, seed uint64) (session.Position, error) {
 	return Position{board: b}, nil
 }
 
-func (backend) Decode(params, desc string) (session.Position, error) {
+func (backend) Decode(params, desc string) (puzzle.Position, error) {
 	s, err := rules.ParseParams(params)
 	if err != nil {
 		return nil, err
@@ -61,27 +65,27 @@ func (backend) Decode(params, desc string) (session.Position, error) {
 	return Position{board: b}, nil
 }
 
-func (backend) Hint(ctx context.Context, p session.Position) (session.Hint, error) {
+func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
 	pos, ok := p.(Position)
 	if !ok {
-		return session.Hint{}, fmt.Errorf("flip: not a Flip position: %T", p)
+		return puzzle.Hint{}, fmt.Errorf("flip: not a Flip position: %T", p)
 	}
 	if err := ctx.Err(); err != nil {
-		return session.Hint{}, err
+		return puzzle.Hint{}, err
 	}
 	t, err := For(ctx, pos.board.Size())
 	if err != nil {
-		return session.Hint{}, err
+		return puzzle.Hint{}, err
 	}
 	if pos.board.Won() {
-		return session.Hint{Verdict: session.Solved, Reason: "one dot, in the middle: won"}, nil
+		return puzzle.Hint{Verdict: puzzle.Solved, Reason: "one dot, in the middle: won"}, nil
 	}
 	moves, ok := t.Solve(pos.board)
 	if !ok {
-		return session.Hint{Verdict: session.NoWin, Remaining: -1,
+		return puzzle.Hint{Verdict: puzzle.NoWin, Remaining: -1,
 			Reason: "no set of flips wins: this board fails a parity check that every flip keeps"}, nil
 	}
-	h := session.Hint{Verdict: session.Solved, Move: moves[0].Name(), Remaining: len(moves),
+	h := puzzle.Hint{Verdict: puzzle.Solved, Move: moves[0].Name(), Remaining: len(moves),
 		Reason: fmt.Sprintf("unique solution over GF(2): %d %s", len(moves), plural(len(moves), "flip", "flips"))}
 	for _, c := range moves {
 		h.Line = append(h.Line, c.Name())
@@ -96,7 +100,8 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-func (backend) Rules() string {
+// rulesHelp is the help text with the proofs computed for the menu sizes.
+func rulesHelp() string {
 	var sb strings.Builder
 	sb.WriteString(rulesText)
 	sb.WriteString("\n\nComputed when this help was opened:")
@@ -179,7 +184,7 @@ func (p Position) Params() string { return p.board.Size().Params() }
 func (p Position) Desc() string { return p.board.Format() }
 
 // Play flips the block of the named interior cell, e.g. "b2".
-func (p Position) Play(move string) (session.Position, error) {
+func (p Position) Play(move string) (puzzle.Position, error) {
 	c, err := rules.ParseCell(p.board.Size(), move)
 	if err != nil {
 		return nil, err
@@ -193,9 +198,9 @@ func (p Position) Play(move string) (session.Position, error) {
 
 // Status is Won when the board is the target. Boards that cannot be won (only typed-in ones) are still
 // Playing: the hint says why there is no win.
-func (p Position) Status() session.Status {
+func (p Position) Status() puzzle.Status {
 	if p.board.Won() {
-		return session.Won
+		return puzzle.Won
 	}
-	return session.Playing
+	return puzzle.Playing
 }

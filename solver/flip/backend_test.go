@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game/session"
-	"quintet/game/session/sessiontest"
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
+	"quintet/rules/puzzle/puzzletest"
 )
 
 func TestConformance(t *testing.T) {
-	sessiontest.Conformance(t, Backend, sessiontest.Options{Seeds: 3})
+	puzzletest.Conformance(t, Backend, puzzletest.Options{Seeds: 3})
 }
 
 func TestBackendHints(t *testing.T) {
@@ -20,19 +20,19 @@ func TestBackendHints(t *testing.T) {
 		t.Fatal(err)
 	}
 	h, err := Backend.Hint(context.Background(), p)
-	if err != nil || h.Verdict != session.Solved || h.Move != "b2" || h.Remaining != 1 ||
+	if err != nil || h.Verdict != puzzle.Solved || h.Move != "b2" || h.Remaining != 1 ||
 		h.Reason != "unique solution over GF(2): 1 flip" || len(h.Line) != 1 {
 		t.Fatalf("hint %+v, %v", h, err)
 	}
 	q, err := p.Play("B2")
-	if err != nil || q.Status() != session.Won || q.Desc() != rules.Target(3).Format() {
+	if err != nil || q.Status() != puzzle.Won || q.Desc() != rules.Target(3).Format() {
 		t.Fatalf("after b2: %v %v %v", q.Desc(), q.Status(), err)
 	}
 	if c, ok := q.(Position).Last(); !ok || c.Name() != "b2" {
 		t.Fatalf("Last = %v %v", c, ok)
 	}
 	h, _ = Backend.Hint(context.Background(), q)
-	if h.Verdict != session.Solved || h.Remaining != 0 || h.Move != "" {
+	if h.Verdict != puzzle.Solved || h.Remaining != 0 || h.Move != "" {
 		t.Fatalf("won hint %+v", h)
 	}
 
@@ -42,7 +42,7 @@ func TestBackendHints(t *testing.T) {
 		t.Fatal(err)
 	}
 	h, _ = Backend.Hint(context.Background(), odd)
-	if h.Verdict != session.NoWin || odd.Status() != session.Playing || !strings.Contains(h.Reason, "parity") {
+	if h.Verdict != puzzle.NoWin || odd.Status() != puzzle.Playing || !strings.Contains(h.Reason, "parity") {
 		t.Fatalf("single dot elsewhere: %+v, %v", h, odd.Status())
 	}
 	// Line is the whole set in reading order.
@@ -73,14 +73,14 @@ func TestBackendIDs(t *testing.T) {
 	if _, err := p.Play("d4"); err == nil || !strings.Contains(err.Error(), "not an interior cell") {
 		t.Fatalf("d4 on 5×5: %v", err)
 	}
-	names := Backend.Presets()
+	names := Backend.Info().Presets
 	if names[0].Params != "i3" || names[0].Name != "5×5 (interior 3)" || len(names) != 8 {
 		t.Fatalf("presets %+v", names)
 	}
 }
 
 func TestRulesTextShowsComputedProofs(t *testing.T) {
-	r := Backend.Rules()
+	r := Backend.Info().Rules
 	for _, want := range []string{"Theorem 1", "Theorem 2", "5×5: rank 9 of 9 moves", "11×11: rank 81 of 81 moves", "16 parity checks"} {
 		if !strings.Contains(r, want) {
 			t.Errorf("rules text lacks %q", want)

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"quintet/game/session"
 	rules "quintet/rules/hash"
+	"quintet/rules/puzzle"
 	"quintet/rules/rng"
 )
 
@@ -24,28 +24,25 @@ import (
 // so '_', '.' and '-' cannot be mistaken for part of one, and every character is safe in a URL
 // fragment. The params of a specific ID only record which preset it came from; any valid salt is
 // accepted under either.
-var Backend session.Backend = backend{}
+var Backend puzzle.Backend = backend{}
 
 type backend struct{}
 
+// Info declares the puzzle: its name, presets and help text come from the rules package.
+func (backend) Info() puzzle.Info {
+	i := rules.Info
+	i.Rules = rules.Help
+	return i
+}
+
 // The params names.
 const (
-	ParamsRandom = "random"
-	ParamsNumber = "number"
+	ParamsRandom = rules.ParamsRandom
+	ParamsNumber = rules.ParamsNumber
 )
 
 // RandomSaltLen is the length of a salt drawn for params "random".
 const RandomSaltLen = 8
-
-func (backend) Name() string  { return "hash" }
-func (backend) Title() string { return "Hash Game" }
-
-func (backend) Presets() []session.Preset {
-	return []session.Preset{
-		{Name: "Random salt (8 letters and digits)", Params: ParamsRandom},
-		{Name: "Numbered salt (the seed in decimal)", Params: ParamsNumber},
-	}
-}
 
 func checkParams(params string) error {
 	if params != ParamsRandom && params != ParamsNumber {
@@ -71,7 +68,7 @@ func SaltFor(params string, seed uint64) (string, error) {
 	return string(b), nil
 }
 
-func (backend) Generate(params string, seed uint64) (session.Position, error) {
+func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	salt, err := SaltFor(params, seed)
 	if err != nil {
 		return nil, err
@@ -83,7 +80,7 @@ func (backend) Generate(params string, seed uint64) (session.Position, error) {
 	return Position{params: params, g: g}, nil
 }
 
-func (backend) Decode(params, desc string) (session.Position, error) {
+func (backend) Decode(params, desc string) (puzzle.Position, error) {
 	if err := checkParams(params); err != nil {
 		return nil, err
 	}
@@ -94,27 +91,27 @@ func (backend) Decode(params, desc string) (session.Position, error) {
 	return Position{params: params, g: g}, nil
 }
 
-func (backend) Hint(ctx context.Context, p session.Position) (session.Hint, error) {
+func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
 	pos, ok := p.(Position)
 	if !ok {
-		return session.Hint{}, fmt.Errorf("hash: not a Hash Game position: %T", p)
+		return puzzle.Hint{}, fmt.Errorf("hash: not a Hash Game position: %T", p)
 	}
 	return HintFor(ctx, pos.g.Salt, pos.g.State, Limits{})
 }
 
 // HintFor is the hint for a position: the solver's verdict in the midend's words.
-func HintFor(ctx context.Context, salt string, s rules.State, lim Limits) (session.Hint, error) {
+func HintFor(ctx context.Context, salt string, s rules.State, lim Limits) (puzzle.Hint, error) {
 	r, err := Solve(ctx, salt, s, lim)
 	if err != nil {
-		return session.Hint{}, err
+		return puzzle.Hint{}, err
 	}
 	switch r.Verdict {
 	case NoWin:
-		return session.Hint{Verdict: session.NoWin, Remaining: -1, Reason: "no win: " + r.Reason}, nil
+		return puzzle.Hint{Verdict: puzzle.NoWin, Remaining: -1, Reason: "no win: " + r.Reason}, nil
 	case Undecided:
-		return session.Hint{Verdict: session.Undecided, Remaining: -1, Reason: "undecided: " + r.Reason}, nil
+		return puzzle.Hint{Verdict: puzzle.Undecided, Remaining: -1, Reason: "undecided: " + r.Reason}, nil
 	}
-	h := session.Hint{Verdict: session.Solved, Remaining: r.Length, Reason: r.Reason}
+	h := puzzle.Hint{Verdict: puzzle.Solved, Remaining: r.Length, Reason: r.Reason}
 	for _, m := range r.Line {
 		h.Line = append(h.Line, rules.FormatMove(m))
 	}
@@ -122,20 +119,6 @@ func HintFor(ctx context.Context, salt string, s rules.State, lim Limits) (sessi
 		h.Move = h.Line[0]
 	}
 	return h, nil
-}
-
-func (backend) Rules() string {
-	return `The board has 16×16 tiles, red at first except one white tile at the bottom, (8,16). Whiten the star, (8,8), in the middle of the board, and you win. Tiles are (x, y): x from 1 on the left to 16 on the right, y from 1 at the top to 16 at the bottom.
-
-Your move: click a red tile that touches a white one on its left, right, top or bottom; it turns white. The board reads like lines of text: the left edge of a row touches the right edge of the row above, so (1,5) touches (16,4), and (16,4) touches (1,5). Off the top and bottom everything counts as red.
-
-After every move the machine answers by blackening one tile, and it may blacken anything: a red tile, a white tile on your path, or the star itself. Its choice is not random but hashed: it writes u = salt + "(x,y)" + t, where (x,y) is your move and t the number of white tiles; it adds up the 32 hexadecimal digits of MD5(u) to get v; it walks a spiral out from the star (right, down, left, up, with runs 1, 1, 2, 2, 3, 3, …, reading positions off the board like text) and counts the red positions in a row, m; and it blackens the tile with reading number d = v·m mod 256 (reading numbers run 0 at the top left to 255 at the bottom right). The game shows every one of these numbers. You lose if the star turns black or no red tile touches a white one.
-
-The salt is chosen before the game: letters, digits, parentheses and commas. Everything after it is determined, so a different order of the same moves, or a detour that changes t, can steer the machine away from your path.
-
-The hint is exact. The solver looks for the shortest winning line by iterative deepening: it tries every line of n moves, then n+1, …, starting from a lower bound n: the fewest red tiles on a path of non-black tiles from a white tile to the star. No win can be shorter than that, because every tile you whiten must touch a tile that was already white, and tiles never turn red again. Lines whose bound exceeds the moves left are cut, and positions already searched remember how many moves they still need. So the first line found is a shortest one, and the hint shows its first move and its length.
-
-If every line ends in a loss, or with black tiles walling the star off, the hint says there is no win and how that was proved. If the search reaches its limit first, the hint says so and how many moves were ruled out. Whether some salt makes the game unwinnable from the start is an open question: the command quintet-solve hash census searches salts for one.`
 }
 
 // Position is one Hash Game position. It is immutable: Play returns a new one.
@@ -151,7 +134,7 @@ func (p Position) Params() string { return p.params }
 func (p Position) Desc() string { return p.g.Desc() }
 
 // Play plays a move written x,y (or x.y, or (x,y)) and the machine's answer.
-func (p Position) Play(move string) (session.Position, error) {
+func (p Position) Play(move string) (puzzle.Position, error) {
 	t, err := rules.ParseMove(move)
 	if err != nil {
 		return nil, err
@@ -164,14 +147,14 @@ func (p Position) Play(move string) (session.Position, error) {
 }
 
 // Status is Won once the star is white, Lost once it is black or no move is left.
-func (p Position) Status() session.Status {
+func (p Position) Status() puzzle.Status {
 	switch p.g.Outcome() {
 	case rules.Won:
-		return session.Won
+		return puzzle.Won
 	case rules.Lost:
-		return session.Lost
+		return puzzle.Lost
 	}
-	return session.Playing
+	return puzzle.Playing
 }
 
 // Salt is the game's salt.
@@ -189,7 +172,7 @@ func (p Position) Legal(x, y int) bool {
 	return ok && p.g.Outcome() == rules.Playing && p.g.State.Legal(t)
 }
 
-// MovesPlayed is the number of player moves in this position (session.MoveCounter).
+// MovesPlayed is the number of player moves in this position (puzzle.MoveCounter).
 func (p Position) MovesPlayed() int { return len(p.g.Turns) }
 
 // Turns lists every turn so far: the player's move, t and the machine's work (u, digest, v, m, d).

@@ -5,12 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game/session"
-	"quintet/game/session/sessiontest"
+	"quintet/rules/puzzle"
+	"quintet/rules/puzzle/puzzletest"
 )
 
 func TestConformance(t *testing.T) {
-	sessiontest.Conformance(t, Backend, sessiontest.Options{MayLose: true, Seeds: 8})
+	puzzletest.Conformance(t, Backend, puzzletest.Options{MayLose: true, Seeds: 8})
 }
 
 func TestGameIDs(t *testing.T) {
@@ -49,9 +49,9 @@ func TestGameIDs(t *testing.T) {
 			t.Errorf("Decode(%q, %q) = %v, want an error with %q", tc.params, tc.desc, err, tc.err)
 		}
 	}
-	id, err := session.ParseID("hash:random:a(1,2)_8.15-8.14")
-	if err != nil || id.Desc != "a(1,2)_8.15-8.14" || id.Params != "random" {
-		t.Fatalf("a full ID does not parse back: %+v %v", id, err)
+	// A description must fit in a game ID: no '#' and no white space.
+	if p, err := Backend.Decode("random", "a(1,2)_8.15-8.14"); err != nil || strings.ContainsAny(p.Desc(), "# \t\n") {
+		t.Fatalf("a description with moves does not fit a game ID: %v %v", p, err)
 	}
 }
 
@@ -80,7 +80,7 @@ func TestPlayShowsTheMachinesWork(t *testing.T) {
 func TestHintVerdicts(t *testing.T) {
 	p, _ := Backend.Decode(ParamsRandom, "abc")
 	h, err := Backend.Hint(context.Background(), p)
-	if err != nil || h.Verdict != session.Solved || h.Remaining != 8 || h.Move != "8,15" || len(h.Line) != 8 {
+	if err != nil || h.Verdict != puzzle.Solved || h.Remaining != 8 || h.Move != "8,15" || len(h.Line) != 8 {
 		t.Fatalf("abc from the start: %+v %v", h, err)
 	}
 	if !strings.Contains(h.Reason, "shortest win: 8 moves") {

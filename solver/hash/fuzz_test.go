@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game/session"
+	"quintet/rules/puzzle"
 )
 
 // FuzzGameID feeds whole game IDs through the midend's parser and this backend: no panic, and every
@@ -15,11 +15,11 @@ func FuzzGameID(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		id, err := session.ParseID(s)
+		id, err := puzzle.ParseID(s)
 		if err != nil || id.Puzzle != "hash" {
 			return
 		}
-		var p session.Position
+		var p puzzle.Position
 		switch {
 		case id.HasSeed:
 			p, err = Backend.Generate(id.Params, id.Seed)
@@ -31,8 +31,8 @@ func FuzzGameID(f *testing.F) {
 		if err != nil {
 			return
 		}
-		again := session.PositionID(Backend, p).String()
-		back, err := session.ParseID(again)
+		again := puzzle.PositionID(Backend, p).String()
+		back, err := puzzle.ParseID(again)
 		if err != nil {
 			t.Fatalf("ID %q of %q does not parse: %v", again, s, err)
 		}

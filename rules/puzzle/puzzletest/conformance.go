@@ -1,6 +1,6 @@
-// Package sessiontest checks that a puzzle backend keeps the promises the midend relies on. Every
+// Package puzzletest checks that a puzzle backend keeps the promises the midend relies on. Every
 // puzzle's backend test calls Conformance.
-package sessiontest
+package puzzletest
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"quintet/game/session"
+	"quintet/rules/puzzle"
 )
 
 // Options tune Conformance for one puzzle.
@@ -31,7 +31,7 @@ type Options struct {
 //   - Desc contains no '#' or white space;
 //   - following the hints wins, with Remaining falling by exactly one per move;
 //   - malformed params, descriptions and moves are errors, not panics, and leave positions unchanged.
-func Conformance(t *testing.T, b session.Backend, o Options) {
+func Conformance(t *testing.T, b puzzle.Backend, o Options) {
 	t.Helper()
 	if o.Seeds == 0 {
 		o.Seeds = 5
@@ -42,16 +42,16 @@ func Conformance(t *testing.T, b session.Backend, o Options) {
 	if o.HintTimeout == 0 {
 		o.HintTimeout = 20 * time.Second
 	}
-	if b.Name() == "" || strings.ToLower(b.Name()) != b.Name() || strings.ContainsAny(b.Name(), ":# ") {
-		t.Fatalf("Name %q: want lower-case letters", b.Name())
+	if b.Info().Name == "" || strings.ToLower(b.Info().Name) != b.Info().Name || strings.ContainsAny(b.Info().Name, ":# ") {
+		t.Fatalf("Name %q: want lower-case letters", b.Info().Name)
 	}
-	if b.Title() == "" || b.Rules() == "" {
-		t.Fatalf("Title %q / Rules empty", b.Title())
+	if b.Info().Title == "" || b.Info().Rules == "" {
+		t.Fatalf("Title %q / Rules empty", b.Info().Title)
 	}
-	if len(b.Presets()) == 0 {
+	if len(b.Info().Presets) == 0 {
 		t.Fatal("no presets")
 	}
-	for _, pr := range b.Presets() {
+	for _, pr := range b.Info().Presets {
 		pr := pr
 		t.Run(pr.Params, func(t *testing.T) {
 			if strings.ContainsAny(pr.Params, ":# ") || pr.Name == "" {
@@ -83,7 +83,7 @@ func Conformance(t *testing.T, b session.Backend, o Options) {
 			}
 		}
 	}
-	def := b.Presets()[0].Params
+	def := b.Info().Presets[0].Params
 	for _, desc := range []string{"", "#", "??", strings.Repeat("z", 5000), "\xff\xfe"} {
 		if p, err := b.Decode(def, desc); err == nil && (p == nil) {
 			t.Errorf("Decode(%q, %q) returned nil without error", def, desc)
@@ -100,7 +100,7 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-func checkRoundTrip(t *testing.T, b session.Backend, p session.Position) {
+func checkRoundTrip(t *testing.T, b puzzle.Backend, p puzzle.Position) {
 	t.Helper()
 	if strings.ContainsAny(p.Desc(), "# \t\n") || strings.ContainsAny(p.Params(), ":# \t\n") {
 		t.Fatalf("params %q / desc %q hold a character a game ID cannot", p.Params(), p.Desc())
@@ -114,7 +114,7 @@ func checkRoundTrip(t *testing.T, b session.Backend, p session.Position) {
 	}
 }
 
-func checkBadMoves(t *testing.T, p session.Position) {
+func checkBadMoves(t *testing.T, p puzzle.Position) {
 	t.Helper()
 	before := p.Desc()
 	for _, m := range []string{"", " ", "zz99", "-1", "\xff", strings.Repeat("9", 100)} {
@@ -127,7 +127,7 @@ func checkBadMoves(t *testing.T, p session.Position) {
 	}
 }
 
-func playByHints(t *testing.T, b session.Backend, p session.Position, o Options) {
+func playByHints(t *testing.T, b puzzle.Backend, p puzzle.Position, o Options) {
 	t.Helper()
 	prev := -1
 	for i := 0; i <= o.MaxMoves; i++ {
@@ -137,13 +137,13 @@ func playByHints(t *testing.T, b session.Backend, p session.Position, o Options)
 		if err != nil {
 			t.Fatalf("Hint on %q: %v", p.Desc(), err)
 		}
-		if p.Status() == session.Won {
+		if p.Status() == puzzle.Won {
 			if h.Remaining != 0 {
 				t.Fatalf("won position: Remaining = %d, want 0", h.Remaining)
 			}
 			return
 		}
-		if p.Status() == session.Lost || h.Verdict != session.Solved {
+		if p.Status() == puzzle.Lost || h.Verdict != puzzle.Solved {
 			if !o.MayLose {
 				t.Fatalf("after %d moves: status %v, verdict %v on %q", i, p.Status(), h.Verdict, p.Desc())
 			}

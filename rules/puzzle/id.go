@@ -1,4 +1,4 @@
-package session
+package puzzle
 
 import (
 	"fmt"
@@ -78,7 +78,7 @@ func (id ID) String() string {
 
 // PositionID is the specific ID of a position of backend b.
 func PositionID(b Backend, p Position) ID {
-	return ID{Puzzle: b.Name(), Params: p.Params(), Desc: p.Desc(), HasDesc: true}
+	return ID{Puzzle: b.Info().Name, Params: p.Params(), Desc: p.Desc(), HasDesc: true}
 }
 
 // clip shortens long input in messages.

@@ -1,9 +1,13 @@
-// Package session is the part of the midend that needs no window: the interface every puzzle's backend
-// implements, game IDs, the undo history, saving and the hint worker. It never imports Ebitengine, so its
-// tests run anywhere.
-package session
+// Package puzzle is the contract between a puzzle and the midend: what a puzzle's backend provides (its
+// positions, moves, hints and what it declares about itself) and nothing else. It is a leaf package:
+// rules and solvers import it, the midend knows puzzles only through it, and it imports no other part of
+// Quintet.
+package puzzle
 
-import "context"
+import (
+	"context"
+	"image/color"
+)
 
 // Status says whether a position is still being played.
 type Status int
@@ -27,7 +31,7 @@ func (s Status) String() string {
 // Position is one immutable position of a puzzle. A position knows its own parameters and can write
 // itself as a description, so Backend.Decode(p.Params(), p.Desc()) gives the same position back.
 type Position interface {
-	// Params is the parameter part of the game ID (for example "5x5m5"). It never contains ':' or '#'.
+	// Params is the parameter part of the game ID (for example "n5q5"). It never contains ':' or '#'.
 	Params() string
 	// Desc is the description part of a specific game ID. It never contains '#' or spaces.
 	Desc() string
@@ -47,7 +51,7 @@ type MoveCounter interface {
 
 // Preset is a named set of parameters offered in the menu.
 type Preset struct {
-	Name   string // shown to the player, e.g. "5×5 mod 5 (classic)"
+	Name   string // shown to the player, e.g. "5 dials, letters A–E (classic)"
 	Params string
 }
 
@@ -72,15 +76,42 @@ type Hint struct {
 	Line      []string // optional: a whole optimal line from the position; Solve plays it
 }
 
-// Backend is one puzzle as the midend sees it. Adding a puzzle means implementing this (over the
-// puzzle's rules and solver packages) and registering it with a scene; nothing in the midend changes.
+// Key is a key a puzzle declares for its own actions (beyond moves its scene reads itself). Char is the
+// character the key types on the player's keyboard layout, so the binding follows the letter, not the
+// key's position.
+type Key struct {
+	Char   string // one character as typed, lower case for letters: "p", "0", "x"
+	Action string // the action's name, which the puzzle's scene asks the input about: "spiral"
+	Help   string // what the key does, for the help screen: "spiral overlay"
+}
+
+// Colour is one named colour of a puzzle in each of the themes.
+type Colour struct {
+	Dark, Light color.NRGBA
+}
+
+// Info is what a puzzle declares about itself.
+type Info struct {
+	Name    string   // the game-ID prefix: lower-case letters only ("dials")
+	Title   string   // the name shown to players ("Dials")
+	Blurb   string   // one line for the menu
+	Presets []Preset // the parameter sets offered; the first is the default
+	// Rules is the help text: the rules in one short paragraph first, then, where the puzzle has it, the
+	// mathematics behind the hints. Paragraphs are separated by blank lines.
+	Rules string
+	// SmokeID is a game ID the smoke tests play to its end with the hint key alone.
+	SmokeID string
+	// Keys are the puzzle's own keys (not its moves' keys, which its scene reads as typed text).
+	Keys []Key
+	// Colours are the puzzle's own named colours.
+	Colours map[string]Colour
+}
+
+// Backend is one puzzle as the midend sees it. Adding a puzzle means implementing this over the
+// puzzle's rules and solver packages and registering it with a scene; nothing in the midend changes.
 type Backend interface {
-	// Name is the game-ID prefix: lower case letters only ("dials").
-	Name() string
-	// Title is the name shown to players ("Dials").
-	Title() string
-	// Presets lists the parameter sets offered; the first is the default.
-	Presets() []Preset
+	// Info declares the puzzle's name, presets, help text, keys and colours.
+	Info() Info
 	// Generate makes a new game from parameters and a seed; the same pair gives the same game on
 	// every platform.
 	Generate(params string, seed uint64) (Position, error)
@@ -89,6 +120,4 @@ type Backend interface {
 	// Hint computes the optimal next move. It must return promptly with ctx.Err() once ctx is
 	// cancelled, and long searches must call a pace.Pacer so the browser's single thread keeps drawing.
 	Hint(ctx context.Context, p Position) (Hint, error)
-	// Rules is the help text: the rules and, where the puzzle has it, the mathematics behind the hints.
-	Rules() string
 }
