@@ -6,6 +6,10 @@ import (
 	"net/url"
 	"strings"
 	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/midend"
 )
 
 // guard turns a JavaScript exception into a no-op: the page is an observer, never a way to crash the game.
@@ -14,11 +18,27 @@ func guard(f func()) {
 	f()
 }
 
-// pagePresent is true in the browser: the page (and its tests) read window.quintet.
-const pagePresent = true
+// browserPage is the page's address, title and status.
+type browserPage struct {
+	app      *App
+	listened bool
+}
 
-// readFragment returns the game ID after '#' in the address, unescaped.
-func readFragment() (s string) {
+func page(a *App) midend.Page {
+	p := &browserPage{app: a}
+	guard(func() {
+		// The player may edit the address: open that game on the next frame.
+		js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+			a.hashChanged = true
+			ebiten.ScheduleFrame()
+			return nil
+		}))
+	})
+	return p
+}
+
+// Fragment returns the game ID after '#' in the address, unescaped.
+func (p *browserPage) Fragment() (s string) {
 	guard(func() {
 		h := js.Global().Get("location").Get("hash").String()
 		h = strings.TrimPrefix(h, "#")
@@ -30,23 +50,100 @@ func readFragment() (s string) {
 	return s
 }
 
-// writeFragment mirrors the current game ID in the address without adding a browser history entry.
-func writeFragment(id string) {
+// SetFragment mirrors the current game ID in the address without adding a browser history entry.
+func (p *browserPage) SetFragment(id string) {
 	guard(func() {
 		js.Global().Get("history").Call("replaceState", js.Null(), "", "#"+id)
 	})
 }
 
-// publish sets window.quintet to the game's status, for the page and its tests.
-func publish(status map[string]any) {
+// SetTitle names the open puzzle in the tab.
+func (p *browserPage) SetTitle(title string) {
 	guard(func() {
-		obj := js.Global().Get("Object").New()
-		for k, v := range status {
-			obj.Set(k, v)
+		if js.Global().Get("document").Get("title").String() != title {
+			js.Global().Get("document").Set("title", title)
 		}
+	})
+}
+
+// publishStatus sets window.quintet to the game's status, for the page and its tests, and keeps the
+// page's text input over the open text box.
+func publishStatus(a *App) {
+	status := a.mid.Status()
+	status["layout"] = a.layoutReport()
+	guard(func() {
+		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)
 		if f := js.Global().Get("quintetStatusChanged"); f.Type() == js.TypeFunction {
 			f.Invoke(obj)
+		}
+	})
+	a.syncTextBox()
+}
+
+// toJS turns the status into values js.ValueOf accepts.
+func toJS(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		m := map[string]any{}
+		for k, e := range x {
+			m[k] = toJS(e)
+		}
+		return m
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = toJS(e)
+		}
+		return out
+	case []map[string]any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = toJS(e)
+		}
+		return out
+	}
+	return v
+}
+
+// syncTextBox puts the page's real <input> over the text box on screen (so a phone's keyboard can
+// type into it), or removes it when there is none.
+func (a *App) syncTextBox() {
+	r, text, label, ok := a.textBox()
+	guard(func() {
+		qt := js.Global().Get("quintetText")
+		if qt.Type() != js.TypeObject {
+			return
+		}
+		if !ok {
+			if a.boxShown {
+				qt.Call("remove", "box")
+				a.boxShown = false
+			}
+			return
+		}
+		s := a.scale
+		qt.Call("set", "box", float64(r.Min.X)/s, float64(r.Min.Y)/s, float64(r.Dx())/s, float64(r.Dy())/s, text, label)
+		a.boxShown = true
+	})
+}
+
+// readTextBox takes what was typed into the page's input since the last frame.
+func (a *App) readTextBox() {
+	if !a.boxShown {
+		return
+	}
+	guard(func() {
+		st := js.Global().Get("quintetText").Call("get", "box")
+		if st.Type() != js.TypeObject {
+			return
+		}
+		value := st.Get("value").String()
+		submits := st.Get("submits").Int()
+		submit := submits > a.boxSubmits
+		a.boxSubmits = submits
+		if st.Get("focused").Bool() || submit {
+			a.setTextBox(value, submit)
 		}
 	})
 }

@@ -2,10 +2,13 @@
 
 package game
 
-// Natively there is no address bar and no page to report to.
-func readFragment() string   { return "" }
-func writeFragment(string)   {}
-func publish(map[string]any) {}
+import "quintet/game/midend"
 
-// pagePresent is false natively: there is no page to tell the game's status.
-const pagePresent = false
+// page is nil natively: there is no address or page title to keep.
+func page(*App) midend.Page { return nil }
+
+// publishStatus has no page to tell natively.
+func publishStatus(*App) {}
+
+// readTextBox has no page input to read natively.
+func (a *App) readTextBox() {}

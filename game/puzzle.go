@@ -1,19 +1,22 @@
-// Package game is the midend on the Ebitengine side, written once for every puzzle: the ebiten.Game,
-// the menu, input mapped to actions, the toolbar and status line, the game-ID dialog, help, the
-// completion flash, saving and resuming, the hint worker and redraw-only-when-changed rendering.
+// Package game is the Ebitengine shell over the midend (game/midend): it reads input into events, keeps
+// the screens (the menu, a puzzle, help, the game-ID dialog), lays them out and draws them. Everything
+// that needs no window — sessions, actions, hints, saving — lives in the midend.
 //
-// A puzzle plugs in as a Puzzle: its backend (rules and solver, see game/session) and a Scene that
-// draws a position and turns pointer and key input into moves. Nothing here knows any puzzle.
+// A puzzle plugs in as a Puzzle: its backend (rules and solver, see rules/puzzle) and a Scene that draws a
+// position and turns input into moves. Nothing here knows any puzzle.
 package game
 
 import (
 	"fmt"
 	"image"
-	"quintet/rules/puzzle"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quintet/game/input"
+	"quintet/game/midend"
 	"quintet/game/session"
+	"quintet/rules/puzzle"
 )
 
 // Puzzle registers one puzzle with the game.
@@ -22,15 +25,16 @@ type Puzzle struct {
 	NewScene func() Scene
 }
 
-// Scene draws one puzzle and maps input to its moves. It keeps only presentation state (hover,
+// Scene draws one puzzle and maps input to its moves. It keeps only presentation state (hover, cursor,
 // animation, typed text); the position itself always comes from the Frame.
 type Scene interface {
-	// Update reads f.In and calls f.Play for moves. It is called every tick while the puzzle is shown.
+	// Update reads f.In — at most one click, key or character — and calls f.Play for moves. It is called
+	// once for every input event while the puzzle is shown, and once more each frame with no event.
 	Update(f *Frame)
 	// Draw draws the position into f.Area of dst. It is called only when something changed.
 	Draw(dst *ebiten.Image, f *Frame)
 	// Capturing is true while the scene wants every typed key (a text box has focus), so letters reach
-	// it instead of the midend's shortcuts. Esc, Enter and Ctrl-combinations still reach the midend.
+	// it instead of the midend's shortcuts. Esc, Enter and Ctrl-combinations still reach the scene first.
 	Capturing() bool
 }
 
@@ -41,15 +45,31 @@ type Revealer interface {
 	Revealing() bool
 }
 
+// Narrator is implemented by a scene that says in the status line what it is showing while it reveals
+// an ending ("prisoner 2 is counting the parity groups…").
+type Narrator interface {
+	Narration() string
+}
+
+// TextBox is implemented by a scene with a text box; the browser puts a real text input over it so a
+// phone's keyboard can type into it.
+type TextBox interface {
+	// Box is where the text box is on screen, its text, and a label; ok is false when there is none.
+	Box() (r image.Rectangle, text, label string, ok bool)
+	// SetBoxText replaces the box's text with what was typed in the browser's input; submit is true
+	// when Enter or Done was pressed there.
+	SetBoxText(text string, submit bool, f *Frame)
+}
+
 // Arrival says how a position came to be shown.
-type Arrival int
+type Arrival = midend.Arrival
 
 const (
-	Shown     Arrival = iota // first shown, resumed, another puzzle opened, or reached by undo
-	Played                   // a player move, played or redone
-	Started                  // a new game (random or from an ID), started or redone
-	Restarted                // Restart
-	SolvedBy                 // the solver's line, played by Solve
+	Shown     = midend.Shown
+	Played    = midend.Played
+	Started   = midend.Started
+	Restarted = midend.Restarted
+	SolvedBy  = midend.SolvedBy
 )
 
 // Frame is what a scene sees and may do during one Update or Draw.
@@ -60,9 +80,12 @@ type Frame struct {
 	Area  image.Rectangle // where the scene draws, in screen pixels
 	Unit  float64         // screen pixels per layout unit (grows on high-DPI screens)
 	Theme *Theme
-	In    *Input
+	In    *input.Input
 	Hint  *puzzle.Hint // the hint, when the player asked for it and it is ready; nil otherwise
-	Ticks int          // ticks since start, for animation
+	// Ticks counts sixtieths of a second since the game started: a clock for animation, whatever the
+	// frame rate (frames only come when something changes).
+	Ticks int
+	Now   time.Time
 	// Serial changes whenever the position on screen changes (a move, undo, redo, restart, a new game,
 	// another puzzle); a scene compares it with the last one it saw to notice a new position.
 	Serial int
@@ -75,20 +98,26 @@ type Frame struct {
 
 // Play makes a move; a rejected move shows its reason and changes nothing.
 func (f *Frame) Play(move string) {
-	f.app.play(move)
+	f.app.mid.Play(move)
 	f.changed = true
 }
 
 // Message shows a line of text in the status bar for a few seconds.
-func (f *Frame) Message(format string, a ...any) { f.app.message(fmt.Sprintf(format, a...)) }
+func (f *Frame) Message(format string, a ...any) { f.app.mid.Message(fmt.Sprintf(format, a...)) }
 
 // Load starts the game a game ID names (undoable). A bad ID shows why and keeps the current game.
-func (f *Frame) Load(id string) bool { return f.app.loadID(id) }
+func (f *Frame) Load(id string) bool {
+	if err := f.app.mid.LoadID(id); err != nil {
+		f.app.mid.Message("Game ID not loaded: " + err.Error())
+		return false
+	}
+	return true
+}
 
 // Redraw asks for the scene to be drawn again (after hover or other presentation changes).
 func (f *Frame) Redraw() { f.changed = true }
 
-// Animate asks for a redraw on the next tick too; call it every tick while something moves.
+// Animate asks for another frame soon; call it every frame while something moves.
 func (f *Frame) Animate() { f.changed = true; f.app.animating = true }
 
 // U converts layout units to screen pixels.

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"quintet/assets"
+	"quintet/rules/puzzle"
 )
 
 // Theme is a palette. Every state a colour shows is also shown by a shape or a word, so the game can be
@@ -20,19 +21,42 @@ type Theme struct {
 	Name                                     string
 	Bg, Panel, PanelHi, Line, Text, Dim      color.NRGBA
 	Accent, Good, Bad, Warn, HintC, OnAccent color.NRGBA
-	Red, White, Black, Star                  color.NRGBA // the puzzles' own named colours
+	colours                                  map[string]color.NRGBA // the puzzles' own, by name
+}
+
+// C is a puzzle's own colour, declared in its puzzle.Info as "name"; the scene asks for
+// "<puzzle>.<name>" (e.g. "hash.red"). An undeclared name is magenta, so it shows in tests.
+func (t *Theme) C(name string) color.NRGBA {
+	if c, ok := t.colours[name]; ok {
+		return c
+	}
+	return color.NRGBA{255, 0, 255, 255}
+}
+
+// declareColours gives the themes every puzzle's own colours.
+func declareColours(infos []puzzle.Info) {
+	for _, t := range Themes {
+		t.colours = map[string]color.NRGBA{}
+		for _, info := range infos {
+			for name, c := range info.Colours {
+				if t.Name == "light" {
+					t.colours[info.Name+"."+name] = c.Light
+				} else {
+					t.colours[info.Name+"."+name] = c.Dark
+				}
+			}
+		}
+	}
 }
 
 // Themes are the palettes offered: dark first.
 var Themes = []*Theme{
 	{Name: "dark", Bg: rgb(0x1b1e24), Panel: rgb(0x2a2f38), PanelHi: rgb(0x39404c), Line: rgb(0x4b5361),
 		Text: rgb(0xe8e6e1), Dim: rgb(0x9aa1ab), Accent: rgb(0x6fb3e0), Good: rgb(0x7cc57f), Bad: rgb(0xe07a6f),
-		Warn: rgb(0xe6c36a), HintC: rgb(0xf0d264), OnAccent: rgb(0x101216),
-		Red: rgb(0xc8584c), White: rgb(0xf2efe8), Black: rgb(0x0b0c0e), Star: rgb(0xf0c93c)},
+		Warn: rgb(0xe6c36a), HintC: rgb(0xf0d264), OnAccent: rgb(0x101216)},
 	{Name: "light", Bg: rgb(0xf4f1ea), Panel: rgb(0xe3ded3), PanelHi: rgb(0xd2ccbf), Line: rgb(0xb5ad9f),
 		Text: rgb(0x23252a), Dim: rgb(0x676b72), Accent: rgb(0x2f6f9f), Good: rgb(0x2f7d3a), Bad: rgb(0xb3423a),
-		Warn: rgb(0x9a6d00), HintC: rgb(0xc08a00), OnAccent: rgb(0xffffff),
-		Red: rgb(0xc24a3e), White: rgb(0xffffff), Black: rgb(0x1a1a1a), Star: rgb(0xd9a400)},
+		Warn: rgb(0x9a6d00), HintC: rgb(0xc08a00), OnAccent: rgb(0xffffff)},
 }
 
 func rgb(v uint32) color.NRGBA { return color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255} }

@@ -16,25 +16,43 @@ import (
 
 func main() {
 	id := flag.String("id", "", "open this game ID, e.g. dials:n5q5#1")
-	autoplay := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
+	auto := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
 	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen here")
 	config := flag.String("config", "", "keep saved games in this folder instead of the user's config folder")
+	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
 	flag.Parse()
 
-	opts := game.Options{Puzzles: scenes.All, StartID: *id, Autoplay: *autoplay, Screenshot: *shot}
+	if *smoke {
+		for _, p := range scenes.All {
+			fmt.Println(p.Backend.Info().SmokeID)
+		}
+		return
+	}
+	opts := game.Options{Puzzles: scenes.All, StartID: *id}
 	if *config != "" {
 		opts.Store = store.InDir(*config)
 	}
 	app := game.New(opts)
+	var g ebiten.Game = app
+	var ap *autoplay
+	if *auto {
+		ap = &autoplay{App: app, shot: *shot}
+		g = ap
+	}
 	ebiten.SetWindowTitle("Quintet")
 	ebiten.SetWindowSize(1024, 720)
+	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(app); err != nil {
-		fmt.Fprintln(os.Stderr, "quintet:", err)
-		os.Exit(1)
+	// Frames come only with input or when the game asks for one (an animation, a hint arriving), so
+	// a puzzle at rest costs nothing.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	err := ebiten.RunGame(g)
+	app.Close()
+	if err == nil && ap != nil {
+		err = ap.err
 	}
-	if err := app.Err(); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "quintet:", err)
 		os.Exit(1)
 	}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,6 +55,7 @@ type Driver struct {
 	App    *game.App
 	Screen *ebiten.Image
 	Store  *store.Memory
+	clock  time.Time // the game's clock: a sixtieth of a second per tick, whatever the machine's speed
 }
 
 // New makes an App with the given puzzles and a memory store, opened at id, on a w×h screen.
@@ -65,15 +67,17 @@ func New(t testing.TB, puzzles []game.Puzzle, id string, w, h int) *Driver {
 // NewWithStore is New with a given store (for save and resume tests).
 func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *store.Memory) *Driver {
 	seed := uint64(0)
-	app := game.New(game.Options{Puzzles: puzzles, Store: st, StartID: id, Seed: func() uint64 { seed++; return seed }})
-	d := &Driver{T: t, App: app, Screen: ebiten.NewImage(w, h), Store: st}
+	d := &Driver{T: t, Screen: ebiten.NewImage(w, h), Store: st, clock: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	d.App = game.New(game.Options{Puzzles: puzzles, Store: st, StartID: id, Seed: func() uint64 { seed++; return seed },
+		Now: func() time.Time { return d.clock }})
 	d.Tick()
 	return d
 }
 
-// Tick runs one Update and one Draw.
+// Tick runs one Update and one Draw, a sixtieth of a second after the last.
 func (d *Driver) Tick() {
 	d.T.Helper()
+	d.clock = d.clock.Add(time.Second / 60)
 	if err := d.App.Update(); err != nil {
 		d.T.Fatalf("Update: %v", err)
 	}

@@ -9,6 +9,10 @@ var Info = puzzle.Info{
 	Blurb:   Blurb,
 	Presets: Presets,
 	SmokeID: "clock:n4k2#1",
+	Keys: []puzzle.Key{
+		{Char: "0", Action: "zero", Help: "zeroes the number under the hand"},
+		{Char: "x", Action: "pass", Help: "passes"},
+	},
 }
 
 // Presets are the sizes the menu offers; the first is the default.

@@ -1,6 +1,10 @@
 package escape
 
-import "quintet/rules/puzzle"
+import (
+	"image/color"
+
+	"quintet/rules/puzzle"
+)
 
 // Info is what Escape declares about itself to the midend (the solver's backend adds the hint).
 var Info = puzzle.Info{
@@ -8,6 +12,9 @@ var Info = puzzle.Info{
 	Title:   "Escape",
 	Blurb:   Blurb,
 	Presets: Presets,
+	Colours: map[string]puzzle.Colour{
+		"star": {Dark: color.NRGBA{0xf0, 0xc9, 0x3c, 0xff}, Light: color.NRGBA{0xd9, 0xa4, 0x00, 0xff}},
+	},
 	SmokeID: "escape:64p1#1",
 }
 

@@ -2,6 +2,7 @@ package flip
 
 import (
 	"fmt"
+	"image/color"
 
 	"quintet/rules/puzzle"
 )
@@ -12,6 +13,10 @@ var Info = puzzle.Info{
 	Title:   "Flip",
 	Blurb:   Blurb,
 	Presets: Presets,
+	Colours: map[string]puzzle.Colour{
+		"star":  {Dark: color.NRGBA{0xf0, 0xc9, 0x3c, 0xff}, Light: color.NRGBA{0xd9, 0xa4, 0x00, 0xff}},
+		"black": {Dark: color.NRGBA{0x0b, 0x0c, 0x0e, 0xff}, Light: color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}},
+	},
 	SmokeID: "flip:i3#1",
 }
 

@@ -1,6 +1,10 @@
 package hash
 
-import "quintet/rules/puzzle"
+import (
+	"image/color"
+
+	"quintet/rules/puzzle"
+)
 
 // Info is what Hash Game declares about itself to the midend (the solver's backend adds the hint).
 var Info = puzzle.Info{
@@ -9,7 +13,20 @@ var Info = puzzle.Info{
 	Blurb:   Blurb,
 	Presets: Presets,
 	SmokeID: "hash:number#1",
+	Keys: []puzzle.Key{
+		{Char: "p", Action: "spiral", Help: "shows the spiral the machine walks"},
+		{Char: "o", Action: "reading", Help: "shows the reading order"},
+		{Char: "/", Action: "salt", Help: "types a salt"},
+	},
+	Colours: map[string]puzzle.Colour{
+		"red":   {Dark: rgb(0xc8584c), Light: rgb(0xc24a3e)},
+		"white": {Dark: rgb(0xf2efe8), Light: rgb(0xffffff)},
+		"black": {Dark: rgb(0x0b0c0e), Light: rgb(0x1a1a1a)},
+		"star":  {Dark: rgb(0xf0c93c), Light: rgb(0xd9a400)},
+	},
 }
+
+func rgb(v uint32) color.NRGBA { return color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255} }
 
 // The params names: a random salt of letters and digits, or the seed itself in decimal.
 const (

@@ -100,15 +100,13 @@ func (s *Scene) Update(f *game.Frame) {
 		f.Redraw()
 	}
 	skip := f.In.Clicked && move < 0
-	for _, k := range f.In.Keys {
-		switch k {
-		case ebiten.KeyDigit0, ebiten.KeyNumpad0:
-			move = 0
-		case ebiten.KeyX:
-			move = 1
-		default:
-			skip = true
-		}
+	switch {
+	case f.In.Is("zero"):
+		move = 0
+	case f.In.Is("pass"):
+		move = 1
+	case f.In.Key.Code != "":
+		skip = true
 	}
 	if move >= 0 {
 		// A move during the replay ends it; the move itself is then replayed.

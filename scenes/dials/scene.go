@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/input"
 	rules "quintet/rules/dials"
 	solver "quintet/solver/dials"
 )
@@ -82,12 +83,8 @@ func (s *Scene) Update(f *game.Frame) {
 		s.hover = hover
 		f.Redraw()
 	}
-	for _, k := range f.In.Keys {
-		for _, base := range []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1} {
-			if b := int(k - base); b >= 0 && b < g.N && b < 9 {
-				s.press(f, b)
-			}
-		}
+	if f.In.Action == input.Digit && f.In.Digit >= 1 && f.In.Digit <= g.N {
+		s.press(f, f.In.Digit-1)
 	}
 	if f.Ticks-s.pressAt < 12 {
 		f.Animate()

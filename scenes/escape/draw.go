@@ -242,7 +242,7 @@ func drawCoin(dst *ebiten.Image, t *game.Theme, heads bool, x, y, w, h float64) 
 		return
 	}
 	if heads {
-		game.DrawSpriteF(dst, "escape-heads", x, y, w, h, t.Star)
+		game.DrawSpriteF(dst, "escape-heads", x, y, w, h, t.C("escape.star"))
 	} else {
 		game.DrawSpriteF(dst, "escape-tails", x, y, w, h, t.Dim)
 	}

@@ -365,7 +365,7 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, x, y float64, v sol
 		game.DrawText(dst, label, face, x, y, game.Left, t.Dim)
 		x += game.TextWidth(label, face) + f.U(14)
 	}
-	item("escape-heads", "heads", t.Star)
+	item("escape-heads", "heads", t.C("escape.star"))
 	item("escape-tails", "tails", t.Dim)
 	if v.Key != rules.None || v.Role == rules.Prisoner1 {
 		item("escape-key", "key", t.Accent)

@@ -12,10 +12,10 @@
 package escape
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
 	"quintet/rules/puzzle"
 
 	"quintet/game"
+	"quintet/game/input"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -196,12 +196,12 @@ func (s *Scene) Update(f *game.Frame) {
 func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 	groups := s.groupsShown(f, v)
 	n := v.Shape.Bits()
-	for _, k := range f.In.Keys {
+	if act := f.In.Action; act != input.None {
 		col, row := v.Shape.Cell(s.cursor)
 		switch {
-		case groups && (k == ebiten.KeyLeft || k == ebiten.KeyRight):
+		case groups && (act == input.Left || act == input.Right):
 			d := 1
-			if k == ebiten.KeyLeft {
+			if act == input.Left {
 				d = n - 1
 			}
 			if s.group < 0 {
@@ -214,22 +214,22 @@ func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 			}
 			s.groupSteps = true
 			f.Redraw()
-			continue
-		case k == ebiten.KeyLeft:
+			return
+		case act == input.Left:
 			col--
-		case k == ebiten.KeyRight:
+		case act == input.Right:
 			col++
-		case k == ebiten.KeyUp:
+		case act == input.Up:
 			row--
-		case k == ebiten.KeyDown:
+		case act == input.Down:
 			row++
-		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeySpace:
+		case act == input.Select:
 			if s.keyboard {
 				f.Play(v.Shape.Name(s.cursor))
 			}
-			continue
+			return
 		default:
-			continue
+			return
 		}
 		col = min(max(col, 0), v.Shape.Width()-1)
 		row = min(max(row, 0), v.Shape.Height()-1)

@@ -216,13 +216,13 @@ func (s *Scene) drawWin(dst *ebiten.Image, f *game.Frame, l layout, p solver.Pos
 	t := f.Theme
 	mid := l.cellRect(p.Middle())
 	cx, cy := float64(mid.Min.X+mid.Max.X)/2, float64(mid.Min.Y+mid.Max.Y)/2
-	game.DrawSprite(dst, "flip-cell", mid, t.Star)
+	game.DrawSprite(dst, "flip-cell", mid, t.C("flip.star"))
 	dd := l.cell * 0.5
-	game.DrawSpriteF(dst, "flip-dot", cx-dd/2, cy-dd/2, dd, dd, t.Black)
+	game.DrawSpriteF(dst, "flip-dot", cx-dd/2, cy-dd/2, dd, dd, t.C("flip.black"))
 	rd := l.cell * 1.4
-	game.DrawSpriteF(dst, "ring", cx-rd/2, cy-rd/2, rd, rd, t.Star)
+	game.DrawSpriteF(dst, "ring", cx-rd/2, cy-rd/2, rd, rd, t.C("flip.star"))
 	sd := l.cell * 0.55
-	game.DrawSpriteF(dst, "star", float64(mid.Max.X)-sd*0.6, float64(mid.Min.Y)-sd*0.4, sd, sd, t.Star)
+	game.DrawSpriteF(dst, "star", float64(mid.Max.X)-sd*0.6, float64(mid.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 }
 
 // drawPanel writes the title, the legend, the dot count, the name box with its keys, what the

@@ -15,10 +15,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"quintet/game"
+	"quintet/game/input"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
 )
@@ -44,8 +42,8 @@ type Scene struct {
 	hover    rules.Cell // the interior cell under the pointer (or long-pressed)
 	hovering bool
 
-	editing bool           // the name box has focus
-	typed   game.TextField // what was typed into it
+	editing bool            // the name box has focus
+	typed   input.TextField // what was typed into it
 
 	serial  int // the Frame.Serial of the position last seen, to notice a new one
 	anim    rules.Cell
@@ -162,16 +160,15 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 // startTyping opens the name box on ' or :, or on a letter or digit that is not a shortcut key, and
 // types the rest of the tick's characters into it.
 func (s *Scene) startTyping(f *game.Frame) {
-	for _, r := range f.In.Typed {
-		switch {
-		case s.editing:
-			s.add(r)
-		case r == '\'' || r == ':':
-			s.openBox()
-		case nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r)):
-			s.openBox()
-			s.add(r)
-		}
+	switch r := f.In.Rune; {
+	case r == 0:
+	case s.editing:
+		s.add(r)
+	case r == '\'' || r == ':':
+		s.openBox()
+	case nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r)):
+		s.openBox()
+		s.add(r)
 	}
 	if s.editing {
 		f.Redraw()
@@ -179,16 +176,16 @@ func (s *Scene) startTyping(f *game.Frame) {
 }
 
 func (s *Scene) openBox() {
-	s.editing, s.typed = true, game.TextField{Max: maxTyped, Accept: acceptName}
+	s.editing, s.typed = true, input.TextField{Max: maxTyped, Accept: acceptName}
 }
 
-func (s *Scene) closeBox() { s.editing, s.typed.Text = false, "" }
+func (s *Scene) closeBox() { s.editing = false; s.typed.Set("") }
 
 // add types r into the box when it belongs in a cell name (the characters that opened the box arrive
 // in the same tick, before the box handles its own input).
 func (s *Scene) add(r rune) {
 	if c, err := acceptName(s.typed.Text, r); err == nil && len(s.typed.Text) < maxTyped {
-		s.typed.Text += string(c)
+		s.typed.Set(s.typed.Text + string(c))
 	}
 }
 
@@ -207,13 +204,13 @@ var errNotName = errors.New("not part of a cell name")
 // edit types into the name box: letters and digits, Backspace, Delete (clears), Enter (plays), Esc
 // (closes).
 func (s *Scene) edit(f *game.Frame, p solver.Position) {
-	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 || inpututil.KeyPressDuration(ebiten.KeyBackspace) > 30 {
+	if f.In.Rune != 0 || f.In.Key.Code != "" {
 		f.Redraw()
 	}
 	switch e, _ := s.typed.Update(f.In); e {
-	case game.EditSubmit:
+	case input.EditSubmit:
 		s.submit(f, p)
-	case game.EditCancel:
+	case input.EditCancel:
 		s.closeBox()
 	}
 }

@@ -245,7 +245,7 @@ func TestHintHighlightAndLineWins(t *testing.T) {
 	// The single middle dot is celebrated: the star shows round it.
 	r.d.Ticks(100)
 	mid := r.layout().cellRect(r.pos(t).Middle())
-	if !r.near(mid.Inset(-int(r.layout().cell*0.3)), r.d.App.Theme().Star, 30) {
+	if !r.near(mid.Inset(-int(r.layout().cell*0.3)), r.d.App.Theme().C("flip.star"), 30) {
 		t.Error("no win star at the middle")
 	}
 }

@@ -47,12 +47,12 @@ func tileRect(l layout, x, y int) (fx, fy, size float64) {
 func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64) {
 	switch c {
 	case rules.Red:
-		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.Red, alpha))
+		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash.red"), alpha))
 		game.DrawSpriteF(dst, "hash-hatch", x, y, size, size, game.Fade(color.NRGBA{255, 255, 255, 255}, 0.16*alpha))
 	case rules.White:
-		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.White, alpha))
+		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash.white"), alpha))
 	default:
-		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.Black, alpha))
+		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash.black"), alpha))
 		game.DrawSpriteF(dst, "hash-cross", x, y, size, size, game.Fade(t.Line, alpha*cross))
 	}
 }
@@ -61,11 +61,11 @@ func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colo
 func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
 	switch c {
 	case rules.White:
-		return t.Black
+		return t.C("hash.black")
 	case rules.Black:
 		return t.Dim
 	}
-	return t.White
+	return t.C("hash.white")
 }
 
 // drawLabels writes the coordinates along the top and left; the hovered tile's column and row
@@ -157,7 +157,7 @@ func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bo
 		x, y, size := tileRect(l, tile.X(), tile.Y())
 		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross)
 		if playing && !overlay && st.Legal(tile) {
-			game.DrawSpriteF(dst, "hash-legal", x, y, size, size, game.Fade(t.White, 0.8))
+			game.DrawSpriteF(dst, "hash-legal", x, y, size, size, game.Fade(t.C("hash.white"), 0.8))
 		}
 	}
 	drawStar(dst, t, l, st.Colour(rules.Star), 1)
@@ -172,14 +172,14 @@ func drawStar(dst *ebiten.Image, t *game.Theme, l layout, c rules.Colour, alpha 
 	case rules.White:
 		g := size * 0.55
 		game.DrawSpriteF(dst, "hash-glow", x-g, y-g, size+2*g, size+2*g, game.Fade(t.Good, alpha))
-		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.Star, alpha))
+		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), alpha))
 	case rules.Black:
-		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.Star, 0.3*alpha))
+		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), 0.3*alpha))
 		game.DrawSpriteF(dst, "cross", x, y, size, size, game.Fade(t.Bad, alpha))
 		g := size * 0.2
 		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, game.Fade(t.Bad, alpha))
 	default:
-		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.Star, alpha))
+		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), alpha))
 	}
 }
 

@@ -238,7 +238,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, r image.Rectangle, po
 		drawTile(dst, t, x, y-sz/2, sz, it.c, 1, 1)
 		if it.label == "star" {
 			in := sz * 0.12
-			game.DrawSpriteF(dst, "star", x+in, y-sz/2+in, sz-2*in, sz-2*in, t.Star)
+			game.DrawSpriteF(dst, "star", x+in, y-sz/2+in, sz-2*in, sz-2*in, t.C("hash.star"))
 		}
 		game.DrawText(dst, it.label, small, x+sz+f.U(5), y, game.Left, t.Dim)
 		x += w

@@ -12,9 +12,9 @@ import (
 	"quintet/rules/puzzle"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"quintet/game"
+	"quintet/game/input"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -36,8 +36,8 @@ type Scene struct {
 	spiral  bool
 	reading bool
 
-	editing bool           // the salt box has focus
-	salt    game.TextField // the salt being typed
+	editing bool            // the salt box has focus
+	salt    input.TextField // the salt being typed
 
 	serial    int  // the Frame.Serial of the position last seen, to notice a new move
 	anim      bool // the machine's latest answer is being shown
@@ -73,19 +73,13 @@ func (s *Scene) Update(f *game.Frame) {
 	if s.editing {
 		s.editSalt(f, pos)
 	} else {
-		for _, k := range f.In.Keys {
-			switch k {
-			case ebiten.KeyP:
-				s.toggleSpiral(f)
-			case ebiten.KeyO:
-				s.toggleReading(f)
-			}
-		}
-		for _, r := range f.In.Typed {
-			if r == '/' {
-				s.focusSalt(f, pos)
-				break
-			}
+		switch {
+		case f.In.Is("spiral"):
+			s.toggleSpiral(f)
+		case f.In.Is("reading"):
+			s.toggleReading(f)
+		case f.In.Is("salt"):
+			s.focusSalt(f, pos)
 		}
 	}
 
@@ -106,9 +100,6 @@ func (s *Scene) Update(f *game.Frame) {
 	}
 	if s.anim && f.Ticks-s.animStart <= animTicks {
 		f.Animate()
-	}
-	if s.editing && f.Ticks%30 == 0 {
-		f.Redraw() // the blinking caret
 	}
 }
 
@@ -217,7 +208,8 @@ func (s *Scene) animation(f *game.Frame) (float64, bool) {
 
 func (s *Scene) focusSalt(f *game.Frame, pos solver.Position) {
 	if !s.editing {
-		s.editing, s.salt.Text = true, pos.Salt()
+		s.editing = true
+		s.salt.Set(pos.Salt())
 	}
 	f.Redraw()
 }
@@ -225,7 +217,7 @@ func (s *Scene) focusSalt(f *game.Frame, pos solver.Position) {
 // editSalt types into the salt box. Each character is checked with the rules' own salt check, so a
 // refused one is explained and what was typed so far is kept.
 func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
-	if len(f.In.Typed) > 0 || len(f.In.Keys) > 0 {
+	if f.In.Rune != 0 || f.In.Key.Code != "" {
 		f.Redraw()
 	}
 	s.salt.Accept = func(text string, r rune) (rune, error) { return r, rules.CheckSalt(text + string(r)) }
@@ -234,13 +226,10 @@ func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
 		f.Message("Not added: %v.", refused)
 	}
 	switch e {
-	case game.EditSubmit:
+	case input.EditSubmit:
 		s.submitSalt(f, pos)
-	case game.EditCancel:
+	case input.EditCancel:
 		s.editing = false
-	}
-	if inpututil.KeyPressDuration(ebiten.KeyBackspace) > 30 {
-		f.Redraw()
 	}
 }
 

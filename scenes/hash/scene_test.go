@@ -97,7 +97,7 @@ func TestWorkedCheck(t *testing.T) {
 		}
 		d := rules.Tile(want[i])
 		c := r.at(d.X(), d.Y())
-		if px := r.d.Pixel(c); !gametest.Near(px, r.d.App.Theme().Black, 24) {
+		if px := r.d.Pixel(c); !gametest.Near(px, r.d.App.Theme().C("hash.black"), 24) {
 			t.Errorf("move %d: tile %v's centre is %v, want black", i+1, d, px)
 		}
 	}

@@ -1,0 +1,217 @@
+// Package input turns raw events — pointer presses and releases, key presses, typed characters, wheel —
+// into what the game acts on: clicks, long presses, drags and typed actions. It needs no window, so it is
+// tested with plain events; the Ebitengine side only reports what happened, in order.
+//
+// Every event is handled exactly once, however many arrive in one tick and however short they are: a
+// press and a release that arrive together are still a click.
+package input
+
+import (
+	"image"
+	"time"
+	"unicode"
+)
+
+// Kind is the kind of a raw event.
+type Kind int
+
+const (
+	PointerDown Kind = iota + 1 // a mouse button or finger went down at Pos
+	PointerUp                   // … and came up at Pos
+	PointerMove                 // the pointer is now at Pos (mouse hover, or a held finger moving)
+	PointerLeave                // the mouse left the window
+	KeyDown                     // a key went down (or repeated while held)
+	Text                        // a character was typed
+	Scroll                      // the wheel turned by Wheel notches (positive: content moves down)
+)
+
+// Key is a key as the keyboard reports it.
+type Key struct {
+	// Code is the key's position, named as on a US keyboard without the "Key" prefix: "Z", "Digit1",
+	// "Numpad1", "ArrowUp", "Enter", "Escape", "Backspace", "F1", "Slash".
+	Code string
+	// Char is what the key types on the player's layout, unshifted ("z" for the key at US Y on a German
+	// keyboard), or "" when the platform cannot say.
+	Char string
+	Ctrl, Shift, Alt bool
+	Repeat           bool // sent again because the key is held
+}
+
+// Event is one raw event.
+type Event struct {
+	Kind  Kind
+	Pos   image.Point // pointer events
+	ID    int         // which pointer: 0 the mouse, 1… touches
+	Touch bool        // the pointer is a finger (there is no hover)
+	Key   Key         // KeyDown
+	Rune  rune        // Text
+	Wheel float64     // Scroll
+	At    time.Time   // when it was read
+}
+
+// LongPress is how long a still press must last to count as a long press (it shows what hovering shows
+// and is not a click).
+const LongPress = 500 * time.Millisecond
+
+// Slop is how far, in screen pixels, a press may travel and still be a click.
+const Slop = 20
+
+// Input is what one step of the game sees: the pointer's state and at most one event that happened.
+// The game calls a screen's Update once per event, and once more each tick with no event, so a scene
+// reads one click, one key or one character at a time and none is lost or seen twice.
+type Input struct {
+	Pointer   image.Point // where the mouse or the current finger is
+	HasPoint  bool        // a mouse is over the window or a finger is down
+	Moved     bool        // the pointer moved in this step
+	Down      bool        // the button or finger is held
+	Pressed   bool        // the button or finger went down in this step
+	Clicked   bool        // a click or tap ended at Pointer in this step
+	LongPress bool        // held still long enough to show what hovering would show
+	Touch     bool        // the pointer is a finger
+	Drag      image.Point // how far a held pointer moved in this step (for scrolling)
+
+	Action Action // the key's action in this step, if any
+	Name   string // the puzzle's own action, when Action is PuzzleKey
+	Digit  int    // the digit for Action Digit (0–9)
+	Key    Key    // the key pressed in this step (for text boxes); Code "" when none
+	Rune   rune   // the character typed in this step, or 0
+	Wheel  float64
+
+	used bool
+}
+
+// ClickIn reports whether a click or tap ended inside r in this step.
+func (in *Input) ClickIn(r image.Rectangle) bool { return in.Clicked && !in.used && in.Pointer.In(r) }
+
+// In reports whether the pointer is inside r.
+func (in *Input) In(r image.Rectangle) bool { return in.HasPoint && in.Pointer.In(r) }
+
+// Hovering reports whether the pointer shows what is under it: a mouse at rest or moving with no
+// button held, or a finger held still (a long press).
+func (in *Input) Hovering() bool { return in.HasPoint && (!in.Down || in.LongPress) && (!in.Touch || in.Down) }
+
+// Consume marks the step's click and key as handled, so nothing after the caller acts on them too.
+func (in *Input) Consume() {
+	in.used = true
+	in.Clicked = false
+	in.Action, in.Name = None, ""
+	in.Key, in.Rune = Key{}, 0
+}
+
+// Is reports whether the step's key is the puzzle's own action name.
+func (in *Input) Is(name string) bool { return in.Action == PuzzleKey && in.Name == name }
+
+// Tracker follows the pointer across events and turns each raw event into one Input.
+type Tracker struct {
+	Keymap *Keymap
+	// Typing says whether a text box has focus now; while it does, letters are text, not shortcuts.
+	Typing func() bool
+
+	pointer   image.Point
+	hasPoint  bool
+	down      bool
+	downID    int
+	touch     bool
+	swallow   rune // the character of a key that was taken as a shortcut: not typed as well
+	pressAt   image.Point
+	pressTime time.Time
+	travelled bool
+	long      bool
+}
+
+// Step turns one raw event into an Input.
+func (t *Tracker) Step(e Event) Input {
+	prev := t.pointer
+	in := Input{Digit: -1}
+	switch e.Kind {
+	case PointerDown:
+		if t.down && e.ID != t.downID {
+			break // a second finger: only the first one plays
+		}
+		t.pointer, t.hasPoint, t.touch = e.Pos, true, e.Touch
+		t.down, t.downID, t.pressAt, t.pressTime, t.travelled, t.long = true, e.ID, e.Pos, e.At, false, false
+		in.Pressed = true
+	case PointerUp:
+		if !t.down || e.ID != t.downID {
+			break
+		}
+		t.pointer = e.Pos
+		t.noteTravel()
+		t.down = false
+		if !t.travelled && !t.long && e.At.Sub(t.pressTime) < LongPress {
+			in.Clicked = true
+		}
+		if e.Touch {
+			t.hasPoint = false // a lifted finger hovers over nothing
+		}
+		t.long = false
+	case PointerMove:
+		if t.down && e.ID != t.downID {
+			break
+		}
+		t.pointer, t.hasPoint = e.Pos, true
+		t.touch = e.Touch
+		if t.down {
+			t.noteTravel()
+		}
+	case PointerLeave:
+		if !t.down {
+			t.hasPoint = false
+		}
+	case KeyDown:
+		in.Key = e.Key
+		typing := t.Typing != nil && t.Typing()
+		if t.Keymap != nil {
+			in.Action, in.Name, in.Digit = t.Keymap.Resolve(e.Key, typing)
+		}
+		t.swallow = 0
+		if in.Action != None && !e.Key.Ctrl && len([]rune(e.Key.Char)) == 1 {
+			t.swallow = []rune(e.Key.Char)[0] // the G that opens the dialog is not typed into it
+		}
+	case Text:
+		if t.swallow != 0 && unicode.ToLower(e.Rune) == unicode.ToLower(t.swallow) {
+			t.swallow = 0
+			break
+		}
+		t.swallow = 0
+		in.Rune = e.Rune
+		typing := t.Typing != nil && t.Typing()
+		if !typing && t.Keymap != nil {
+			// Characters that are shortcuts whatever key types them ("?" is Shift+/ on one layout and
+			// Shift+ß on another).
+			in.Action, in.Name = t.Keymap.ResolveRune(e.Rune)
+		}
+	case Scroll:
+		in.Wheel = e.Wheel
+	}
+	in.Pointer, in.HasPoint, in.Down, in.Touch = t.pointer, t.hasPoint, t.down, t.touch
+	in.Moved = t.pointer != prev
+	if t.down && e.Kind == PointerMove {
+		in.Drag = t.pointer.Sub(prev)
+	}
+	in.LongPress = t.down && t.long
+	return in
+}
+
+// Idle is the step with no event, at time now: it notices a press held long enough.
+func (t *Tracker) Idle(now time.Time) Input {
+	if t.down && !t.travelled && !t.long && now.Sub(t.pressTime) >= LongPress {
+		t.long = true
+	}
+	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LongPress: t.down && t.long, Digit: -1}
+}
+
+// PressedFor is how long the pointer has been held, or 0.
+func (t *Tracker) PressedFor(now time.Time) time.Duration {
+	if !t.down {
+		return 0
+	}
+	return now.Sub(t.pressTime)
+}
+
+func (t *Tracker) noteTravel() {
+	d := t.pointer.Sub(t.pressAt)
+	if d.X*d.X+d.Y*d.Y > Slop*Slop {
+		t.travelled = true
+	}
+}

@@ -1,0 +1,351 @@
+package midend
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"quintet/game/input"
+	"quintet/game/session"
+	"quintet/rules/puzzle"
+)
+
+// Open shows puzzle i.
+func (c *Controller) Open(i int) {
+	if i < 0 || i >= len(c.backends) {
+		return
+	}
+	c.cur = i
+	c.started[i] = c.now()
+	c.saveSettings()
+	c.settle()
+	c.changed()
+}
+
+// OpenNamed shows the named puzzle.
+func (c *Controller) OpenNamed(name string) { c.Open(c.index(name)) }
+
+// ToMenu shows the menu.
+func (c *Controller) ToMenu() {
+	c.cur = -1
+	c.saveSettings()
+	c.settle()
+	c.changed()
+}
+
+// ToggleTheme switches between the dark and the light theme.
+func (c *Controller) ToggleTheme() {
+	if c.theme == "dark" {
+		c.theme = "light"
+	} else {
+		c.theme = "dark"
+	}
+	c.saveSettings()
+	c.changed()
+}
+
+// Play makes a move in the open puzzle; a rejected move shows its reason and changes nothing.
+func (c *Controller) Play(move string) bool {
+	if c.cur < 0 {
+		return false
+	}
+	if err := c.sessions[c.cur].Play(move); err != nil {
+		c.Message(err.Error())
+		return false
+	}
+	c.settle()
+	return true
+}
+
+// Do runs one of the midend's actions on the open puzzle. It returns false when the action did nothing
+// (a message then says why).
+func (c *Controller) Do(a input.Action) bool {
+	defer c.settle()
+	defer c.changed()
+	switch a {
+	case input.Theme:
+		c.ToggleTheme()
+		return true
+	case input.Menu:
+		c.ToMenu()
+		return true
+	}
+	if c.cur < 0 {
+		return false
+	}
+	s := c.sessions[c.cur]
+	switch a {
+	case input.New:
+		if err := c.newGame(s); err != nil {
+			c.Message(err.Error())
+			return false
+		}
+	case input.Restart:
+		if !s.Restart() {
+			c.Message("Already at the start.")
+			return false
+		}
+	case input.Undo:
+		if !s.Undo() {
+			c.Message("Nothing to undo.")
+			return false
+		}
+	case input.Redo:
+		if !s.Redo() {
+			c.Message("Nothing to redo.")
+			return false
+		}
+	case input.Hint:
+		return c.hint()
+	case input.Solve:
+		return c.solve()
+	default:
+		return false
+	}
+	return true
+}
+
+// newGame starts a random game with the current parameters, never the one just played.
+func (c *Controller) newGame(s *session.Session) error {
+	last := s.Current().Game.String()
+	lastPos := s.Pos().Desc()
+	var err error
+	for try := 0; try < 8; try++ {
+		if try > 0 {
+			s.Undo() // take back the repeat, then draw again
+		}
+		if err = s.NewGame(c.opts.Seed()); err != nil {
+			return err
+		}
+		if s.Current().Game.String() != last && s.Pos().Desc() != lastPos {
+			return nil
+		}
+	}
+	return nil // a size with only one game: the same game again is all there is
+}
+
+// hint shows the hint for this position; asked again once it is shown, it plays the hinted move.
+func (c *Controller) hint() bool {
+	here := c.stampNow()
+	h, err, ready := c.Hint()
+	if c.shownAt == here && ready && err == nil && h.Verdict == puzzle.Solved && h.Move != "" {
+		return c.Play(h.Move)
+	}
+	c.shownAt = here
+	if !ready && c.sessions[c.cur].Pos().Status() == puzzle.Playing {
+		c.Message("Thinking… the hint appears as soon as it is found.")
+	}
+	return true
+}
+
+func (c *Controller) solve() bool {
+	s := c.sessions[c.cur]
+	if s.Pos().Status() != puzzle.Playing {
+		c.Message("The game is over; nothing to solve.")
+		return false
+	}
+	if c.solving != nil {
+		c.solving.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	job := &solveJob{at: c.stampNow(), cancel: cancel}
+	c.solving = job
+	b, p := s.Backend, s.Pos()
+	go func() {
+		var line []string
+		var err error
+		func() {
+			defer func() {
+				if x := recover(); x != nil {
+					err = fmt.Errorf("the solver failed: %v", x)
+				}
+			}()
+			line, err = session.SolveLine(ctx, b, p, SolveLimit)
+		}()
+		job.mu.Lock()
+		job.done, job.line, job.err = true, line, err
+		job.mu.Unlock()
+		c.changed()
+		c.wake()
+	}()
+	c.Message("Solving…")
+	return true
+}
+
+// checkSolve plays the solver's line once it is found, if the position has not changed meanwhile.
+func (c *Controller) checkSolve() {
+	job := c.solving
+	if job == nil {
+		return
+	}
+	if job.at != c.stampNow() {
+		job.cancel()
+		c.solving = nil
+		return
+	}
+	job.mu.Lock()
+	done, line, err := job.done, job.line, job.err
+	job.mu.Unlock()
+	if !done {
+		return
+	}
+	c.solving = nil
+	if err != nil {
+		c.Message("Solve: " + err.Error())
+		return
+	}
+	if err := c.sessions[c.cur].ApplyLine(line); err != nil {
+		c.Message("Solve: " + err.Error())
+		return
+	}
+	c.Message(fmt.Sprintf("Solved by the computer in %s (undo to take it back).", Count(len(line), "move", "moves")))
+}
+
+// LoadID opens the game an ID names, switching to its puzzle, as an undoable step. A bad ID changes
+// nothing and the error says why.
+func (c *Controller) LoadID(s string) error {
+	id, err := puzzle.ParseID(s)
+	if err != nil {
+		return err
+	}
+	i := c.index(id.Puzzle)
+	if i < 0 {
+		var names []string
+		for _, b := range c.backends {
+			names = append(names, b.Info().Name)
+		}
+		return fmt.Errorf("there is no puzzle %q (puzzles: %s)", clip(id.Puzzle), strings.Join(names, ", "))
+	}
+	if err := c.sessions[i].Load(id, c.opts.Seed()); err != nil {
+		return fmt.Errorf("%s: %v", c.backends[i].Info().Title, err)
+	}
+	c.played[i] = true
+	c.Open(i)
+	return nil
+}
+
+// openAddress opens the game the address (or the command line) names. The address of the game being
+// played resumes it as it was saved, moves and history included; another game opens as an undoable
+// step; a rejected one is replaced by the current game's ID.
+func (c *Controller) openAddress(s string, fromPage bool) {
+	c.fragment = s
+	if id, err := puzzle.ParseID(s); err == nil {
+		if i := c.index(id.Puzzle); i >= 0 && c.names(c.sessions[i], id) {
+			c.Open(i)
+			return
+		}
+	}
+	if err := c.LoadID(s); err != nil {
+		c.Message("Game ID not loaded: " + err.Error())
+		if fromPage {
+			c.fragment = "" // settle writes the current game's ID back
+		}
+	}
+}
+
+// names reports whether id names the game s is playing: its game ID or its current position.
+func (c *Controller) names(s *session.Session, id puzzle.ID) bool {
+	cur := s.Current()
+	return id.String() == cur.Game.String() || id.String() == puzzle.PositionID(s.Backend, s.Pos()).String()
+}
+
+// AddressChanged is called when the player edits the address (the page's hashchange).
+func (c *Controller) AddressChanged() {
+	if f := c.page.Fragment(); f != "" && f != c.fragment {
+		c.openAddress(f, true)
+		c.settle()
+	}
+}
+
+// Step is the midend's part of a tick: it plays a finished Solve, starts the completion flash once the
+// scene has revealed the ending (revealing is true while it still is), and saves.
+func (c *Controller) Step(revealing bool) {
+	c.checkSolve()
+	if c.flashWait && !revealing {
+		c.flashWait = false
+		if c.cur >= 0 && c.sessions[c.cur].Pos().Status() != puzzle.Playing {
+			c.flashAt = c.now()
+			c.changed()
+		}
+	}
+	c.settle()
+}
+
+// settle brings everything that follows the position up to date: the hint being computed, the game's
+// optimum, the flash, the address, the page title and the save.
+func (c *Controller) settle() {
+	st := c.stampNow()
+	if c.cur < 0 {
+		c.page.SetTitle("Quintet")
+		c.lastPos = st
+		return
+	}
+	s := c.sessions[c.cur]
+	if st != c.wanted {
+		c.wanted = st
+		c.worker.Want(s.Backend, s.Pos())
+	}
+	if st != c.lastPos {
+		status := s.Pos().Status()
+		if status != puzzle.Playing && c.lastStatus == puzzle.Playing && c.lastPos.sess == s && s.Current().Kind != session.KindNew {
+			c.flashWait = true
+		}
+		if status == puzzle.Playing {
+			c.flashWait, c.flashAt = false, c.flashAt.Add(-FlashFor) // an undo ends the flash
+		}
+		c.lastPos, c.lastStatus = st, status
+		c.changed()
+		c.page.SetTitle(s.Backend.Info().Title + " · Quintet")
+		if id := s.Current().Game.String(); id != c.fragment {
+			c.fragment = id
+			c.page.SetFragment(id)
+		}
+	}
+	if c.fragment == "" {
+		c.fragment = s.Current().Game.String()
+		c.page.SetFragment(c.fragment)
+	}
+	// At a game's start its optimum is the first hint: note it once it arrives.
+	if s.Current().Moves == 0 {
+		if _, known := c.startBest[s.Current().Game.String()]; !known {
+			if h, err, ok := c.Hint(); ok && err == nil && h.Verdict == puzzle.Solved {
+				c.startBest[s.Current().Game.String()] = h.Remaining
+			}
+		}
+	}
+	c.save()
+}
+
+func (c *Controller) save() {
+	s := c.sessions[c.cur]
+	v := s.Version()
+	if c.savedAt[c.cur] == v {
+		return
+	}
+	c.savedAt[c.cur] = v
+	c.played[c.cur] = true
+	data, err := s.Marshal()
+	if err == nil {
+		err = c.store.Save(s.Backend.Info().Name, data)
+	}
+	if err != nil {
+		c.Message("Could not save the game: " + err.Error())
+	}
+}
+
+// Close stops background work; the shell calls it when the game ends.
+func (c *Controller) Close() {
+	c.worker.Stop()
+	if c.solving != nil {
+		c.solving.cancel()
+	}
+}
+
+// clip shortens input quoted in a message.
+func clip(s string) string {
+	r := []rune(s)
+	if len(r) > 32 {
+		return string(r[:32]) + "…"
+	}
+	return s
+}

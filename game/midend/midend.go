@@ -1,0 +1,406 @@
+// Package midend is the part of the game written once for every puzzle that needs no window: a session
+// (with undo history) per puzzle, the open puzzle, typed actions, game IDs, the hint worker, the Solve
+// player, each game's optimum, saving and resuming, settings, the address's game ID and the messages and
+// completion flash the player sees. The Ebitengine side is a thin shell that draws what this says and
+// feeds it actions; its tests run with plain go test and as WebAssembly under Node.
+//
+// One change signal replaces every detector: Version grows whenever anything the player could see
+// changes, so the shell redraws exactly then.
+package midend
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"quintet/game/session"
+	"quintet/game/store"
+	"quintet/rules/puzzle"
+)
+
+// Page is the browser page's address and status, or nothing natively.
+type Page interface {
+	// Fragment is the game ID after '#' in the address ("" when none).
+	Fragment() string
+	// SetFragment shows id in the address without adding a history entry.
+	SetFragment(id string)
+	// SetTitle names the open puzzle in the page's title.
+	SetTitle(title string)
+}
+
+type noPage struct{}
+
+func (noPage) Fragment() string   { return "" }
+func (noPage) SetFragment(string) {}
+func (noPage) SetTitle(string)    {}
+
+// Options configure a Controller.
+type Options struct {
+	Puzzles []puzzle.Backend
+	// Store keeps saved games; nil keeps them in memory.
+	Store store.Store
+	// StoreNote is a message about the store to show once at start (it could not be opened, say).
+	StoreNote string
+	// StartID is a game ID to open at start (from the command line); the page's address is read too.
+	StartID string
+	Page    Page
+	// Seed returns fresh seeds for new games; nil uses the clock.
+	Seed func() uint64
+	// Now is the clock; nil uses time.Now.
+	Now func() time.Time
+	// Wake is called, from any goroutine, when something finished in the background (a hint, a solve)
+	// and the shell should run a step soon.
+	Wake func()
+}
+
+// MessageFor is how long a status message stays.
+const MessageFor = 4 * time.Second
+
+// FlashFor is how long the completion flash lasts.
+const FlashFor = 900 * time.Millisecond
+
+// SolveLimit is the longest line Solve plays in one step.
+const SolveLimit = 200000
+
+// Controller is the midend.
+type Controller struct {
+	opts     Options
+	backends []puzzle.Backend
+	sessions []*session.Session
+	cur      int
+	theme    string
+	store    store.Store
+	page     Page
+	worker   *session.Worker
+	version  atomic.Uint64
+
+	wanted  stamp // the position the worker was last asked about
+	shownAt stamp // the position for which the player asked to see the hint
+	solving *solveJob
+
+	msg      string
+	msgUntil time.Time
+
+	flashAt     time.Time
+	flashWait   bool // the game ended; the flash waits until the scene has revealed the ending
+	lastStatus  puzzle.Status
+	lastPos     stamp
+	arrivalSeen stamp
+	serial      int
+	arrival     Arrival
+	shownIdx    int
+
+	startBest map[string]int    // optimal moves from the start, per game ID
+	savedAt   map[int]uint64    // the session version last saved, per puzzle
+	fragment  string            // the address as last written or read
+	started   map[int]time.Time // when each puzzle was last opened, for "Continue" in the menu
+	played    map[int]bool      // puzzles with a saved game (not a fresh one)
+}
+
+// stamp identifies a position without looking at it: the open puzzle, its session and its version.
+type stamp struct {
+	cur  int
+	sess *session.Session
+	ver  uint64
+}
+
+type solveJob struct {
+	at     stamp
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	done   bool
+	line   []string
+	err    error
+}
+
+// Arrival says how the position on screen came to be there.
+type Arrival int
+
+const (
+	Shown     Arrival = iota // first shown, resumed, another puzzle opened, or reached by undo
+	Played                   // a player move, played or redone
+	Started                  // a new game (random or from an ID), started or redone
+	Restarted                // Restart
+	SolvedBy                 // the solver's line, played by Solve
+)
+
+// New makes the controller, resuming every puzzle's saved game.
+func New(opts Options) *Controller {
+	c := &Controller{opts: opts, backends: opts.Puzzles, cur: -1, theme: "dark", startBest: map[string]int{},
+		savedAt: map[int]uint64{}, started: map[int]time.Time{}, played: map[int]bool{}}
+	if c.opts.Seed == nil {
+		c.opts.Seed = func() uint64 { return uint64(time.Now().UnixNano()) * 0x9e3779b97f4a7c15 }
+	}
+	if c.opts.Now == nil {
+		c.opts.Now = time.Now
+	}
+	c.page = opts.Page
+	if c.page == nil {
+		c.page = noPage{}
+	}
+	c.store = opts.Store
+	if c.store == nil {
+		c.store = store.NewMemory()
+	}
+	c.worker = session.NewWorker(func() { c.changed(); c.wake() })
+	var notes []string
+	if opts.StoreNote != "" {
+		notes = append(notes, opts.StoreNote)
+	}
+	for i, b := range c.backends {
+		s, saved, note := c.resume(b)
+		c.sessions = append(c.sessions, s)
+		c.savedAt[i] = s.Version()
+		c.played[i] = saved
+		if note != "" {
+			notes = append(notes, note)
+		}
+	}
+	c.loadSettings()
+	if len(notes) > 0 {
+		c.Message(strings.Join(notes, " "))
+	}
+	start := opts.StartID
+	fromPage := false
+	if start == "" {
+		start, fromPage = c.page.Fragment(), true
+	}
+	if start != "" {
+		c.openAddress(start, fromPage)
+	}
+	c.settle()
+	return c
+}
+
+func (c *Controller) wake() {
+	if c.opts.Wake != nil {
+		c.opts.Wake()
+	}
+}
+
+func (c *Controller) changed() { c.version.Add(1) }
+
+// Version grows whenever anything the player could see changes.
+func (c *Controller) Version() uint64 { return c.version.Load() }
+
+func (c *Controller) now() time.Time { return c.opts.Now() }
+
+// resume loads a puzzle's saved session, or starts a new game. An unreadable save is set aside.
+func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
+	info := b.Info()
+	note := ""
+	if data, err := c.store.Load(info.Name); err == nil {
+		s, err := session.Unmarshal(b, data)
+		if err == nil {
+			return s, true, ""
+		}
+		where, aerr := c.store.SetAside(info.Name)
+		if aerr != nil {
+			where = "not moved: " + aerr.Error()
+		}
+		note = fmt.Sprintf("The saved %s game could not be read (%v); it was kept (%s) and a new game started.", info.Title, err, where)
+	} else if !errors.Is(err, store.ErrNotFound) {
+		note = fmt.Sprintf("The saved %s game could not be loaded: %v.", info.Title, err)
+	}
+	s, err := session.New(b, puzzle.ID{Puzzle: info.Name}, c.opts.Seed())
+	if err != nil {
+		panic(fmt.Sprintf("%s: the default preset does not generate: %v", info.Name, err)) // a backend bug; the conformance tests catch it
+	}
+	return s, false, note
+}
+
+type settings struct {
+	Puzzle string `json:"puzzle"`
+	Theme  string `json:"theme"`
+}
+
+func (c *Controller) loadSettings() {
+	data, err := c.store.Load("settings")
+	if err != nil {
+		return
+	}
+	var s settings
+	if json.Unmarshal(data, &s) != nil {
+		return
+	}
+	if s.Theme == "dark" || s.Theme == "light" {
+		c.theme = s.Theme
+	}
+	for i, b := range c.backends {
+		if b.Info().Name == s.Puzzle {
+			c.cur = i
+		}
+	}
+}
+
+func (c *Controller) saveSettings() {
+	s := settings{Theme: c.theme}
+	if c.cur >= 0 {
+		s.Puzzle = c.backends[c.cur].Info().Name
+	}
+	data, _ := json.Marshal(s)
+	c.store.Save("settings", data)
+}
+
+// --- what the shell reads -------------------------------------------------------------------------------
+
+// Puzzles is every registered puzzle, in menu order.
+func (c *Controller) Puzzles() []puzzle.Backend { return c.backends }
+
+// Current is the open puzzle's index, or -1 for the menu.
+func (c *Controller) Current() int { return c.cur }
+
+// Session is puzzle i's session.
+func (c *Controller) Session(i int) *session.Session { return c.sessions[i] }
+
+// SessionNamed is the named puzzle's session, or nil.
+func (c *Controller) SessionNamed(name string) *session.Session {
+	if i := c.index(name); i >= 0 {
+		return c.sessions[i]
+	}
+	return nil
+}
+
+func (c *Controller) index(name string) int {
+	for i, b := range c.backends {
+		if b.Info().Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Played reports whether puzzle i has a game the player has touched (saved or played this run).
+func (c *Controller) Played(i int) bool {
+	return c.played[i] || c.sessions[i].Len() > 1 || c.sessions[i].Current().Moves > 0
+}
+
+// Theme is the theme's name: "dark" or "light".
+func (c *Controller) Theme() string { return c.theme }
+
+// Note is the status message shown now ("" when none).
+func (c *Controller) Note() string {
+	if c.msg != "" && !c.now().Before(c.msgUntil) {
+		return ""
+	}
+	return c.msg
+}
+
+// Message shows a line of text in the status bar for a few seconds.
+func (c *Controller) Message(s string) {
+	c.msg, c.msgUntil = s, c.now().Add(MessageFor)
+	c.changed()
+}
+
+// ClearMessage removes the status message.
+func (c *Controller) ClearMessage() {
+	if c.msg != "" {
+		c.msg = ""
+		c.changed()
+	}
+}
+
+// NextWake is when something on screen changes by itself next (a message expires, the flash ends), or
+// the zero time when nothing will.
+func (c *Controller) NextWake() time.Time {
+	var t time.Time
+	now := c.now()
+	if c.msg != "" && c.msgUntil.After(now) {
+		t = c.msgUntil
+	}
+	if end := c.flashAt.Add(FlashFor); !c.flashAt.IsZero() && end.After(now) && (t.IsZero() || end.Before(t)) {
+		t = end
+	}
+	return t
+}
+
+// FlashAge is how far into the completion flash we are, and whether it shows now.
+func (c *Controller) FlashAge() (time.Duration, bool) {
+	if c.flashAt.IsZero() {
+		return 0, false
+	}
+	age := c.now().Sub(c.flashAt)
+	return age, age >= 0 && age < FlashFor
+}
+
+// stampNow identifies the position on screen.
+func (c *Controller) stampNow() stamp {
+	if c.cur < 0 {
+		return stamp{cur: -1}
+	}
+	s := c.sessions[c.cur]
+	return stamp{c.cur, s, s.Version()}
+}
+
+// Hint is the open position's hint when it is ready, bound to the position: a hint computed for any
+// other position is never returned.
+func (c *Controller) Hint() (puzzle.Hint, error, bool) {
+	if c.cur < 0 || c.wanted != c.stampNow() {
+		return puzzle.Hint{}, nil, false
+	}
+	return c.worker.Result()
+}
+
+// HintShown is the hint when the player asked to see it for this position and it is ready.
+func (c *Controller) HintShown() *puzzle.Hint {
+	if c.shownAt != c.stampNow() {
+		return nil
+	}
+	if h, err, ok := c.Hint(); ok && err == nil {
+		return &h
+	}
+	return nil
+}
+
+// HintAsked reports whether the player asked for the hint of this position.
+func (c *Controller) HintAsked() bool { return c.cur >= 0 && c.shownAt == c.stampNow() }
+
+// StartBest is the optimal number of moves from the start of the open game, once known.
+func (c *Controller) StartBest() (int, bool) {
+	if c.cur < 0 {
+		return 0, false
+	}
+	n, ok := c.startBest[c.sessions[c.cur].Current().Game.String()]
+	return n, ok
+}
+
+// Solving reports whether Solve is searching.
+func (c *Controller) Solving() bool { return c.solving != nil }
+
+// Serial changes whenever the position on screen changes; Arrival says how it came.
+func (c *Controller) Serial() (int, Arrival) {
+	c.track()
+	return c.serial, c.arrival
+}
+
+// track gives each new position on screen a serial number and says how it arrived: a step forward
+// through the history is a move, a new game, a restart or a solve; anything else is just shown.
+func (c *Controller) track() {
+	st := c.stampNow()
+	if st == c.arrivalSeen {
+		return
+	}
+	c.arrival = Shown
+	if st.cur >= 0 && c.arrivalSeen.sess == st.sess && st.sess.Index() == c.shownIdx+1 {
+		switch st.sess.Current().Kind {
+		case session.KindMove:
+			c.arrival = Played
+		case session.KindNew:
+			c.arrival = Started
+		case session.KindRestart:
+			c.arrival = Restarted
+		case session.KindSolve:
+			c.arrival = SolvedBy
+		}
+	}
+	c.serial++
+	c.arrivalSeen = st
+	if st.cur >= 0 {
+		c.shownIdx = st.sess.Index()
+	}
+}

@@ -1,0 +1,107 @@
+package midend
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"quintet/rules/puzzle"
+)
+
+// Number writes n with thin groups of three digits ("12 980 092"), the same everywhere in the game.
+func Number(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteRune('\u2009')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// Count writes n with the singular or plural noun: "1 move", "2 moves".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Number(n) + " " + many
+}
+
+// StatusLine is the status bar: moves made with the game's optimum, and on the right what the solver
+// says, the hint when asked for, or the outcome. revealing is true while the scene still plays out how
+// the game ended (the outcome waits for it); revealText is what the scene says meanwhile.
+func (c *Controller) StatusLine(revealing bool, revealText string) (left, right string) {
+	if c.cur < 0 {
+		return "", ""
+	}
+	s := c.sessions[c.cur]
+	e := s.Current()
+	left = "Moves " + Number(e.Moves)
+	if best, ok := c.StartBest(); ok {
+		left += " (optimal game: " + Number(best) + ")"
+	}
+	if s.Pos().Status() != puzzle.Playing && revealing {
+		if revealText == "" {
+			revealText = "The machine is answering…"
+		}
+		return left, revealText
+	}
+	switch s.Pos().Status() {
+	case puzzle.Won:
+		return left, "Solved! N for a new game, U to undo."
+	case puzzle.Lost:
+		return left, "Lost. U to undo, Shift+R to restart, N for a new game."
+	}
+	h, err, ready := c.Hint()
+	switch {
+	case c.solving != nil:
+		right = "Solving…"
+	case !ready:
+		right = "Optimal from here: thinking…"
+	case err != nil:
+		right = "Solver: " + err.Error()
+	case h.Verdict == puzzle.Solved && c.HintAsked():
+		right = fmt.Sprintf("Hint: %s (H again plays it) — %s", h.Move, h.Reason)
+	case h.Verdict == puzzle.Solved:
+		right = "Optimal from here: " + Count(h.Remaining, "move", "moves")
+	case h.Verdict == puzzle.NoWin:
+		right = "No win from here: " + h.Reason
+	default:
+		right = "Undecided: " + h.Reason
+	}
+	return left, right
+}
+
+// Status is what the browser page (and its end-to-end test) sees of the game.
+func (c *Controller) Status() map[string]any {
+	r := map[string]any{"status": "running", "message": c.Note(), "puzzle": "menu", "theme": c.theme}
+	var list []any
+	for _, b := range c.backends {
+		list = append(list, map[string]any{"name": b.Info().Name, "smoke": b.Info().SmokeID})
+	}
+	r["puzzles"] = list
+	if c.cur < 0 {
+		return r
+	}
+	s := c.sessions[c.cur]
+	r["puzzle"] = s.Backend.Info().Name
+	r["game"] = s.Current().Game.String()
+	r["position"] = puzzle.PositionID(s.Backend, s.Pos()).String()
+	r["state"] = s.Pos().Status().String()
+	r["moves"] = s.Current().Moves
+	r["history"] = s.Len()
+	if h, err, ready := c.Hint(); ready && err == nil {
+		r["remaining"] = h.Remaining
+		r["hint"] = h.Move
+		r["verdict"] = [...]string{"solved", "no win", "undecided"}[h.Verdict]
+	}
+	r["hint_shown"] = c.HintAsked()
+	return r
+}

@@ -1,0 +1,137 @@
+package game
+
+import (
+	"image"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"quintet/game/input"
+)
+
+// Key repeat for keys held down: the first repeat after repeatDelay, then one every repeatEvery.
+const (
+	repeatDelay = 400 * time.Millisecond
+	repeatEvery = 50 * time.Millisecond
+)
+
+// repeatable keys repeat while held (editing and moving the cursor).
+var repeatable = map[ebiten.Key]bool{ebiten.KeyBackspace: true, ebiten.KeyDelete: true, ebiten.KeyArrowLeft: true,
+	ebiten.KeyArrowRight: true, ebiten.KeyArrowUp: true, ebiten.KeyArrowDown: true}
+
+// rawInput reads what Ebitengine saw since the last tick and reports it as events, in the order they
+// must be handled: a press before its release, keys before the characters they typed.
+type rawInput struct {
+	keys      []ebiten.Key
+	touches   []ebiten.TouchID
+	cursor    image.Point
+	hasCursor bool
+	held      map[ebiten.Key]time.Time // repeatable keys held, and when they last repeated
+	touchAt   map[ebiten.TouchID]image.Point
+	runes     []rune
+}
+
+// keyOf describes an Ebitengine key with the modifiers held.
+func keyOf(k ebiten.Key, ctrl, shift bool) input.Key {
+	code := k.String()
+	char := ebiten.KeyName(k)
+	if char == "" && len(code) == 1 {
+		char = strings.ToLower(code) // tests and platforms that cannot name keys: the US letter
+	}
+	return input.Key{Code: code, Char: char, Ctrl: ctrl, Shift: shift, Alt: ebiten.IsKeyPressed(ebiten.KeyAlt)}
+}
+
+func (r *rawInput) read(now time.Time) []input.Event {
+	var out []input.Event
+	if r.held == nil {
+		r.held, r.touchAt = map[ebiten.Key]time.Time{}, map[ebiten.TouchID]image.Point{}
+	}
+	// Touches: each finger that went down, moved or came up.
+	r.touches = inpututil.AppendJustPressedTouchIDs(r.touches[:0])
+	for _, id := range r.touches {
+		p := image.Pt(ebiten.TouchPosition(id))
+		r.touchAt[id] = p
+		out = append(out, input.Event{Kind: input.PointerDown, Pos: p, ID: int(id) + 1, Touch: true, At: now})
+	}
+	r.touches = ebiten.AppendTouchIDs(r.touches[:0])
+	for _, id := range r.touches {
+		p := image.Pt(ebiten.TouchPosition(id))
+		if q, ok := r.touchAt[id]; ok && q != p {
+			r.touchAt[id] = p
+			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, ID: int(id) + 1, Touch: true, At: now})
+		}
+	}
+	r.touches = inpututil.AppendJustReleasedTouchIDs(r.touches[:0])
+	for _, id := range r.touches {
+		p, ok := r.touchAt[id]
+		if !ok {
+			p = image.Pt(inpututil.TouchPositionInPreviousTick(id))
+		}
+		delete(r.touchAt, id)
+		out = append(out, input.Event{Kind: input.PointerUp, Pos: p, ID: int(id) + 1, Touch: true, At: now})
+	}
+	// The mouse, unless a finger is down (browsers also report a tap as mouse events).
+	if len(r.touchAt) == 0 && len(out) == 0 {
+		x, y := ebiten.CursorPosition()
+		p := image.Pt(x, y)
+		if p != r.cursor || !r.hasCursor {
+			r.cursor, r.hasCursor = p, true
+			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})
+		}
+		pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+		released := inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+		down := input.Event{Kind: input.PointerDown, Pos: p, At: now}
+		up := input.Event{Kind: input.PointerUp, Pos: p, At: now}
+		switch {
+		case pressed && released && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft):
+			out = append(out, up, down) // released the old press, then pressed again
+		case pressed && released:
+			out = append(out, down, up) // a quick click: both in one tick, and it still counts
+		case pressed:
+			out = append(out, down)
+		case released:
+			out = append(out, up)
+		}
+	}
+	if _, dy := ebiten.Wheel(); dy != 0 {
+		out = append(out, input.Event{Kind: input.Scroll, Wheel: dy, At: now})
+	}
+	// Keys, then the characters they typed.
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
+	for _, k := range r.keys {
+		if k == ebiten.KeyControl || k == ebiten.KeyShift || k == ebiten.KeyAlt || k == ebiten.KeyMeta ||
+			k == ebiten.KeyControlLeft || k == ebiten.KeyControlRight || k == ebiten.KeyShiftLeft ||
+			k == ebiten.KeyShiftRight || k == ebiten.KeyAltLeft || k == ebiten.KeyAltRight ||
+			k == ebiten.KeyMetaLeft || k == ebiten.KeyMetaRight {
+			continue
+		}
+		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
+		if repeatable[k] {
+			r.held[k] = now.Add(repeatDelay - repeatEvery)
+		}
+	}
+	for k, last := range r.held {
+		if !ebiten.IsKeyPressed(k) {
+			delete(r.held, k)
+			continue
+		}
+		if now.Sub(last) >= repeatEvery {
+			r.held[k] = now
+			key := keyOf(k, ctrl, shift)
+			key.Repeat = true
+			out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
+		}
+	}
+	r.runes = ebiten.AppendInputChars(r.runes[:0])
+	for _, c := range r.runes {
+		out = append(out, input.Event{Kind: input.Text, Rune: c, At: now})
+	}
+	return out
+}
+
+// repeating reports whether a key is held that repeats (so frames must keep coming).
+func (r *rawInput) repeating() bool { return len(r.held) > 0 }

@@ -1,0 +1,710 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"quintet/game/input"
+	"quintet/game/midend"
+	"quintet/rules/puzzle"
+)
+
+// Layout in units (scaled by a.unit): a top bar, the board, a status line and the toolbar.
+const (
+	topBar    = 46
+	statusBar = 34
+	toolRow   = 50
+	pad       = 10
+)
+
+type toolButton struct {
+	action input.Action
+	label  string
+	r      image.Rectangle
+}
+
+var tools = []struct {
+	action input.Action
+	label  string
+}{
+	{input.Menu, "Menu"}, {input.New, "New (N)"}, {input.Restart, "Restart"}, {input.Undo, "Undo (U)"},
+	{input.Redo, "Redo (R)"}, {input.Hint, "Hint (H)"}, {input.Solve, "Solve (S)"}, {input.GameID, "Game ID (G)"},
+	{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"},
+}
+
+// --- a puzzle ------------------------------------------------------------------------------------------
+
+// puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
+type puzzleScreen struct{ app *App }
+
+// toolRows is 1 on a wide screen and 2 on a narrow one (a phone held upright).
+func (p *puzzleScreen) toolRows() int {
+	a := p.app
+	if float64(a.w)/float64(len(tools)) < 92*a.unit {
+		return 2
+	}
+	return 1
+}
+
+func (p *puzzleScreen) toolbar() []toolButton {
+	a := p.app
+	rows := p.toolRows()
+	perRow := (len(tools) + rows - 1) / rows
+	bw := (a.w - a.u(pad)) / perRow
+	bh := a.u(toolRow) - a.u(pad)
+	var out []toolButton
+	for i, t := range tools {
+		row, col := i/perRow, i%perRow
+		x := a.u(pad) + col*bw
+		y := a.h - rows*a.u(toolRow) + row*a.u(toolRow)
+		out = append(out, toolButton{t.action, t.label, image.Rect(x, y, x+bw-a.u(pad), y+bh)})
+	}
+	return out
+}
+
+func (p *puzzleScreen) statusRect() image.Rectangle {
+	a := p.app
+	y := a.h - p.toolRows()*a.u(toolRow) - a.u(statusBar)
+	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+a.u(statusBar))
+}
+
+func (p *puzzleScreen) boardRect() image.Rectangle {
+	a := p.app
+	return image.Rect(a.u(pad), a.u(topBar), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
+}
+
+// idRect is the game ID in the top bar; clicking it opens the ID dialog.
+func (p *puzzleScreen) idRect() image.Rectangle {
+	a := p.app
+	return image.Rect(a.w/2, 0, a.w-a.u(pad), a.u(topBar))
+}
+
+func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] }
+
+func (p *puzzleScreen) update(a *App, in *input.Input) {
+	capturing := p.scene().Capturing()
+	if !capturing && p.act(a, in.Action) {
+		in.Consume()
+		return
+	}
+	if capturing && (in.Action == input.Undo || in.Action == input.Redo || in.Action == input.Help) && in.Key.Ctrl {
+		p.act(a, in.Action) // Ctrl shortcuts work while typing
+		in.Consume()
+		return
+	}
+	for _, b := range p.toolbar() {
+		if in.ClickIn(b.r) {
+			in.Consume()
+			p.act(a, b.action)
+			return
+		}
+	}
+	if in.ClickIn(p.idRect()) {
+		in.Consume()
+		a.openDialog()
+		return
+	}
+	f := a.frame(in)
+	p.scene().Update(f)
+	if f.changed {
+		a.dirty = true
+	}
+}
+
+// act runs one of the midend's actions; it reports whether the action was one.
+func (p *puzzleScreen) act(a *App, act input.Action) bool {
+	switch act {
+	case input.Help:
+		a.openHelp()
+	case input.GameID:
+		a.openDialog()
+	case input.Back, input.Menu:
+		a.mid.ToMenu()
+	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solve, input.Theme:
+		a.mid.Do(act)
+	default:
+		return false
+	}
+	return true
+}
+
+func (p *puzzleScreen) draw(dst *ebiten.Image) {
+	a := p.app
+	t := a.Theme()
+	c := a.mid.Current()
+	s := a.mid.Session(c)
+	DrawText(dst, "Quintet · "+a.puzzles[c].Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
+	id := s.Current().Game.String()
+	face := Face(Mono, 13*a.unit)
+	for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
+		id = id[:len(id)/2] + "…"
+	}
+	DrawText(dst, id, face, float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
+	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
+	f := a.frame(&idle)
+	p.scene().Draw(dst, f)
+	p.drawStatus(dst)
+	small := Face(Regular, 14*a.unit)
+	for _, b := range p.toolbar() {
+		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
+		accent := b.action == input.Hint && a.mid.HintAsked()
+		Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled)
+	}
+	p.drawFlash(dst)
+}
+
+func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
+	a := p.app
+	t := a.Theme()
+	r := p.statusRect()
+	DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
+	face := Face(Regular, 15*a.unit)
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	narration := ""
+	if n, ok := p.scene().(Narrator); ok {
+		narration = n.Narration()
+	}
+	revealing := a.revealing()
+	left, right := a.mid.StatusLine(revealing, narration)
+	x := float64(r.Min.X + a.u(12))
+	st := a.mid.Session(a.mid.Current()).Pos().Status()
+	if st != puzzle.Playing && !revealing {
+		icon, c := "check", t.Good
+		if st == puzzle.Lost {
+			icon, c = "cross", t.Bad
+		}
+		sz := float64(r.Dy()) * 0.7
+		DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, c)
+		x += sz + float64(a.u(8))
+	}
+	DrawText(dst, left, face, x, cy, Left, t.Text)
+	x += TextWidth(left, face) + float64(a.u(20))
+	msg, c := right, t.Dim
+	if m := a.mid.Note(); m != "" {
+		msg, c = m, t.Warn
+	}
+	DrawText(dst, Ellipsize(msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
+}
+
+// drawFlash is the completion flash: a banner over the top of the board that fades out, leaving the
+// board (and any explanation the scene draws) readable.
+func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
+	a := p.app
+	age, on := a.mid.FlashAge()
+	if !on {
+		return
+	}
+	t := a.Theme()
+	alpha := 1.0
+	if f := float64(age) / float64(midend.FlashFor); f > 0.55 {
+		alpha = 1 - (f-0.55)/0.45
+	}
+	won := a.mid.Session(a.mid.Current()).Pos().Status() == puzzle.Won
+	label, c, icon := "Solved!", t.Good, "check"
+	if !won {
+		label, c, icon = "Lost", t.Bad, "cross"
+	}
+	br := p.boardRect()
+	w, h := min(a.u(320), br.Dx()), a.u(80)
+	r := image.Rect((br.Min.X+br.Max.X-w)/2, br.Min.Y+a.u(8), (br.Min.X+br.Max.X+w)/2, br.Min.Y+a.u(8)+h)
+	DrawPanel(dst, "panel", r, float64(a.u(18)), Fade(t.Panel, alpha))
+	DrawPanel(dst, "frame", r, float64(a.u(18)), Fade(c, alpha))
+	sz := float64(a.u(48))
+	DrawSpriteF(dst, icon, float64(r.Min.X+a.u(20)), float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, Fade(c, alpha))
+	DrawText(dst, label, Face(Bold, 34*a.unit), float64(r.Min.X+a.u(20))+sz+float64(a.u(14)), float64(r.Min.Y+r.Max.Y)/2, Left, Fade(t.Text, alpha))
+}
+
+// --- the menu ------------------------------------------------------------------------------------------
+
+// menuScreen lists the puzzles, each a card with its presets; arrows move a selection over cards and
+// presets, Enter opens it, digits open a puzzle.
+type menuScreen struct {
+	app    *App
+	scroll int // how far the menu is scrolled, in pixels
+	bottom int // where the last card ends, unscrolled
+	sel    int // the selected item: card i is item, presets follow their card
+}
+
+type menuCard struct {
+	puzzle  int
+	r       image.Rectangle
+	blurb   []string // the blurb, wrapped to the card
+	presets []image.Rectangle
+}
+
+// cards lays the puzzles out in one or two columns; each card holds its title, blurb and every preset
+// as a button, wrapped onto as many rows as they need.
+func (m *menuScreen) cards() []menuCard {
+	a := m.app
+	cols := 1
+	if a.w > a.u(700) {
+		cols = 2
+	}
+	top := a.u(96)
+	cw := (a.w - a.u(pad)*(cols+1)) / cols
+	blurbFace, presetFace := Face(Regular, 14*a.unit), Face(Regular, 14*a.unit)
+	var cards []menuCard
+	var needs []int
+	for i, p := range a.puzzles {
+		c := menuCard{puzzle: i, blurb: Wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-a.u(28)))}
+		y := a.u(46) + len(c.blurb)*a.u(19) + a.u(10)
+		x := a.u(14)
+		for _, pr := range p.Backend.Info().Presets {
+			w := int(TextWidth(pr.Name, presetFace)) + a.u(20)
+			if x+w > cw-a.u(14) && x > a.u(14) {
+				x, y = a.u(14), y+a.u(46)
+			}
+			c.presets = append(c.presets, image.Rect(x, y, x+w, y+a.u(40)))
+			x += w + a.u(8)
+		}
+		needs = append(needs, y+a.u(40)+a.u(12))
+		cards = append(cards, c)
+	}
+	// Each row of cards is as tall as its tallest card; the menu scrolls when they do not all fit.
+	y := top - m.scroll
+	for row := 0; row*cols < len(cards); row++ {
+		h := 0
+		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
+			h = max(h, needs[i])
+		}
+		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
+			x := a.u(pad) + (i%cols)*(cw+a.u(pad))
+			cards[i].r = image.Rect(x, y, x+cw, y+h)
+			for j := range cards[i].presets {
+				cards[i].presets[j] = cards[i].presets[j].Add(image.Pt(x, y))
+			}
+		}
+		y += h + a.u(pad)
+	}
+	m.bottom = y + m.scroll
+	return cards
+}
+
+// items is the selectable things in order: each card, then its presets.
+func (m *menuScreen) items(cards []menuCard) []struct {
+	card, preset int
+	r            image.Rectangle
+} {
+	var out []struct {
+		card, preset int
+		r            image.Rectangle
+	}
+	for i, c := range cards {
+		out = append(out, struct {
+			card, preset int
+			r            image.Rectangle
+		}{i, -1, c.r})
+		for j, r := range c.presets {
+			out = append(out, struct {
+				card, preset int
+				r            image.Rectangle
+			}{i, j, r})
+		}
+	}
+	return out
+}
+
+// footer is the band at the bottom of the menu that holds the key line.
+func (m *menuScreen) footer() int { return m.app.h - m.app.u(40) }
+
+// scrollBy moves the menu by dy pixels, within its length.
+func (m *menuScreen) scrollBy(dy int) {
+	limit := max(0, m.bottom-m.footer())
+	m.scroll = min(max(0, m.scroll+dy), limit)
+	m.app.dirty = true
+}
+
+func (m *menuScreen) update(a *App, in *input.Input) {
+	cards := m.cards() // measures the menu's length
+	items := m.items(cards)
+	m.sel = min(max(m.sel, 0), len(items)-1)
+	if in.Wheel != 0 {
+		m.scrollBy(-int(in.Wheel * float64(a.u(40))))
+	}
+	if in.Down && in.Drag != (image.Point{}) {
+		m.scrollBy(-in.Drag.Y)
+	}
+	if in.Clicked && in.Pointer.Y >= m.footer() {
+		return
+	}
+	move := func(d int) {
+		m.sel = (m.sel + d + len(items)) % len(items)
+		r := items[m.sel].r
+		if r.Min.Y < a.u(90) {
+			m.scrollBy(r.Min.Y - a.u(90))
+		} else if r.Max.Y > m.footer() {
+			m.scrollBy(r.Max.Y - m.footer() + a.u(8))
+		}
+		a.dirty = true
+	}
+	switch in.Action {
+	case input.Digit:
+		if in.Digit >= 1 && in.Digit <= len(a.puzzles) {
+			a.mid.Open(in.Digit - 1)
+		}
+		return
+	case input.Help:
+		a.openHelp()
+		return
+	case input.Theme:
+		a.mid.ToggleTheme()
+		return
+	case input.GameID:
+		a.openDialog()
+		return
+	case input.Down, input.Right:
+		move(1)
+		return
+	case input.Up, input.Left:
+		move(-1)
+		return
+	case input.PageDown:
+		m.scrollBy(a.h / 2)
+	case input.PageUp:
+		m.scrollBy(-a.h / 2)
+	case input.Select:
+		m.choose(items[m.sel].card, items[m.sel].preset)
+		return
+	}
+	if in.Moved && in.HasPoint && !in.Touch {
+		for i := len(items) - 1; i >= 0; i-- { // presets lie inside their card: look at them first
+			if in.Pointer.In(items[i].r) {
+				if m.sel != i {
+					m.sel = i
+					a.dirty = true
+				}
+				break
+			}
+		}
+	}
+	for i := len(items) - 1; i >= 0; i-- {
+		if in.ClickIn(items[i].r) {
+			m.sel = i
+			m.choose(items[i].card, items[i].preset)
+			return
+		}
+	}
+}
+
+// choose opens puzzle i to continue it, or starts a new game of its preset j.
+func (m *menuScreen) choose(i, j int) {
+	a := m.app
+	if j < 0 {
+		a.mid.Open(i)
+		return
+	}
+	b := a.puzzles[i].Backend
+	if err := a.mid.LoadID(puzzle.ID{Puzzle: b.Info().Name, Params: b.Info().Presets[j].Params}.String()); err != nil {
+		a.mid.Message(err.Error())
+	}
+}
+
+func (m *menuScreen) draw(dst *ebiten.Image) {
+	a := m.app
+	t := a.Theme()
+	off := float64(m.scroll)
+	DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
+	DrawText(dst, Ellipsize("five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
+	cards := m.cards()
+	items := m.items(cards)
+	sel := items[min(max(m.sel, 0), len(items)-1)]
+	for ci, c := range cards {
+		p := a.puzzles[c.puzzle]
+		bg := t.Panel
+		if sel.card == ci && sel.preset < 0 {
+			bg = t.PanelHi
+		}
+		DrawPanel(dst, "panel", c.r, float64(a.u(16)), bg)
+		if sel.card == ci && sel.preset < 0 {
+			StrokeRect(dst, c.r, float64(a.u(2)), t.Accent)
+		}
+		x := float64(c.r.Min.X + a.u(14))
+		DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Info().Title), Face(Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), Left, t.Text)
+		state := "New"
+		if a.mid.Played(c.puzzle) {
+			s := a.mid.Session(c.puzzle)
+			state = "Continue: " + midend.Count(s.Current().Moves, "move", "moves")
+			switch s.Pos().Status() {
+			case puzzle.Won:
+				state = "Solved in " + midend.Count(s.Current().Moves, "move", "moves")
+			case puzzle.Lost:
+				state = "Lost after " + midend.Count(s.Current().Moves, "move", "moves")
+			}
+		}
+		DrawText(dst, state, Face(Regular, 14*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), Right, t.Dim)
+		for i, line := range c.blurb {
+			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+i*a.u(19)), Left, t.Dim)
+		}
+		for j, pr := range c.presets {
+			bg := t.Bg // a chip stands out from its card
+			if sel.card == ci && sel.preset == j {
+				bg = t.PanelHi
+			}
+			DrawPanel(dst, "panel", pr, float64(pr.Dy())/4, bg)
+			if sel.card == ci && sel.preset == j {
+				StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
+			}
+			DrawText(dst, p.Backend.Info().Presets[j].Name, Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
+		}
+	}
+	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
+	foot := "Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help"
+	if m.bottom > m.footer() {
+		foot = "Scroll for more · " + foot
+	}
+	face := Face(Regular, 14*a.unit)
+	DrawText(dst, Ellipsize(foot, face, float64(a.w-a.u(2*pad))), face, float64(a.w)/2, float64(a.h-a.u(20)), Center, t.Dim)
+}
+
+// --- help ----------------------------------------------------------------------------------------------
+
+// helpScreen shows the rules and the mathematics of the open puzzle (or of all, from the menu).
+type helpScreen struct {
+	app  *App
+	line int
+}
+
+func newHelp(a *App) *helpScreen { return &helpScreen{app: a} }
+
+func keysHelp() string {
+	var b strings.Builder
+	b.WriteString("Keys (the toolbar buttons do the same; touch works like the mouse, and a long press shows what hovering shows):\n")
+	for i, k := range input.Bindings {
+		if i > 0 {
+			b.WriteString(" · ")
+		}
+		b.WriteString(k.Keys + " " + k.What)
+	}
+	b.WriteString(".\nRestart, New game and Solve are steps in the undo history, so a stray key never loses a game. Every game is saved after each move and resumed next time.\n")
+	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" a specific position. Type one with G (other sizes too, e.g. dials:n7q3), or in the browser put it after # in the address.`)
+	return b.String()
+}
+
+func (h *helpScreen) text() (string, string) {
+	a := h.app
+	c := a.mid.Current()
+	if c < 0 {
+		var b strings.Builder
+		for _, p := range a.puzzles {
+			fmt.Fprintf(&b, "%s: %s\n\n", p.Backend.Info().Title, p.Backend.Info().Blurb)
+		}
+		return "Quintet — help", b.String() + keysHelp()
+	}
+	info := a.puzzles[c].Backend.Info()
+	own := ""
+	for _, k := range info.Keys {
+		own += fmt.Sprintf("%s %s · ", strings.ToUpper(k.Char), k.Help)
+	}
+	if own != "" {
+		own = "This puzzle's keys: " + strings.TrimSuffix(own, " · ") + ".\n\n"
+	}
+	return info.Title + " — how to play", info.Rules + "\n\n" + own + keysHelp()
+}
+
+func (h *helpScreen) update(a *App, in *input.Input) {
+	switch in.Action {
+	case input.Back, input.Help, input.Select:
+		a.closeOverlay()
+		return
+	case input.Down:
+		h.line++
+	case input.Up:
+		h.line--
+	case input.PageDown:
+		h.line += 10
+	case input.PageUp:
+		h.line -= 10
+	case input.Home:
+		h.line = 0
+	}
+	if in.Key.Code == "Space" {
+		h.line += 10
+	}
+	if in.Wheel != 0 {
+		h.line -= int(in.Wheel * 3)
+	}
+	if in.Down && in.Drag.Y != 0 {
+		h.line -= in.Drag.Y / max(1, a.u(21))
+	}
+	if in.Clicked {
+		a.closeOverlay()
+		return
+	}
+	h.line = max(0, h.line)
+	if in.Action != input.None || in.Wheel != 0 || in.Drag.Y != 0 {
+		a.dirty = true
+	}
+}
+
+func (h *helpScreen) draw(dst *ebiten.Image) {
+	a := h.app
+	t := a.Theme()
+	m := a.u(24)
+	if a.w < a.u(600) {
+		m = a.u(6)
+	}
+	r := image.Rect(m, m, a.w-m, a.h-m)
+	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
+	DrawPanel(dst, "panel", r, float64(a.u(18)), t.Panel)
+	title, body := h.text()
+	DrawText(dst, Ellipsize(title, Face(Bold, 24*a.unit), float64(r.Dx()-a.u(48))), Face(Bold, 24*a.unit), float64(r.Min.X+a.u(18)), float64(r.Min.Y+a.u(32)), Left, t.Text)
+	face := Face(Regular, 15*a.unit)
+	lines := Wrap(body, face, float64(r.Dx()-a.u(36)))
+	lh := a.u(21)
+	visible := (r.Dy() - a.u(100)) / lh
+	h.line = min(h.line, max(0, len(lines)-visible))
+	for i := 0; i < visible && h.line+i < len(lines); i++ {
+		DrawText(dst, lines[h.line+i], face, float64(r.Min.X+a.u(18)), float64(r.Min.Y+a.u(70)+i*lh), Left, t.Text)
+	}
+	more := "Esc, Enter or a tap closes help"
+	if len(lines) > visible {
+		more = "↑/↓, Page Up/Down, wheel or drag scroll · " + more
+	}
+	small := Face(Regular, 14*a.unit)
+	DrawText(dst, Ellipsize(more, small, float64(r.Dx()-a.u(36))), small, float64(r.Max.X-a.u(18)), float64(r.Max.Y-a.u(20)), Right, t.Dim)
+}
+
+// --- the game-ID dialog --------------------------------------------------------------------------------
+
+type idDialog struct {
+	app   *App
+	field input.TextField
+	err   string
+	since int // frames drawn when it opened, for the caret
+}
+
+func newIDDialog(a *App) *idDialog {
+	d := &idDialog{app: a, field: input.TextField{Max: puzzle.MaxIDLength}}
+	if c := a.mid.Current(); c >= 0 {
+		d.field.Set(a.mid.Session(c).Current().Game.String())
+	}
+	return d
+}
+
+func (d *idDialog) rect() image.Rectangle {
+	a := d.app
+	w, h := min(a.w-a.u(20), a.u(760)), a.u(270)
+	return image.Rect((a.w-w)/2, (a.h-h)/2, (a.w+w)/2, (a.h+h)/2)
+}
+
+func (d *idDialog) fieldRect() image.Rectangle {
+	a, r := d.app, d.rect()
+	return image.Rect(r.Min.X+a.u(20), r.Min.Y+a.u(76), r.Max.X-a.u(20), r.Min.Y+a.u(120))
+}
+
+func (d *idDialog) buttons() (ok, cancel image.Rectangle) {
+	a, r := d.app, d.rect()
+	bw, bh := a.u(120), a.u(44)
+	y := r.Max.Y - a.u(16) - bh
+	ok = image.Rect(r.Max.X-a.u(20)-bw, y, r.Max.X-a.u(20), y+bh)
+	cancel = ok.Sub(image.Pt(bw+a.u(12), 0))
+	return ok, cancel
+}
+
+func (d *idDialog) update(a *App, in *input.Input) {
+	before := d.field.Text
+	edit, _ := d.field.Update(in)
+	switch edit {
+	case input.EditCancel:
+		a.closeOverlay()
+		return
+	case input.EditSubmit:
+		d.submit()
+		return
+	}
+	if d.field.Text != before {
+		d.err = ""
+	}
+	if in.Key.Code != "" || in.Rune != 0 {
+		a.dirty = true
+	}
+	ok, cancel := d.buttons()
+	switch {
+	case in.ClickIn(ok):
+		d.submit()
+	case in.ClickIn(cancel) || (in.Clicked && !in.Pointer.In(d.rect())):
+		a.closeOverlay()
+	}
+}
+
+func (d *idDialog) submit() {
+	if err := d.app.mid.LoadID(d.field.Text); err != nil {
+		d.err = err.Error()
+		d.app.dirty = true
+		return
+	}
+	d.app.closeOverlay()
+}
+
+// SetBoxText takes the text typed into the browser's input over the field.
+func (d *idDialog) SetBoxText(text string, submit bool) {
+	if text != d.field.Text {
+		d.field.Set(text)
+		d.err = ""
+		d.app.dirty = true
+	}
+	if submit {
+		d.submit()
+	}
+}
+
+func (d *idDialog) draw(dst *ebiten.Image) {
+	a := d.app
+	t := a.Theme()
+	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
+	r := d.rect()
+	DrawPanel(dst, "panel", r, float64(a.u(18)), t.PanelHi)
+	x := float64(r.Min.X + a.u(20))
+	DrawText(dst, "Game ID", Face(Bold, 22*a.unit), x, float64(r.Min.Y+a.u(28)), Left, t.Text)
+	small := Face(Regular, 14*a.unit)
+	mono := Face(Mono, 15*a.unit)
+	if c := a.mid.Current(); c >= 0 {
+		s := a.mid.Session(c)
+		pos := puzzle.PositionID(s.Backend, s.Pos()).String()
+		for len(pos) > 12 && TextWidth("This position: "+pos, small) > float64(r.Dx()-a.u(40)) {
+			pos = pos[:len(pos)*3/4] + "…"
+		}
+		DrawText(dst, "This position: "+pos, small, x, float64(r.Min.Y+a.u(58)), Left, t.Dim)
+	}
+	field := d.fieldRect()
+	DrawPanel(dst, "panel", field, float64(a.u(8)), t.Bg)
+	DrawTextBox(dst, &d.field, field, mono, t, a.u(10))
+	if d.err != "" {
+		for i, line := range Wrap(d.err, small, float64(r.Dx()-a.u(40))) {
+			if i == 2 {
+				break
+			}
+			DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), Left, t.Bad)
+		}
+	} else {
+		DrawText(dst, Ellipsize("Type or edit an ID and press Enter. Ctrl+U clears; Esc cancels.", small, float64(r.Dx()-a.u(40))), small, x, float64(r.Min.Y+a.u(138)), Left, t.Dim)
+	}
+	ok, cancel := d.buttons()
+	Button(dst, t, ok, "Open", Face(Regular, 15*a.unit), false, true, false)
+	Button(dst, t, cancel, "Cancel", Face(Regular, 15*a.unit), false, false, false)
+}
+
+// DrawTextBox draws a text field's text in r with a caret at its place (the text scrolls to keep the
+// caret in view).
+func DrawTextBox(dst *ebiten.Image, f *input.TextField, r image.Rectangle, face *text.GoTextFace, t *Theme, inset int) {
+	rs := []rune(f.Text)
+	caret := min(max(f.Caret, 0), len(rs))
+	from := 0
+	width := float64(r.Dx() - 2*inset)
+	for from < caret && TextWidth(string(rs[from:caret]), face) > width-4 {
+		from++
+	}
+	to := len(rs)
+	for to > caret && TextWidth(string(rs[from:to]), face) > width {
+		to--
+	}
+	x := float64(r.Min.X + inset)
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	DrawText(dst, string(rs[from:to]), face, x, cy, Left, t.Text)
+	cx := x + TextWidth(string(rs[from:caret]), face)
+	Line(dst, cx, cy-face.Size*0.6, cx, cy+face.Size*0.6, max(1, face.Size/10), t.Accent)
+}

@@ -1,0 +1,58 @@
+package game
+
+import "image"
+
+// textBox is the text box on screen now, if any: the game-ID dialog's field or the open scene's box.
+func (a *App) textBox() (r image.Rectangle, text, label string, ok bool) {
+	if d, isDialog := a.overlay.(*idDialog); isDialog {
+		return d.fieldRect(), d.field.Text, "Game ID", true
+	}
+	if a.overlay != nil {
+		return image.Rectangle{}, "", "", false
+	}
+	if c := a.mid.Current(); c >= 0 {
+		if tb, has := a.scenes[c].(TextBox); has {
+			return tb.Box()
+		}
+	}
+	return image.Rectangle{}, "", "", false
+}
+
+// setTextBox takes text typed into the browser's input over the text box.
+func (a *App) setTextBox(text string, submit bool) {
+	if d, isDialog := a.overlay.(*idDialog); isDialog {
+		d.SetBoxText(text, submit)
+		return
+	}
+	if c := a.mid.Current(); c >= 0 && a.overlay == nil {
+		if tb, has := a.scenes[c].(TextBox); has {
+			idle := a.tracker.Idle(a.start)
+			f := a.frame(&idle)
+			tb.SetBoxText(text, submit, f)
+			a.dirty = true
+		}
+	}
+}
+
+// layoutReport says, in CSS pixels, how large the smallest text and touch targets on screen are, for
+// the browser test to check the phone layout.
+func (a *App) layoutReport() map[string]any {
+	s := a.scale
+	if s <= 0 {
+		s = 1
+	}
+	r := map[string]any{"width": float64(a.w) / s, "height": float64(a.h) / s, "unit": a.unit / s}
+	// The smallest text the shell draws is 14 units; the scenes' smallest are reported by themselves.
+	r["min_text"] = 14 * a.unit / s
+	if a.mid.Current() >= 0 {
+		minW, minH := 1e9, 1e9
+		for _, b := range a.game.toolbar() {
+			minW = min(minW, float64(b.r.Dx())/s)
+			minH = min(minH, float64(b.r.Dy())/s)
+		}
+		r["min_button_w"], r["min_button_h"] = minW, minH
+		br := a.game.boardRect()
+		r["board"] = []any{float64(br.Min.X) / s, float64(br.Min.Y) / s, float64(br.Dx()) / s, float64(br.Dy()) / s}
+	}
+	return r
+}
