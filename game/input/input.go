@@ -16,13 +16,13 @@ import (
 type Kind int
 
 const (
-	PointerDown Kind = iota + 1 // a mouse button or finger went down at Pos
-	PointerUp                   // … and came up at Pos
-	PointerMove                 // the pointer is now at Pos (mouse hover, or a held finger moving)
-	PointerLeave                // the mouse left the window
-	KeyDown                     // a key went down (or repeated while held)
-	Text                        // a character was typed
-	Scroll                      // the wheel turned by Wheel notches (positive: content moves down)
+	PointerDown  Kind = iota + 1 // a mouse button or finger went down at Pos
+	PointerUp                    // … and came up at Pos
+	PointerMove                  // the pointer is now at Pos (mouse hover, or a held finger moving)
+	PointerLeave                 // the mouse left the window
+	KeyDown                      // a key went down (or repeated while held)
+	Text                         // a character was typed
+	Scroll                       // the wheel turned by Wheel notches (positive: content moves down)
 )
 
 // Key is a key as the keyboard reports it.
@@ -32,7 +32,7 @@ type Key struct {
 	Code string
 	// Char is what the key types on the player's layout, unshifted ("z" for the key at US Y on a German
 	// keyboard), or "" when the platform cannot say.
-	Char string
+	Char             string
 	Ctrl, Shift, Alt bool
 	Repeat           bool // sent again because the key is held
 }
@@ -88,7 +88,9 @@ func (in *Input) In(r image.Rectangle) bool { return in.HasPoint && in.Pointer.I
 
 // Hovering reports whether the pointer shows what is under it: a mouse at rest or moving with no
 // button held, or a finger held still (a long press).
-func (in *Input) Hovering() bool { return in.HasPoint && (!in.Down || in.LongPress) && (!in.Touch || in.Down) }
+func (in *Input) Hovering() bool {
+	return in.HasPoint && (!in.Down || in.LongPress) && (!in.Touch || in.Down)
+}
 
 // Consume marks the step's click and key as handled, so nothing after the caller acts on them too.
 func (in *Input) Consume() {
