@@ -190,8 +190,9 @@ func TestEscapeFilesWritesThroughSymlinks(t *testing.T) {
 		if err != nil || st.Mode().Perm() != 0o600 {
 			t.Errorf("target's mode is %v, want 0600 (%v)", st.Mode(), err)
 		}
-		// 0110 has heads on 1 and 2: parity 3, key A1 = square 2, so the flip is 1 (B2); then back.
-		want := []string{"0010\n", "0110\n"}[i]
+		// 0110 has heads on 1 and 2: parity 3, key A1 = square 2, so the flip is 1 (B2). Then 0010 has
+		// parity 2 and the flip is 0 (A2).
+		want := []string{"0010\n", "1010\n"}[i]
 		if got := escapeRead(t, target); got != want {
 			t.Errorf("write %d through %s: target holds %q, want %q (stdout %s)", i+1, path, got, want, stdout)
 		}
