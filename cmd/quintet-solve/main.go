@@ -24,20 +24,23 @@ type verb struct {
 	run     func(args []string, out *output) error
 }
 
-// puzzle is one puzzle's set of verbs.
-type puzzle struct {
+// puzzleVerbs is one puzzle's set of verbs (named so as not to hide the rules/puzzle package).
+type puzzleVerbs struct {
 	summary string
 	verbs   map[string]verb
 }
 
-var puzzles = map[string]*puzzle{}
+var puzzles = map[string]*puzzleVerbs{}
 
 // register adds a verb; each puzzle's file calls it from init.
 func register(name, puzzleSummary, verbName, verbSummary string, run func([]string, *output) error) {
 	p := puzzles[name]
 	if p == nil {
-		p = &puzzle{summary: puzzleSummary, verbs: map[string]verb{}}
+		p = &puzzleVerbs{verbs: map[string]verb{}}
 		puzzles[name] = p
+	}
+	if p.summary == "" {
+		p.summary = puzzleSummary // a file adding a verb to another file's puzzle may pass ""
 	}
 	p.verbs[verbName] = verb{summary: verbSummary, run: run}
 }
@@ -281,7 +284,7 @@ func names() []string {
 	return n
 }
 
-func verbNames(p *puzzle) []string {
+func verbNames(p *puzzleVerbs) []string {
 	var n []string
 	for k := range p.verbs {
 		n = append(n, k)
@@ -300,7 +303,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\n'quintet-solve <puzzle> help' lists a puzzle's verbs; '<verb> -h' its flags.")
 }
 
-func puzzleUsage(w io.Writer, name string, p *puzzle) {
+func puzzleUsage(w io.Writer, name string, p *puzzleVerbs) {
 	fmt.Fprintf(w, "usage: quintet-solve %s <verb> [flags]\n\nverbs:\n", name)
 	for _, v := range verbNames(p) {
 		fmt.Fprintf(w, "  %-7s %s\n", v, p.verbs[v].summary)
