@@ -24,3 +24,6 @@ func TestEscapeFilesRefusesNamedPipes(t *testing.T) {
 	refused(t, "not a regular file", "escape", "files", "--board", fifo, "--key", key, "--prisoner", "1")
 	refused(t, "not a regular file", "escape", "files", "--board", board, "--key", fifo, "--prisoner", "1")
 }
+
+// mkfifo makes a named pipe at path.
+func mkfifo(path string) error { return syscall.Mkfifo(path, 0o644) }

@@ -3,6 +3,11 @@
 // without a display.
 //
 // Each puzzle registers its verbs from its own file (dials.go, hash.go, …) with register.
+//
+// Input is treated as hostile: every numeric flag has a range, stated in its usage text and checked
+// while the flags are read (intFlag, uintFlag); files named on the command line must be regular files
+// of bounded size (files.go); and every message quotes input only as a short, escaped excerpt
+// (messages.go), so a refusal is always one short line on stderr.
 package main
 
 import (

@@ -39,8 +39,8 @@ func excerpt(s string) string {
 	return b.String()
 }
 
-// tidy makes any message safe to print as one short line: quoted strings in it that are too long
-// (from a library that quotes its whole input) become excerpts, characters that are not printable are
+// tidy makes any message safe to print as one short line: quoted strings in it become excerpts (long
+// ones come from a library that quotes its whole input), characters that are not printable are
 // escaped (so a newline cannot start a second line nor an escape code reach the terminal), and the
 // line is cut at maxLine bytes. Messages the verbs build with excerpt pass through unchanged.
 func tidy(msg string) string {
@@ -48,12 +48,10 @@ func tidy(msg string) string {
 	for i := 0; i < len(msg); {
 		if msg[i] == '"' {
 			if q, err := strconv.QuotedPrefix(msg[i:]); err == nil {
+				// Quoted again: a short string comes out as it went in (in canonical escapes, raw bytes
+				// a library left unescaped now escaped), a long one as an excerpt.
 				s, _ := strconv.Unquote(q)
-				if utf8.RuneCountInString(s) > excerptRunes || len(q) > excerptBytes+2 {
-					b.WriteString(excerpt(s))
-				} else {
-					b.WriteString(q)
-				}
+				b.WriteString(excerpt(s))
 				i += len(q)
 				continue
 			}
