@@ -72,9 +72,11 @@ func idFlag(fs *flag.FlagSet, name string) *string {
 	}[name])
 }
 
-// positionFromID reads --id for backend b: a seeded game (puzzle:params#seed) or a specific position
-// (puzzle:params:desc). No other flag may be given with it.
-func positionFromID(fs *flag.FlagSet, b puzzle.Backend, text string) (puzzle.Position, error) {
+// positionFromID reads --id for backend b of puzzle name: a seeded game (puzzle:params#seed) or a
+// specific position (puzzle:params:desc). No other flag may be given with it. (The name is passed
+// rather than read from b.Info(): Flip's Info computes its help text's proofs, building tables the
+// hint's time must include.)
+func positionFromID(fs *flag.FlagSet, b puzzle.Backend, name, text string) (puzzle.Position, error) {
 	var other string
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name != "id" && other == "" {
@@ -88,7 +90,6 @@ func positionFromID(fs *flag.FlagSet, b puzzle.Backend, text string) (puzzle.Pos
 	if err != nil {
 		return nil, bad("--id: %v", err)
 	}
-	name := b.Info().Name
 	if id.Puzzle != name {
 		return nil, bad("--id %s is not a %s game ID (one starts with %q)", excerpt(text), name, name+":")
 	}
@@ -151,7 +152,7 @@ func runHashHint(args []string, out *output) error {
 	}
 	var pos puzzle.Position
 	if *id != "" {
-		p, err := positionFromID(fs, hashsolver.Backend, *id)
+		p, err := positionFromID(fs, hashsolver.Backend, "hash", *id)
 		if err != nil {
 			return err
 		}
@@ -198,7 +199,7 @@ func runFlipHint(args []string, out *output) error {
 	var pos puzzle.Position
 	var err error
 	if *id != "" {
-		pos, err = positionFromID(fs, flipsolver.Backend, *id)
+		pos, err = positionFromID(fs, flipsolver.Backend, "flip", *id)
 	} else {
 		var b fliprules.Board
 		if b, err = flipBoard(*board); err != nil {
@@ -232,7 +233,7 @@ func runEscapeHint(args []string, out *output) error {
 	var pos puzzle.Position
 	var err error
 	if *id != "" {
-		pos, err = positionFromID(fs, escapesolver.Backend, *id)
+		pos, err = positionFromID(fs, escapesolver.Backend, "escape", *id)
 	} else {
 		var keyp *string
 		if *key != "" {

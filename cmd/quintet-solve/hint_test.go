@@ -10,6 +10,10 @@ import (
 	"testing"
 
 	hashrules "quintet/rules/hash"
+	"quintet/rules/puzzle"
+	escapesolver "quintet/solver/escape"
+	flipsolver "quintet/solver/flip"
+	hashsolver "quintet/solver/hash"
 )
 
 // hintLine runs a hint verb and decodes its one line, checking its keys are exactly keys (cli.md's
@@ -257,5 +261,17 @@ func TestHashHintEmptyID(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run([]string{"hash", "hint", "--id", ""}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+}
+
+// Each hint verb's game IDs are its own puzzle's, as the backend declares.
+func TestHintIDNames(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		b    interface{ Info() puzzle.Info }
+	}{{"hash", hashsolver.Backend}, {"flip", flipsolver.Backend}, {"escape", escapesolver.Backend}} {
+		if got := tc.b.Info().Name; got != tc.name {
+			t.Errorf("backend %s declares the name %q", tc.name, got)
+		}
 	}
 }
