@@ -47,8 +47,8 @@ type clockFlags struct {
 func newClockFlags(verb string, args []string, out *output) (*clockFlags, error) {
 	fs := flags("clock " + verb)
 	f := &clockFlags{
-		n:     fs.Int("n", rules.DefaultN, "how many numbers on the clock"),
-		k:     fs.Int("k", rules.DefaultK, "the largest number"),
+		n:     intFlag(fs, "n", rules.DefaultN, rules.MinN, rules.MaxN, "how many numbers on the clock"),
+		k:     intFlag(fs, "k", rules.DefaultK, rules.MinK, rules.MaxK, "the largest number"),
 		moves: fs.String("moves", "", "player moves, each 0 (zero) or X (pass), e.g. 0X0"),
 		from:  fs.String("desc", "", "start from this position (numbers clockwise from 0, 'h', the hand: 0101h3) instead of the start"),
 	}

@@ -60,10 +60,10 @@ func TestClockBadInput(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"solve", "--n", "1"}, "n = 1 is out of range"},
-		{[]string{"solve", "--n", "4", "--k", "10"}, "k = 10 is out of range"},
+		{[]string{"solve", "--n", "1"}, "--n 1: want a whole number from 2 to 16"},
+		{[]string{"solve", "--n", "4", "--k", "10"}, "--k 10: want a whole number from 1 to 9"},
 		{[]string{"solve", "--n", "8", "--k", "9"}, "too large"},
-		{[]string{"solve", "--n", "x"}, "invalid value"},
+		{[]string{"solve", "--n", "x"}, `--n "x": want a whole number`},
 		{[]string{"play", "--moves", "0Xy"}, "--moves: move 3 ('y')"},
 		{[]string{"solve", "--moves", "0 X"}, "--moves: move 2 (' ')"},
 		{[]string{"play", "--desc", "0000h0", "--moves", "X"}, "move 1: the game is already won"},

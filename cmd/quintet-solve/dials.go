@@ -29,7 +29,7 @@ func runDialsSolve(args []string, out *output) error {
 	matrix := fs.String("matrix", "", "button signatures: n rows of n digits joined by '/' (row = button)")
 	start := fs.String("start", "", "the start word, e.g. ABCDE")
 	target := fs.String("target", "", "the target word")
-	q := fs.Int("q", 5, "letters in the alphabet (the modulus)")
+	q := intFlag(fs, "q", 5, dials.MinQ, dials.MaxQ, "letters in the alphabet (the modulus)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
@@ -37,20 +37,23 @@ func runDialsSolve(args []string, out *output) error {
 		return bad("--matrix, --start and --target are all required")
 	}
 	n := strings.Count(*matrix, "/") + 1
+	if n > dials.MaxN {
+		return bad("--matrix has %d rows: at most %d (one per button)", n, dials.MaxN)
+	}
 	size := dials.Size{N: n, Q: *q}
 	if err := size.Check(); err != nil {
-		return bad("%v", err)
+		return bad("--matrix with --q: %v", err)
 	}
 	m, err := dials.ParseMatrix(*matrix, *q)
 	if err != nil {
 		return bad("--matrix: %v", err)
 	}
 	g := &dials.Game{Size: size, M: m}
-	if g.Start, err = dials.ParseWord(*start, n, *q); err != nil {
-		return bad("--start: %v", err)
+	if g.Start, err = dialsWord("--start", *start, n, *q); err != nil {
+		return err
 	}
-	if g.Target, err = dials.ParseWord(*target, n, *q); err != nil {
-		return bad("--target: %v", err)
+	if g.Target, err = dialsWord("--target", *target, n, *q); err != nil {
+		return err
 	}
 	g.Now = g.Start
 	tab, err := solver.Build(context.Background(), size, m)
@@ -68,6 +71,18 @@ func runDialsSolve(args []string, out *output) error {
 	return out.emit(dialsSolved{Presses: sol.Presses, Total: sol.Total, Order: order.String()})
 }
 
+// dialsWord reads a word flag; a word of the wrong length is reported without repeating it at length.
+func dialsWord(flagName, text string, n, q int) (dials.Word, error) {
+	if len(text) != n {
+		return nil, bad("%s %s has %d letters, want %d (one per display)", flagName, excerpt(text), len(text), n)
+	}
+	w, err := dials.ParseWord(text, n, q)
+	if err != nil {
+		return nil, bad("%s: %v", flagName, err)
+	}
+	return w, nil
+}
+
 type dialsNew struct {
 	Matrix string `json:"matrix"`
 	Start  string `json:"start"`
@@ -78,9 +93,9 @@ type dialsNew struct {
 func runDialsNew(args []string, out *output) error {
 	fs := flags("dials new")
 	var seed seedFlag
-	fs.Var(&seed, "seed", "random seed (unsigned 64-bit)")
-	n := fs.Int("n", 5, "displays and buttons")
-	q := fs.Int("q", 5, "letters in the alphabet (the modulus)")
+	fs.Var(&seed, "seed", seedUsage)
+	n := intFlag(fs, "n", 5, dials.MinN, dials.MaxN, "displays and buttons")
+	q := intFlag(fs, "q", 5, dials.MinQ, dials.MaxQ, "letters in the alphabet (the modulus)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
@@ -89,7 +104,7 @@ func runDialsNew(args []string, out *output) error {
 	}
 	g, err := dials.Generate(dials.Size{N: *n, Q: *q}, seed.v)
 	if err != nil {
-		return bad("%v", err)
+		return bad("--n with --q: %v", err)
 	}
 	tab, err := solver.Build(context.Background(), g.Size, g.M)
 	if err != nil {

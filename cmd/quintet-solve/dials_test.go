@@ -61,7 +61,7 @@ func TestDialsBadInput(t *testing.T) {
 		{[]string{"solve", "--matrix", "00/00", "--start", "AA"}, "required"},
 		{[]string{"solve", "--bogus"}, "bogus"},
 		{[]string{"new", "--seed", "-1"}, "seed"},
-		{[]string{"new", "--seed", "1", "--q", "1"}, "out of range"},
+		{[]string{"new", "--seed", "1", "--q", "1"}, "--q 1: want a whole number from 2 to 26"},
 		{[]string{"new"}, "--seed is required"},
 	}
 	for _, tc := range tests {

@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -48,6 +46,9 @@ func escapeBoardKey(board string, key *string) (escape.Board, int, error) {
 	}
 	if *key == "" {
 		return escape.Board{}, 0, bad("--key is required")
+	}
+	if len(*key) > maxKeyText {
+		return escape.Board{}, 0, bad("--key %s: want a square name such as C2, or an index from 0 to %d", excerpt(*key), b.Shape().Squares()-1)
 	}
 	k, err := b.Shape().ParseKey(*key)
 	if err != nil {
@@ -147,9 +148,9 @@ type escapeNew struct {
 
 func runEscapeNew(args []string, out *output) error {
 	fs := flags("escape new")
-	squares := fs.Int("squares", 64, "squares on the board: a power of two from 2 to 1024")
+	squares := intFlag(fs, "squares", 64, 1<<escape.MinBits, escape.MaxSquares, "squares on the board, a power of two")
 	var seed seedFlag
-	fs.Var(&seed, "seed", "the random seed (unsigned 64-bit)")
+	fs.Var(&seed, "seed", seedUsage)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
@@ -171,12 +172,9 @@ type escapeProved struct {
 
 func runEscapeProve(args []string, out *output) error {
 	fs := flags("escape prove")
-	maxN := fs.Int("max", 8, fmt.Sprintf("the largest board to search, 1 to %d squares (9 and up take very long)", solver.MaxSearch))
+	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "the largest board to search, in squares (9 and up take very long)")
 	if err := parse(fs, args, out); err != nil {
 		return err
-	}
-	if *maxN < 1 || *maxN > solver.MaxSearch {
-		return bad("--max %d: want 1 to %d", *maxN, solver.MaxSearch)
 	}
 	for n := 1; n <= *maxN; n++ {
 		start := time.Now()
@@ -195,60 +193,89 @@ func runEscapeProve(args []string, out *output) error {
 	return nil
 }
 
+// Bounds on the files of escape files. The largest board, 1024 coins, takes about 2 KiB laid out as
+// 32 rows with a space between coins and CRLF line ends; a board file may be eight times that. A key
+// file holds one square name or index ("AF32", "1023") and perhaps a line end.
+const (
+	maxBoardFile = 16 * escape.MaxSquares
+	maxKeyFile   = 256
+	// maxKeyText bounds a key before it is parsed; the longest valid one has 4 characters.
+	maxKeyText = 16
+)
+
 // runEscapeFiles is the seed program's mode. Prisoner 1 reads the board and key files and rewrites the
 // board file with its one flip (atomically, so an interrupted run leaves the old board); prisoner 2 reads
 // the board file and names the square. A board file holds the text form and may be laid out in lines:
 // white space is ignored, and kept as it was when the file is rewritten. A key file holds a square name
 // or index. Bad files are reported and left unchanged.
+//
+// Files must be regular files of at most maxBoardFile (board) or maxKeyFile (key) bytes: devices,
+// named pipes and directories are refused before they are read. A board given by a symbolic link is
+// rewritten where the link points (the link stays a link; the file keeps its mode); a read-only board
+// is refused rather than replaced.
 func runEscapeFiles(args []string, out *output) error {
 	fs := flags("escape files")
 	boardFile := fs.String("board", "", "the board file: 0s and 1s in reading order, white space ignored")
 	keyFile := fs.String("key", "", "the key file (prisoner 1 only): a square name such as C2 or an index")
-	prisoner := fs.Int("prisoner", 0, "1 to flip a coin in the board file, 2 to find the key")
+	prisoner := intFlag(fs, "prisoner", 0, 1, 2, "1 to flip a coin in the board file, 2 to find the key")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
-	if *boardFile == "" {
-		return bad("--board FILE is required")
-	}
 	switch {
-	case *prisoner != 1 && *prisoner != 2:
-		return bad("--prisoner %d: want 1 (flip a coin) or 2 (find the key)", *prisoner)
+	case *boardFile == "":
+		return bad("--board FILE is required")
+	case *prisoner == 0:
+		return bad("--prisoner is required: 1 (flip a coin) or 2 (find the key)")
 	case *prisoner == 1 && *keyFile == "":
 		return bad("--key FILE is required for prisoner 1")
 	case *prisoner == 2 && *keyFile != "":
 		return bad("--key: prisoner 2 does not get to see the key")
 	}
-	text, coins, b, err := readBoardFile(*boardFile)
+	const what = "board file"
+	if *prisoner == 2 {
+		_, _, b, err := readBoardFile(*boardFile, *boardFile)
+		if err != nil {
+			return err
+		}
+		k := solver.Find(b)
+		return out.emit(escapeFind{Key: k, Square: b.Shape().Name(k)})
+	}
+	// Prisoner 1: resolve the board's file once, so the board read is the one rewritten.
+	target, mode, err := writableTarget(what, *boardFile, maxBoardFile)
+	if err != nil {
+		return err
+	}
+	text, coins, b, err := readBoardFile(target, *boardFile)
 	if err != nil {
 		return err
 	}
 	s := b.Shape()
-	if *prisoner == 2 {
-		k := solver.Find(b)
-		return out.emit(escapeFind{Key: k, Square: s.Name(k)})
-	}
-	raw, err := os.ReadFile(*keyFile)
+	raw, err := readInputFile("key file", *keyFile, maxKeyFile)
 	if err != nil {
-		return bad("key file: %v", err)
+		return err
 	}
-	k, err := s.ParseKey(strings.TrimSpace(string(raw)))
+	keyText := strings.TrimSpace(string(raw))
+	if len(keyText) > maxKeyText {
+		return bad("key file %s holds %s: want one square name such as C2, or an index", excerpt(*keyFile), excerpt(keyText))
+	}
+	k, err := s.ParseKey(keyText)
 	if err != nil {
-		return bad("key file %s: %v", *keyFile, err)
+		return bad("key file %s: %v", excerpt(*keyFile), err)
 	}
 	f := solver.Flip(b, k)
 	text[coins[f]] ^= '0' ^ '1'
-	if err := writeAtomic(*boardFile, text); err != nil {
+	if err := writeAtomic(what, *boardFile, target, text, mode); err != nil {
 		return err
 	}
 	return out.emit(escapeFlip{Flip: f, Square: s.Name(f)})
 }
 
-// readBoardFile returns the file's bytes, the offset of each coin in them, and the board.
-func readBoardFile(path string) ([]byte, []int, escape.Board, error) {
-	text, err := os.ReadFile(path)
+// readBoardFile reads the board file at path (named as name in messages) and returns its bytes, the
+// offset of each coin in them, and the board.
+func readBoardFile(path, name string) ([]byte, []int, escape.Board, error) {
+	text, err := readInputFile("board file", path, maxBoardFile)
 	if err != nil {
-		return nil, nil, escape.Board{}, bad("board file: %v", err)
+		return nil, nil, escape.Board{}, err
 	}
 	var coins []int
 	var digits []byte
@@ -257,48 +284,21 @@ func readBoardFile(path string) ([]byte, []int, escape.Board, error) {
 		col++
 		switch c {
 		case '0', '1':
+			if len(coins) == escape.MaxSquares {
+				return nil, nil, escape.Board{}, bad("board file %s holds more than %d coins, the largest board", excerpt(name), escape.MaxSquares)
+			}
 			coins = append(coins, i)
 			digits = append(digits, c)
 		case '\n':
 			line, col = line+1, 0
 		case ' ', '\t', '\r':
 		default:
-			return nil, nil, escape.Board{}, bad("board file %s: line %d, column %d is %q, want 0 or 1", path, line, col, rune(c))
+			return nil, nil, escape.Board{}, bad("board file %s: line %d, column %d is %s, want 0 or 1", excerpt(name), line, col, excerpt(string(text[i:i+1])))
 		}
 	}
 	b, err := escape.ParseBoard(string(digits))
 	if err != nil {
-		return nil, nil, escape.Board{}, bad("board file %s holds %d coins: want a power of two from 2 to %d", path, len(digits), escape.MaxSquares)
+		return nil, nil, escape.Board{}, bad("board file %s holds %d coins: want a power of two from 2 to %d", excerpt(name), len(digits), escape.MaxSquares)
 	}
 	return text, coins, b, nil
-}
-
-// writeAtomic replaces path with data through a temporary file in the same directory and a rename, so a
-// reader sees the old board or the new one, never half of each.
-func writeAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -160,11 +160,11 @@ func TestEscapeBadFiles(t *testing.T) {
 		prisoner   string
 		want       string
 	}{
-		{"-", "A1", "1", "board file: open"},
-		{"0110", "-", "1", "key file: open"},
+		{"-", "A1", "1", "no such file"},
+		{"0110", "-", "1", "no such file"},
 		{"011", "A1", "1", "holds 3 coins: want a power of two"},
 		{"", "A1", "2", "holds 0 coins"},
-		{"01\n1x", "A1", "1", "line 2, column 2 is 'x', want 0 or 1"},
+		{"01\n1x", "A1", "1", `line 2, column 2 is "x", want 0 or 1`},
 		{"011001", "A1", "1", "holds 6 coins"},
 		{"0110", "4", "1", `square index "4" is off the 2×2 board`},
 		{"0110", "C1", "1", "column C is off"},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"strings"
 
 	rules "quintet/rules/flip"
@@ -38,14 +39,18 @@ func flipBoard(text string) (rules.Board, error) {
 	return b, nil
 }
 
-// flipSize checks the --size flag.
+// flipSize checks the --size flag (its range is checked as it is read; this is the rules' own check).
 func flipSize(n int) (rules.Size, error) {
 	s := rules.Size(n)
-	if s.Check() != nil {
-		return 0, bad("--size %d out of range %d..%d (the interior size i of an (i+2)×(i+2) board)",
-			n, rules.MinInterior, rules.MaxInterior)
+	if err := s.Check(); err != nil {
+		return 0, bad("--size: %v", err)
 	}
 	return s, nil
+}
+
+// sizeFlag defines --size, the interior size.
+func sizeFlag(fs *flag.FlagSet) *int {
+	return intFlag(fs, "size", 3, rules.MinInterior, rules.MaxInterior, "interior size i (the board is (i+2)×(i+2))")
 }
 
 func runFlipSolve(args []string, out *output) error {
@@ -83,8 +88,8 @@ type flipNew struct {
 func runFlipNew(args []string, out *output) error {
 	fs := flags("flip new")
 	var seed seedFlag
-	fs.Var(&seed, "seed", "random seed (unsigned 64-bit)")
-	size := fs.Int("size", 3, "interior size i (the board is (i+2)×(i+2))")
+	fs.Var(&seed, "seed", seedUsage)
+	size := sizeFlag(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
@@ -116,7 +121,7 @@ type flipProof struct {
 
 func runFlipProve(args []string, out *output) error {
 	fs := flags("flip prove")
-	size := fs.Int("size", 3, "interior size i (the board is (i+2)×(i+2))")
+	size := sizeFlag(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}

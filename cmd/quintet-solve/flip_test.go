@@ -98,10 +98,10 @@ func TestFlipBadInput(t *testing.T) {
 		{[]string{"solve", "--board", "---/-o-/---", "extra"}, "unexpected argument"},
 		{[]string{"solve", "--bored", "x"}, "flag provided but not defined"},
 		{[]string{"new", "--size", "3"}, "--seed is required"},
-		{[]string{"new", "--size", "41", "--seed", "1"}, "--size 41 out of range 1..40"},
+		{[]string{"new", "--size", "41", "--seed", "1"}, "--size 41: want a whole number from 1 to 40"},
 		{[]string{"new", "--size", "3", "--seed", "-1"}, "seed"},
-		{[]string{"prove", "--size", "0"}, "--size 0 out of range"},
-		{[]string{"prove", "--size", "three"}, "invalid value"},
+		{[]string{"prove", "--size", "0"}, "--size 0: want a whole number from 1 to 40"},
+		{[]string{"prove", "--size", "three"}, `--size "three": want a whole number`},
 		{[]string{"play", "--board", "-----/-ooo-/-o-o-/-ooo-/-----", "--moves", "b2 d4"}, "move 2: cell \"d4\" is not an interior cell"},
 		{[]string{"frobnicate"}, `unknown verb "frobnicate"`},
 	}

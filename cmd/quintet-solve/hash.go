@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math"
 	"runtime"
@@ -23,11 +24,31 @@ func init() {
 	register("hash", about, "census", "optimal lengths from the start for the salts P+A … P+(A+N−1), on every core", runHashCensus)
 }
 
+// Ranges of the Hash Game's numeric flags.
+const (
+	// maxHashNodes bounds --max-nodes: about a quarter of an hour of search natively. The solver's
+	// memory does not grow with it (its table is bounded).
+	maxHashNodes = 1_000_000_000
+	// maxCensus bounds --count: a census of 10^8 salts takes minutes on two cores; a larger one is
+	// split into runs with --from, whose outputs add up.
+	maxCensus = 100_000_000
+)
+
+// maxWorkers bounds --workers: more goroutines than four per core only cost memory.
+func maxWorkers() int { return 4 * runtime.NumCPU() }
+
+// hashLimitFlags defines the search limits shared by solve and hint.
+func hashLimitFlags(fs *flag.FlagSet) (depth *int, nodes *uint64) {
+	depth = intFlag(fs, "max-depth", 0, 0, rules.Tiles, "look for lines of at most N moves (0: no limit)")
+	nodes = uintFlag(fs, "max-nodes", solver.DefaultMaxNodes, 1, maxHashNodes, "give up (undecided) after this many positions")
+	return depth, nodes
+}
+
 // hashGame reads --salt and --moves and plays them; every turn is returned for printing.
 func hashGame(salt, moves string) (*rules.Game, error) {
 	g, err := rules.New(salt)
 	if err != nil {
-		return nil, bad("--salt %q: %v", salt, err)
+		return nil, bad("--salt %s: %v", excerpt(salt), err)
 	}
 	for i, m := range strings.Fields(moves) {
 		t, err := rules.ParseMove(m)
@@ -35,7 +56,7 @@ func hashGame(salt, moves string) (*rules.Game, error) {
 			return nil, bad("--moves: move %d: %v", i+1, err)
 		}
 		if err := g.Play(t); err != nil {
-			return nil, bad("--moves: move %d %q: %v", i+1, m, err)
+			return nil, bad("--moves: move %d %s: %v", i+1, excerpt(m), err)
 		}
 	}
 	return g, nil
@@ -98,16 +119,9 @@ func runHashSolve(args []string, out *output) error {
 	fs := flags("hash solve")
 	salt := fs.String("salt", "", "the salt: letters, digits, '(', ')' and ',' (may be empty)")
 	moves := fs.String("moves", "", `moves already played, e.g. "8,15 8,14"`)
-	depth := fs.Int("max-depth", 0, "look for lines of at most this many moves (0: no limit)")
-	nodes := fs.Uint64("max-nodes", solver.DefaultMaxNodes, "give up (undecided) after this many positions")
+	depth, nodes := hashLimitFlags(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
-	}
-	if *depth < 0 {
-		return bad("--max-depth %d: want 0 (no limit) or more", *depth)
-	}
-	if *nodes == 0 {
-		return bad("--max-nodes 0: want at least 1")
 	}
 	g, err := hashGame(*salt, *moves)
 	if err != nil {
@@ -167,29 +181,23 @@ type censusTally struct {
 
 func runHashCensus(args []string, out *output) error {
 	fs := flags("hash census")
-	from := fs.Uint64("from", 0, "the first salt number A")
-	count := fs.Int("count", 0, "how many salts N (at least 1)")
+	from := uintFlag(fs, "from", 0, 0, math.MaxUint64, "the first salt number A")
+	count := intFlag(fs, "count", 0, 1, maxCensus, "how many salts (split larger censuses with --from)")
 	prefix := fs.String("prefix", "", "P, written before each number")
-	nodes := fs.Uint64("max-nodes", solver.DefaultMaxNodes, "positions per salt before it counts as undecided")
-	workers := fs.Int("workers", runtime.NumCPU(), "goroutines (default: every core)")
+	nodes := uintFlag(fs, "max-nodes", solver.DefaultMaxNodes, 1, maxHashNodes, "positions per salt before it counts as undecided")
+	workers := intFlag(fs, "workers", runtime.NumCPU(), 1, maxWorkers(), "goroutines working at once")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
-	if *count < 1 {
-		return bad("--count %d: want at least 1", *count)
+	if *count == 0 {
+		return bad("--count is required: how many salts, from 1 to %d", maxCensus)
 	}
 	if *from > math.MaxUint64-uint64(*count-1) {
 		return bad("--from %d with --count %d runs past %d", *from, *count, uint64(math.MaxUint64))
 	}
-	if *nodes == 0 {
-		return bad("--max-nodes 0: want at least 1")
-	}
-	if *workers < 1 {
-		return bad("--workers %d: want at least 1", *workers)
-	}
 	last := *prefix + strconv.FormatUint(*from+uint64(*count-1), 10)
 	if err := rules.CheckSalt(last); err != nil {
-		return bad("--prefix %q: the salt %q: %v", *prefix, last, err)
+		return bad("--prefix %s: the salt %s: %v", excerpt(*prefix), excerpt(last), err)
 	}
 
 	start := time.Now()

@@ -3,6 +3,11 @@
 // without a display.
 //
 // Each puzzle registers its verbs from its own file (dials.go, hash.go, …) with register.
+//
+// Input is treated as hostile: every numeric flag has a range, stated in its usage text and checked
+// while the flags are read (intFlag, uintFlag); files named on the command line must be regular files
+// of bounded size (files.go); and every message quotes input only as a short, escaped excerpt
+// (messages.go), so a refusal is always one short line on stderr.
 package main
 
 import (
@@ -11,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"sort"
 	"strconv"
@@ -23,20 +29,23 @@ type verb struct {
 	run     func(args []string, out *output) error
 }
 
-// puzzle is one puzzle's set of verbs.
-type puzzle struct {
+// puzzleVerbs is one puzzle's set of verbs (named so as not to hide the rules/puzzle package).
+type puzzleVerbs struct {
 	summary string
 	verbs   map[string]verb
 }
 
-var puzzles = map[string]*puzzle{}
+var puzzles = map[string]*puzzleVerbs{}
 
 // register adds a verb; each puzzle's file calls it from init.
 func register(name, puzzleSummary, verbName, verbSummary string, run func([]string, *output) error) {
 	p := puzzles[name]
 	if p == nil {
-		p = &puzzle{summary: puzzleSummary, verbs: map[string]verb{}}
+		p = &puzzleVerbs{verbs: map[string]verb{}}
 		puzzles[name] = p
+	}
+	if p.summary == "" {
+		p.summary = puzzleSummary // a file adding a verb to another file's puzzle may pass ""
 	}
 	p.verbs[verbName] = verb{summary: verbSummary, run: run}
 }
@@ -90,25 +99,133 @@ func parse(fs *flag.FlagSet, args []string, out *output) error {
 		return errHelp
 	}
 	if err != nil {
-		return bad("%s: %v", fs.Name(), err)
+		return bad("%s", flagError(err))
 	}
 	if fs.NArg() > 0 {
-		return bad("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+		return bad("unexpected argument %s (every value belongs to a flag, e.g. --salt abc)", excerpt(fs.Arg(0)))
 	}
 	return nil
 }
 
-// seedFlag is a --seed value: an unsigned 64-bit decimal integer.
+// flagError rewrites the flag package's messages, which repeat a bad flag name or value in full, to
+// quote an excerpt and to name the flag as the usage text does (--count, not -count).
+func flagError(err error) string {
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		return "flag provided but not defined: " + excerpt(rest)
+	}
+	if rest, ok := strings.CutPrefix(msg, "bad flag syntax: "); ok {
+		return "bad flag syntax: " + excerpt(rest)
+	}
+	for _, prefix := range []string{"invalid value ", "invalid boolean value "} {
+		rest, ok := strings.CutPrefix(msg, prefix)
+		if !ok {
+			continue
+		}
+		quoted, err := strconv.QuotedPrefix(rest)
+		if err != nil {
+			break
+		}
+		value, _ := strconv.Unquote(quoted)
+		rest = strings.TrimPrefix(strings.TrimPrefix(rest[len(quoted):], " for flag "), " for ")
+		name, why, _ := strings.Cut(rest, ": ")
+		if isNumber(value) {
+			return fmt.Sprintf("-%s %s: %s", name, value, why)
+		}
+		return fmt.Sprintf("-%s %s: %s", name, excerpt(value), why)
+	}
+	return msg
+}
+
+// isNumber reports whether s is a short decimal integer, which a message may show without quotes.
+func isNumber(s string) bool {
+	digits := strings.TrimPrefix(s, "-")
+	return digits != "" && len(digits) <= 24 && strings.Trim(digits, "0123456789") == ""
+}
+
+// intValue is a numeric flag with a stated range: anything else, including numbers too large for
+// any integer type, is refused while the flags are read, before any work starts.
+type intValue struct {
+	p      *int
+	lo, hi int
+}
+
+func (v *intValue) String() string {
+	if v == nil || v.p == nil {
+		return "0"
+	}
+	return strconv.Itoa(*v.p)
+}
+
+func (v *intValue) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < int64(v.lo) || n > int64(v.hi) {
+		return fmt.Errorf("want a whole number from %d to %d", v.lo, v.hi)
+	}
+	*v.p = int(n)
+	return nil
+}
+
+// intFlag defines an int flag that only takes values from lo to hi; its usage text states the range
+// (the help shows it as "-name N", followed by "…, N from lo to hi").
+func intFlag(fs *flag.FlagSet, name string, def, lo, hi int, usage string) *int {
+	p := new(int)
+	*p = def
+	fs.Var(&intValue{p: p, lo: lo, hi: hi}, name, fmt.Sprintf("%s; `N` from %d to %d", usage, lo, hi))
+	return p
+}
+
+// uintValue is intValue for unsigned 64-bit numbers.
+type uintValue struct {
+	p      *uint64
+	lo, hi uint64
+	set    bool
+}
+
+func (v *uintValue) String() string {
+	if v == nil || v.p == nil {
+		return "0"
+	}
+	return strconv.FormatUint(*v.p, 10)
+}
+
+func (v *uintValue) Set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || n < v.lo || n > v.hi {
+		return fmt.Errorf("want a whole number from %d to %d", v.lo, v.hi)
+	}
+	*v.p, v.set = n, true
+	return nil
+}
+
+// uintFlag defines a uint64 flag that only takes values from lo to hi, stated in its usage text.
+func uintFlag(fs *flag.FlagSet, name string, def, lo, hi uint64, usage string) *uint64 {
+	p := new(uint64)
+	*p = def
+	fs.Var(&uintValue{p: p, lo: lo, hi: hi}, name, fmt.Sprintf("%s; `N` from %d to %d", usage, lo, hi))
+	return p
+}
+
+// seedFlag is a --seed value: an unsigned 64-bit decimal integer, with a record of whether it was given.
 type seedFlag struct {
 	v   uint64
 	set bool
 }
 
-func (s *seedFlag) String() string { return strconv.FormatUint(s.v, 10) }
+// seedUsage is the usage text of every --seed flag.
+const seedUsage = "the random seed; `N` from 0 to 18446744073709551615 (the same seed gives the same game everywhere)"
+
+func (s *seedFlag) String() string {
+	if s == nil {
+		return "0"
+	}
+	return strconv.FormatUint(s.v, 10)
+}
+
 func (s *seedFlag) Set(v string) error {
 	n, err := strconv.ParseUint(v, 10, 64)
 	if err != nil {
-		return fmt.Errorf("seed %q is not an unsigned 64-bit integer", v)
+		return fmt.Errorf("want a whole number from 0 to %d", uint64(math.MaxUint64))
 	}
 	s.v, s.set = n, true
 	return nil
@@ -119,7 +236,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	out := &output{stdout: stdout, stderr: stderr}
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "quintet-solve: internal error: %v\n", r)
+			fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: internal error (a bug; please report it): %v", r)))
 			status = 1
 		}
 	}()
@@ -132,7 +249,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	}
 	p := puzzles[args[0]]
 	if p == nil {
-		fmt.Fprintf(stderr, "quintet-solve: unknown puzzle %q (puzzles: %s)\n", args[0], strings.Join(names(), ", "))
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: unknown puzzle %s (puzzles: %s)", excerpt(args[0]), strings.Join(names(), ", "))))
 		return 2
 	}
 	if len(args) < 2 || isHelp(args[1]) {
@@ -144,7 +261,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	}
 	v, ok := p.verbs[args[1]]
 	if !ok {
-		fmt.Fprintf(stderr, "quintet-solve: %s: unknown verb %q (verbs: %s)\n", args[0], args[1], strings.Join(verbNames(p), ", "))
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s: unknown verb %s (verbs: %s)", args[0], excerpt(args[1]), strings.Join(verbNames(p), ", "))))
 		return 2
 	}
 	err := v.run(args[2:], out)
@@ -153,17 +270,15 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
 	case errors.As(err, &b):
-		fmt.Fprintf(stderr, "quintet-solve: %s %s: %s\n", args[0], args[1], oneLine(b.msg))
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s %s: %s", args[0], args[1], b.msg)))
 		return 2
 	default:
-		fmt.Fprintf(stderr, "quintet-solve: %s %s: internal error: %s\n", args[0], args[1], oneLine(err.Error()))
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s %s: internal error: %s", args[0], args[1], err.Error())))
 		return 1
 	}
 }
 
 func isHelp(s string) bool { return s == "help" || s == "-h" || s == "--help" || s == "-help" }
-
-func oneLine(s string) string { return strings.ReplaceAll(s, "\n", " ") }
 
 func names() []string {
 	var n []string
@@ -174,7 +289,7 @@ func names() []string {
 	return n
 }
 
-func verbNames(p *puzzle) []string {
+func verbNames(p *puzzleVerbs) []string {
 	var n []string
 	for k := range p.verbs {
 		n = append(n, k)
@@ -193,7 +308,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\n'quintet-solve <puzzle> help' lists a puzzle's verbs; '<verb> -h' its flags.")
 }
 
-func puzzleUsage(w io.Writer, name string, p *puzzle) {
+func puzzleUsage(w io.Writer, name string, p *puzzleVerbs) {
 	fmt.Fprintf(w, "usage: quintet-solve %s <verb> [flags]\n\nverbs:\n", name)
 	for _, v := range verbNames(p) {
 		fmt.Fprintf(w, "  %-7s %s\n", v, p.verbs[v].summary)
