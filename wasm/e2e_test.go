@@ -44,8 +44,8 @@ type browser struct {
 // newBrowser serves ../dist/web on the loopback address and starts headless Chromium on it.
 func newBrowser(t *testing.T) *browser {
 	dir := filepath.Join("..", "dist", "web")
-	if _, err := os.Stat(filepath.Join(dir, "quintet.wasm")); err != nil {
-		t.Fatalf("no browser build in %s (make wasm builds it): %v", dir, err)
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		t.Fatalf("no browser build in %s (make site builds it): %v", dir, err)
 	}
 	srv := httptest.NewServer(wasm.Handler(dir))
 	t.Cleanup(srv.Close)

@@ -1,24 +1,51 @@
-// Command serve serves the browser build on the loopback address (see wasm.Handler).
+// Command serve serves a site folder written by make site (see wasm.Handler) on the loopback address:
+// precompressed brotli or gzip as the browser accepts, ETags and 304s, long caching for hashed names.
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
-	"log"
+	"net"
 	"net/http"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"time"
 
 	"quintet/wasm"
 )
 
 func main() {
-	dir := flag.String("dir", "dist/web", "folder with index.html, wasm_exec.js and quintet.wasm")
+	dir := flag.String("dir", "dist/web", "the site folder (make site writes it)")
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
 	flag.Parse()
-	if _, err := os.Stat(filepath.Join(*dir, "quintet.wasm")); err != nil {
-		log.Fatalf("serve: %v (run make wasm first)", err)
+	if flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "usage: serve [-dir dist/web] [-addr 127.0.0.1:8080]")
+		os.Exit(2)
 	}
-	fmt.Printf("Quintet is at http://%s/ — press Ctrl+C to stop.\n", *addr)
-	log.Fatal(http.ListenAndServe(*addr, wasm.Handler(*dir)))
+	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+		fmt.Fprintf(os.Stderr, "serve: no site in %s (make site writes it): %v\n", *dir, err)
+		os.Exit(1)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
+		os.Exit(1)
+	}
+	srv := &http.Server{Handler: wasm.Handler(*dir), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: time.Minute}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+	}()
+	fmt.Printf("Quintet is at http://%s/ — press Ctrl+C to stop.\n", ln.Addr())
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
+		os.Exit(1)
+	}
 }
