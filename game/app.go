@@ -3,6 +3,7 @@ package game
 import (
 	"image"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -48,21 +49,25 @@ type App struct {
 	game    *puzzleScreen
 	overlay screen // help or the game-ID dialog, over the menu or a puzzle
 
-	w, h        int
-	unit        float64
-	scale       float64
-	start       time.Time
-	now         func() time.Time
-	drawn       uint64 // the midend version last drawn
-	dirty       bool   // something only the shell knows about changed (hover, layout)
-	animating   bool   // a scene asked for another frame
-	wakeAt      time.Time
-	frames      int
-	hashChanged bool // the browser's address changed
-	boxShown    bool // the page's text input is over a text box
-	boxSubmits  int  // Enter presses in the page's text input seen so far
-	injCtrl     bool // modifiers for the next injected keys (tests)
-	injShift    bool
+	w, h         int
+	unit         float64
+	scale        float64
+	start        time.Time
+	now          func() time.Time
+	drawn        uint64 // the midend version last drawn
+	dirty        bool   // something only the shell knows about changed (hover, layout)
+	animating    bool   // a scene asked for another frame
+	wakeAt       time.Time
+	frames       int
+	again        bool // another frame is wanted right after this one
+	pulsing      atomic.Bool
+	pulseRunning atomic.Bool
+	eventDriven  bool // frames are event-driven (set on the first Update)
+	hashChanged  bool // the browser's address changed
+	boxShown     bool // the page's text input is over a text box
+	boxSubmits   int  // Enter presses in the page's text input seen so far
+	injCtrl      bool // modifiers for the next injected keys (tests)
+	injShift     bool
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -135,6 +140,14 @@ func (a *App) base() screen {
 
 // Update runs one step: every input event that arrived, in order, then one step with none.
 func (a *App) Update() error {
+	if a.frames == 0 && !a.eventDriven {
+		// From the first frame on, frames come only with input or when the game asks for one (an
+		// animation, a hint arriving, a message expiring), so a puzzle at rest costs nothing. (Set
+		// before the loop starts, the first frame would wait for input.)
+		a.eventDriven = true
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		a.again = true
+	}
 	now := a.now()
 	a.animating = false
 	events := a.raw.read(now)
@@ -194,7 +207,7 @@ func (a *App) revealing() bool {
 // expires, the flash ends or a press becomes a long press; otherwise frames come only with input.
 func (a *App) schedule(now time.Time) {
 	if a.animating || a.raw.repeating() {
-		ebiten.ScheduleFrame()
+		a.again = true
 		return
 	}
 	next := a.mid.NextWake()
@@ -204,7 +217,7 @@ func (a *App) schedule(now time.Time) {
 		}
 	}
 	if _, on := a.mid.FlashAge(); on {
-		ebiten.ScheduleFrame()
+		a.again = true
 		return
 	}
 	if next.IsZero() || (!a.wakeAt.IsZero() && a.wakeAt.After(now) && !next.Before(a.wakeAt)) {
@@ -249,6 +262,8 @@ func (a *App) setSize(w, h int) {
 // Draw redraws the screen only when something changed; otherwise the last frame stays (the screen is
 // not cleared every frame), so an idle game costs nothing.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.pulse(a.again)
+	a.again = false
 	b := screen.Bounds()
 	a.setSize(b.Dx(), b.Dy())
 	v := a.mid.Version()
@@ -292,6 +307,26 @@ func (a *App) frame(in *input.Input) *Frame {
 }
 
 // --- for tests -----------------------------------------------------------------------------------------
+
+// pulse keeps frames coming at 60 a second while on is true, from a goroutine that runs only then. (A
+// request for a frame made from inside a frame can be swallowed by that frame's own event polling, so
+// the requests come from outside.)
+func (a *App) pulse(on bool) {
+	a.pulsing.Store(on)
+	if !on || a.pulseRunning.Swap(true) {
+		return
+	}
+	go func() {
+		defer a.pulseRunning.Store(false)
+		for a.pulsing.Load() {
+			time.Sleep(time.Second / 60)
+			ebiten.ScheduleFrame()
+		}
+	}()
+}
+
+// Again asks for another frame right after this one (a wrapper that plays by itself uses it).
+func (a *App) Again() { a.again = true }
 
 // Inject queues synthetic input for the next Update: keys (pressed in turn), typed characters and a
 // click (a press and a release at the point).

@@ -33,7 +33,7 @@ func (p *autoplay) Update() error {
 	if err := p.App.Update(); err != nil {
 		return err
 	}
-	ebiten.ScheduleFrame() // keep playing without input
+	p.Again() // keep playing without input
 	c := p.Controller()
 	s := c.Session(c.Current())
 	if !p.endAt.IsZero() {

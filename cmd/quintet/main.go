@@ -44,9 +44,6 @@ func main() {
 	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
-	// Frames come only with input or when the game asks for one (an animation, a hint arriving), so
-	// a puzzle at rest costs nothing.
-	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	err := ebiten.RunGame(g)
 	app.Close()
 	if err == nil && ap != nil {
