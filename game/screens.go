@@ -208,14 +208,15 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	if !won {
 		label, c, icon = "Lost", t.Bad, "cross"
 	}
+	// Top left of the board area: the scenes keep their explanations on the right or below.
 	br := p.boardRect()
-	w, h := min(a.u(320), br.Dx()), a.u(80)
-	r := image.Rect((br.Min.X+br.Max.X-w)/2, br.Min.Y+a.u(8), (br.Min.X+br.Max.X+w)/2, br.Min.Y+a.u(8)+h)
+	w, h := min(a.u(260), br.Dx()), a.u(70)
+	r := image.Rect(br.Min.X+a.u(8), br.Min.Y+a.u(8), br.Min.X+a.u(8)+w, br.Min.Y+a.u(8)+h)
 	DrawPanel(dst, "panel", r, float64(a.u(18)), Fade(t.Panel, alpha))
 	DrawPanel(dst, "frame", r, float64(a.u(18)), Fade(c, alpha))
-	sz := float64(a.u(48))
-	DrawSpriteF(dst, icon, float64(r.Min.X+a.u(20)), float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, Fade(c, alpha))
-	DrawText(dst, label, Face(Bold, 34*a.unit), float64(r.Min.X+a.u(20))+sz+float64(a.u(14)), float64(r.Min.Y+r.Max.Y)/2, Left, Fade(t.Text, alpha))
+	sz := float64(a.u(40))
+	DrawSpriteF(dst, icon, float64(r.Min.X+a.u(16)), float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, Fade(c, alpha))
+	DrawText(dst, label, Face(Bold, 30*a.unit), float64(r.Min.X+a.u(16))+sz+float64(a.u(12)), float64(r.Min.Y+r.Max.Y)/2, Left, Fade(t.Text, alpha))
 }
 
 // --- the menu ------------------------------------------------------------------------------------------
