@@ -1,0 +1,213 @@
+package midend
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"quintet/game/input"
+	"quintet/game/store"
+	"quintet/rules/puzzle"
+	"quintet/solver/clock"
+	"quintet/solver/dials"
+	"quintet/solver/hash"
+)
+
+// fakePage is the browser's address and title, kept in memory.
+type fakePage struct{ fragment, title string }
+
+func (p *fakePage) Fragment() string      { return p.fragment }
+func (p *fakePage) SetFragment(id string) { p.fragment = id }
+func (p *fakePage) SetTitle(title string) { p.title = title }
+func backends() []puzzle.Backend          { return []puzzle.Backend{hash.Backend, clock.Backend, dials.Backend} }
+func seeds(s ...uint64) func() uint64 {
+	i := 0
+	return func() uint64 { i++; return s[min(i, len(s))-1] }
+}
+func newController(st store.Store, p *fakePage) *Controller {
+	return New(Options{Puzzles: backends(), Store: st, Page: p, Seed: seeds(5, 6, 7, 8, 9)})
+}
+
+// waitHint waits for the worker's hint for the open position.
+func waitHint(t *testing.T, c *Controller) puzzle.Hint {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if h, err, ok := c.Hint(); ok {
+			if err != nil {
+				t.Fatal(err)
+			}
+			return h
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatal("no hint within 10 s")
+	return puzzle.Hint{}
+}
+
+func TestReloadWithTheFragmentResumes(t *testing.T) {
+	st, page := store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"}
+	a := newController(st, page)
+	if a.Current() != a.index("dials") || page.fragment != "dials:n5q5#1" {
+		t.Fatalf("opening #dials:n5q5#1: puzzle %d, address %q", a.Current(), page.fragment)
+	}
+	for _, m := range []string{"3", "5"} {
+		if !a.Play(m) {
+			t.Fatalf("move %s refused: %s", m, a.Note())
+		}
+	}
+	want := a.Session(a.Current())
+	// The page reloads: same address, same saves.
+	b := newController(st, &fakePage{fragment: page.fragment})
+	got := b.Session(b.Current())
+	if got.Pos().Desc() != want.Pos().Desc() || got.Current().Moves != 2 || got.Len() != want.Len() {
+		t.Fatalf("after reload: %q, %d moves, %d entries; want %q, 2 moves, %d entries",
+			got.Pos().Desc(), got.Current().Moves, got.Len(), want.Pos().Desc(), want.Len())
+	}
+	if b.Note() != "" {
+		t.Fatalf("a resumed game says %q", b.Note())
+	}
+}
+
+func TestFragmentForAnotherGameIsAnUndoableStep(t *testing.T) {
+	st := store.NewMemory()
+	a := newController(st, &fakePage{fragment: "dials:n5q5#1"})
+	a.Play("3")
+	page := &fakePage{fragment: "dials:n5q5#2"}
+	b := newController(st, page)
+	s := b.Session(b.Current())
+	if s.Current().Game.String() != "dials:n5q5#2" || s.Current().Moves != 0 {
+		t.Fatalf("the other game did not open: %s", s.Current().Game)
+	}
+	if !b.Do(input.Undo) || s.Current().Moves != 1 || s.Current().Game.String() != "dials:n5q5#1" {
+		t.Fatalf("undo does not bring back the game that was being played: %s, %d moves", s.Current().Game, s.Current().Moves)
+	}
+	if page.fragment != "dials:n5q5#1" {
+		t.Fatalf("the address shows %q after undo", page.fragment)
+	}
+}
+
+func TestRejectedFragmentIsReplaced(t *testing.T) {
+	st := store.NewMemory()
+	newController(st, &fakePage{fragment: "dials:n5q5#1"}).Play("2")
+	page := &fakePage{fragment: "dials:n5q5:not-a-board"}
+	b := newController(st, page)
+	s := b.Session(b.index("dials"))
+	if !strings.Contains(b.Note(), "Game ID not loaded") || s.Current().Moves != 1 {
+		t.Fatalf("after a bad fragment: message %q, moves %d", b.Note(), s.Current().Moves)
+	}
+	if page.fragment != "dials:n5q5#1" {
+		t.Fatalf("the rejected fragment stays in the address: %q", page.fragment)
+	}
+}
+
+// Undo and then Hint in the same step: the hint of the position just left must never be played on
+// the position undone to.
+func TestHintIsBoundToItsPosition(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#3"})
+	s := c.Session(c.Current())
+	h0 := waitHint(t, c)
+	c.Play(h0.Move)
+	h1 := waitHint(t, c)
+	c.Do(input.Hint) // shown for the position after the move
+	if c.HintShown() == nil {
+		t.Fatal("the hint is not shown")
+	}
+	before := s.Len()
+	c.Do(input.Undo)
+	if c.HintShown() != nil {
+		t.Fatal("after undo the other position's hint is still shown")
+	}
+	if h, _, ok := c.Hint(); ok {
+		t.Fatalf("right after undo a hint is reported ready (%+v): it can only be the old position's", h)
+	}
+	c.Do(input.Hint)
+	c.Do(input.Hint)
+	// Whatever happened, no move may have come from h1 on this position.
+	if s.Len() != before || s.Current().Moves != 0 {
+		if s.Current().Move == h1.Move && h1.Move != h0.Move {
+			t.Fatalf("the hint %q of the position just left was played after undo", h1.Move)
+		}
+	}
+	// Once the hint for this position arrives, H twice plays it.
+	h := waitHint(t, c)
+	c.Do(input.Hint)
+	c.Do(input.Hint)
+	if s.Current().Move != h.Move {
+		t.Fatalf("hint %q shown and asked again: last move %q", h.Move, s.Current().Move)
+	}
+}
+
+func TestNewNeverRepeatsTheLastGame(t *testing.T) {
+	c := New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "dials:n5q5#4"},
+		Seed: seeds(4, 4, 4, 9)})
+	s := c.Session(c.Current())
+	last := s.Current().Game.String()
+	if !c.Do(input.New) {
+		t.Fatalf("New failed: %s", c.Note())
+	}
+	if s.Current().Game.String() == last {
+		t.Fatalf("New repeated the game %s", last)
+	}
+	if !c.Do(input.Undo) || s.Current().Game.String() != last {
+		t.Fatalf("one undo does not bring back %s (the repeats drawn meanwhile must not be in the history)", last)
+	}
+}
+
+func TestFreshPuzzlesAreNotPlayed(t *testing.T) {
+	st := store.NewMemory()
+	c := newController(st, &fakePage{})
+	for i := range c.Puzzles() {
+		if c.Played(i) {
+			t.Fatalf("puzzle %d counts as played on a fresh install", i)
+		}
+	}
+	c.OpenNamed("dials")
+	c.Play("1")
+	if !c.Played(c.index("dials")) || c.Played(c.index("clock")) {
+		t.Fatal("only the puzzle played counts as played")
+	}
+	if _, err := st.Load("dials"); err != nil {
+		t.Fatalf("the move was not saved: %v", err)
+	}
+}
+
+func TestStatusLine(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"})
+	h := waitHint(t, c)
+	c.settle()
+	left, right := c.StatusLine(false, "")
+	wantRight := "Optimal from here: " + Count(h.Remaining, "move", "moves")
+	if left != "Moves 0 (optimal game: "+Number(h.Remaining)+")" || right != wantRight {
+		t.Fatalf("status %q | %q; want the optimum and %q", left, right, wantRight)
+	}
+	tests := []struct {
+		n    int
+		want string
+	}{{0, "0 moves"}, {1, "1 move"}, {2, "2 moves"}, {1000, "1\u2009000 moves"}, {12980092, "12\u2009980\u2009092 moves"}}
+	for _, tc := range tests {
+		if got := Count(tc.n, "move", "moves"); got != tc.want {
+			t.Errorf("Count(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestRestartClearsTheEnding(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"})
+	s := c.Session(c.Current())
+	for s.Pos().Status() == puzzle.Playing {
+		h := waitHint(t, c)
+		c.Play(h.Move)
+	}
+	c.Step(false)
+	if _, on := c.FlashAge(); !on {
+		t.Fatal("no completion flash after the win")
+	}
+	c.Do(input.Restart)
+	if _, right := c.StatusLine(false, ""); strings.Contains(right, "Solved") || strings.Contains(right, "over") {
+		t.Fatalf("after Restart the status still says %q", right)
+	}
+	if _, on := c.FlashAge(); on {
+		t.Fatal("the flash goes on after Restart")
+	}
+}
