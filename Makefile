@@ -31,6 +31,8 @@ wasm: site
 serve: site
 	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080
 
+# The tests build the site with quick brotli (quality 5): what they check does not depend on the quality.
+test: BROTLI = 5
 test: deps-test vet unit smoke wasm-unit e2e
 	@echo "make test: all passed"
 

@@ -2,7 +2,12 @@
 
 package game
 
-import "quintet/game/midend"
+import (
+	"time"
+
+	"quintet/game/input"
+	"quintet/game/midend"
+)
 
 // page is nil natively: there is no address or page title to keep.
 func page(*App) midend.Page { return nil }
@@ -12,3 +17,6 @@ func publishStatus(*App) {}
 
 // readTextBox has no page input to read natively.
 func (a *App) readTextBox() {}
+
+// browserEvents is the page's queue of input events; natively Ebitengine's state is read instead.
+func browserEvents(time.Time) ([]input.Event, bool) { return nil, false }

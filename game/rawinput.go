@@ -44,6 +44,14 @@ func keyOf(k ebiten.Key, ctrl, shift bool) input.Key {
 }
 
 func (r *rawInput) read(now time.Time) []input.Event {
+	// In the browser the page hands over every key and pointer event itself: a key or a tap that goes
+	// down and up between two frames never shows in Ebitengine's per-frame state.
+	if out, ok := browserEvents(now); ok {
+		if _, dy := ebiten.Wheel(); dy != 0 {
+			out = append(out, input.Event{Kind: input.Scroll, Wheel: dy, At: now})
+		}
+		return out
+	}
 	var out []input.Event
 	if r.held == nil {
 		r.held, r.touchAt = map[ebiten.Key]time.Time{}, map[ebiten.TouchID]image.Point{}

@@ -18,6 +18,7 @@ import (
 	"quintet/game"
 	"quintet/game/session"
 	rules "quintet/rules/clock"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/clock"
 )
 
@@ -428,7 +429,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if sh.step != nil {
 		game.DrawText(dst, stepText(sh.step, sh.old), body, x, l.caption[0], game.Left, t.Text)
 		game.DrawText(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], game.Left, t.Dim)
-	} else if f.Entry.Kind == session.KindMove {
+	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
+		// After the winning move there is no "your move again": the clock is clear.
 		lines := game.Wrap(summary(p.Steps()), small, l.textW)
 		for i := 0; i < len(lines) && i < 2; i++ {
 			game.DrawText(dst, lines[i], small, x, l.caption[i], game.Left, t.Dim)
@@ -534,3 +536,8 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 // Revealing is true while the machine's steps are replayed, so the midend's completion flash waits
 // for the last step (game.Revealer).
 func (s *Scene) Revealing() bool { return s.anim != nil }
+
+// Narration says in the status line what the replay shows.
+func (s *Scene) Narration() string {
+	return "The machine is taking its turn (click, Space or Enter to skip)…"
+}

@@ -295,3 +295,8 @@ func hintSquare(f *game.Frame, v solver.View) int {
 // Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
 // Solved/Lost flash until the answer has been shown (game.Revealer).
 func (s *Scene) Revealing() bool { return s.anim.start >= 0 }
+
+// Narration says in the status line what the computer's prisoner is doing while the answer plays out.
+func (s *Scene) Narration() string {
+	return "Prisoner 2 walks in, reads the coins group by group, and points…"
+}

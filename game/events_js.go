@@ -1,0 +1,101 @@
+//go:build js
+
+package game
+
+import (
+	"image"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/input"
+)
+
+// The page's input events, queued by listeners as they happen and taken by the next frame. Go runs
+// on the page's one thread, so the listeners and the frame never run at once.
+var (
+	pageEvents    []input.Event
+	pageListening bool
+)
+
+// listen installs the listeners once: keys on the window (so a focused text input's keys, which stop
+// there, are not seen twice), pointers on the canvas.
+func listen() {
+	if pageListening {
+		return
+	}
+	pageListening = true
+	guard(func() {
+		win := js.Global()
+		win.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			e := args[0]
+			if t := e.Get("target"); t.Truthy() && t.Get("tagName").Truthy() && t.Get("tagName").String() == "INPUT" {
+				return nil
+			}
+			code := e.Get("code").String()
+			key := e.Get("key").String()
+			ctrl, meta := e.Get("ctrlKey").Bool(), e.Get("metaKey").Bool()
+			k := input.Key{Code: strings.TrimPrefix(code, "Key"), Ctrl: ctrl || meta, Shift: e.Get("shiftKey").Bool(),
+				Alt: e.Get("altKey").Bool(), Repeat: e.Get("repeat").Bool()}
+			if len([]rune(key)) == 1 {
+				k.Char = strings.ToLower(key)
+				if k.Shift && !strings.HasPrefix(code, "Key") {
+					k.Char = "" // Shift changed the character (Shift+/ is "?"); the position still names it
+				}
+			}
+			if code == "" {
+				return nil
+			}
+			now := time.Now()
+			pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: now})
+			if r := []rune(key); len(r) == 1 && !k.Ctrl && !k.Alt {
+				pageEvents = append(pageEvents, input.Event{Kind: input.Text, Rune: r[0], At: now})
+			}
+			ebiten.ScheduleFrame()
+			return nil
+		}), true) // the capture phase: before anything on the page can stop the event
+		canvas := js.Global().Get("document").Call("querySelector", "canvas")
+		if !canvas.Truthy() {
+			return
+		}
+		pointer := func(kind input.Kind) js.Func {
+			return js.FuncOf(func(_ js.Value, args []js.Value) any {
+				e := args[0]
+				rect := canvas.Call("getBoundingClientRect")
+				s := js.Global().Get("devicePixelRatio").Float()
+				if s <= 0 {
+					s = 1
+				}
+				x := (e.Get("clientX").Float() - rect.Get("left").Float()) * s
+				y := (e.Get("clientY").Float() - rect.Get("top").Float()) * s
+				touch := e.Get("pointerType").String() != "mouse"
+				id := 0
+				if touch {
+					id = e.Get("pointerId").Int() + 1
+				} else if kind != input.PointerMove && e.Get("button").Int() != 0 {
+					return nil // only the main button plays
+				}
+				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: time.Now()})
+				ebiten.ScheduleFrame()
+				return nil
+			})
+		}
+		canvas.Call("addEventListener", "pointerdown", pointer(input.PointerDown), true)
+		canvas.Call("addEventListener", "pointermove", pointer(input.PointerMove), true)
+		win.Call("addEventListener", "pointerup", pointer(input.PointerUp), true)
+		canvas.Call("addEventListener", "pointerleave", js.FuncOf(func(js.Value, []js.Value) any {
+			pageEvents = append(pageEvents, input.Event{Kind: input.PointerLeave, At: time.Now()})
+			return nil
+		}))
+	})
+}
+
+// browserEvents takes the events the page queued since the last frame.
+func browserEvents(now time.Time) ([]input.Event, bool) {
+	listen()
+	out := pageEvents
+	pageEvents = nil
+	return out, true
+}
