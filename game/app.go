@@ -253,7 +253,7 @@ func (a *App) setSize(w, h int) {
 		// its CSS size (the layouts rearrange instead of shrinking).
 		a.unit = s * math.Max(1, math.Min(1.6, math.Min(lw/960, lh/700)))
 		if lw < 700 || lh < 520 {
-			a.unit = s * math.Max(0.85, min(lw/560, lh/640, 1.2))
+			a.unit = s // a phone or a small window: text at its CSS size, never smaller
 		}
 		a.dirty = true
 	}

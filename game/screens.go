@@ -41,6 +41,21 @@ var tools = []struct {
 // puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
 type puzzleScreen struct{ app *App }
 
+// narrow is true on a phone held upright or a small window: the toolbar takes two rows of larger
+// buttons whose labels leave out the keys.
+func (p *puzzleScreen) narrow() bool {
+	a := p.app
+	return float64(a.w)/float64(len(tools)) < 92*a.unit
+}
+
+// rowH is the height of a toolbar row: buttons at least 44 CSS pixels tall where fingers press them.
+func (p *puzzleScreen) rowH() int {
+	if p.narrow() {
+		return p.app.u(56)
+	}
+	return p.app.u(toolRow)
+}
+
 // toolRows is 1 on a wide screen and 2 on a narrow one (a phone held upright).
 func (p *puzzleScreen) toolRows() int {
 	a := p.app
@@ -55,20 +70,25 @@ func (p *puzzleScreen) toolbar() []toolButton {
 	rows := p.toolRows()
 	perRow := (len(tools) + rows - 1) / rows
 	bw := (a.w - a.u(pad)) / perRow
-	bh := a.u(toolRow) - a.u(pad)
+	rh := p.rowH()
+	bh := rh - a.u(pad)
 	var out []toolButton
 	for i, t := range tools {
 		row, col := i/perRow, i%perRow
 		x := a.u(pad) + col*bw
-		y := a.h - rows*a.u(toolRow) + row*a.u(toolRow)
-		out = append(out, toolButton{t.action, t.label, image.Rect(x, y, x+bw-a.u(pad), y+bh)})
+		y := a.h - rows*rh + row*rh
+		label := t.label
+		if p.narrow() {
+			label, _, _ = strings.Cut(label, " (") // no keys on a phone's buttons
+		}
+		out = append(out, toolButton{t.action, label, image.Rect(x, y, x+bw-a.u(pad), y+bh)})
 	}
 	return out
 }
 
 func (p *puzzleScreen) statusRect() image.Rectangle {
 	a := p.app
-	y := a.h - p.toolRows()*a.u(toolRow) - a.u(statusBar)
+	y := a.h - p.toolRows()*p.rowH() - a.u(statusBar)
 	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+a.u(statusBar))
 }
 
@@ -139,7 +159,7 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	s := a.mid.Session(c)
 	DrawText(dst, "Quintet · "+a.puzzles[c].Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
 	id := s.Current().Game.String()
-	face := Face(Mono, 13*a.unit)
+	face := Face(Mono, 14*a.unit)
 	for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
 		id = id[:len(id)/2] + "…"
 	}

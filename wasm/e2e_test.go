@@ -336,6 +336,40 @@ func TestBrowser(t *testing.T) {
 		}
 		b.screenshot("e2e-reloaded.png")
 	})
+	t.Run("a phone: every puzzle and the help, upright and on its side", func(t *testing.T) {
+		for _, vp := range []struct {
+			name string
+			w, h int64
+		}{{"portrait", 390, 844}, {"landscape", 844, 390}} {
+			tab, cancel := b.tabWith(t, "", "dials:n5q5#1")
+			if err := chromedp.Do(tab.ctx, chromedp.EmulateViewport(vp.w, vp.h, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+				cancel()
+				t.Fatal(err)
+			}
+			for _, id := range []string{"hash:number#1", "clock:n4k2#1", "flip:i3#1", "escape:64p1#1", "dials:n5q5#1"} {
+				s := tab.open(id)
+				lay, err := chromedp.Run(tab.ctx, chromedp.Evaluate[struct {
+					Width      float64 `json:"width"`
+					MinText    float64 `json:"min_text"`
+					MinButtonW float64 `json:"min_button_w"`
+					MinButtonH float64 `json:"min_button_h"`
+				}](`window.quintet.layout`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				scroll, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth - window.innerWidth`))
+				t.Logf("%s %s: %+v", vp.name, s.Puzzle, lay)
+				if lay.MinText < 14 || lay.MinButtonH < 44 || lay.MinButtonW < 44 || scroll > 0 {
+					t.Errorf("%s %s: text %.1f px, buttons %.0f×%.0f px, horizontal overflow %.0f px; want text ≥ 14, buttons ≥ 44×44, no overflow",
+						vp.name, s.Puzzle, lay.MinText, lay.MinButtonW, lay.MinButtonH, scroll)
+				}
+				tab.screenshot(fmt.Sprintf("e2e-phone-%s-%s.png", vp.name, s.Puzzle))
+			}
+			tab.key("?")
+			tab.screenshot(fmt.Sprintf("e2e-phone-%s-help.png", vp.name))
+			cancel()
+		}
+	})
 	t.Run("resume after reload", func(t *testing.T) {
 		b.t = t
 		s := b.open("dials:n5q5#11")
