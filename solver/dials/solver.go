@@ -45,6 +45,7 @@ package dials
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
 	"sort"
 	"sync"
@@ -67,6 +68,7 @@ const (
 	auto method = iota
 	enumerate
 	imageSearch
+	enumerateOuter // enumerate with every generator on the odometer (for tests)
 )
 
 // Table solves every position of one matrix.
@@ -79,11 +81,14 @@ type Table struct {
 	kernel, image int
 	method        method
 
-	// Enumeration: the kernel generators (q/g_i)·U_i packed as words (see pack), their orders g_i
-	// and their entry sums, for the i with g_i > 1.
-	gens   []uint64
-	orders []int
-	sums   []int
+	// Enumeration. The kernel generators (q/g_i)·U_i, packed as words (see pack), split in two: every
+	// combination of the first few is listed once in inner (reduced, with its entry sum), and the
+	// others, with their orders g_i and entry sums, are stepped through as an odometer.
+	inner      []uint64
+	innerSums  []int
+	outer      []uint64
+	outerOrder []int
+	outerSums  []int
 
 	// Image search.
 	img *imageTable
@@ -124,26 +129,13 @@ func build(ctx context.Context, s dials.Size, m dials.Matrix, how method) (*Tabl
 			t.method = enumerate
 		}
 	}
-	if t.method == enumerate {
-		// Largest orders first: the innermost level then runs the longest cycles between carries.
-		order := make([]int, s.N)
-		for i := range order {
-			order[i] = i
+	if t.method == enumerate || t.method == enumerateOuter {
+		limit := innerMax
+		if t.method == enumerateOuter {
+			limit = 1
 		}
-		sort.SliceStable(order, func(a, b int) bool { return t.g[order[a]] > t.g[order[b]] })
-		for _, i := range order {
-			g := t.g[i]
-			if g == 1 {
-				continue
-			}
-			k := make([]int, s.N)
-			for j := range k {
-				k[j] = (q / g) * t.diag.u[i][j] % q
-			}
-			t.gens = append(t.gens, t.pack(k))
-			t.orders = append(t.orders, g)
-			t.sums = append(t.sums, sum(k))
-		}
+		t.splitKernel(limit)
+		t.method = enumerate
 		return t, nil
 	}
 	img, err := t.searchImage(ctx)
@@ -236,6 +228,67 @@ func (t *Table) unpack(w uint64) []int {
 	return x
 }
 
+// innerMax bounds the list of inner kernel vectors (16 bytes each).
+const innerMax = 1 << 12
+
+// lanes is one 1 in each button's lane.
+func (t *Table) lanes() uint64 {
+	var ones uint64
+	for b := 0; b < t.size.N; b++ {
+		ones = ones<<lane | 1
+	}
+	return ones
+}
+
+// addPacked adds packed vectors a and b lane by lane modulo q. Each lane sum is below 2q < 128; a lane
+// holding ≥ q shows bit 6 once 64−q is added to it, and there q is taken off. It returns the sum and
+// the number of lanes reduced (each reduction takes q off the sum of the entries).
+func addPacked(a, b, ones, bias, q uint64) (uint64, int) {
+	z := a + b
+	f := (z + bias) >> 6 & ones
+	return z - f*q, bits.OnesCount64(f)
+}
+
+// splitKernel lists the kernel generators, largest orders first, and every combination of the first
+// ones as long as there are at most limit of them.
+func (t *Table) splitKernel(limit int) {
+	n, q := t.size.N, t.size.Q
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return t.g[order[a]] > t.g[order[b]] })
+	ones := t.lanes()
+	bias := uint64(64-q) * ones
+	t.inner, t.innerSums = []uint64{0}, []int{0}
+	for _, i := range order {
+		g := t.g[i]
+		if g == 1 {
+			continue
+		}
+		k := make([]int, n)
+		for j := range k {
+			k[j] = (q / g) * t.diag.u[i][j] % q
+		}
+		w, s := t.pack(k), sum(k)
+		if len(t.outer) == 0 && len(t.inner)*g <= limit {
+			// Add the multiples 1..g−1 of this generator to every listed vector.
+			listed := len(t.inner)
+			for m := 1; m < g; m++ {
+				for e := 0; e < listed; e++ {
+					v, wraps := addPacked(t.inner[(m-1)*listed+e], w, ones, bias, uint64(q))
+					t.inner = append(t.inner, v)
+					t.innerSums = append(t.innerSums, t.innerSums[(m-1)*listed+e]+s-q*wraps)
+				}
+			}
+			continue
+		}
+		t.outer = append(t.outer, w)
+		t.outerOrder = append(t.outerOrder, g)
+		t.outerSums = append(t.outerSums, s)
+	}
+}
+
 // enumerate visits the whole coset x0 + K and returns its lexicographically largest vector of least
 // total.
 func (t *Table) enumerate(c []int) []int {
@@ -252,56 +305,40 @@ func (t *Table) enumerate(c []int) []int {
 	for j := range x0 {
 		x0[j] %= q
 	}
-	var ones uint64
-	for b := 0; b < n; b++ {
-		ones = ones<<lane | 1
-	}
-	// Adding two packed vectors adds lane by lane (each lane sum < 2q < 128); a lane holding ≥ q
-	// then shows bit 6 after adding 64−q, and subtracting q there reduces it. Each reduction takes q
-	// off the total.
+	ones := t.lanes()
 	bias := uint64(64-q) * ones
 	uq := uint64(q)
 	z, cost := t.pack(x0), sum(x0)
-	best, bestCost := z, cost
-	if len(t.gens) == 0 {
-		return t.unpack(best)
-	}
+	var best uint64
+	bestCost := math.MaxInt
 	var count [dials.MaxN]int
-	g0, o0, s0 := t.gens[0], t.orders[0], t.sums[0]
+	inner, innerSums := t.inner, t.innerSums[:len(t.inner)]
 	for {
-		// Level 0 runs through its whole cycle here: o0−1 new vectors, then one more step back.
-		for k := 1; k < o0; k++ {
-			z += g0
-			f := (z + bias) >> 6 & ones
-			z -= f * uq
-			cost += s0 - q*bits.OnesCount64(f)
-			if cost < bestCost || cost == bestCost && z > best {
-				best, bestCost = z, cost
+		// Every inner vector from this base: each step is independent of the last.
+		for k, w := range inner {
+			v := z + w
+			f := (v + bias) >> 6 & ones
+			v -= f * uq
+			c := cost + innerSums[k] - q*bits.OnesCount64(f)
+			if c < bestCost || c == bestCost && v > best {
+				best, bestCost = v, c
 			}
 		}
-		z += g0
-		f := (z + bias) >> 6 & ones
-		z -= f * uq
-		cost += s0 - q*bits.OnesCount64(f)
-		// Carry: step the next level whose cycle is not complete; a complete cycle returns the
-		// vector to where that level began.
-		i := 1
-		for ; i < len(t.gens); i++ {
-			z += t.gens[i]
-			f := (z + bias) >> 6 & ones
-			z -= f * uq
-			cost += t.sums[i] - q*bits.OnesCount64(f)
+		// The next base: an odometer over the outer generators (a complete cycle of one returns the
+		// base to where that generator's count began, and the next one steps).
+		i := 0
+		for ; i < len(t.outer); i++ {
+			var wraps int
+			z, wraps = addPacked(z, t.outer[i], ones, bias, uq)
+			cost += t.outerSums[i] - q*wraps
 			count[i]++
-			if count[i] < t.orders[i] {
+			if count[i] < t.outerOrder[i] {
 				break
 			}
 			count[i] = 0
 		}
-		if i == len(t.gens) {
+		if i == len(t.outer) {
 			return t.unpack(best)
-		}
-		if cost < bestCost || cost == bestCost && z > best {
-			best, bestCost = z, cost
 		}
 	}
 }
