@@ -2,106 +2,106 @@ package main
 
 import (
 	"encoding/json"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// dialsHint runs dials hint and returns its one line decoded, with its keys.
-func dialsHint(t *testing.T, args ...string) (map[string]json.RawMessage, []string) {
+// withoutMicros is a hint line with its micros key taken off, for comparing whole lines.
+func withoutMicros(t *testing.T, out string) string {
 	t.Helper()
-	code, stdout, stderr := cli(t, append([]string{"dials", "hint"}, args...)...)
-	if code != 0 || strings.Count(stdout, "\n") != 1 || stderr != "" {
-		t.Fatalf("%q: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
+	i := strings.Index(out, `,"micros":`)
+	if i < 0 {
+		t.Fatalf("no micros in %s", out)
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(stdout), &m); err != nil {
-		t.Fatalf("%q: %v: %s", args, err, stdout)
-	}
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	if us, err := strconv.ParseInt(string(m["micros"]), 10, 64); err != nil || us < 0 {
-		t.Fatalf("%q: micros %s", args, m["micros"])
-	}
-	return m, keys
+	return out[:i] + "}"
 }
 
+// The hint is the lowest-numbered button of the optimal presses (spec), with the presses left.
 func TestDialsHint(t *testing.T) {
 	nearlyZero := "100000000" + strings.Repeat("/000000000", 8)
 	tests := []struct {
-		name      string
-		args      []string
-		keys      string // sorted, comma-separated
-		move      string // JSON
-		remaining string // JSON
+		name string
+		args []string
+		keys []string
+		want string // the line without micros
 	}{
 		{"spec example", []string{"--matrix", "00000/00000/21200/00000/00000", "--start", "ABCDE", "--target", "EDBDE"},
-			"micros,move,remaining", `"3"`, "2"},
+			shownKeys, `{"move":"3","remaining":2}`},
 		{"identity", []string{"--matrix", "100/010/001", "--start", "AAA", "--target", "BCA", "--q", "7"},
-			"micros,move,remaining", `"1"`, "3"},
+			shownKeys, `{"move":"1","remaining":3}`},
 		{"composite q: the least of several", []string{"--matrix", "20/30", "--start", "AA", "--target", "BA", "--q", "6"},
-			"micros,move,remaining", `"1"`, "3"},
+			shownKeys, `{"move":"1","remaining":3}`},
 		{"two equal buttons: the lower-numbered", []string{"--matrix", "000/300/300", "--start", "AAA", "--target", "DAA", "--q", "6"},
-			"micros,move,remaining", `"2"`, "1"},
+			shownKeys, `{"move":"2","remaining":1}`},
 		{"n = 9, q = 10, a nearly-zero matrix", []string{"--matrix", nearlyZero, "--start", "AAAAAAAAA", "--target", "JAAAAAAAA", "--q", "10"},
-			"micros,move,remaining", `"1"`, "9"},
-		{"singular, out of reach", []string{"--matrix", "11/11", "--start", "AA", "--target", "AB"},
-			"micros,move,note,remaining,winnable", "null", "null"},
-		{"n = 9, q = 10, out of reach", []string{"--matrix", nearlyZero, "--start", "AAAAAAAAA", "--target", "ABAAAAAAA", "--q", "10"},
-			"micros,move,note,remaining,winnable", "null", "null"},
-		{"already the target", []string{"--matrix", "11/11", "--start", "AB", "--target", "AB"},
-			"micros,move,note,remaining", "null", "0"},
+			shownKeys, `{"move":"1","remaining":9}`},
+		{"singular, out of reach", []string{"--matrix", "11/11", "--start", "AA", "--target", "AB"}, noWinKeys,
+			`{"move":null,"remaining":null,"winnable":false,"note":"the target is out of reach: no combination of presses turns the displays by target − now (the matrix is singular mod 5)"}`},
+		{"n = 9, q = 10, out of reach", []string{"--matrix", nearlyZero, "--start", "AAAAAAAAA", "--target", "ABAAAAAAA", "--q", "10"}, noWinKeys, ""},
+		{"already the target", []string{"--matrix", "11/11", "--start", "AB", "--target", "AB"}, wonKeys,
+			`{"move":null,"remaining":0,"note":"the displays already show the target"}`},
+		{"game ID, a position", []string{"--id", "dials:n2q6:20/30-AA-BA"}, shownKeys, `{"move":"1","remaining":3}`},
+		{"game ID, part-way", []string{"--id", "dials:n2q6:20/30-AA-BA-CA"}, shownKeys, `{"move":"1","remaining":2}`},
+		{"game ID, won", []string{"--id", "dials:n2q6:20/30-AA-BA-BA"}, wonKeys, ""},
+		{"game ID, seeded", []string{"--id", "dials:n9q10#1"}, shownKeys, ""},
 	}
 	for _, tc := range tests {
-		m, keys := dialsHint(t, tc.args...)
-		if strings.Join(keys, ",") != tc.keys || string(m["move"]) != tc.move || string(m["remaining"]) != tc.remaining {
-			t.Errorf("%s: keys %v, move %s, remaining %s; want keys %s, move %s, remaining %s",
-				tc.name, keys, m["move"], m["remaining"], tc.keys, tc.move, tc.remaining)
+		args := append([]string{"dials", "hint"}, tc.args...)
+		hintLine(t, tc.keys, args...)
+		if tc.want == "" {
+			continue
 		}
-		if w, ok := m["winnable"]; ok && string(w) != "false" {
-			t.Errorf("%s: winnable %s", tc.name, w)
+		if _, out, _ := cli(t, args...); withoutMicros(t, out) != tc.want {
+			t.Errorf("%s: %s, want %s plus micros", tc.name, out, tc.want)
 		}
 	}
 }
 
 // On seeded games of several sizes, the hint is the first button of solve's order and its remaining
-// count is solve's total; pressing the hinted button lowers the count by one.
+// count is solve's total; after that button the count is one less; a game ID gives the same hint.
 func TestDialsHintAgreesWithSolve(t *testing.T) {
-	for _, size := range [][2]string{{"5", "5"}, {"3", "7"}, {"4", "6"}, {"9", "10"}, {"9", "8"}} {
+	for _, size := range []struct{ n, q int }{{5, 5}, {3, 7}, {4, 6}, {9, 10}, {9, 8}} {
 		for seed := 0; seed < 4; seed++ {
-			_, out, _ := cli(t, "dials", "new", "--seed", strconv.Itoa(seed), "--n", size[0], "--q", size[1])
+			n, q := strconv.Itoa(size.n), strconv.Itoa(size.q)
+			_, out, _ := cli(t, "dials", "new", "--seed", strconv.Itoa(seed), "--n", n, "--q", q)
 			var g struct{ Matrix, Start, Target string }
 			if err := json.Unmarshal([]byte(out), &g); err != nil {
 				t.Fatalf("new: %v: %q", err, out)
 			}
-			args := []string{"--matrix", g.Matrix, "--start", g.Start, "--target", g.Target, "--q", size[1]}
+			args := []string{"--matrix", g.Matrix, "--start", g.Start, "--target", g.Target, "--q", q}
 			_, out, _ = cli(t, append([]string{"dials", "solve"}, args...)...)
 			var s struct {
 				Total int
 				Order string
 			}
-			if err := json.Unmarshal([]byte(out), &s); err != nil {
+			if err := json.Unmarshal([]byte(out), &s); err != nil || s.Total == 0 {
 				t.Fatalf("solve: %v: %q", err, out)
 			}
-			m, _ := dialsHint(t, args...)
-			if string(m["move"]) != strconv.Quote(s.Order[:1]) || string(m["remaining"]) != strconv.Itoa(s.Total) {
-				t.Fatalf("%v seed %d: hint %s %s, solve order %s total %d", size, seed, m["move"], m["remaining"], s.Order, s.Total)
+			want := `{"move":"` + s.Order[:1] + `","remaining":` + strconv.Itoa(s.Total) + "}"
+			_, out, _ = cli(t, append([]string{"dials", "hint"}, args...)...)
+			if withoutMicros(t, out) != want {
+				t.Fatalf("n%sq%s seed %d: hint %s, solve order %s total %d", n, q, seed, out, s.Order, s.Total)
 			}
-			// Press the hinted button once: the start moves by its row.
-			q, _ := strconv.Atoi(size[1])
+			_, out, _ = cli(t, "dials", "hint", "--id", "dials:n"+n+"q"+q+"#"+strconv.Itoa(seed))
+			if withoutMicros(t, out) != want {
+				t.Fatalf("n%sq%s seed %d: hint by game ID %s, by flags %s", n, q, seed, out, want)
+			}
+			// Press the hinted button once: the displays move by its row.
 			b := int(s.Order[0] - '1')
 			row := strings.Split(g.Matrix, "/")[b]
 			next := []byte(g.Start)
 			for j := range next {
-				next[j] = byte('A' + (int(next[j]-'A')+int(row[j]-'0'))%q)
+				next[j] = byte('A' + (int(next[j]-'A')+int(row[j]-'0'))%size.q)
 			}
 			args[3] = string(next)
-			if m, _ := dialsHint(t, args...); s.Total > 1 && string(m["remaining"]) != strconv.Itoa(s.Total-1) {
-				t.Fatalf("%v seed %d: after button %d, remaining %s, want %d", size, seed, b+1, m["remaining"], s.Total-1)
+			keys := shownKeys
+			if s.Total == 1 {
+				keys = wonKeys
+			}
+			m := hintLine(t, keys, append([]string{"dials", "hint"}, args...)...)
+			if string(m["remaining"]) != strconv.Itoa(s.Total-1) {
+				t.Fatalf("n%sq%s seed %d: after button %d, remaining %s, want %d", n, q, seed, b+1, m["remaining"], s.Total-1)
 			}
 		}
 	}
@@ -116,17 +116,22 @@ func TestDialsHintBadInput(t *testing.T) {
 		{[]string{"--matrix", "00000/00000/21200/00000/00000", "--start", "ABCDZ", "--target", "EDBDE"}, "--start"},
 		{[]string{"--matrix", "00000/00000/21200/00000/00000", "--start", "ABCDE", "--target", "EDB"}, "--target"},
 		{[]string{"--matrix", "00/00", "--start", "AA"}, "required"},
-		{[]string{"--matrix", "1/1/1/1/1/1/1/1/1/1", "--start", "AAAAAAAAAA", "--target", "BAAAAAAAAA"}, "out of range"},
-		{[]string{"--matrix", "11/11", "--start", "AA", "--target", "AB", "--q", "27"}, "out of range"},
+		{[]string{"--matrix", "1/1/1/1/1/1/1/1/1/1", "--start", "AAAAAAAAAA", "--target", "BAAAAAAAAA"}, "at most 9"},
+		{[]string{"--matrix", "11/11", "--start", "AA", "--target", "AB", "--q", "27"}, "--q"},
 		{[]string{"--matrix", "100000000/000000000/000000000/000000000/000000000/000000000/000000000/000000000/000000000",
 			"--start", "AAAAAAAAA", "--target", "BAAAAAAAA", "--q", "11"}, "at most"},
+		{[]string{"--matrix", strings.Repeat("1", 100_000), "--start", "AB", "--target", "AB"}, "--matrix"},
+		{[]string{"--id", "dials:n2q6:20/30-AA-BA", "--q", "6"}, "not both"},
+		{[]string{"--id", "flip:i3#1"}, "not a dials game ID"},
+		{[]string{"--id", "dials:n2q6:20/30-AA-AA"}, "nothing to do"},
+		{[]string{"--id", "dials:n9q11#1"}, "--id"},
 		{[]string{"--bogus"}, "bogus"},
-		{[]string{"--q", "x"}, "q"},
+		{[]string{"--q", "x"}, "--q"},
 	}
 	for _, tc := range tests {
-		code, out, errs := cli(t, append([]string{"dials", "hint"}, tc.args...)...)
-		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%q: exit %d, out %q, stderr %q; want exit 2 and one line with %q", tc.args, code, out, errs, tc.want)
+		line := refused(t, tc.want, append([]string{"dials", "hint"}, tc.args...)...)
+		if strings.Contains(line, strings.Repeat("1", 100)) {
+			t.Errorf("%s: the message repeats the input at length: %q", shortArgs(tc.args), line)
 		}
 	}
 }
