@@ -12,14 +12,15 @@ import (
 	"quintet/rules/rng"
 )
 
-// Limits on the sizes a game may have. Buttons are pressed with the keys 1..9, letters run A..Z, and the
-// solver's table holds q^n words (see solver/dials), which MaxWords bounds.
+// Limits on the sizes a game may have. Buttons are pressed with the keys 1..9 and letters run A..Z. The
+// solver (solver/dials) works with the kernel and the image of the matrix, whose sizes multiply to q^n;
+// MaxWords bounds q^n so that the smaller of the two stays small (every n with q ≤ 10 fits).
 const (
 	MinN     = 1
 	MaxN     = 9
 	MinQ     = 2
 	MaxQ     = 26
-	MaxWords = 1 << 22
+	MaxWords = 1_000_000_000
 )
 
 // Size is a game's shape: N displays and buttons, letters modulo Q.

