@@ -20,11 +20,13 @@ import (
 type Dir struct {
 	path string
 
-	mu       sync.Mutex
+	mu       sync.Mutex       // held through each file operation (a Save's fsync included)
 	lock     *os.File         // the open lock file while this Dir holds the lock
 	readOnly error            // why this Dir must not write, or nil
 	state    map[string]state // what this Dir knows of each save
-	notes    []string
+
+	notesMu sync.Mutex // apart from mu, so Notes never waits for a write
+	notes   []string
 }
 
 // state is what a Dir knows about one save file.
@@ -61,7 +63,7 @@ func InDir(path string) Store { return Open(path) }
 func Open(path string) *Dir {
 	d := &Dir{path: path, state: map[string]state{}}
 	if err := os.MkdirAll(path, 0o755); err != nil {
-		d.readOnlyBecause(fmt.Errorf("the saves folder %s cannot be made (%v)", path, err))
+		d.readOnlyBecause(fmt.Errorf("the saves folder %s cannot be made (%v)", path, unwrapPath(err)), "They last until you close the game.")
 		return d
 	}
 	lockPath := filepath.Join(path, ".lock")
@@ -82,12 +84,13 @@ func Open(path string) *Dir {
 		}
 		// Without a lock the store still saves (refusing would lose every game), but says it cannot
 		// tell whether another copy shares the folder.
-		d.notes = append(d.notes, fmt.Sprintf("The saves folder %s cannot be locked (%v): if two copies of Quintet run at once, their saves may replace each other.", path, unwrapPath(err)))
+		d.note(fmt.Sprintf("The saves folder %s cannot be locked (%v): if two copies of Quintet run at once, their saves may replace each other.", path, unwrapPath(err)))
 		d.removeStaleTemps()
 		return d
 	case held:
 		f.Close()
-		d.readOnlyBecause(fmt.Errorf("another copy of Quintet is using the saves in %s", path))
+		d.readOnlyBecause(fmt.Errorf("another copy of Quintet is using the saves in %s", path),
+			"This copy only reads them, so neither replaces the other's games; close both and start one again to save.")
 		return d
 	}
 	d.lock = f
@@ -95,9 +98,9 @@ func Open(path string) *Dir {
 	return d
 }
 
-func (d *Dir) readOnlyBecause(why error) {
+func (d *Dir) readOnlyBecause(why error, advice string) {
 	d.readOnly = fmt.Errorf("%w: %v", ErrReadOnly, why)
-	d.notes = append(d.notes, fmt.Sprintf("Games are not being saved: %v. This copy only reads the saves; close it and the other copy, then start one again to save.", why))
+	d.note(fmt.Sprintf("Games are not being saved: %v. %s", why, advice))
 }
 
 // Path is the folder.
@@ -247,7 +250,7 @@ func (d *Dir) Save(name string, data []byte) error {
 		if _, err := d.load(name); err != nil && !errors.Is(err, ErrNotFound) {
 			var ue *UnreadableError
 			if errors.As(err, &ue) && !ue.Kept() {
-				d.notes = append(d.notes, capitalise(ue.Error())+".")
+				d.note(capitalise(ue.Error()) + ".")
 			} else {
 				return err
 			}
@@ -338,10 +341,16 @@ func unwrapLink(err error) error {
 	return err
 }
 
-// Notes returns what the player should be told, each sentence once.
+func (d *Dir) note(s string) {
+	d.notesMu.Lock()
+	defer d.notesMu.Unlock()
+	d.notes = append(d.notes, s)
+}
+
+// Notes returns what the player should be told, each sentence once. It never waits for a write.
 func (d *Dir) Notes() []string {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.notesMu.Lock()
+	defer d.notesMu.Unlock()
 	n := d.notes
 	d.notes = nil
 	return n

@@ -1,4 +1,4 @@
-//go:build !js
+//go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
 
 package store
 
@@ -548,4 +548,27 @@ func runHelperInProcess(dir string) helperResult {
 		r.SaveErr = err.Error()
 	}
 	return r
+}
+
+// A Writer over a read-only store (a second copy of the game) reports the refusal once, however many
+// moves are saved.
+func TestWriterOnSecondStoreReportsOnce(t *testing.T) {
+	first := openTest(t)
+	first.Save("dials", []byte("first"))
+	second := Open(first.Path())
+	defer second.Close()
+	w := NewWriter(second)
+	defer w.Close()
+	var reported []error
+	for i := 0; i < 5; i++ {
+		w.Save("dials", []byte("second"))
+		w.Flush()
+		reported = append(reported, w.Errors()...)
+	}
+	if len(reported) != 1 || !errors.Is(reported[0], ErrReadOnly) {
+		t.Fatalf("reported %v; want the read-only refusal once", reported)
+	}
+	if b, _ := first.Load("dials"); string(b) != "first" {
+		t.Fatalf("the save became %q", b)
+	}
 }
