@@ -459,6 +459,9 @@ func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
 	if se.Moves != nil && *se.Moves != e.Moves {
 		return Entry{}, fmt.Errorf("its move count %d should be %d", *se.Moves, e.Moves)
 	}
+	if e.Moves > MaxMoves {
+		return Entry{}, fmt.Errorf("its move count %d is over %d", e.Moves, MaxMoves)
+	}
 	if mc, ok := e.Pos.(puzzle.MoveCounter); ok && mc.MovesPlayed() != e.Moves {
 		return Entry{}, fmt.Errorf("its position holds %d moves but its move count is %d", mc.MovesPlayed(), e.Moves)
 	}

@@ -308,6 +308,17 @@ func TestWrongSavesAreRefused(t *testing.T) {
 	}
 	hashV1, _ := os.ReadFile("testdata/v1/hash.json")
 	big := fmt.Sprint(uint64(math.MaxInt64))
+	// A trimmed history whose first entry (a move) is at the largest count, and one more move.
+	t3, _ := New(sdials.Backend, mustID(t, "dials:n5q5#3"), 0)
+	start3 := t3.Pos()
+	t3.Play("1")
+	pastMax := fmt.Sprintf(`{"version":2,"puzzle":"dials","current":1,"entries":[{"kind":"move","move":"1","game":"dials:n5q5#3",`+
+		`"new_params":"n5q5","start_params":"n5q5","start_desc":%q,"params":"n5q5","desc":%q,"moves":%d},{"kind":"move","move":"2"}]}`,
+		start3.Desc(), t3.Pos().Desc(), MaxMoves)
+	atMax := strings.Replace(strings.Replace(pastMax, `,{"kind":"move","move":"2"}]`, "]", 1), `"current":1`, `"current":0`, 1)
+	if _, err := Unmarshal(sdials.Backend, []byte(atMax)); err != nil {
+		t.Fatalf("a history at the largest count: %v", err)
+	}
 	set := func(i int, k string, v any) func(map[string]any, []map[string]any) {
 		return func(_ map[string]any, e []map[string]any) { e[i][k] = v }
 	}
@@ -383,6 +394,7 @@ func TestWrongSavesAreRefused(t *testing.T) {
 		{"moves negative", mutate(t, v2, set(6, "moves", -1)), "move count"},
 		{"moves as a string", mutate(t, v2, set(6, "moves", "3")), "not readable"},
 		{"moves fractional", mutate(t, v2, set(6, "moves", 2.5)), "not readable"},
+		{"a move past the largest count", pastMax, "over"},
 		{"a solve that plays no move", mutate(t, v2, set(6, "moves", 0)), "move count"},
 		{"a solve in another size", mutate(t, v2, set(6, "params", "n3q7")), "its position"},
 		// Version 1: every field was saved, and every field is checked.
