@@ -155,6 +155,18 @@ func (c *encoded) span(a, b int) []byte {
 	return c.buf[start:c.end[b-1]]
 }
 
+// encodeAll encodes the entries not encoded yet.
+func (s *Session) encodeAll() {
+	c := &s.saved
+	for k := len(c.end); k < len(s.hist); k++ {
+		if k > 0 {
+			c.buf = append(c.buf, ',')
+		}
+		c.buf = s.appendEntry(c.buf, k, false) // entry 0 is written complete
+		c.end = append(c.end, len(c.buf))
+	}
+}
+
 // appendEntry appends entry i of the history as it is saved after the first entry (base false) or as
 // the first (base true, and always for entry 0). The fields are in savedEntry's order.
 func (s *Session) appendEntry(b []byte, i int, base bool) []byte {
@@ -216,15 +228,9 @@ func appendString(b []byte, s string) []byte {
 // Marshal writes the session, with its undo history, as a save file (version 2). Entries are encoded
 // once and kept, so a save after a move encodes one entry and copies the rest in one piece.
 func (s *Session) Marshal() ([]byte, error) {
+	s.encodeAll()
 	c := &s.saved
 	n := len(s.hist)
-	for k := len(c.end); k < n; k++ {
-		if k > 0 {
-			c.buf = append(c.buf, ',')
-		}
-		c.buf = s.appendEntry(c.buf, k, false) // entry 0 is written complete
-		c.end = append(c.end, len(c.buf))
-	}
 	first := func(i int) []byte {
 		if k := s.hist[i].Kind; k == KindStart || k == KindNew || i == 0 {
 			return c.span(i, i+1) // already complete
@@ -338,6 +344,7 @@ func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 		}
 		s.hist = append(s.hist, e)
 	}
+	s.encodeAll() // while loading, so the first save after a resume is as cheap as any
 	return s, nil
 }
 
