@@ -1,99 +1,555 @@
 package session
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"quintet/game/store"
 	"quintet/rules/puzzle"
 )
 
-// saveVersion changes when the save format does; an older or newer file is set aside, never misread.
-const saveVersion = 1
+// The save format, version 2 (JSON):
+//
+//	{"version":2,"puzzle":"dials","current":3,"entries":[
+//	  {"kind":"start","game":"dials:n5q5#1","new_params":"n5q5","params":"n5q5","desc":"…"},
+//	  {"kind":"move","move":"3"},
+//	  {"kind":"restart"},
+//	  {"kind":"solve","params":"n5q5","desc":"…","moves":14},
+//	  {"kind":"new","game":"dials:n5q5#7","new_params":"n5q5","params":"n5q5","desc":"…"}]}
+//
+// A move entry holds only its move: the loader replays it from the entry before, so a save stays small
+// (a 10,000-entry history is about 300 KB) and cannot hold a position its moves do not lead to. A
+// restart holds nothing (it returns to its game's start). Start and new entries hold the game ID, the
+// parameters of a later New game and the start position, which must be the position the ID makes. A
+// solve entry holds the position the solver's line reached and the move count there (the line itself
+// can be 200,000 moves long). Every other field of an entry (its game, start, parameters) is the one
+// of the entry before it. Only the first entry may be "start"; when a long history was trimmed, the
+// first entry may be of another kind and then also holds its game, start_params, start_desc, params,
+// desc and moves.
+//
+// Version 1 (written until this format) stored every field of every entry; Unmarshal still reads it,
+// checked as strictly.
+const saveVersion = 2
 
-// MaxSavedEntries bounds the undo history kept in a save, so a save stays small; the oldest go first.
-const MaxSavedEntries = 1000
+// MaxSavedEntries bounds the undo history kept in a save (the oldest entries go first, never the
+// current one). Loading replays every move, so it bounds the time a resume takes: 50,000 entries
+// load in well under a second. The history in memory is not bounded.
+const MaxSavedEntries = 50000
 
+// MaxSaveBytes bounds a save: Marshal drops the oldest entries (then the farthest redo entries) to
+// stay within it, so every save it writes can be loaded and stored.
+const MaxSaveBytes = store.MaxSaveBytes
+
+// saveBudget is MaxSaveBytes; tests lower it to exercise trimming.
+var saveBudget = MaxSaveBytes
+
+// MaxMoves bounds a saved move count: no game reaches it (it is 2^40), and a count that did could not
+// wrap around.
+const MaxMoves = 1 << 40
+
+// savedEntry is one entry as saved, in either version. A nil field was absent.
 type savedEntry struct {
-	Params      string `json:"params"`
-	Desc        string `json:"desc"`
-	StartParams string `json:"start_params"`
-	StartDesc   string `json:"start_desc"`
-	Game        string `json:"game"`
-	Moves       int    `json:"moves"`
-	Kind        string `json:"kind"`
-	Move        string `json:"move,omitempty"`
-	NewParams   string `json:"new_params"`
+	Kind        *string `json:"kind"`
+	Move        *string `json:"move,omitempty"`
+	Game        *string `json:"game,omitempty"`
+	NewParams   *string `json:"new_params,omitempty"`
+	StartParams *string `json:"start_params,omitempty"`
+	StartDesc   *string `json:"start_desc,omitempty"`
+	Params      *string `json:"params,omitempty"`
+	Desc        *string `json:"desc,omitempty"`
+	Moves       *int    `json:"moves,omitempty"`
 }
 
 type savedSession struct {
-	Version int          `json:"version"`
-	Puzzle  string       `json:"puzzle"`
-	Current int          `json:"current"`
+	Version *int         `json:"version"`
+	Puzzle  *string      `json:"puzzle"`
+	Current *int         `json:"current"`
 	Entries []savedEntry `json:"entries"`
 }
 
-// Marshal writes the session, with its undo history, as a save file.
-func (s *Session) Marshal() ([]byte, error) {
-	from := 0
-	if len(s.hist) > MaxSavedEntries {
-		from = len(s.hist) - MaxSavedEntries
-		if from > s.cur {
-			from = s.cur
+// The fields of an entry, as bits, to say which an entry must have.
+const (
+	fKind = 1 << iota
+	fMove
+	fGame
+	fNewParams
+	fStartParams
+	fStartDesc
+	fParams
+	fDesc
+	fMoves
+)
+
+var fieldNames = []string{"kind", "move", "game", "new_params", "start_params", "start_desc", "params", "desc", "moves"}
+
+func (e *savedEntry) fields() int {
+	f := 0
+	for i, present := range []bool{e.Kind != nil, e.Move != nil, e.Game != nil, e.NewParams != nil,
+		e.StartParams != nil, e.StartDesc != nil, e.Params != nil, e.Desc != nil, e.Moves != nil} {
+		if present {
+			f |= 1 << i
 		}
 	}
-	out := savedSession{Version: saveVersion, Puzzle: s.Backend.Info().Name, Current: s.cur - from}
-	for _, e := range s.hist[from:] {
-		if len(out.Entries) == MaxSavedEntries {
-			break
-		}
-		out.Entries = append(out.Entries, savedEntry{
-			Params: e.Pos.Params(), Desc: e.Pos.Desc(),
-			StartParams: e.Start.Params(), StartDesc: e.Start.Desc(),
-			Game: e.Game.String(), Moves: e.Moves, Kind: e.Kind.String(), Move: e.Move, NewParams: e.Params,
-		})
-	}
-	return json.Marshal(out)
+	return f
 }
 
-// Unmarshal reads a save file written by Marshal. Anything wrong with it is an error that says what;
-// the caller keeps the file aside and starts afresh.
-func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
-	var in savedSession
-	if err := json.Unmarshal(data, &in); err != nil {
-		return nil, fmt.Errorf("the save is not readable: %v", err)
+func str(s *string) string {
+	if s == nil {
+		return ""
 	}
-	if in.Version != saveVersion {
-		return nil, fmt.Errorf("the save has format version %d; this game reads version %d", in.Version, saveVersion)
-	}
-	if in.Puzzle != b.Info().Name {
-		return nil, fmt.Errorf("the save is for %q, not %q", in.Puzzle, b.Info().Name)
-	}
-	if len(in.Entries) == 0 || len(in.Entries) > MaxSavedEntries || in.Current < 0 || in.Current >= len(in.Entries) {
-		return nil, fmt.Errorf("the save's history is malformed (%d entries, current %d)", len(in.Entries), in.Current)
-	}
-	s := &Session{Backend: b, cur: in.Current}
-	for i, e := range in.Entries {
-		pos, err := b.Decode(e.Params, e.Desc)
-		if err != nil {
-			return nil, fmt.Errorf("save entry %d: %v", i+1, err)
+	return *s
+}
+
+// The fields each kind of entry has in version 2, after the first entry and as the first entry.
+const (
+	fGameStart = fKind | fGame | fNewParams | fParams | fDesc
+	fBase      = fKind | fGame | fNewParams | fStartParams | fStartDesc | fParams | fDesc | fMoves
+	fV1        = fKind | fGame | fNewParams | fStartParams | fStartDesc | fParams | fDesc | fMoves // move too, for a move
+)
+
+var v2Fields = map[Kind][2]int{ // [after the first, first]
+	KindStart:   {0, fGameStart},
+	KindNew:     {fGameStart, fGameStart},
+	KindMove:    {fKind | fMove, fBase | fMove},
+	KindRestart: {fKind, fBase},
+	KindSolve:   {fKind | fParams | fDesc | fMoves, fBase},
+}
+
+// encoded keeps the history's entries as saved, since entries never change: buf holds entries 0..k-1
+// joined by commas, entry i ending at end[i]; base caches one entry encoded as a save's first.
+type encoded struct {
+	buf     []byte
+	end     []int
+	baseIdx int // the entry base holds, when base != nil
+	base    []byte
+}
+
+// cut forgets the encodings of entries n and after (they were replaced).
+func (c *encoded) cut(n int) {
+	if len(c.end) > n {
+		c.end = c.end[:n]
+		c.buf = c.buf[:0]
+		if n > 0 {
+			c.buf = c.buf[:c.end[n-1]]
 		}
-		start, err := b.Decode(e.StartParams, e.StartDesc)
-		if err != nil {
-			return nil, fmt.Errorf("save entry %d (its game's start): %v", i+1, err)
+	}
+	if c.base != nil && c.baseIdx >= n {
+		c.base = nil
+	}
+}
+
+// span is the encoding of entries a..b-1 joined by commas.
+func (c *encoded) span(a, b int) []byte {
+	if a >= b {
+		return nil
+	}
+	start := 0
+	if a > 0 {
+		start = c.end[a-1] + 1
+	}
+	return c.buf[start:c.end[b-1]]
+}
+
+// encodeAll encodes the entries not encoded yet.
+func (s *Session) encodeAll() {
+	c := &s.saved
+	for k := len(c.end); k < len(s.hist); k++ {
+		if k > 0 {
+			c.buf = append(c.buf, ',')
 		}
-		id, err := puzzle.ParseID(e.Game)
-		if err != nil {
-			return nil, fmt.Errorf("save entry %d: %v", i+1, err)
+		c.buf = s.appendEntry(c.buf, k, false) // entry 0 is written complete
+		c.end = append(c.end, len(c.buf))
+	}
+}
+
+// appendEntry appends entry i of the history as it is saved after the first entry (base false) or as
+// the first (base true, and always for entry 0). The fields are in savedEntry's order.
+func (s *Session) appendEntry(b []byte, i int, base bool) []byte {
+	e := &s.hist[i]
+	b = append(b, `{"kind":`...)
+	b = appendString(b, e.Kind.String())
+	base = base || i == 0 // the history's first entry is always complete
+	if e.Kind == KindMove {
+		b = appendString(append(b, `,"move":`...), e.Move)
+	}
+	full := base || e.Kind == KindStart || e.Kind == KindNew
+	if full {
+		b = appendString(append(b, `,"game":`...), e.Game.String())
+		b = appendString(append(b, `,"new_params":`...), e.Params)
+	}
+	if base && e.Kind != KindStart && e.Kind != KindNew {
+		b = appendString(append(b, `,"start_params":`...), e.Start.Params())
+		b = appendString(append(b, `,"start_desc":`...), e.Start.Desc())
+	}
+	if full || e.Kind == KindSolve {
+		b = appendString(append(b, `,"params":`...), e.Pos.Params())
+		b = appendString(append(b, `,"desc":`...), e.Pos.Desc())
+	}
+	if (base && e.Kind != KindStart && e.Kind != KindNew) || e.Kind == KindSolve {
+		b = strconv.AppendInt(append(b, `,"moves":`...), int64(e.Moves), 10)
+	}
+	return append(b, '}')
+}
+
+// appendString appends s as a JSON string; bytes that are not UTF-8 become U+FFFD, as encoding/json
+// writes them.
+func appendString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			b = append(b, '\\', c)
+		case c < 0x20:
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		case c < utf8.RuneSelf:
+			b = append(b, c)
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				b = append(b, `\ufffd`...)
+			} else {
+				b = append(b, s[i:i+n]...)
+			}
+			i += n
+			continue
 		}
-		kind := -1
-		for k, name := range kindNames {
-			if name == e.Kind {
-				kind = k
+		i++
+	}
+	return append(b, '"')
+}
+
+// Marshal writes the session, with its undo history, as a save file (version 2). Entries are encoded
+// once and kept, so a save after a move encodes one entry and copies the rest in one piece.
+func (s *Session) Marshal() ([]byte, error) {
+	s.encodeAll()
+	c := &s.saved
+	n := len(s.hist)
+	first := func(i int) []byte {
+		if k := s.hist[i].Kind; k == KindStart || k == KindNew || i == 0 {
+			return c.span(i, i+1) // already complete
+		}
+		if c.base == nil || c.baseIdx != i {
+			c.base, c.baseIdx = s.appendEntry(nil, i, true), i
+		}
+		return c.base
+	}
+	head := fmt.Appendf(nil, `{"version":%d,"puzzle":`, saveVersion)
+	head = appendString(head, s.puzzleName())
+	head = append(head, `,"current":`...)
+	const slack = 32 // the current index, ',"entries":[', the closing brackets
+	size := func(from, to int) int { return len(head) + slack + len(first(from)) + 1 + len(c.span(from+1, to)) }
+	from := min(max(0, n-MaxSavedEntries), s.cur)
+	to := min(n, from+MaxSavedEntries)
+	if size(from, to) > saveBudget && from < s.cur {
+		// Drop the oldest entries: the first from that fits, by bisection (sizes fall as from rises).
+		lo, hi := from+1, s.cur
+		for lo < hi {
+			if mid := (lo + hi) / 2; size(mid, to) > saveBudget {
+				lo = mid + 1
+			} else {
+				hi = mid
 			}
 		}
-		if kind < 0 || e.Moves < 0 {
-			return nil, fmt.Errorf("save entry %d: unknown kind %q or move count %d", i+1, e.Kind, e.Moves)
-		}
-		s.hist = append(s.hist, Entry{Pos: pos, Start: start, Game: id, Moves: e.Moves, Kind: Kind(kind), Move: e.Move, Params: e.NewParams})
+		from = lo
 	}
+	if size(from, to) > saveBudget && to > s.cur+1 {
+		// Then the farthest redo entries.
+		lo, hi := s.cur+1, to-1
+		for lo < hi {
+			if mid := (lo + hi + 1) / 2; size(from, mid) > saveBudget {
+				hi = mid - 1
+			} else {
+				lo = mid
+			}
+		}
+		to = lo
+	}
+	if total := size(from, to); total > saveBudget {
+		return nil, fmt.Errorf("the current position alone makes a save of %d bytes; a save is at most %d", total, saveBudget)
+	}
+	out := make([]byte, 0, size(from, to))
+	out = append(out, head...)
+	out = strconv.AppendInt(out, int64(s.cur-from), 10)
+	out = append(out, `,"entries":[`...)
+	out = append(out, first(from)...)
+	if rest := c.span(from+1, to); len(rest) > 0 {
+		out = append(append(out, ','), rest...)
+	}
+	return append(out, "]}"...), nil
+}
+
+func (s *Session) puzzleName() string {
+	if s.name == "" {
+		s.name = s.Backend.Info().Name
+	}
+	return s.name
+}
+
+// Unmarshal reads a save file written by Marshal, in format version 2 or 1. It checks the save as
+// strictly as a typed game ID: the puzzle, every game ID and its parameters, every start position
+// against its ID, every move replayed from the position before, every move count. Anything wrong is
+// an error that says what and where; the caller keeps the file aside and starts afresh.
+func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
+	if len(data) > MaxSaveBytes {
+		return nil, fmt.Errorf("the save is %d bytes; at most %d are read", len(data), MaxSaveBytes)
+	}
+	var in savedSession
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&in); err != nil {
+		return nil, fmt.Errorf("the save is not readable: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("the save is not readable: something follows its end")
+	}
+	if in.Version == nil || (*in.Version != 1 && *in.Version != saveVersion) {
+		v := "none"
+		if in.Version != nil {
+			v = strconv.Itoa(*in.Version)
+		}
+		return nil, fmt.Errorf("the save has format version %s; this game reads versions 1 and %d", v, saveVersion)
+	}
+	name := b.Info().Name
+	if in.Puzzle == nil || *in.Puzzle != name {
+		return nil, fmt.Errorf("the save is for %q, not %q", str(in.Puzzle), name)
+	}
+	if len(in.Entries) == 0 || len(in.Entries) > MaxSavedEntries || in.Current == nil || *in.Current < 0 || *in.Current >= len(in.Entries) {
+		cur := "none"
+		if in.Current != nil {
+			cur = strconv.Itoa(*in.Current)
+		}
+		return nil, fmt.Errorf("the save's history is malformed (%d entries, at most %d; current %s)", len(in.Entries), MaxSavedEntries, cur)
+	}
+	l := &loader{b: b, name: name, v1: *in.Version == 1, games: map[string]puzzle.Position{}, params: map[string]error{}}
+	s := &Session{Backend: b, name: name, cur: *in.Current, hist: make([]Entry, 0, len(in.Entries))}
+	for i := range in.Entries {
+		var prev *Entry
+		if i > 0 {
+			prev = &s.hist[i-1]
+		}
+		e, err := l.entry(&in.Entries[i], prev)
+		if err != nil {
+			kind := str(in.Entries[i].Kind)
+			if _, ok := kindOf(kind); !ok {
+				kind = "?"
+			}
+			return nil, fmt.Errorf("save entry %d of %d (%s): %v", i+1, len(in.Entries), kind, err)
+		}
+		s.hist = append(s.hist, e)
+	}
+	s.encodeAll() // while loading, so the first save after a resume is as cheap as any
 	return s, nil
+}
+
+// loader checks and rebuilds the entries of one save.
+type loader struct {
+	b      puzzle.Backend
+	name   string
+	v1     bool
+	games  map[string]puzzle.Position // start positions by game ID, already checked
+	params map[string]error           // whether parameters make a new game
+}
+
+func kindOf(s string) (Kind, bool) {
+	for k, n := range kindNames {
+		if n == s {
+			return Kind(k), true
+		}
+	}
+	return 0, false
+}
+
+// entry checks one saved entry against the one before it (nil for the first) and rebuilds it.
+func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
+	kind, ok := kindOf(str(se.Kind))
+	if !ok {
+		return Entry{}, fmt.Errorf("unknown kind %s", clip(str(se.Kind)))
+	}
+	if kind == KindStart && prev != nil {
+		return Entry{}, errors.New("only the first entry starts the session")
+	}
+	have := se.fields()
+	var want int
+	if l.v1 {
+		want = fV1
+		if kind == KindMove {
+			want |= fMove
+		} else if se.Move != nil && *se.Move == "" {
+			have &^= fMove // an empty move is as good as none
+		}
+	} else {
+		want = v2Fields[kind][boolIndex(prev == nil)]
+	}
+	if have != want {
+		return Entry{}, fieldsError(have, want)
+	}
+	var e Entry
+	e.Kind = kind
+	// The game and its start: from the entry itself or from the entry before.
+	if se.Game != nil {
+		id, start, err := l.game(*se.Game, *se.NewParams)
+		if err != nil {
+			return Entry{}, err
+		}
+		e.Game, e.Params, e.Start = id, *se.NewParams, start
+		if se.StartParams != nil && !same(start, *se.StartParams, *se.StartDesc) {
+			return Entry{}, fmt.Errorf("its game's start %s does not match its game ID %s, which starts at %s",
+				show(*se.StartParams, *se.StartDesc), clip(*se.Game), show(start.Params(), start.Desc()))
+		}
+		if kind != KindStart && kind != KindNew && prev != nil &&
+			(e.Game != prev.Game || e.Params != prev.Params || !same(e.Start, prev.Start.Params(), prev.Start.Desc())) {
+			return Entry{}, errors.New("its game is not the game of the entry before")
+		}
+	} else {
+		e.Game, e.Params, e.Start = prev.Game, prev.Params, prev.Start
+	}
+	startMoves := movesIn(e.Start)
+	// The position and the move count.
+	switch {
+	case kind == KindStart || kind == KindNew:
+		e.Pos, e.Moves = e.Start, startMoves
+		if !same(e.Start, *se.Params, *se.Desc) {
+			return Entry{}, fmt.Errorf("its position %s is not the start %s its game ID %s makes",
+				show(*se.Params, *se.Desc), show(e.Start.Params(), e.Start.Desc()), clip(e.Game.String()))
+		}
+	case kind == KindRestart:
+		e.Pos, e.Moves = e.Start, startMoves
+		if se.Desc != nil && !same(e.Start, *se.Params, *se.Desc) {
+			return Entry{}, fmt.Errorf("its position %s is not its game's start %s", show(*se.Params, *se.Desc), show(e.Start.Params(), e.Start.Desc()))
+		}
+	case kind == KindMove && prev != nil:
+		e.Move = *se.Move
+		if prev.Pos.Status() != puzzle.Playing {
+			return Entry{}, fmt.Errorf("it plays %s after the game was %v", clip(e.Move), prev.Pos.Status())
+		}
+		p, err := prev.Pos.Play(e.Move)
+		if err != nil {
+			return Entry{}, fmt.Errorf("its move %s: %v", clip(e.Move), err)
+		}
+		if se.Desc != nil && !same(p, *se.Params, *se.Desc) {
+			return Entry{}, fmt.Errorf("its move %s leads to %s, not the saved %s", clip(e.Move), show(p.Params(), p.Desc()), show(*se.Params, *se.Desc))
+		}
+		e.Pos, e.Moves = p, prev.Moves+1
+	default: // a solve, or the first entry of a trimmed history: the position is as saved
+		if kind == KindMove {
+			e.Move = *se.Move
+			if e.Move == "" {
+				return Entry{}, errors.New("its move is empty")
+			}
+		}
+		if kind == KindSolve && prev != nil && prev.Pos.Status() != puzzle.Playing {
+			return Entry{}, fmt.Errorf("it solves a game that was %v", prev.Pos.Status())
+		}
+		p, err := l.b.Decode(*se.Params, *se.Desc)
+		if err != nil {
+			return Entry{}, fmt.Errorf("its position: %v", err)
+		}
+		if p.Params() != e.Start.Params() {
+			return Entry{}, fmt.Errorf("its position has parameters %s; its game has %s", clip(p.Params()), clip(e.Start.Params()))
+		}
+		lo := startMoves + 1
+		if prev != nil {
+			lo = prev.Moves + 1
+		}
+		if m := *se.Moves; m < lo || m > MaxMoves {
+			return Entry{}, fmt.Errorf("its move count %d is not from %d to %d", m, lo, MaxMoves)
+		}
+		e.Pos, e.Moves = p, *se.Moves
+	}
+	if se.Moves != nil && *se.Moves != e.Moves {
+		return Entry{}, fmt.Errorf("its move count %d should be %d", *se.Moves, e.Moves)
+	}
+	if e.Moves > MaxMoves {
+		return Entry{}, fmt.Errorf("its move count %d is over %d", e.Moves, MaxMoves)
+	}
+	if mc, ok := e.Pos.(puzzle.MoveCounter); ok && mc.MovesPlayed() != e.Moves {
+		return Entry{}, fmt.Errorf("its position holds %d moves but its move count is %d", mc.MovesPlayed(), e.Moves)
+	}
+	return e, nil
+}
+
+// game checks a game ID and the parameters a New game would use, and returns the ID and the start
+// position it makes.
+func (l *loader) game(game, newParams string) (puzzle.ID, puzzle.Position, error) {
+	id, err := puzzle.ParseID(game)
+	switch {
+	case err != nil:
+		return id, nil, fmt.Errorf("its game ID: %v", err)
+	case id.Puzzle != l.name:
+		return id, nil, fmt.Errorf("its game ID %s is for %q, not %q", clip(game), id.Puzzle, l.name)
+	case id.String() != game:
+		return id, nil, fmt.Errorf("its game ID %s is not written as the game writes it (%s)", clip(game), clip(id.String()))
+	case !id.HasSeed && !id.HasDesc:
+		return id, nil, fmt.Errorf("its game ID %s names no game: it has neither a seed nor a description", clip(game))
+	case newParams != id.Params:
+		return id, nil, fmt.Errorf("its new-game parameters %s are not its game's %s", clip(newParams), clip(id.Params))
+	}
+	perr, ok := l.params[newParams]
+	if !ok {
+		_, perr = l.b.Generate(newParams, 0)
+		l.params[newParams] = perr
+	}
+	if perr != nil {
+		return id, nil, fmt.Errorf("its new-game parameters %s make no game: %v", clip(newParams), perr)
+	}
+	if start, ok := l.games[game]; ok {
+		return id, start, nil
+	}
+	var start puzzle.Position
+	if id.HasSeed {
+		start, err = l.b.Generate(id.Params, id.Seed)
+	} else {
+		start, err = l.b.Decode(id.Params, id.Desc)
+	}
+	if err != nil {
+		return id, nil, fmt.Errorf("its game ID %s: %v", clip(game), err)
+	}
+	l.games[game] = start
+	return id, start, nil
+}
+
+func same(p puzzle.Position, params, desc string) bool {
+	return p.Params() == params && p.Desc() == desc
+}
+
+func show(params, desc string) string { return clip(params + ":" + desc) }
+
+func clip(s string) string {
+	if len(s) > 60 {
+		return strconv.Quote(s[:60] + "…")
+	}
+	return strconv.Quote(s)
+}
+
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func fieldsError(have, want int) error {
+	var missing, extra []string
+	for i, n := range fieldNames {
+		switch bit := 1 << i; {
+		case want&bit != 0 && have&bit == 0:
+			missing = append(missing, n)
+		case want&bit == 0 && have&bit != 0:
+			extra = append(extra, n)
+		}
+	}
+	switch {
+	case len(missing) > 0 && len(extra) > 0:
+		return fmt.Errorf("it lacks %q and should not have %q", missing, extra)
+	case len(missing) > 0:
+		return fmt.Errorf("it lacks %q", missing)
+	}
+	return fmt.Errorf("it should not have %q", extra)
 }

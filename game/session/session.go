@@ -40,6 +40,8 @@ type Session struct {
 	hist    []Entry
 	cur     int
 	version uint64
+	name    string // the puzzle's name, once asked
+	saved   encoded
 }
 
 // Version changes whenever the current entry or the history changes, so callers can notice a change
@@ -135,6 +137,7 @@ func (s *Session) Redo() bool {
 }
 
 func (s *Session) push(e Entry) {
+	s.saved.cut(s.cur + 1) // the redo tail goes, and its encodings with it
 	s.hist = append(s.hist[:s.cur+1], e)
 	s.cur = len(s.hist) - 1
 	s.version++

@@ -5,7 +5,6 @@ import (
 	"quintet/rules/puzzle"
 	"strings"
 	"testing"
-	"time"
 
 	. "quintet/game/session"
 	"quintet/game/store"
@@ -14,7 +13,7 @@ import (
 
 const specGame = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
-func mustID(t *testing.T, s string) puzzle.ID {
+func mustID(t testing.TB, s string) puzzle.ID {
 	t.Helper()
 	id, err := puzzle.ParseID(s)
 	if err != nil {
@@ -191,28 +190,78 @@ func TestSaveResumeAndCorruptSave(t *testing.T) {
 	}
 }
 
+// gatedBackend is Dials whose Hint waits until the test lets it finish, so a test decides when a
+// search ends. Each search sends its position's description on started first.
+type gatedBackend struct {
+	puzzle.Backend
+	started chan string
+	release chan struct{}
+}
+
+func (g gatedBackend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
+	g.started <- p.Desc()
+	select {
+	case <-g.release:
+	case <-ctx.Done():
+		return puzzle.Hint{}, ctx.Err()
+	}
+	return g.Backend.Hint(ctx, p)
+}
+
 func TestWorkerComputesAndReplaces(t *testing.T) {
+	g := gatedBackend{dials.Backend, make(chan string, 10), make(chan struct{})}
 	done := make(chan struct{}, 10)
 	w := NewWorker(func() { done <- struct{}{} })
-	s, _ := New(dials.Backend, mustID(t, specGame), 0)
-	w.Want(dials.Backend, s.Pos())
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("no hint within 10 s")
+	defer w.Stop()
+	s, _ := New(g, mustID(t, specGame), 0)
+	w.Want(g, s.Pos())
+	<-g.started
+	if _, _, ready := w.Result(); ready {
+		t.Fatal("a hint was ready before its search ended")
 	}
+	g.release <- struct{}{}
+	<-done
 	h, err, ready := w.Result()
 	if !ready || err != nil || h.Move != "3" || h.Remaining != 2 {
 		t.Fatalf("hint %+v, %v, ready %v; want button 3 with 2 presses left", h, err, ready)
 	}
+	w.Want(g, s.Pos()) // the same position again: no new search
 	s.Play("3")
-	w.Want(dials.Backend, s.Pos())
+	w.Want(g, s.Pos())
+	if d := <-g.started; d != s.Pos().Desc() {
+		t.Fatalf("the second search is for %q, want the new position %q", d, s.Pos().Desc())
+	}
 	if _, _, ready := w.Result(); ready {
 		t.Fatal("the old position's hint was still offered for the new one")
 	}
+	g.release <- struct{}{}
 	<-done
 	if h, _, _ := w.Result(); h.Remaining != 1 {
 		t.Fatalf("after one press: remaining %d, want 1", h.Remaining)
+	}
+}
+
+// A search replaced before it ends never delivers its hint, even if it finishes.
+func TestWorkerDropsReplacedSearch(t *testing.T) {
+	g := gatedBackend{dials.Backend, make(chan string, 10), make(chan struct{})}
+	done := make(chan struct{}, 10)
+	w := NewWorker(func() { done <- struct{}{} })
+	defer w.Stop()
+	s, _ := New(g, mustID(t, specGame), 0)
+	w.Want(g, s.Pos())
+	<-g.started
+	s.Play("3")
+	w.Want(g, s.Pos()) // cancels the first search, which returns ctx.Err() without a result
+	<-g.started
+	g.release <- struct{}{}
+	<-done
+	if h, err, ready := w.Result(); !ready || err != nil || h.Remaining != 1 {
+		t.Fatalf("hint %+v, %v, ready %v; want the second position's (1 press left)", h, err, ready)
+	}
+	select {
+	case <-done:
+		t.Fatal("the replaced search delivered a result too")
+	default:
 	}
 }
 

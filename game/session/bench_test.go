@@ -1,0 +1,79 @@
+package session_test
+
+import (
+	"strconv"
+	"testing"
+
+	. "quintet/game/session"
+	sdials "quintet/solver/dials"
+)
+
+// history10k is a Dials session of 10,000 entries: moves, with a restart every 20 and a new game
+// every 100, the current entry the last.
+func history10k(b *testing.B) *Session {
+	s, err := New(sdials.Backend, mustID(b, "dials:n5q5#1"), 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 1; s.Len() < 10000; i++ {
+		switch {
+		case i%100 == 0:
+			s.NewGame(uint64(i))
+		case i%20 == 0:
+			s.Restart()
+		default:
+			if s.Play(strconv.Itoa(1+i%5)) != nil {
+				s.Restart() // won by chance
+			}
+		}
+	}
+	return s
+}
+
+// The save after a move: one new entry on a 10,000-entry history.
+func BenchmarkMarshal10kAfterMove(b *testing.B) {
+	s := history10k(b)
+	if _, err := s.Marshal(); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		s.Undo()
+		if err := s.Play(strconv.Itoa(1 + n%5)); err != nil {
+			b.Fatal(err)
+		}
+		n++
+		data, err := s.Marshal()
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.SetBytes(int64(len(data)))
+	}
+}
+
+// The first save after a resume: Unmarshal encoded the entries already, so it is as cheap as any
+// (the same for every later save of an unchanged session).
+func BenchmarkMarshal10kResumed(b *testing.B) {
+	data, _ := history10k(b).Marshal()
+	s, err := Unmarshal(sdials.Backend, data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Marshal()
+	}
+}
+
+// Resuming a 10,000-entry history: every move replayed.
+func BenchmarkUnmarshal10k(b *testing.B) {
+	data, _ := history10k(b).Marshal()
+	b.ReportAllocs()
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := Unmarshal(sdials.Backend, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
