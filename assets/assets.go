@@ -65,16 +65,6 @@ func load(name string) (image.Image, error) {
 	return img, nil
 }
 
-// Names lists the embedded sprites.
-func Names() []string {
-	entries, _ := sprites.ReadDir("sprites")
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name()[:len(e.Name())-len(".png")])
-	}
-	return names
-}
-
 // Fonts: the Go fonts, under the BSD licence that ships with golang.org/x/image.
 var (
 	Regular = goregular.TTF

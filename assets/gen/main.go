@@ -70,9 +70,6 @@ func (c *canvas) ring(cx, cy, r, w float64) { c.circle(cx, cy, r); c.hole(cx, cy
 func (c *canvas) rect(x, y, w, h float64) {
 	c.poly([2]float64{x, y}, [2]float64{x + w, y}, [2]float64{x + w, y + h}, [2]float64{x, y + h})
 }
-func (c *canvas) holeRect(x, y, w, h float64) {
-	c.poly([2]float64{x, y}, [2]float64{x, y + h}, [2]float64{x + w, y + h}, [2]float64{x + w, y})
-}
 
 // roundRect adds a rectangle with corners of radius r; reverse cuts it out.
 func (c *canvas) roundRect(x, y, w, h, r float64, reverse bool) {

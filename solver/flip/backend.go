@@ -118,15 +118,6 @@ func rulesHelp() string {
 	return sb.String()
 }
 
-// RulesFor is the help text with the proof for size s alone, for a scene that shows the current size.
-func RulesFor(s rules.Size) string {
-	pr, err := Prove(context.Background(), s)
-	if err != nil {
-		return rulesText
-	}
-	return rulesText + "\n\nFor this board: " + ProofLine(pr)
-}
-
 // ProofLine says in one sentence what was computed for one size.
 func ProofLine(pr Proof) string {
 	e := pr.Size.Edge()

@@ -185,27 +185,6 @@ func (p Position) LastTurn() (rules.Turn, bool) { return p.g.Last() }
 // MoveAt is the move notation for the tile at (x, y), as Play and hints write it.
 func MoveAt(x, y int) string { return strconv.Itoa(x) + "," + strconv.Itoa(y) }
 
-// SpiralPath is the spiral's first n positions p0 … p(n−1) (on the board or off it), for drawing
-// the machine's count m: the positions it found red before it stopped are SpiralPath(m), and the
-// one that stopped it is rules.SpiralAt(m).
-func SpiralPath(n int) []rules.Point {
-	out := make([]rules.Point, 0, max(n, 0))
-	for i := 0; i < n; i++ {
-		out = append(out, rules.SpiralAt(i))
-	}
-	return out
-}
-
-// ReadingOrder lists the tiles in reading order (0 top left … 255 bottom right), the numbering the
-// machine's d refers to.
-func ReadingOrder() []rules.Tile {
-	out := make([]rules.Tile, rules.Tiles)
-	for i := range out {
-		out[i] = rules.Tile(i)
-	}
-	return out
-}
-
 func clipped(s string) string {
 	if len(s) > 24 {
 		return s[:24] + "…"

@@ -1,0 +1,110 @@
+// Package template draws Counter, the template puzzle: the counter, the target, and one button per
+// move. It is not registered; adding the line `template.Puzzle,` to scenes.All would put it in the menu.
+//
+// TEMPLATE: a scene keeps only presentation state (cursor, hover, animation); the position always
+// comes from the Frame, and moves go through f.Play, which the midend checks, records and saves.
+package template
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/input"
+	rules "quintet/rules/template"
+	solver "quintet/solver/template"
+)
+
+// Puzzle is the puzzle ready to register: its backend and a fresh scene. TEMPLATE: keep the shape.
+var Puzzle = game.Puzzle{
+	Backend:  solver.Backend,
+	NewScene: func() game.Scene { return &Scene{} },
+}
+
+// moves are the buttons, left to right: the move each plays and its label.
+var moves = []struct{ move, label string }{{rules.Add, "+1"}, {rules.Double, "×2"}}
+
+// Scene is Counter's scene.
+type Scene struct {
+	cursor int // the button the keyboard cursor is on
+}
+
+// Capturing is false: the scene has no text box, so the midend's letter shortcuts stay on.
+func (s *Scene) Capturing() bool { return false }
+
+// layout is where the counter and the buttons are on screen.
+type layout struct {
+	counter image.Rectangle
+	buttons []image.Rectangle
+}
+
+// layout places the counter and the buttons in the board area. TEMPLATE: compute every rectangle from
+// f.Area and f.U (layout units), so Update, Draw and the tests agree on where things are; a bigger
+// board should also shrink to fit small windows (scenes/dials does).
+func (s *Scene) layout(f *game.Frame) layout {
+	a := f.Area
+	cx, cy := (a.Min.X+a.Max.X)/2, (a.Min.Y+a.Max.Y)/2
+	w, h, gap := int(f.U(140)), int(f.U(84)), int(f.U(28))
+	l := layout{counter: image.Rect(cx-int(f.U(160)), cy-int(f.U(150)), cx+int(f.U(160)), cy-int(f.U(30)))}
+	for i := range moves {
+		x := cx - w - gap/2 + i*(w+gap)
+		l.buttons = append(l.buttons, image.Rect(x, cy+int(f.U(20)), x+w, cy+int(f.U(20))+h))
+	}
+	return l
+}
+
+// counter is the position on screen, as the rules' type.
+func counter(f *game.Frame) rules.Game { return f.Pos.(solver.Position).Game }
+
+// Update reads one input: a click on a button, arrows to move the cursor, Enter or Space to play the
+// button under it, or the puzzle's own keys (declared in rules/template.Keys).
+func (s *Scene) Update(f *game.Frame) {
+	l := s.layout(f)
+	for i, r := range l.buttons {
+		if f.In.ClickIn(r) {
+			s.cursor = i
+			f.Play(moves[i].move)
+		}
+	}
+	switch {
+	case f.In.Action == input.Left || f.In.Action == input.Up:
+		s.cursor = (s.cursor + len(moves) - 1) % len(moves)
+		f.Redraw()
+	case f.In.Action == input.Right || f.In.Action == input.Down:
+		s.cursor = (s.cursor + 1) % len(moves)
+		f.Redraw()
+	case f.In.Action == input.Select:
+		f.Play(moves[s.cursor].move)
+	case f.In.Is("add"):
+		f.Play(rules.Add)
+	case f.In.Is("double"):
+		f.Play(rules.Double)
+	}
+	if f.In.Moved {
+		f.Redraw() // hover changes a button's look
+	}
+}
+
+// Draw shows the counter (in the puzzle's own colour, the theme's Good once won), the target, and the
+// buttons: hovered, hinted (a frame in the hint colour), out of reach (dimmed), and the keyboard cursor.
+func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+	t, g, l := f.Theme, counter(f), s.layout(f)
+	c := t.C("template.counter")
+	if g.Won() {
+		c = t.Good
+	}
+	mid := float64(l.counter.Min.X+l.counter.Max.X) / 2
+	game.DrawText(dst, fmt.Sprint(g.Value), game.Face(game.Bold, f.U(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, game.Center, c)
+	game.DrawText(dst, fmt.Sprintf("target %d", g.Target), game.Face(game.Regular, f.U(20)), mid, float64(l.counter.Max.Y)+f.U(8), game.Center, t.Dim)
+	label := game.Face(game.Bold, f.U(30))
+	for i, r := range l.buttons {
+		_, err := g.Play(moves[i].move)
+		hinted := f.Hint != nil && f.Hint.Move == moves[i].move
+		game.Button(dst, t, r, moves[i].label, label, f.In.Hovering() && f.In.In(r), hinted, err != nil)
+		if i == s.cursor {
+			game.DrawPanel(dst, "frame", r.Inset(-int(f.U(8))), float64(r.Dy())/3, t.Accent)
+		}
+	}
+}

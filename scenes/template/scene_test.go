@@ -1,0 +1,146 @@
+package template
+
+import (
+	"context"
+	"image"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/rules/puzzle"
+	"quintet/scenes"
+)
+
+// TEMPLATE: scene tests run in a real window (under Xvfb: make test does it) and drive the App tick by
+// tick: click, press keys, read the session and the screen's pixels.
+func TestMain(m *testing.M) { gametest.Main(m) }
+
+// start is 1 with target 10; the shortest line is ×2 ×2 +1 ×2 (1 2 4 5 10).
+const start = "template:t20:10-1"
+
+func newDriver(t *testing.T, id string) (*gametest.Driver, layout) {
+	d := gametest.New(t, []game.Puzzle{Puzzle}, id, 1024, 720)
+	return d, (&Scene{}).layout(&game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()})
+}
+
+func value(d *gametest.Driver) string { return d.App.Session("template").Pos().Desc() }
+
+func TestClicksPlayAndWin(t *testing.T) {
+	d, l := newDriver(t, start)
+	add, double := gametest.Center(l.buttons[0]), gametest.Center(l.buttons[1])
+	for i, p := range []image.Point{double, double, add, double} {
+		if st := d.App.Session("template").Pos().Status(); st != puzzle.Playing {
+			t.Fatalf("after %d clicks: %v", i, st)
+		}
+		d.Click(p)
+	}
+	if s := d.App.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != 4 {
+		t.Fatalf("after ×2 ×2 +1 ×2: %s, %d moves; want 10-10 won in 4", value(d), s.Current().Moves)
+	}
+	d.Ticks(80) // let the completion flash fade
+	if d.Count(l.counter, d.App.Theme().Good, 40) == 0 {
+		t.Error("the counter is not drawn in the theme's Good colour after the win")
+	}
+}
+
+// The arrows move a visible cursor over the buttons; Enter and Space play the button under it. The
+// puzzle's own keys (+ typed, x pressed) play their moves directly.
+func TestKeysMoveCursorAndPlay(t *testing.T) {
+	d, l := newDriver(t, start)
+	cursorOn := func(i int) bool {
+		r := l.buttons[i].Inset(-int(8 * d.App.Unit()))
+		mid := (r.Min.Y + r.Max.Y) / 2
+		return d.Count(image.Rect(r.Min.X-2, mid, r.Min.X+3, mid+1), d.App.Theme().Accent, 40) > 0
+	}
+	if !cursorOn(0) || cursorOn(1) {
+		t.Fatal("the cursor does not start on the first button alone")
+	}
+	steps := []struct {
+		key  ebiten.Key
+		want string
+	}{
+		{ebiten.KeyArrowRight, "10-1"}, {ebiten.KeyEnter, "10-2"}, {ebiten.KeySpace, "10-4"},
+		{ebiten.KeyArrowLeft, "10-4"}, {ebiten.KeyEnter, "10-5"},
+	}
+	for _, st := range steps {
+		d.Key(st.key)
+		if value(d) != st.want {
+			t.Fatalf("after %v: %s, want %s", st.key, value(d), st.want)
+		}
+	}
+	if !cursorOn(0) || cursorOn(1) {
+		t.Fatal("after Right, Left the cursor is not back on the first button")
+	}
+	d.Key(ebiten.KeyArrowDown)
+	if !cursorOn(1) {
+		t.Fatal("Down did not move the cursor to the second button")
+	}
+	d.Key(ebiten.KeyU) // undo to 4, then the puzzle's own keys: + types "+", x is the x key
+	d.Type("+")
+	d.Key(ebiten.KeyX)
+	if value(d) != "10-10" {
+		t.Fatalf("undo, + and x: %s, want 10-10", value(d))
+	}
+}
+
+// The real five, in menu order: the template is in no menu unless a program registers it.
+func TestMenuHasOnlyTheRealPuzzles(t *testing.T) {
+	var names []string
+	for _, p := range scenes.All {
+		names = append(names, p.Backend.Info().Name)
+	}
+	if want := []string{"hash", "clock", "flip", "escape", "dials"}; !slices.Equal(names, want) {
+		t.Fatalf("scenes.All = %v, want %v", names, want)
+	}
+	d := gametest.New(t, scenes.All, "", 1024, 720)
+	if r := d.App.MenuPreset("template", 0); !r.Empty() {
+		t.Fatalf("the menu shows the template at %v", r)
+	}
+}
+
+// Registering a real puzzle is one line: the template appended to scenes.All gets a sixth menu card,
+// its smoke-test ID joins the list `quintet -smoke-ids` prints, and that game plays to a win with the
+// hint key alone, as `make smoke` plays it.
+func TestRegisteringIsOneLine(t *testing.T) {
+	all := append(slices.Clip(scenes.All), Puzzle) // the line scenes/all.go would hold
+	d := gametest.New(t, all, "", 1024, 720)
+	var smoke []string
+	for _, p := range all {
+		name := p.Backend.Info().Name
+		if d.App.MenuPreset(name, 0).Empty() {
+			t.Errorf("no menu card for %s", name)
+		}
+		smoke = append(smoke, p.Backend.Info().SmokeID)
+	}
+	if len(smoke) != 6 || !slices.Contains(smoke, Puzzle.Backend.Info().SmokeID) {
+		t.Fatalf("smoke IDs %v: want six, the template's among them", smoke)
+	}
+	if c := d.App.Controller().Current(); c != -1 {
+		t.Fatalf("puzzle %d is open at start, want the menu", c)
+	}
+	for i := 0; i < 4 && d.App.MenuPreset("template", 0).Max.Y > 600; i++ {
+		d.Key(ebiten.KeyPageDown) // the sixth card starts below a 720-pixel window: scroll to it
+	}
+	d.Click(gametest.Center(d.App.MenuPreset("template", 0)))
+	if c, s := d.App.Controller().Current(), d.App.Session("template"); c != 5 || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
+		t.Fatalf("clicking the template's first preset: puzzle %d open, want a new t20 game of the sixth", c)
+	}
+	id, _ := puzzle.ParseID(Puzzle.Backend.Info().SmokeID)
+	first, _ := Puzzle.Backend.Generate(id.Params, id.Seed)
+	best, err := Puzzle.Backend.Hint(context.Background(), first)
+	if err != nil || best.Remaining < 2 {
+		t.Fatalf("the smoke game's optimum: %+v, %v", best, err)
+	}
+	d = gametest.New(t, all, id.String(), 1024, 720)
+	for i := 0; i < 20 && d.App.Session("template").Pos().Status() == puzzle.Playing; i++ {
+		d.WaitHint()
+		d.Key(ebiten.KeyH) // show the hint…
+		d.Key(ebiten.KeyH) // …and play it
+	}
+	if s := d.App.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != best.Remaining {
+		t.Fatalf("the smoke game %s with hints: %s after %d moves, want won in %d", id, s.Pos().Desc(), s.Current().Moves, best.Remaining)
+	}
+}
