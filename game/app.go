@@ -95,7 +95,7 @@ func New(opts Options) *App {
 		st = s
 	}
 	a.mid = midend.New(midend.Options{Puzzles: backends, Store: st, StoreNote: note, StartID: opts.StartID,
-		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now})
+		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now, SaveInBackground: saveInBackground})
 	a.menu = &menuScreen{app: a}
 	a.game = &puzzleScreen{app: a}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
@@ -394,5 +394,6 @@ func (a *App) Revealing() bool { return a.revealing() }
 // Frames counts the frames drawn (redrawn, not skipped).
 func (a *App) Frames() int { return a.frames }
 
-// Close stops background work (the hint worker, a solve); call it when the game ends.
-func (a *App) Close() { a.mid.Close() }
+// Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
+// when the game ends.
+func (a *App) Close() error { return a.mid.Close() }

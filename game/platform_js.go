@@ -147,3 +147,7 @@ func (a *App) readTextBox() {
 		}
 	})
 }
+
+// saveInBackground: in the browser each save is written at once (localStorage is quick, and the page
+// may be closed before another goroutine runs).
+const saveInBackground = false

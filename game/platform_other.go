@@ -20,3 +20,6 @@ func (a *App) readTextBox() {}
 
 // browserEvents is the page's queue of input events; natively Ebitengine's state is read instead.
 func browserEvents(time.Time) ([]input.Event, bool) { return nil, false }
+
+// saveInBackground: natively saves are written off the frame loop (and flushed on exit).
+const saveInBackground = true

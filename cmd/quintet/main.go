@@ -45,7 +45,9 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(g)
-	app.Close()
+	if cerr := app.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("saving: %v", cerr)
+	}
 	if err == nil && ap != nil {
 		err = ap.err
 	}

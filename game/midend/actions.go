@@ -2,6 +2,7 @@ package midend
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -261,6 +262,7 @@ func (c *Controller) AddressChanged() {
 // scene has revealed the ending (revealing is true while it still is), and saves.
 func (c *Controller) Step(revealing bool) {
 	c.checkSolve()
+	c.saveErrors()
 	if c.flashWait && !revealing {
 		c.flashWait = false
 		if c.cur >= 0 && c.sessions[c.cur].Pos().Status() != puzzle.Playing {
@@ -325,21 +327,39 @@ func (c *Controller) save() {
 	c.savedAt[c.cur] = v
 	c.played[c.cur] = true
 	data, err := s.Marshal()
-	if err == nil {
-		err = c.store.Save(s.Backend.Info().Name, data)
-	}
 	if err != nil {
 		c.Message("Could not save the game: " + err.Error())
+		return
+	}
+	c.writer.Save(s.Backend.Info().Name, data) // written off the frame loop; errors come back below
+}
+
+// saveErrors shows, once each, the saves the background writer could not write.
+func (c *Controller) saveErrors() {
+	for _, err := range c.writer.Errors() {
+		c.Message("Could not save the game: " + err.Error())
+	}
+	for _, n := range c.store.Notes() {
+		c.Message(n)
 	}
 }
 
-// Close stops background work; the shell calls it when the game ends.
-func (c *Controller) Close() {
+// Close stops background work and writes every save still waiting (so the last move is never lost);
+// the shell calls it when the game ends.
+func (c *Controller) Close() error {
 	c.worker.Stop()
 	if c.solving != nil {
 		c.solving.cancel()
 	}
+	err := c.writer.Close()
+	if cl, ok := c.store.(interface{ Close() error }); ok {
+		err = errors.Join(err, cl.Close())
+	}
+	return err
 }
+
+// Flush waits until every save handed to the background writer is written.
+func (c *Controller) Flush() error { return c.writer.Flush() }
 
 // clip shortens input quoted in a message.
 func clip(s string) string {

@@ -53,6 +53,10 @@ type Options struct {
 	Seed func() uint64
 	// Now is the clock; nil uses time.Now.
 	Now func() time.Time
+	// SaveInBackground writes saves from a goroutine of their own, off the frame loop (natively); Close
+	// then writes what is still waiting. Without it each save is written at once (the browser's
+	// localStorage is quick, and a page can be closed before another goroutine runs).
+	SaveInBackground bool
 	// Wake is called, from any goroutine, when something finished in the background (a hint, a solve)
 	// and the shell should run a step soon.
 	Wake func()
@@ -75,6 +79,7 @@ type Controller struct {
 	cur      int
 	theme    string
 	store    store.Store
+	writer   *store.Writer // saves off the frame loop
 	page     Page
 	worker   *session.Worker
 	version  atomic.Uint64
@@ -148,6 +153,10 @@ func New(opts Options) *Controller {
 		c.store = store.NewMemory()
 	}
 	c.worker = session.NewWorker(func() { c.changed(); c.wake() })
+	c.writer = store.NewWriter(c.store)
+	if !opts.SaveInBackground {
+		c.writer.Close() // after Close, the writer writes each save at once
+	}
 	var notes []string
 	if opts.StoreNote != "" {
 		notes = append(notes, opts.StoreNote)
@@ -162,6 +171,7 @@ func New(opts Options) *Controller {
 		}
 	}
 	c.loadSettings()
+	notes = append(notes, c.store.Notes()...)
 	if len(notes) > 0 {
 		c.Message(strings.Join(notes, " "))
 	}
@@ -204,6 +214,9 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 			where = "not moved: " + aerr.Error()
 		}
 		note = fmt.Sprintf("The saved %s game could not be read (%v); it was kept (%s) and a new game started.", info.Title, err, where)
+	} else if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
+		// The store has already moved the file aside, or keeps it and refuses to save over it.
+		note = fmt.Sprintf("The saved %s game could not be read: %v. A new game started.", info.Title, err)
 	} else if !errors.Is(err, store.ErrNotFound) {
 		note = fmt.Sprintf("The saved %s game could not be loaded: %v.", info.Title, err)
 	}
@@ -244,7 +257,7 @@ func (c *Controller) saveSettings() {
 		s.Puzzle = c.backends[c.cur].Info().Name
 	}
 	data, _ := json.Marshal(s)
-	c.store.Save("settings", data)
+	c.writer.Save("settings", data)
 }
 
 // --- what the shell reads -------------------------------------------------------------------------------

@@ -211,3 +211,18 @@ func TestRestartClearsTheEnding(t *testing.T) {
 		t.Fatal("the flash goes on after Restart")
 	}
 }
+
+func TestBackgroundSavesAreWrittenByClose(t *testing.T) {
+	st := store.NewMemory()
+	c := New(Options{Puzzles: backends(), Store: st, Page: &fakePage{fragment: "dials:n5q5#1"}, Seed: seeds(1), SaveInBackground: true})
+	for _, m := range []string{"1", "2", "3"} {
+		c.Play(m)
+	}
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r := New(Options{Puzzles: backends(), Store: st, Page: &fakePage{}, Seed: seeds(1)})
+	if s := r.SessionNamed("dials"); s.Current().Moves != 3 {
+		t.Fatalf("after Close the saved game has %d moves, want 3", s.Current().Moves)
+	}
+}
