@@ -22,12 +22,17 @@ package clock
 // block just above the largest necklace that begins with q. The hint counts the player's moves left
 // from there: one per letter ahead of the view that is not 0, less one for each block whose last
 // non-zero letter is 2 or more (there the machine raises a number the player would otherwise have to
-// pass). The count walks the blocks above the view's place (Fredricksen–Kessler–Maiorana, constant
-// time per block) and keeps only n letters: no table.
+// pass). The count walks the prenecklaces of length n−2 above the view's place (the FKM algorithm),
+// summing the two levels of blocks below each in closed form, and keeps only n letters: no table.
+// Its cost is one step per prenecklace of length n−2, about (k+1)^(n−2)/(n−2), a little over a
+// millisecond of CPU for n = 8, k = 7 from the start, the farthest point.
 //
 // Which move keeps to the line is local: over u = w[0..n−2] the machine raises u·y exactly for y
 // below some m(u), and the player's view u·y (y ≥ m(u), y ≥ 1) goes forward by zeroing when y =
-// m(u) and by passing when y > m(u); the other move goes back to an earlier point of the line.
+// m(u) and by passing when y > m(u); the other move goes back to the same or an earlier point.
+//
+// The facts above are checked against the table on every view of every size the table serves
+// (line_test.go, CLOCK_LONG=1); the derivation is sketched in the comments of place.
 
 import (
 	"context"
@@ -110,15 +115,48 @@ type blockCount struct {
 	raised  int // blocks whose last non-zero letter is 2 or more
 }
 
-// countAbove sums the blocks of the necklaces larger than x. It walks the prenecklaces of length n−1
-// in decreasing order (the FKM algorithm run downwards: lower the last non-zero letter and repeat the
-// result periodically) and adds up each one's children at once: below a prenecklace γ with period p
-// the letters c < γ[n−1−p] make Lyndon words γc of length n, and c = γ[n−1−p] continues the period
-// (a necklace when p divides n). That is one step per prenecklace of length n−1 (about 300,000 for
-// n = 8, k = 7); the pacer is stepped at each, so it stops promptly once ctx is cancelled.
+// node is a prenecklace γ of length n−1 as far as its children γc (length n) are concerned.
+type node struct {
+	nz, lnz       int // γ's letters that are not 0, and its last non-zero letter (0 if none)
+	per           int // γ's period: the child γ·bound continues it
+	perNZ, perLNZ int // the same two for γ[:per], the block of that child when per divides n
+	bound         int // γ[n−1−per], the largest letter a child can add
+}
+
+// addChildren adds the blocks of γ's children γc with c ≥ lo. The letters c < bound make Lyndon words
+// (blocks of length n); c = bound continues γ's period, a necklace when the period divides n.
+func (s *blockCount) addChildren(n int, g node, lo int) {
+	if lo <= g.bound && n%g.per == 0 {
+		s.letters += g.per
+		s.nonzero += g.perNZ
+		if g.perLNZ >= 2 {
+			s.raised++
+		}
+	}
+	if cnt := g.bound - lo; cnt > 0 {
+		s.letters += n * cnt
+		s.nonzero += cnt*g.nz + cnt - boolInt(lo == 0)
+		s.raised += max(0, g.bound-max(lo, 2))
+		if lo == 0 && g.lnz >= 2 {
+			s.raised++ // c = 0: the last non-zero letter is γ's
+		}
+	}
+}
+
+// countAbove sums the blocks of the necklaces larger than x. It walks the prenecklaces δ of length
+// n−2 in decreasing order (the FKM algorithm run downwards: lower the last non-zero letter and repeat
+// the result periodically) and adds up the two levels below each at once: a child δc with c below δ's
+// bound is a Lyndon word, whose own children are the Lyndon words δcd for every d < δ[0] (closed
+// form), and the child that continues δ's period is one node (addChildren). That is one step per
+// prenecklace of length n−2, about 51,000 for n = 8, k = 7; the pacer is stepped at each, so it stops
+// promptly once ctx is cancelled. For n = 2 it walks length n−1 instead.
 func countAbove(n, k int, x *[rules.MaxN]int8, p *pace.Pacer) (blockCount, error) {
-	var c blockCount
-	m := n - 1
+	var s blockCount
+	levels := 2
+	if n < 3 {
+		levels = 1
+	}
+	m := n - levels // the length walked
 	var a [rules.MaxN]int8
 	var nz [rules.MaxN + 1]int   // nz[j]: letters of a[:j] that are not 0
 	var lnz [rules.MaxN + 1]int8 // lnz[j]: the last non-zero letter of a[:j], 0 if none
@@ -140,32 +178,63 @@ func countAbove(n, k int, x *[rules.MaxN]int8, p *pace.Pacer) (blockCount, error
 	for same < m && a[same] == x[same] {
 		same++
 	}
-	for same == m || a[same] > x[same] {
-		b := int(a[m-per]) // the largest letter that keeps a prenecklace
-		lo := 0
-		if same == m {
-			lo = int(x[m]) + 1 // a[:m] = x[:m]: only the children above x[m]
+	// gamma is the child a[:m]·c of length n−1 as a node; c = bound continues the period per.
+	gamma := func(c, bound int) node {
+		g := node{nz: nz[m], lnz: int(lnz[m]), per: per, perNZ: nz[per], perLNZ: int(lnz[per])}
+		if c != 0 {
+			g.nz++
+			g.lnz = c
 		}
-		if lo <= b && n%per == 0 { // c = b: the block a[:per] once more
-			c.letters += per
-			c.nonzero += nz[per]
-			if lnz[per] >= 2 {
-				c.raised++
+		if c == bound {
+			g.bound = c // γ[n−1−per]: c itself when per = 1, else a letter of δ
+			if i := n - 1 - per; i < m {
+				g.bound = int(a[i])
 			}
+			return g
 		}
-		if cnt := b - lo; cnt > 0 { // c = lo..b−1: Lyndon words a[:m]c
-			c.letters += n * cnt
-			c.nonzero += cnt*nz[m] + cnt - boolInt(lo == 0)
-			c.raised += max(0, b-max(lo, 2))
-			if lo == 0 && lnz[m] >= 2 {
-				c.raised++ // c = 0: the last non-zero letter is a[:m]'s
+		// δc is a Lyndon word of length n−1: its period is n−1 and its bound its first letter.
+		g.per, g.perNZ, g.perLNZ, g.bound = n-1, g.nz, g.lnz, int(a[0])
+		return g
+	}
+	for same == m || a[same] > x[same] {
+		if levels == 1 {
+			g := node{nz: nz[m], lnz: int(lnz[m]), per: per, perNZ: nz[per], perLNZ: int(lnz[per]), bound: int(a[m-per])}
+			lo := 0
+			if same == m {
+				lo = int(x[m]) + 1 // a[:m] = x[:m]: only the children above x[m]
+			}
+			s.addChildren(n, g, lo)
+		} else {
+			b := int(a[m-per]) // δ's bound
+			lo := 0
+			if same == m {
+				lo = int(x[m]) + 1 // δ = x[:m]: the children above x[m] count whole
+				if c := int(x[m]); c <= b {
+					s.addChildren(n, gamma(c, b), int(x[m+1])+1) // and x[:n−1]'s children above x[n−1]
+				}
+			}
+			if lo <= b {
+				s.addChildren(n, gamma(b, b), 0)
+			}
+			if hi := b - 1; lo <= hi {
+				// δc for c = lo..hi, each with the children δcd, d = 0..A−1, A = δ[0].
+				n1, n2 := hi-lo+1, int(a[0])
+				s.letters += n * n1 * n2
+				s.nonzero += n1*n2*nz[m] + n2*(n1-boolInt(lo == 0)) + n1*max(0, n2-1)
+				s.raised += n1 * max(0, n2-2) // d ≥ 2
+				if n2 >= 1 {                  // d = 0: the last non-zero letter is c's, or δ's when c = 0
+					s.raised += max(0, hi-max(lo, 2)+1)
+					if lo == 0 && lnz[m] >= 2 {
+						s.raised++
+					}
+				}
 			}
 		}
 		if same == m {
 			break // every later prenecklace is below x
 		}
 		if err := p.Step(); err != nil {
-			return c, err
+			return s, err
 		}
 		i := m - 1
 		for i >= 0 && a[i] == 0 {
@@ -187,7 +256,7 @@ func countAbove(n, k int, x *[rules.MaxN]int8, p *pace.Pacer) (blockCount, error
 			}
 		}
 	}
-	return c, nil
+	return s, nil
 }
 
 func boolInt(b bool) int {
@@ -199,6 +268,19 @@ func boolInt(b bool) int {
 
 // above sums the blocks of the necklaces larger than x (countAbove; tests pass a lookup in a list).
 type above func(x *[rules.MaxN]int8) (blockCount, error)
+
+// Why place counts what it counts. Write the sequence as E = M_1 M_2 … (the blocks, largest first) and
+// N_i for M_i's necklace. The n letters from the start of block i are N_i, and the letters after
+// block i begin with N_i less its trailing zeros, last letter lowered by one (FKM's next
+// prenecklace). So a word starting at offset o of block i is N_i rotated by o while o is before the
+// block's trailing zeros, and 0^z q with q a prefix of N_(i+1) once inside them — and N_(i+1) is then
+// the largest necklace that begins with q, so the blocks before the word are those whose necklaces
+// exceed q k^z. The game at the word E[p..p+n−1] goes back one letter: its last letter y =
+// E[p+n−1] is replaced by x = E[p−1]. The player moves wherever y ≠ 0 except where x = y+1, the
+// machine's raise, which happens once per block, at its last non-zero letter x. So the moves left
+// are the words before p whose last letter is not 0 (the non-zero letters of E[n−1..p+n−2]), less
+// the blocks before with a last non-zero letter of 2 or more, plus the cleared clock; the n−1 words
+// that wrap round E's end, 0^z k^(n−z), are all the player's.
 
 // place is where a player's view on the line sits: the optimal number of moves left, and the
 // position of its word in the block sequence (for tests; −1 where the word wraps round its end). w
@@ -217,8 +299,8 @@ func (w *word) place(sum above) (remaining, at int, err error) {
 		allK = allK && int(w.d[i]) == k
 	}
 	if z > 0 && allK {
-		// 0^z k^(n−z) wraps round the end of the block sequence; in the game it is z moves from the
-		// cleared clock after the player zeroes the k's one by one.
+		// 0^z k^(n−z) wraps round the end of the block sequence; in the game it is n−z moves from the
+		// cleared clock: the player zeroes the k's one by one.
 		return n - z, -1, nil
 	}
 	// The necklace: the largest rotation, starting at r in w.

@@ -256,10 +256,19 @@ func (r *reference) above(x *[rules.MaxN]int8) (blockCount, error) {
 	return r.before[i], nil
 }
 
-// The sums over the blocks above a word are the reference's, for every word of the small sizes and
-// for a spread of words of the larger ones.
+// sweepLimit is the largest size the sweeps below cover: 300,000 views, or with CLOCK_LONG=1 every
+// size the table serves (minutes; about 350 MB at the largest size).
+func sweepLimit() int {
+	if os.Getenv("CLOCK_LONG") != "" {
+		return rules.MaxViews
+	}
+	return 300000
+}
+
+// The sums over the blocks above a word are the reference's, for a spread of 500 words of every size
+// (every word of the sizes up to 500 views).
 func TestCountAboveMatchesReference(t *testing.T) {
-	for _, z := range allSizes(300000) {
+	for _, z := range allSizes(sweepLimit()) {
 		ref := newReference(z)
 		if got := ref.before[len(ref.necks)].letters; got != z.Views() {
 			t.Fatalf("%v: the blocks hold %d letters, want (k+1)^n = %d", z, got, z.Views())
@@ -276,15 +285,10 @@ func TestCountAboveMatchesReference(t *testing.T) {
 	}
 }
 
-// The same comparison with the table, every view, with the block sums read from the reference: fast
-// enough for every size up to 300,000 views here, and for every size the table serves with
-// CLOCK_LONG=1 (minutes; about 250 MB at the largest size).
+// The same comparison with the table, every view, with the block sums read from the reference (fast
+// enough for every view of the larger sizes).
 func TestLineMatchesTableEverySize(t *testing.T) {
-	limit := 300000
-	if os.Getenv("CLOCK_LONG") != "" {
-		limit = rules.MaxViews
-	}
-	for _, z := range allSizes(limit) {
+	for _, z := range allSizes(sweepLimit()) {
 		ref := newReference(z)
 		checkOnTable(t, z, func(c rules.Clock) (int, error) {
 			w := wordOf(c)
