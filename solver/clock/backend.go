@@ -95,7 +95,7 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 	if m == rules.Zero {
 		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %d moves", under, left)
 	} else {
-		// Zeroing goes back along the line, to a point farther from the end.
+		// Zeroing goes back along the line: to the same point or one farther from the end.
 		back, _, _ := c.Play(rules.Zero)
 		more, err := lineRemaining(ctx, back)
 		if err != nil {
@@ -106,13 +106,17 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 	next, _, _ := c.Play(m)
 	remember(next, left-1)
 	if left <= LineLimit {
-		for d := c; !d.Won(); {
+		d := c
+		for i := 0; i < left; i++ {
 			m, ok := Forward(d)
 			if !ok {
-				return puzzle.Hint{}, fmt.Errorf("clock: the line left the line at %v", d.View()) // cannot happen
+				break
 			}
 			h.Line = append(h.Line, m.String())
 			d, _, _ = d.Play(m)
+		}
+		if !d.Won() || len(h.Line) != left {
+			return puzzle.Hint{}, fmt.Errorf("clock: the walk along the line from %s did not win in %d moves", c.Desc(), left) // cannot happen
 		}
 	}
 	return h, nil

@@ -171,3 +171,23 @@ func TestCacheKeepsOneSize(t *testing.T) {
 		t.Fatalf("a refused size changed the cache: %v %v", z, ok)
 	}
 }
+
+// The whole line a hint carries is the table's, from every view of the small sizes, on the line and
+// off it.
+func TestBackendLineIsTheTables(t *testing.T) {
+	for _, z := range allSizes(1000) {
+		tb := table(t, z)
+		for _, c := range playerClocks(t, z) {
+			h, err := Backend.Hint(context.Background(), NewPosition(c))
+			want, _, _ := tb.Line(c, LineLimit)
+			if err != nil || h.Verdict != puzzle.Solved || len(h.Line) != len(want) || h.Remaining != len(want) {
+				t.Fatalf("%v %v: hint %+v %v, table line of %d", z, c.View(), h, err, len(want))
+			}
+			for i, m := range want {
+				if h.Line[i] != m.String() {
+					t.Fatalf("%v %v: move %d is %s, table %v", z, c.View(), i, h.Line[i], m)
+				}
+			}
+		}
+	}
+}

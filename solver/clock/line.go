@@ -109,9 +109,9 @@ func (w *word) lineMove() (rules.Move, bool) {
 	u := *w
 	u.d[last] = y - 1
 	if u.raises() {
-		return rules.Zero, true // y = m(u): the line came here from 0·u
+		return rules.Zero, true // y = m(u): zeroing goes on to the word 0·u, the line's next point
 	}
-	return rules.Pass, true // y > m(u): the line came here from y·u
+	return rules.Pass, true // y > m(u): passing goes on to y·u
 }
 
 // blockCount sums over the blocks of the sequence whose necklaces are larger than a bound.
