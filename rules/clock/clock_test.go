@@ -225,3 +225,36 @@ func TestIDs(t *testing.T) {
 		t.Error("all zeros is not won")
 	}
 }
+
+// Game parameters: a size, then optionally the start suffix (rules help: "n4k2s" is the classic start).
+func TestParseGameParams(t *testing.T) {
+	tests := []struct {
+		in    string
+		size  Size
+		start bool
+		err   string
+	}{
+		{"n4k2", Size{4, 2}, false, ""},
+		{"n4k2s", Size{4, 2}, true, ""},
+		{"n8k7s", Size{8, 7}, true, ""},
+		{"n16k1s", Size{16, 1}, true, ""},
+		{"n4k2ss", Size{}, false, "not a number"},
+		{"n4k2S", Size{}, false, "not a number"},
+		{"sn4k2", Size{}, false, "want n<numbers>k<largest>"},
+		{"s", Size{}, false, "want n<numbers>k<largest>"},
+		{"n8k9s", Size{}, false, "too large"},
+		{"n1k1s", Size{}, false, "out of range"},
+	}
+	for _, tc := range tests {
+		z, start, err := ParseGameParams(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: %v, want an error with %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || z != tc.size || start != tc.start {
+			t.Errorf("%q: %v %v %v, want %v %v", tc.in, z, start, err, tc.size, tc.start)
+		}
+	}
+}

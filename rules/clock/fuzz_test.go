@@ -35,6 +35,36 @@ func FuzzParseParams(f *testing.F) {
 	})
 }
 
+func FuzzParseGameParams(f *testing.F) {
+	for _, s := range []string{"n4k2", "n4k2s", "n8k7s", "n8k9s", "s", "n4k2ss", "n4k2S", "sn4k2", "n4ks", "n4k2s\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		z, start, err := ParseGameParams(p)
+		if err != nil {
+			oneLine(t, err)
+			if _, err2 := ParseParams(p); err2 == nil {
+				t.Fatalf("ParseGameParams(%q) refused a size ParseParams accepts: %v", p, err)
+			}
+			return
+		}
+		if _, err := NewSize(z.N, z.K); err != nil {
+			t.Fatalf("ParseGameParams(%q) accepted a size NewSize refuses: %v", p, err)
+		}
+		// The canonical spelling reads back the same, with the suffix exactly when start.
+		canon := z.Params()
+		if start {
+			canon += StartSuffix
+		}
+		if z2, s2, err := ParseGameParams(canon); err != nil || z2 != z || s2 != start {
+			t.Fatalf("ParseGameParams(%q) = %v %v; %q reads back as %v %v %v", p, z, start, canon, z2, s2, err)
+		}
+		if strings.ContainsAny(canon, ":# \t\n") {
+			t.Fatalf("params %q hold a character a game ID cannot", canon)
+		}
+	})
+}
+
 func FuzzParseDesc(f *testing.F) {
 	for _, s := range [][2]string{{"n4k2", "0101h3"}, {"n4k2", "0000h0"}, {"n5k3", "12300h2"}, {"n4k2", "0101h03"},
 		{"n4k2", "0101"}, {"n4k2", "h"}, {"n2k9", "99h1"}, {"n16k1", "1000000000000000h15"}, {"n4k2", "0101h-1"}} {

@@ -15,12 +15,15 @@ var Info = puzzle.Info{
 	},
 }
 
-// Presets are the sizes the menu offers; the first is the default.
+// Presets are the menu's games; the first is the default. A size's parameters alone ("n5k3") start a
+// random point on its optimal line, drawn from the game's seed; with StartSuffix ("n4k2s") they start
+// from the classic start.
 var Presets = []puzzle.Preset{
-	{Name: "4 numbers up to 2 (classic, 48 moves)", Params: "n4k2"},
-	{Name: "5 numbers up to 3 (672 moves)", Params: "n5k3"},
-	{Name: "6 numbers up to 4 (10,868 moves)", Params: "n6k4"},
-	{Name: "8 numbers up to 5 (1,247,888 moves)", Params: "n8k5"},
+	{Name: "Classic: 4 numbers up to 2, from the start (48 moves)", Params: "n4k2" + StartSuffix},
+	{Name: "4 numbers up to 2, from a random point", Params: "n4k2"},
+	{Name: "5 numbers up to 3, from a random point (line of 672)", Params: "n5k3"},
+	{Name: "6 numbers up to 4, from a random point (line of 10,868)", Params: "n6k4"},
+	{Name: "8 numbers up to 5, from a random point (line of 1,247,888)", Params: "n8k5"},
 }
 
 // Blurb is the menu's one line.
@@ -33,6 +36,8 @@ On your turn the number under the hand is never 0. Zero it (key 0) or pass (key 
 
 The machine raises numbers by a fixed rule, "prefer the maximum": it reads the clock from the hand, imagines the number under the hand one higher, and raises it (the hand then moves on) only if that reading, started from the first non-zero number before the hand, is the largest of all the ways to read the clock around. That is the rule that writes out a de Bruijn sequence, every pattern of numbers in turn, largest first. When the rule says no, it is your turn; but over a 0 the machine first moves the hand on and looks again.
 
-The hint is exact. The machine never chooses, so the game is a fixed map from each view of the clock (the numbers read from the hand) and each of your two moves to the next view where you move. The solver walks that map backwards from the cleared clock, breadth first, once for each size, and so knows the fewest moves that win from every view. The hint is the first move of the shortest win; when both moves are equally short it prefers zeroing, which makes the whole line the first shortest one when 0 comes before X.
+There is only one optimal line. Each time the hand moves on it leaves a number behind; listed from the last to the first and followed by the clock at the start, the numbers left behind on the shortest win from the classic start spell the "prefer the largest" de Bruijn sequence, in which every reading of the clock comes exactly once. So the shortest win walks that sequence backwards to its beginning, the cleared clock, and every position you can reach lies on it: of your two moves one steps forward along the line, the other back to the same or an earlier point. Which is which can be read off the clock: zero when the machine would have raised this reading with the number under the hand one lower, pass otherwise.
 
-Optimal games are long: 48 moves for 4 numbers up to 2, and more than a million for 8 numbers up to 5, because the machine gets to write out most of its sequence before the clock can be cleared.`
+The moves left are counted from the reading's place in the sequence, with no table. The sequence lists, largest first, each rotation class's largest reading cut to its period (the construction of Fredricksen and Maiorana), so the hint walks the classes above the clock's own and counts a move for every non-zero number ahead, less one for each class whose last non-zero number is 2 or more (there the machine raises a number you would otherwise pass). Only a position typed in by its ID, where the machine would itself have raised the number under the hand, is off the line; for that one the solver walks the game backwards from the cleared clock, breadth first, over every reading of that size.
+
+New games start from a random point of the line with at least a quarter of it still to play; the classic start is the first preset. Optimal games are long: 48 moves for 4 numbers up to 2, and more than a million for 8 numbers up to 5, because the machine gets to write out most of its sequence before the clock can be cleared.`

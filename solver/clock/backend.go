@@ -8,9 +8,15 @@ import (
 	"quintet/rules/puzzle"
 )
 
-// Backend is Clock as the midend sees it. Game IDs are clock:n4k2#seed (the start of that size; the
-// seed changes nothing, since every size has one start) and clock:n4k2:0101h3 (the numbers clockwise
-// from position 0, then 'h' and the hand's position, the player to move).
+// Backend is Clock as the midend sees it. Game IDs:
+//   - clock:n4k2#seed — a random point on the optimal line of that size, chosen by the seed (the
+//     player's view somewhere in the first three quarters of the line, so at least a quarter of it
+//     is left), with the hand at a random place;
+//   - clock:n4k2s#seed — the classic start of that size (the seed changes nothing; the menu's first
+//     preset);
+//   - clock:n4k2:0101h3 — a specific position: the numbers clockwise from position 0, then 'h' and the
+//     hand's position, the player to move. A position's own parameters are its size alone, so a saved
+//     ID never carries the 's'.
 var Backend puzzle.Backend = backend{}
 
 // LineLimit is the longest optimal line a hint carries whole; longer lines are played move by move.
@@ -25,18 +31,27 @@ func (backend) Info() puzzle.Info {
 	return i
 }
 
-// Generate is the start of the size: the machine has made its first turn. The seed is ignored.
+// Generate makes a new game: with the start suffix the classic start (after the machine's first
+// turn), otherwise a random point on the optimal line drawn from the seed. Both need no table.
 func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	z, err := rules.ParseParams(params)
+	z, start, err := rules.ParseGameParams(params)
 	if err != nil {
 		return nil, err
 	}
-	c, steps := rules.Begin(z)
-	return Position{clock: c, steps: steps}, nil
+	if start {
+		c, steps := rules.Begin(z)
+		return Position{clock: c, steps: steps}, nil
+	}
+	c, err := RandomPoint(context.Background(), z, seed)
+	if err != nil {
+		return nil, err
+	}
+	return Position{clock: c}, nil
 }
 
+// Decode reads a specific position; parameters with the start suffix are read as the size alone.
 func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	z, err := rules.ParseParams(params)
+	z, _, err := rules.ParseGameParams(params)
 	if err != nil {
 		return nil, err
 	}
@@ -47,18 +62,71 @@ func (backend) Decode(params, desc string) (puzzle.Position, error) {
 	return Position{clock: c}, nil
 }
 
+// Hint answers from the line for every position reached by play (no table: the move is read off the
+// view, the moves left are counted, see line.go) and from the size's table only for a view typed in
+// where the machine would raise, which lies off the line. Both stop with ctx's error once ctx is
+// cancelled and step the pacer so the browser keeps drawing.
 func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
 	pos, ok := p.(Position)
 	if !ok {
 		return puzzle.Hint{}, fmt.Errorf("clock: not a Clock position: %T", p)
 	}
-	t, err := For(ctx, pos.clock.Size())
-	if err != nil {
+	if err := ctx.Err(); err != nil {
 		return puzzle.Hint{}, err
 	}
 	c := pos.clock
 	if c.Won() {
 		return puzzle.Hint{Verdict: puzzle.Solved, Reason: "every number is 0: won"}, nil
+	}
+	if m, ok := Forward(c); ok {
+		return lineHint(ctx, c, m)
+	}
+	return tableHint(ctx, c)
+}
+
+// lineHint is the hint on the optimal line: m keeps to it.
+func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, error) {
+	left, err := lineRemaining(ctx, c)
+	if err != nil {
+		return puzzle.Hint{}, err
+	}
+	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
+	under := c.Digit(c.Hand())
+	if m == rules.Zero {
+		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %d moves", under, left)
+	} else {
+		// Zeroing goes back along the line: to the same point or one farther from the end.
+		back, _, _ := c.Play(rules.Zero)
+		more, err := lineRemaining(ctx, back)
+		if err != nil {
+			return puzzle.Hint{}, err
+		}
+		h.Reason = fmt.Sprintf("pass: zeroing the %d would need %d moves, passing wins in %d", under, more+1, left)
+	}
+	next, _, _ := c.Play(m)
+	remember(next, left-1)
+	if left <= LineLimit {
+		d := c
+		for i := 0; i < left; i++ {
+			m, ok := Forward(d)
+			if !ok {
+				break
+			}
+			h.Line = append(h.Line, m.String())
+			d, _, _ = d.Play(m)
+		}
+		if !d.Won() || len(h.Line) != left {
+			return puzzle.Hint{}, fmt.Errorf("clock: the walk along the line from %s did not win in %d moves", c.Desc(), left) // cannot happen
+		}
+	}
+	return h, nil
+}
+
+// tableHint is the hint for a position off the line, from the size's table.
+func tableHint(ctx context.Context, c rules.Clock) (puzzle.Hint, error) {
+	t, err := For(ctx, c.Size())
+	if err != nil {
+		return puzzle.Hint{}, err
 	}
 	m, left, ok, err := t.Best(c)
 	if err != nil {

@@ -2,28 +2,30 @@ package clock
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
 	rules "quintet/rules/clock"
 	"quintet/rules/puzzle"
 	"quintet/rules/puzzle/puzzletest"
+	"quintet/solver/pace"
 )
 
 func TestConformance(t *testing.T) {
 	puzzletest.Conformance(t, Backend, puzzletest.Options{
 		Seeds:    2,
-		SkipPlay: []string{"n6k4", "n8k5"}, // 10,868 and 1,247,888 moves
+		SkipPlay: []string{"n6k4", "n8k5"}, // lines of 10,868 and 1,247,888 moves
 	})
 }
 
 func TestBackendHints(t *testing.T) {
-	p, err := Backend.Generate("n4k2", 7)
+	p, err := Backend.Generate("n4k2s", 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Desc() != "0101h3" || len(p.(Position).Steps()) != 5 {
-		t.Fatalf("start %q with %d steps", p.Desc(), len(p.(Position).Steps()))
+	if p.Desc() != "0101h3" || len(p.(Position).Steps()) != 5 || p.Params() != "n4k2" {
+		t.Fatalf("classic start %q/%q with %d steps", p.Params(), p.Desc(), len(p.(Position).Steps()))
 	}
 	h, err := Backend.Hint(context.Background(), p)
 	if err != nil || h.Verdict != puzzle.Solved || h.Move != "0" || h.Remaining != 48 || len(h.Line) != 48 {
@@ -35,7 +37,7 @@ func TestBackendHints(t *testing.T) {
 	if h.Move != "X" || h.Remaining != 47 || !strings.HasPrefix(h.Reason, "pass") {
 		t.Fatalf("second hint %+v", h)
 	}
-	big, _ := Backend.Generate("n8k5", 1)
+	big, _ := Backend.Generate("n8k5s", 1)
 	h, err = Backend.Hint(context.Background(), big)
 	if err != nil || h.Remaining != 1247888 || h.Line != nil || h.Move == "" {
 		t.Fatalf("n8k5 hint: %d moves, line %d, %v", h.Remaining, len(h.Line), err)
@@ -44,31 +46,148 @@ func TestBackendHints(t *testing.T) {
 	if h, _ := Backend.Hint(context.Background(), won); h.Verdict != puzzle.Solved || h.Remaining != 0 || h.Move != "" {
 		t.Fatalf("won hint %+v", h)
 	}
-	if _, err := Backend.Generate("n8k9", 1); err == nil || !strings.Contains(err.Error(), "too large") {
-		t.Fatalf("n8k9: %v", err)
+	for _, params := range []string{"n8k9", "n8k9s"} {
+		if _, err := Backend.Generate(params, 1); err == nil || !strings.Contains(err.Error(), "too large") {
+			t.Fatalf("%s: %v", params, err)
+		}
+	}
+	for _, params := range []string{"n4k2ss", "s", "n4k2S", "sn4k2"} {
+		if _, err := Backend.Generate(params, 1); err == nil {
+			t.Fatalf("%s accepted", params)
+		}
+	}
+	// A saved ID keeps its meaning: the description decodes to the same clock, with or without 's'.
+	for _, params := range []string{"n4k2", "n4k2s"} {
+		d, err := Backend.Decode(params, "0101h3")
+		if err != nil || d.Desc() != "0101h3" || d.Params() != "n4k2" {
+			t.Fatalf("Decode(%s, 0101h3): %v %v", params, d, err)
+		}
 	}
 }
 
-func TestBackendNoWin(t *testing.T) {
-	// Every view is winnable, so the only way to see NoWin is a table that has lost a view.
+// offLine is a view typed in where the machine would raise the number under the hand: (1,0,0,0) for
+// the classic clock (the machine raises 0001 to 0002, whose rotation 2000 is the largest).
+const offLine = "1000h0"
+
+// Off the line the hint comes from the table, and only there: a table that has lost the view answers
+// "no win", and on-line hints never build one.
+func TestBackendTableOnlyOffTheLine(t *testing.T) {
 	z := rules.Size{N: 4, K: 2}
-	tb := table(t, z)
-	p, _ := Backend.Generate("n4k2", 0)
+	p, err := Backend.Decode("n4k2", offLine)
+	if err != nil {
+		t.Fatal(err)
+	}
 	c := p.(Position).Clock()
-	saved := tb.dist[tb.player(uint32(c.ViewIndex()))]
-	tb.dist[tb.player(uint32(c.ViewIndex()))] = unset
+	if OnLine(c) {
+		t.Fatalf("%v is on the line", c.View())
+	}
+	tb := table(t, z)
 	h, err := Backend.Hint(context.Background(), p)
-	tb.dist[tb.player(uint32(c.ViewIndex()))] = saved
+	if best, left, _, _ := tb.Best(c); err != nil || h.Move != best.String() || h.Remaining != left || len(h.Line) != left {
+		t.Fatalf("off-line hint %+v %v; table %v %d", h, err, best, left)
+	}
+	slot := tb.player(uint32(c.ViewIndex()))
+	saved := tb.dist[slot]
+	tb.dist[slot] = unset
+	h, err = Backend.Hint(context.Background(), p)
+	tb.dist[slot] = saved
 	if err != nil || h.Verdict != puzzle.NoWin {
 		t.Fatalf("no-win hint %+v %v", h, err)
 	}
+
+	dropTables()
+	for _, params := range []string{"n4k2s", "n5k3", "n6k4", "n8k5s", "n7k6"} {
+		p, err := Backend.Generate(params, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 3; i++ {
+			h, err := Backend.Hint(context.Background(), p)
+			if err != nil || h.Verdict != puzzle.Solved {
+				t.Fatalf("%s: %+v %v", params, h, err)
+			}
+			if p, err = p.Play("X"); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if z, ok := cached(); ok {
+		t.Fatalf("hints on the line built the %v table", z)
+	}
 }
 
+// dropTables empties the table cache (tests only).
+func dropTables() {
+	cache.Lock()
+	cache.slot = nil
+	cache.Unlock()
+}
+
+// A cancelled hint returns ctx's error, on the line and off it.
 func TestBackendCancelled(t *testing.T) {
-	p, _ := Backend.Generate("n7k6", 0) // not built by any other test
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Backend.Hint(ctx, p); err == nil {
-		t.Fatal("cancelled hint answered")
+	start, _ := Backend.Generate("n8k7s", 0)
+	if _, err := Backend.Hint(ctx, start); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled hint on the line: %v", err)
+	}
+	w := wordOf(start.(Position).Clock())
+	if _, _, err := w.place(func(x *[rules.MaxN]int8) (blockCount, error) {
+		return countAbove(w.n, w.k, x, pace.New(ctx))
+	}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled count: %v", err)
+	}
+	off, _ := Backend.Decode("n7k6", "1000000h0") // the machine would raise it: off the line
+	if OnLine(off.(Position).Clock()) {
+		t.Fatal("1000000h0 is on the line")
+	}
+	if _, err := Backend.Hint(ctx, off); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled hint off the line: %v", err)
+	}
+}
+
+// The cache keeps one size's table: asking for another drops it, and a size the rules refuse leaves it
+// alone.
+func TestCacheKeepsOneSize(t *testing.T) {
+	classic, other := rules.Size{N: 4, K: 2}, rules.Size{N: 5, K: 3}
+	a := table(t, classic)
+	if z, ok := cached(); !ok || z != classic {
+		t.Fatalf("cache holds %v %v after %v", z, ok, classic)
+	}
+	if table(t, classic) != a {
+		t.Fatal("the same size built twice")
+	}
+	table(t, other)
+	if z, ok := cached(); !ok || z != other {
+		t.Fatalf("cache holds %v %v after %v", z, ok, other)
+	}
+	if table(t, classic) == a {
+		t.Fatal("the first table was kept beside the second")
+	}
+	if _, err := For(context.Background(), rules.Size{N: 8, K: 9}); err == nil {
+		t.Fatal("n8k9 built")
+	}
+	if z, ok := cached(); !ok || z != classic {
+		t.Fatalf("a refused size changed the cache: %v %v", z, ok)
+	}
+}
+
+// The whole line a hint carries is the table's, from every view of the small sizes, on the line and
+// off it.
+func TestBackendLineIsTheTables(t *testing.T) {
+	for _, z := range allSizes(1000) {
+		tb := table(t, z)
+		for _, c := range playerClocks(t, z) {
+			h, err := Backend.Hint(context.Background(), NewPosition(c))
+			want, _, _ := tb.Line(c, LineLimit)
+			if err != nil || h.Verdict != puzzle.Solved || len(h.Line) != len(want) || h.Remaining != len(want) {
+				t.Fatalf("%v %v: hint %+v %v, table line of %d", z, c.View(), h, err, len(want))
+			}
+			for i, m := range want {
+				if h.Line[i] != m.String() {
+					t.Fatalf("%v %v: move %d is %s, table %v", z, c.View(), i, h.Line[i], m)
+				}
+			}
+		}
 	}
 }

@@ -8,36 +8,43 @@ import (
 	rules "quintet/rules/clock"
 )
 
-// cache holds one table per size. A build that is cancelled leaves no entry, so the next caller builds
-// again with its own context; callers waiting on someone else's build can give up on their own ctx.
+// cache keeps the table of at most one size: asking for another size drops it. Only positions off
+// the optimal line (views typed in where the machine would raise) need a table at all; the hint for
+// every position reached by play is counted without one (line.go). A caller still holding a dropped
+// table keeps it alive until it returns, so for a moment two can exist; the largest, n = 8, k = 7, is
+// about 61 MB. A build that is cancelled leaves no entry, so the next caller builds again with its own
+// context; callers waiting on someone else's build can give up on their own ctx.
 var cache struct {
 	sync.Mutex
-	tables map[rules.Size]*entry
+	slot *entry // nil, or the one size kept
 }
 
 type entry struct {
+	size  rules.Size
 	done  chan struct{}
 	table *Table
 	err   error
 }
 
-// For returns the table for size z, building it on first use. It is safe for concurrent use, and it
-// returns ctx.Err() promptly once ctx is cancelled.
+// For returns the table for size z, building it when the cache holds another size or none. It is safe
+// for concurrent use, and it returns ctx.Err() promptly once ctx is cancelled.
 func For(ctx context.Context, z rules.Size) (*Table, error) {
+	if _, err := rules.NewSize(z.N, z.K); err != nil {
+		return nil, err // refused before it can evict a good table
+	}
 	for {
 		cache.Lock()
-		if cache.tables == nil {
-			cache.tables = map[rules.Size]*entry{}
-		}
-		e, ok := cache.tables[z]
-		if !ok {
-			e = &entry{done: make(chan struct{})}
-			cache.tables[z] = e
+		e := cache.slot
+		if e == nil || e.size != z {
+			e = &entry{size: z, done: make(chan struct{})}
+			cache.slot = e
 			cache.Unlock()
 			e.table, e.err = build(ctx, z)
 			if e.err != nil && ctx.Err() != nil {
 				cache.Lock()
-				delete(cache.tables, z) // cancelled: not the size's fault, let the next caller retry
+				if cache.slot == e {
+					cache.slot = nil // cancelled: not the size's fault, let the next caller retry
+				}
 				cache.Unlock()
 			}
 			close(e.done)
@@ -54,6 +61,16 @@ func For(ctx context.Context, z rules.Size) (*Table, error) {
 		}
 		// Someone else's build was cancelled; try again (we may build it ourselves).
 	}
+}
+
+// cached is the size whose table the cache holds, if any (for tests).
+func cached() (rules.Size, bool) {
+	cache.Lock()
+	defer cache.Unlock()
+	if cache.slot == nil {
+		return rules.Size{}, false
+	}
+	return cache.slot.size, true
 }
 
 func isCancel(err error) bool {
