@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-type hintLine struct {
+type clockHintLine struct {
 	Move      *string `json:"move"`
 	Remaining *int    `json:"remaining"`
 	Micros    *int64  `json:"micros"`
@@ -16,7 +16,7 @@ type hintLine struct {
 func clockHint(t *testing.T, args ...string) (string, int) {
 	t.Helper()
 	code, out, stderr := cli(t, append([]string{"clock", "hint"}, args...)...)
-	var h hintLine
+	var h clockHintLine
 	if code != 0 || strings.Count(out, "\n") != 1 || json.Unmarshal([]byte(out), &h) != nil ||
 		h.Move == nil || h.Remaining == nil || h.Micros == nil || *h.Micros < 0 {
 		t.Fatalf("clock hint %q: exit %d, out %q, stderr %q", args, code, out, stderr)

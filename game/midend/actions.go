@@ -106,23 +106,24 @@ func (c *Controller) Do(a input.Action) bool {
 	return true
 }
 
-// newGame starts a random game with the current parameters, never the one just played.
+// newGame starts a random game with the current parameters, never the one just played. When the
+// parameters name one fixed game (Clock's classic start), New draws from the position's own size.
 func (c *Controller) newGame(s *session.Session) error {
-	last := s.Current().Game.String()
-	lastPos := s.Pos().Desc()
-	var err error
-	for try := 0; try < 8; try++ {
-		if try > 0 {
-			s.Undo() // take back the repeat, then draw again
-		}
-		if err = s.NewGame(c.opts.Seed()); err != nil {
-			return err
-		}
-		if s.Current().Game.String() != last && s.Pos().Desc() != lastPos {
-			return nil
+	last, lastPos := s.Current().Game.String(), s.Pos().Desc()
+	name := s.Backend.Info().Name
+	for _, params := range []string{s.Current().Params, s.Pos().Params()} {
+		for try := 0; try < 4; try++ {
+			seed := c.opts.Seed()
+			if err := s.Load(puzzle.ID{Puzzle: name, Params: params, Seed: seed, HasSeed: true}, seed); err != nil {
+				return err
+			}
+			if s.Current().Game.String() != last && s.Pos().Desc() != lastPos {
+				return nil
+			}
+			s.Undo() // the same game again: take it back and draw another
 		}
 	}
-	return nil // a size with only one game: the same game again is all there is
+	return s.NewGame(c.opts.Seed()) // a size with a single game: that game is all there is
 }
 
 // hint shows the hint for this position; asked again once it is shown, it plays the hinted move.
