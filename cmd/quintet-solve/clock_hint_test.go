@@ -88,7 +88,7 @@ func TestClockHintBadInput(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"--n", "1"}, "n = 1 is out of range"},
+		{[]string{"--n", "1"}, "--n 1: want a whole number from 2 to 16"},
 		{[]string{"--n", "8", "--k", "9"}, "too large"},
 		{[]string{"--moves", "0Xy"}, "--moves: move 3 ('y')"},
 		{[]string{"--desc", "0000h0", "--moves", "X"}, "move 1: the game is already won"},
