@@ -289,6 +289,9 @@ func (c *Controller) settle() {
 		c.worker.Want(s.Backend, s.Pos())
 	}
 	if st != c.lastPos {
+		if c.msg != "" && !c.msgSticky && c.msgAt != st {
+			c.msg = "" // it spoke of the position just left
+		}
 		status := s.Pos().Status()
 		if status != puzzle.Playing && c.lastStatus == puzzle.Playing && c.lastPos.sess == s && s.Current().Kind != session.KindNew {
 			c.flashWait = true
@@ -341,7 +344,7 @@ func (c *Controller) saveErrors() {
 		c.Message("Could not save the game: " + err.Error())
 	}
 	for _, n := range c.store.Notes() {
-		c.Message(n)
+		c.notice(n)
 	}
 }
 

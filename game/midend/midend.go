@@ -88,8 +88,10 @@ type Controller struct {
 	shownAt stamp // the position for which the player asked to see the hint
 	solving *solveJob
 
-	msg      string
-	msgUntil time.Time
+	msg       string
+	msgUntil  time.Time
+	msgAt     stamp // the position the message speaks of
+	msgSticky bool  // the message is not about a position
 
 	flashAt     time.Time
 	flashWait   bool // the game ended; the flash waits until the scene has revealed the ending
@@ -173,7 +175,7 @@ func New(opts Options) *Controller {
 	c.loadSettings()
 	notes = append(notes, c.store.Notes()...)
 	if len(notes) > 0 {
-		c.Message(strings.Join(notes, " "))
+		c.notice(strings.Join(notes, " "))
 	}
 	start := opts.StartID
 	fromPage := false
@@ -304,10 +306,18 @@ func (c *Controller) Note() string {
 	return c.msg
 }
 
-// Message shows a line of text in the status bar for a few seconds.
+// Message shows a line of text in the status bar for a few seconds, or until the position it speaks of
+// changes (a "the game is over" refusal does not outlive a Restart).
 func (c *Controller) Message(s string) {
-	c.msg, c.msgUntil = s, c.now().Add(MessageFor)
+	c.msg, c.msgUntil, c.msgAt, c.msgSticky = s, c.now().Add(MessageFor), c.stampNow(), false
 	c.changed()
+}
+
+// notice shows a message that is about the game as a whole (a save that could not be read), which
+// stays its few seconds whatever the player does.
+func (c *Controller) notice(s string) {
+	c.Message(s)
+	c.msgSticky = true
 }
 
 // ClearMessage removes the status message.

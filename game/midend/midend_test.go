@@ -236,3 +236,23 @@ func TestNewAfterAFixedGame(t *testing.T) {
 		t.Fatalf("New after the classic start gave %s again (%s)", s.Pos().Desc(), c.Note())
 	}
 }
+
+func TestMessagesDoNotOutliveTheirPosition(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"})
+	s := c.Session(c.Current())
+	for s.Pos().Status() == puzzle.Playing {
+		c.Play(waitHint(t, c).Move)
+	}
+	c.Play("1") // refused: the game is over
+	if !strings.Contains(c.Note(), "over") {
+		t.Fatalf("a move after the win says %q", c.Note())
+	}
+	c.Do(input.Restart)
+	if c.Note() != "" {
+		t.Fatalf("after Restart the message %q is still shown", c.Note())
+	}
+	c.Do(input.Restart) // nothing to restart: that message stays, it is about this position
+	if c.Note() == "" {
+		t.Fatal("the message about the current position was cleared")
+	}
+}
