@@ -107,11 +107,15 @@ func (c *Controller) Do(a input.Action) bool {
 }
 
 // newGame starts a random game with the current parameters, never the one just played. When the
-// parameters name one fixed game (Clock's classic start), New draws from the position's own size.
+// parameters name one fixed game (Clock's classic start), New draws from what the backend renews them to.
 func (c *Controller) newGame(s *session.Session) error {
 	last, lastPos := s.Current().Game.String(), s.Pos().Desc()
 	name := s.Backend.Info().Name
-	for _, params := range []string{s.Current().Params, s.Pos().Params()} {
+	tries := []string{s.Current().Params}
+	if r, ok := s.Backend.(puzzle.Renewer); ok {
+		tries = append(tries, r.RenewParams(s.Current().Params))
+	}
+	for _, params := range tries {
 		for try := 0; try < 4; try++ {
 			seed := c.opts.Seed()
 			if err := s.Load(puzzle.ID{Puzzle: name, Params: params, Seed: seed, HasSeed: true}, seed); err != nil {

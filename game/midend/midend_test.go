@@ -229,7 +229,7 @@ func TestBackgroundSavesAreWrittenByClose(t *testing.T) {
 
 // New after Clock's classic start (a preset naming one fixed game) draws a game of that size.
 func TestNewAfterAFixedGame(t *testing.T) {
-	c := New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "clock:n4k2s#1"}, Seed: seeds(3, 4, 5, 6, 7, 8, 9, 10, 11)})
+	c := New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "clock:n4k2#1"}, Seed: seeds(3, 4, 5, 6, 7, 8, 9, 10, 11)})
 	s := c.Session(c.Current())
 	start := s.Pos().Desc()
 	if !c.Do(input.New) || s.Pos().Desc() == start {

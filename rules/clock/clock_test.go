@@ -226,7 +226,7 @@ func TestIDs(t *testing.T) {
 	}
 }
 
-// Game parameters: a size, then optionally the start suffix (rules help: "n4k2s" is the classic start).
+// Game parameters: a size (the classic start), then optionally the random suffix ("n4k2r": a random point).
 func TestParseGameParams(t *testing.T) {
 	tests := []struct {
 		in    string
@@ -235,15 +235,15 @@ func TestParseGameParams(t *testing.T) {
 		err   string
 	}{
 		{"n4k2", Size{4, 2}, false, ""},
-		{"n4k2s", Size{4, 2}, true, ""},
-		{"n8k7s", Size{8, 7}, true, ""},
-		{"n16k1s", Size{16, 1}, true, ""},
-		{"n4k2ss", Size{}, false, "not a number"},
-		{"n4k2S", Size{}, false, "not a number"},
-		{"sn4k2", Size{}, false, "want n<numbers>k<largest>"},
-		{"s", Size{}, false, "want n<numbers>k<largest>"},
-		{"n8k9s", Size{}, false, "too large"},
-		{"n1k1s", Size{}, false, "out of range"},
+		{"n4k2r", Size{4, 2}, true, ""},
+		{"n8k7r", Size{8, 7}, true, ""},
+		{"n16k1r", Size{16, 1}, true, ""},
+		{"n4k2rr", Size{}, false, "not a number"},
+		{"n4k2R", Size{}, false, "not a number"},
+		{"rn4k2", Size{}, false, "want n<numbers>k<largest>"},
+		{"r", Size{}, false, "want n<numbers>k<largest>"},
+		{"n8k9r", Size{}, false, "too large"},
+		{"n1k1r", Size{}, false, "out of range"},
 	}
 	for _, tc := range tests {
 		z, start, err := ParseGameParams(tc.in)

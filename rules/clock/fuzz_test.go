@@ -36,7 +36,7 @@ func FuzzParseParams(f *testing.F) {
 }
 
 func FuzzParseGameParams(f *testing.F) {
-	for _, s := range []string{"n4k2", "n4k2s", "n8k7s", "n8k9s", "s", "n4k2ss", "n4k2S", "sn4k2", "n4ks", "n4k2s\x00"} {
+	for _, s := range []string{"n4k2", "n4k2r", "n8k7r", "n8k9r", "r", "n4k2rr", "n4k2R", "rn4k2", "n4kr", "n4k2r\x00"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
@@ -54,7 +54,7 @@ func FuzzParseGameParams(f *testing.F) {
 		// The canonical spelling reads back the same, with the suffix exactly when start.
 		canon := z.Params()
 		if start {
-			canon += StartSuffix
+			canon += RandomSuffix
 		}
 		if z2, s2, err := ParseGameParams(canon); err != nil || z2 != z || s2 != start {
 			t.Fatalf("ParseGameParams(%q) = %v %v; %q reads back as %v %v %v", p, z, start, canon, z2, s2, err)

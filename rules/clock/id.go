@@ -33,19 +33,19 @@ func ParseParams(p string) (Size, error) {
 	return z, nil
 }
 
-// StartSuffix after a size's parameters asks for the classic start of that size ("n4k2s") instead of a
-// random point on its optimal line ("n4k2"). It is a request to Generate, not part of a position: a
-// position's parameters are its size alone.
-const StartSuffix = "s"
+// RandomSuffix after a size's parameters asks for a random point on its optimal line, drawn from the
+// game's seed ("n4k2r"), instead of the classic start of that size ("n4k2", as game IDs have always
+// meant). It is a request to Generate, not part of a position: a position's parameters are its size.
+const RandomSuffix = "r"
 
 // ParseGameParams reads the parameters a new game is generated from: a size as ParseParams reads it,
-// optionally followed by StartSuffix. start reports whether the suffix was there.
-func ParseGameParams(p string) (z Size, start bool, err error) {
-	size, start := strings.CutSuffix(p, StartSuffix)
+// optionally followed by RandomSuffix. random reports whether the suffix was there.
+func ParseGameParams(p string) (z Size, random bool, err error) {
+	size, random := strings.CutSuffix(p, RandomSuffix)
 	if z, err = ParseParams(size); err != nil {
 		return Size{}, false, err
 	}
-	return z, start, nil
+	return z, random, nil
 }
 
 // smallInt reads a decimal number of at most two digits (enough for every size), so no input can

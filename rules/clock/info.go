@@ -15,15 +15,15 @@ var Info = puzzle.Info{
 	},
 }
 
-// Presets are the menu's games; the first is the default. A size's parameters alone ("n5k3") start a
-// random point on its optimal line, drawn from the game's seed; with StartSuffix ("n4k2s") they start
-// from the classic start.
+// Presets are the menu's games; the first is the default. A size's parameters alone ("n4k2") start from
+// its classic start; with RandomSuffix ("n5k3r") from a random point on its optimal line, drawn from the
+// game's seed. New after a classic start draws a random point of the same size (see RenewParams).
 var Presets = []puzzle.Preset{
-	{Name: "Classic: 4 numbers up to 2, from the start (48 moves)", Params: "n4k2" + StartSuffix},
-	{Name: "4 numbers up to 2, from a random point", Params: "n4k2"},
-	{Name: "5 numbers up to 3, from a random point (line of 672)", Params: "n5k3"},
-	{Name: "6 numbers up to 4, from a random point (line of 10,868)", Params: "n6k4"},
-	{Name: "8 numbers up to 5, from a random point (line of 1,247,888)", Params: "n8k5"},
+	{Name: "Classic: 4 numbers up to 2, from the start (48 moves)", Params: "n4k2"},
+	{Name: "4 numbers up to 2, from a random point", Params: "n4k2" + RandomSuffix},
+	{Name: "5 numbers up to 3, from a random point (line of 672)", Params: "n5k3" + RandomSuffix},
+	{Name: "6 numbers up to 4, from a random point (line of 10,868)", Params: "n6k4" + RandomSuffix},
+	{Name: "8 numbers up to 5, from a random point (line of 1,247,888)", Params: "n8k5" + RandomSuffix},
 }
 
 // Blurb is the menu's one line.

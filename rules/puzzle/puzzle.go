@@ -121,3 +121,10 @@ type Backend interface {
 	// cancelled, and long searches must call a pace.Pacer so the browser's single thread keeps drawing.
 	Hint(ctx context.Context, p Position) (Hint, error)
 }
+
+// Renewer is implemented by a backend whose parameters can name one fixed game (Clock's classic start:
+// every seed gives the same clock). New after a game made with params draws from RenewParams(params)
+// instead, so New never hands back the game just played.
+type Renewer interface {
+	RenewParams(params string) string
+}

@@ -20,7 +20,7 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 
 // The classic size: the machine's opening leaves view (1, 0, 1, 0); the optimal game takes 48 moves
 // and starts with a zero.
-const classic = "clock:n4k2s#1" // the classic start (clock:n4k2#seed is a random point of the line)
+const classic = "clock:n4k2#1"
 
 func newDriver(t testing.TB) (*gametest.Driver, layout) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, classic, 1024, 720)

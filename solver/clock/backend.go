@@ -9,14 +9,14 @@ import (
 )
 
 // Backend is Clock as the midend sees it. Game IDs:
-//   - clock:n4k2#seed — a random point on the optimal line of that size, chosen by the seed (the
+//   - clock:n4k2#seed — the classic start of that size (the seed changes nothing; the menu's first
+//     preset, and what such IDs have always meant);
+//   - clock:n4k2r#seed — a random point on the optimal line of that size, chosen by the seed (the
 //     player's view somewhere in the first three quarters of the line, so at least a quarter of it
 //     is left), with the hand at a random place;
-//   - clock:n4k2s#seed — the classic start of that size (the seed changes nothing; the menu's first
-//     preset);
 //   - clock:n4k2:0101h3 — a specific position: the numbers clockwise from position 0, then 'h' and the
 //     hand's position, the player to move. A position's own parameters are its size alone, so a saved
-//     ID never carries the 's'.
+//     ID never carries the 'r'.
 var Backend puzzle.Backend = backend{}
 
 // LineLimit is the longest optimal line a hint carries whole; longer lines are played move by move.
@@ -34,11 +34,11 @@ func (backend) Info() puzzle.Info {
 // Generate makes a new game: with the start suffix the classic start (after the machine's first
 // turn), otherwise a random point on the optimal line drawn from the seed. Both need no table.
 func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	z, start, err := rules.ParseGameParams(params)
+	z, random, err := rules.ParseGameParams(params)
 	if err != nil {
 		return nil, err
 	}
-	if start {
+	if !random {
 		c, steps := rules.Begin(z)
 		return Position{clock: c, steps: steps}, nil
 	}
@@ -49,7 +49,7 @@ func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	return Position{clock: c}, nil
 }
 
-// Decode reads a specific position; parameters with the start suffix are read as the size alone.
+// Decode reads a specific position; parameters with the random suffix are read as the size alone.
 func (backend) Decode(params, desc string) (puzzle.Position, error) {
 	z, _, err := rules.ParseGameParams(params)
 	if err != nil {
@@ -226,4 +226,12 @@ func clip(s string) string {
 		return s[:20] + "…"
 	}
 	return s
+}
+
+// RenewParams: New after a classic start draws a random point on the same size's line.
+func (backend) RenewParams(params string) string {
+	if _, random, err := rules.ParseGameParams(params); err == nil && !random {
+		return params + rules.RandomSuffix
+	}
+	return params
 }

@@ -43,11 +43,11 @@ func firstHints(b *testing.B) []struct {
 		p, err := Backend.Generate(pr.Params, 1)
 		add("preset-"+pr.Params, p, err)
 	}
-	start, err := Backend.Generate("n8k7s", 1)
+	start, err := Backend.Generate("n8k7", 1)
 	add("n8k7-start", start, err)
 	second, err := start.Play("0")
 	add("n8k7-second", second, err)
-	p, err := Backend.Generate("n8k7", 1)
+	p, err := Backend.Generate("n8k7r", 1)
 	add("n8k7-random", p, err)
 	return ps
 }

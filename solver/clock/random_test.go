@@ -51,17 +51,17 @@ func TestRandomPoint(t *testing.T) {
 
 // The classic start is the first preset, and the backend's new games follow RandomPoint.
 func TestGenerateStartAndRandom(t *testing.T) {
-	if got := rules.Presets[0].Params; got != "n4k2"+rules.StartSuffix {
+	if got := rules.Presets[0].Params; got != "n4k2" {
 		t.Fatalf("first preset %q, want the classic start", got)
 	}
-	p, _ := Backend.Generate("n5k3", 9)
+	p, _ := Backend.Generate("n5k3"+rules.RandomSuffix, 9)
 	c, _ := RandomPoint(context.Background(), rules.Size{N: 5, K: 3}, 9)
 	if p.Desc() != c.Desc() || p.Params() != "n5k3" {
 		t.Fatalf("Generate(n5k3, 9) = %s:%s, RandomPoint %s", p.Params(), p.Desc(), c.Desc())
 	}
-	s, _ := Backend.Generate("n5k3s", 9)
+	s, _ := Backend.Generate("n5k3", 9)
 	b, _ := rules.Begin(rules.Size{N: 5, K: 3})
 	if s.Desc() != b.Desc() || s.Params() != "n5k3" {
-		t.Fatalf("Generate(n5k3s) = %s:%s, the start is %s", s.Params(), s.Desc(), b.Desc())
+		t.Fatalf("Generate(n5k3) = %s:%s, the start is %s", s.Params(), s.Desc(), b.Desc())
 	}
 }
