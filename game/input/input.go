@@ -167,7 +167,8 @@ func (t *Tracker) Step(e Event) Input {
 			in.Action, in.Name, in.Digit = t.Keymap.Resolve(e.Key, typing)
 		}
 		t.swallow = 0
-		if in.Action != None && !e.Key.Ctrl && len([]rune(e.Key.Char)) == 1 {
+		// Digits stay typed too: a digit plays Dials' buttons and starts a cell name in Flip's box.
+		if in.Action != None && in.Action != Digit && !e.Key.Ctrl && len([]rune(e.Key.Char)) == 1 {
 			t.swallow = []rune(e.Key.Char)[0] // the G that opens the dialog is not typed into it
 		}
 	case Text:

@@ -297,13 +297,17 @@ func BenchmarkUpdateDraw(b *testing.B) {
 
 func sinPi(n int) float64 { return math.Sin(math.Pi / float64(n)) }
 
-// A new game replays the machine's opening turn from the start, (0, 0, 0, 1).
+// A new classic game replays the machine's opening turn from the start, (0, 0, 0, 1). (New itself now
+// draws a random point of the line after a classic start; a classic game comes from its ID or preset.)
 func TestNewGameReplaysOpening(t *testing.T) {
 	d, l := newDriver(t)
 	settle(d, 10)
-	d.Key(ebiten.KeyN)
+	if err := d.App.Controller().LoadID("clock:n4k2#2"); err != nil {
+		t.Fatal(err)
+	}
+	d.Tick()
 	if sess(d).Current().Kind != session.KindNew {
-		t.Fatalf("N: entry kind %v", sess(d).Current().Kind)
+		t.Fatalf("a new classic game: entry kind %v", sess(d).Current().Kind)
 	}
 	d.Ticks(2)
 	mid := clockPixels(d, l)

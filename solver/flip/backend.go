@@ -133,7 +133,7 @@ func ProofLine(pr Proof) string {
 		e, e, pr.Rank, pr.Moves, uniq, pr.Checks, dot)
 }
 
-const rulesText = `The board is a square of dots and dashes with an outer ring. Choose a cell inside the ring (click it, or type its name such as b2 and press Enter): the 3×3 block centred on it flips, every dot becoming a dash and every dash a dot. Blocks may reach into the ring. You win when exactly one dot is left, in the middle cell (marked). A single dot anywhere else is not a win.
+const rulesText = `The board is a square of dots and dashes with an outer ring. Choose a cell inside the ring (click it, or type its name such as b2 and press Enter): the 3×3 block centred on it flips, every dot becoming a dash and every dash a dot. Blocks may reach into the ring. You win when exactly one dot is left, in the middle cell (marked). A single dot anywhere else is not a win. The arrow keys move a cursor over the cells inside the ring, and Enter or Space flips the block it is on. To type a name that starts with a shortcut letter (h8, n12), type ' first.
 
 Columns inside the ring are named by letters from a, rows by numbers from 1 at the top. On an even board the "middle" is the upper-left of the four central cells.
 

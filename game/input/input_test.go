@@ -1,0 +1,143 @@
+package input
+
+import (
+	"image"
+	"testing"
+	"time"
+)
+
+var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func at(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+
+func down(x, y, ms int) Event { return Event{Kind: PointerDown, Pos: image.Pt(x, y), At: at(ms)} }
+func up(x, y, ms int) Event   { return Event{Kind: PointerUp, Pos: image.Pt(x, y), At: at(ms)} }
+func move(x, y, ms int) Event { return Event{Kind: PointerMove, Pos: image.Pt(x, y), At: at(ms)} }
+
+// clicks feeds events in order, as the game does, and counts the clicks.
+func clicks(tr *Tracker, es ...Event) int {
+	n := 0
+	for _, e := range es {
+		if in := tr.Step(e); in.Clicked {
+			n++
+		}
+	}
+	return n
+}
+
+func TestClicks(t *testing.T) {
+	tests := []struct {
+		name   string
+		events []Event
+		want   int
+	}{
+		{"a press and a release in the same tick", []Event{down(10, 10, 0), up(10, 10, 0)}, 1},
+		{"ten quick clicks in one tick", func() []Event {
+			var es []Event
+			for i := 0; i < 10; i++ {
+				es = append(es, down(10, 10, 0), up(10, 10, 0))
+			}
+			return es
+		}(), 10},
+		{"a slow click", []Event{down(10, 10, 0), up(10, 10, 80)}, 1},
+		{"a click that wobbles a little", []Event{down(10, 10, 0), move(14, 12, 20), up(14, 12, 40)}, 1},
+		{"a drag is not a click", []Event{down(10, 10, 0), move(60, 10, 20), up(60, 10, 40)}, 0},
+		{"a long press is not a click", []Event{down(10, 10, 0), up(10, 10, 700)}, 0},
+		{"a release with no press", []Event{up(10, 10, 0)}, 0},
+		{"a second finger does not click", []Event{down(10, 10, 0), {Kind: PointerDown, ID: 2, Touch: true, Pos: image.Pt(50, 50), At: at(5)},
+			{Kind: PointerUp, ID: 2, Touch: true, Pos: image.Pt(50, 50), At: at(10)}, up(10, 10, 20)}, 1},
+	}
+	for _, tc := range tests {
+		tr := &Tracker{}
+		if got := clicks(tr, tc.events...); got != tc.want {
+			t.Errorf("%s: %d clicks, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestLongPressShowsWhatHoverShows(t *testing.T) {
+	tr := &Tracker{}
+	tr.Step(Event{Kind: PointerDown, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(0)})
+	if in := tr.Idle(at(200)); in.LongPress || !in.Down {
+		t.Fatalf("after 200 ms: %+v; want held, not yet long", in)
+	}
+	if in := tr.Idle(at(600)); !in.LongPress || !in.Hovering() {
+		t.Fatalf("after 600 ms: %+v; want a long press that hovers", in)
+	}
+	if in := tr.Step(Event{Kind: PointerUp, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(650)}); in.Clicked || in.HasPoint {
+		t.Fatalf("lifting after a long press: %+v; want no click and no hover", in)
+	}
+}
+
+func key(code, char string, ctrl, shift bool) Event {
+	return Event{Kind: KeyDown, Key: Key{Code: code, Char: char, Ctrl: ctrl, Shift: shift}}
+}
+
+func TestKeymap(t *testing.T) {
+	puzzleKeys := []Binding{{Char: "p", Action: "spiral"}, {Char: "/", Action: "salt"}, {Char: "0", Action: "zero"}}
+	tests := []struct {
+		name   string
+		typing bool
+		ev     Event
+		want   Action
+		named  string
+		digit  int
+	}{
+		{"Ctrl+Z on QWERTY", false, key("Z", "z", true, false), Undo, "", -1},
+		{"Ctrl+Z on QWERTZ arrives as the Y key typing z", false, key("Y", "z", true, false), Undo, "", -1},
+		{"Ctrl+Y on QWERTZ is the Z key typing y: redo", false, key("Z", "y", true, false), Redo, "", -1},
+		{"Ctrl+Shift+Z", false, key("Z", "z", true, true), Redo, "", -1},
+		{"AZERTY's Ctrl+Z is the W key", false, key("W", "z", true, false), Undo, "", -1},
+		{"no layout name: the US letter", false, key("H", "", false, false), Hint, "", -1},
+		{"U undoes", false, key("U", "u", false, false), Undo, "", -1},
+		{"Shift+R restarts", false, key("R", "r", false, true), Restart, "", -1},
+		{"R redoes", false, key("R", "r", false, false), Redo, "", -1},
+		{"number row digit", false, key("Digit3", "3", false, false), Digit, "", 3},
+		{"AZERTY number row (types & unshifted)", false, key("Digit1", "&", false, false), Digit, "", 1},
+		{"keypad digit", false, key("Numpad7", "7", false, false), Digit, "", 7},
+		{"a puzzle's digit key", false, key("Digit0", "0", false, false), PuzzleKey, "zero", 0},
+		{"a puzzle's letter", false, key("P", "p", false, false), PuzzleKey, "spiral", -1},
+		{"a puzzle's punctuation", false, key("Slash", "/", false, false), PuzzleKey, "salt", -1},
+		{"Shift+/ is not the puzzle's / (it types ?)", false, key("Slash", "/", false, true), None, "", -1},
+		{"arrows", false, key("ArrowUp", "", false, false), Up, "", -1},
+		{"Enter selects", false, key("Enter", "", false, false), Select, "", -1},
+		{"Space selects", false, key("Space", " ", false, false), Select, "", -1},
+		{"F1 helps", false, key("F1", "", false, false), Help, "", -1},
+		{"typing: letters are text", true, key("H", "h", false, false), None, "", -1},
+		{"typing: digits are text", true, key("Digit1", "1", false, false), None, "", -1},
+		{"typing: Ctrl+Z still undoes", true, key("Z", "z", true, false), Undo, "", -1},
+		{"typing: Enter still selects", true, key("Enter", "", false, false), Select, "", -1},
+		{"typing: Esc goes back", true, key("Escape", "", false, false), Back, "", -1},
+	}
+	for _, tc := range tests {
+		typing := tc.typing
+		tr := &Tracker{Keymap: &Keymap{Puzzle: puzzleKeys}, Typing: func() bool { return typing }}
+		in := tr.Step(tc.ev)
+		if in.Action != tc.want || in.Name != tc.named || in.Digit != tc.digit {
+			t.Errorf("%s: %v %q %d, want %v %q %d", tc.name, in.Action, in.Name, in.Digit, tc.want, tc.named, tc.digit)
+		}
+	}
+}
+
+// "?" opens help on any layout, whichever key types it; the character of a key taken as a shortcut is
+// not also typed, and a character typed into a box is never a shortcut.
+func TestTypedCharacters(t *testing.T) {
+	typing := false
+	tr := &Tracker{Keymap: &Keymap{}, Typing: func() bool { return typing }}
+	if in := tr.Step(Event{Kind: Text, Rune: '?'}); in.Action != Help {
+		t.Fatalf("? typed: %v, want help", in.Action)
+	}
+	tr.Step(key("G", "g", false, false))
+	if in := tr.Step(Event{Kind: Text, Rune: 'g'}); in.Rune != 0 {
+		t.Fatal("the g of the G shortcut was also typed")
+	}
+	tr.Step(key("Digit4", "4", false, false))
+	if in := tr.Step(Event{Kind: Text, Rune: '4'}); in.Rune != '4' {
+		t.Fatal("the character of a digit key was swallowed (Flip starts a cell name with it)")
+	}
+	typing = true
+	tr.Step(key("G", "g", false, false))
+	if in := tr.Step(Event{Kind: Text, Rune: 'g'}); in.Rune != 'g' || in.Action != None {
+		t.Fatalf("typing g into a box: rune %q action %v", in.Rune, in.Action)
+	}
+}
