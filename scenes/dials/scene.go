@@ -12,8 +12,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	"quintet/rules/puzzle"
 	rules "quintet/rules/dials"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
 )
 
