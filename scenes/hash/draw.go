@@ -68,13 +68,13 @@ func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
 	return t.C("hash.white")
 }
 
-// drawLabels writes the coordinates along the top and left; the hovered tile's column and row
+// drawLabels writes the coordinates along the top and left; the selected tile's column and row
 // stand out.
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	hx, hy := 0, 0
-	if s.hover >= 0 {
-		hx, hy = rules.Tile(s.hover).X(), rules.Tile(s.hover).Y()
+	if t, ok := s.selected(); ok {
+		hx, hy = t.X(), t.Y()
 	}
 	plain, bold := game.Face(game.Regular, f.U(11)), game.Face(game.Bold, f.U(12))
 	for i := 1; i <= rules.Size; i++ {
@@ -283,18 +283,31 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
 	}
 
-	if s.hover >= 0 {
-		h := rules.Tile(s.hover)
-		x, y, size := tileRect(l, h.X(), h.Y())
-		if pos.Legal(h.X(), h.Y()) {
-			g := size * 0.1
-			game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
-		} else {
-			game.DrawSpriteF(dst, "hash-frame", x, y, size, size, game.Fade(t.Dim, 0.8))
-		}
-	}
 	s.drawHint(dst, f, l)
+	if sel, ok := s.selected(); ok {
+		drawCursor(dst, f, l, sel)
+	}
 }
+
+// cursorRect is the square the selection's frame is drawn in around the tile t: wider and thicker
+// than the frame on the machine's last tile, so the two never look alike.
+func cursorRect(l layout, t rules.Tile) (x, y, size, width float64) {
+	x, y, size = tileRect(l, t.X(), t.Y())
+	g := size * 0.2
+	return x - g, y - g, size + 2*g, max(2, size*0.16)
+}
+
+// drawCursor frames the selected tile in the accent colour, over a dark edge so it shows on every
+// tile colour and over the hint.
+func drawCursor(dst *ebiten.Image, f *game.Frame, l layout, sel rules.Tile) {
+	x, y, size, w := cursorRect(l, sel)
+	r := image.Rect(int(x+w/2), int(y+w/2), int(x+size-w/2), int(y+size-w/2))
+	game.StrokeRect(dst, r, w+2, f.Theme.Bg)
+	game.StrokeRect(dst, r, w, f.Theme.Accent)
+}
+
+// selected is the selected tile, unless a panel control is the selection.
+func (s *Scene) selected() (rules.Tile, bool) { return s.sel, s.placed && s.control == ctlNone }
 
 // drawHint rings the hinted tile and, faintly, the rest of an optimal line.
 func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
