@@ -263,7 +263,7 @@ func (s *Scene) drawStop(dst *ebiten.Image, f *game.Frame, l layout, m int) {
 	game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Text)
 }
 
-// drawMarks draws the machine's last tile, its animation, the pointer's tile and the hint.
+// drawMarks draws the machine's last tile, its animation, the selection's frame and the hint.
 func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	if prog, animating := s.animation(f); animating {
@@ -283,10 +283,12 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
 	}
 
-	s.drawHint(dst, f, l)
+	// The hint goes over the frame: its ring is round and thin, so the frame's corners still show
+	// when both are on one tile, and the frame would hide most of the ring.
 	if sel, ok := s.selected(); ok {
 		drawCursor(dst, f, l, sel)
 	}
+	s.drawHint(dst, f, l)
 }
 
 // cursorRect is the square the selection's frame is drawn in around the tile t: wider and thicker

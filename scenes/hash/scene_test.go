@@ -625,3 +625,20 @@ func TestSaltWindow(t *testing.T) {
 		}
 	}
 }
+
+// The salt's length limit holds wherever the caret is: a character typed before the end of a full
+// salt is refused too.
+func TestSaltLimitWithCaretInside(t *testing.T) {
+	r := newRig(t, 1024, 720)
+	r.d.Type("/")
+	r.d.Key(ebiten.KeyDelete)
+	r.d.Type(strings.Repeat("a", rules.MaxSaltLen))
+	r.d.Key(ebiten.KeyArrowLeft)
+	r.d.Type("b")
+	if got := r.s.salt.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.App.Message(), "at most") {
+		t.Fatalf("a character typed into a full salt before its end: box %q (%d), message %q", got, len(got), r.d.App.Message())
+	}
+	if r.s.salt.Caret != rules.MaxSaltLen-1 {
+		t.Fatalf("the caret is at %d, want %d", r.s.salt.Caret, rules.MaxSaltLen-1)
+	}
+}
