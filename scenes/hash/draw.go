@@ -300,12 +300,20 @@ func cursorRect(l layout, t rules.Tile) (x, y, size, width float64) {
 }
 
 // drawCursor frames the selected tile in the accent colour, over a dark edge so it shows on every
-// tile colour and over the hint.
+// tile colour. The frame is square-cornered, unlike the rounded one on the machine's last tile.
 func drawCursor(dst *ebiten.Image, f *game.Frame, l layout, sel rules.Tile) {
 	x, y, size, w := cursorRect(l, sel)
-	r := image.Rect(int(x+w/2), int(y+w/2), int(x+size-w/2), int(y+size-w/2))
-	game.StrokeRect(dst, r, w+2, f.Theme.Bg)
-	game.StrokeRect(dst, r, w, f.Theme.Accent)
+	outer := image.Rect(int(x), int(y), int(x+size), int(y+size))
+	squareFrame(dst, outer.Inset(-1), int(w)+2, f.Theme.Bg)
+	squareFrame(dst, outer, int(w), f.Theme.Accent)
+}
+
+// squareFrame fills the band of width w just inside r (four rectangles: cheaper than a stroked path).
+func squareFrame(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), c)
+	game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c)
 }
 
 // selected is the selected tile, unless a panel control is the selection.
