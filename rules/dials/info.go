@@ -23,7 +23,7 @@ var Presets = []puzzle.Preset{
 const Blurb = "Five letter displays, five buttons. Each button turns every display by its own amounts; reach the target word in the fewest presses (linear algebra mod q)."
 
 // Help is the help text: the rules, then the mathematics behind the hint.
-const Help = `Each display shows a letter; each button turns every display forward by its own fixed amounts (its signature), and letters wrap around: after the last letter comes A again. Press buttons (keys 1–n, or click) until the displays spell the target word.
+const Help = `Each display shows a letter; each button turns every display forward by its own fixed amounts (its signature), and letters wrap around: after the last letter comes A again. Press buttons (keys 1–n, or click) until the displays spell the target word. The arrow keys move the frame from button to button, and Enter or Space presses the framed one.
 
 Pressing a button q times (q letters in the alphabet) changes nothing, and the order of presses does not matter: pressing button b x_b times turns the word by x·M (mod q), where row b of the matrix M is button b's signature.
 

@@ -1,5 +1,7 @@
-// Package dials draws Dials: a row of letter displays and a row of numbered buttons. Hovering (or a
-// long press on) a button shows its signature on the displays; the hint puts a frame on the button.
+// Package dials draws Dials: a row of letter displays and a row of numbered buttons. One button is
+// selected at a time — the one the pointer last rested on (or a finger long-pressed), or the one the
+// arrow keys moved to — and it has a frame; the displays show what it would add, and Enter or Space
+// presses it. The hint puts a ring on the button it names.
 package dials
 
 import (
@@ -11,20 +13,28 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/dials"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
 )
 
 // Puzzle registers Dials with the game.
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return &Scene{hover: -1} },
+	NewScene: func() game.Scene { return &Scene{} },
 }
 
 // Scene is the Dials scene.
 type Scene struct {
-	hover   int // button under the pointer (or long-pressed), -1 for none
+	// sel is the selected button (0-based): the one thing the frame, the signature on the displays
+	// and Enter all refer to. The pointer moves it when it moves onto a button (so keys can move it
+	// away from a mouse resting there), and the arrow keys step it from wherever it is.
+	sel     int
 	pressed int // button last pressed, for a short flash
 	pressAt int
+	serial  int
+	// overNote is set while the status line may still say the game is over (a press was refused
+	// because it was); the first new position that is still being played clears it.
+	overNote bool
 }
 
 // Capturing is always false: Dials only uses digits, which no shortcut takes.
@@ -66,38 +76,85 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 
 func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position).Game }
 
-// Update presses buttons on click, tap or the keys 1..n, and tracks hovering.
+// Update moves the selection (pointer, arrow keys, digits) and presses buttons: a click or tap, a
+// digit 1..n, or Enter/Space on the selected one.
 func (s *Scene) Update(f *game.Frame) {
 	g := s.game(f)
 	l := s.layout(f, g.N)
-	hover := -1
-	for b, r := range l.buttons {
-		if f.In.In(r) && (!f.In.Down || f.In.LongPress) {
-			hover = b
+	s.notice(f, g.N)
+	in := f.In
+	// Only a pointer that moves (or a finger held still long enough) moves the selection, so a mouse
+	// resting on a button does not pull the selection back after the keys moved it.
+	if in.Hovering() && (in.Moved || in.LongPress) {
+		for b, r := range l.buttons {
+			if in.Pointer.In(r) {
+				s.choose(f, b)
+			}
 		}
-		if f.In.ClickIn(r) {
+	}
+	for b, r := range l.buttons {
+		if in.ClickIn(r) {
+			s.choose(f, b)
 			s.press(f, b)
 		}
 	}
-	if hover != s.hover {
-		s.hover = hover
-		f.Redraw()
-	}
-	if f.In.Action == input.Digit && f.In.Digit >= 1 && f.In.Digit <= g.N {
-		s.press(f, f.In.Digit-1)
+	switch in.Action {
+	case input.Left:
+		s.choose(f, s.sel-1)
+	case input.Right:
+		s.choose(f, s.sel+1)
+	case input.Home:
+		s.choose(f, 0)
+	case input.End:
+		s.choose(f, g.N-1)
+	case input.Select:
+		s.press(f, s.sel)
+	case input.Digit:
+		if f.In.Digit >= 1 && f.In.Digit <= g.N {
+			s.choose(f, f.In.Digit-1)
+			s.press(f, f.In.Digit-1)
+		}
 	}
 	if f.Ticks-s.pressAt < 12 {
 		f.Animate()
 	}
 }
 
+// notice keeps the selection on a button of the position shown: back to button 1 for a new game,
+// and clears a "game over" line in the status bar once a position is being played again.
+func (s *Scene) notice(f *game.Frame, n int) {
+	if f.Serial != s.serial {
+		s.serial = f.Serial
+		if f.Arrival == game.Started {
+			s.sel = 0
+		}
+		if s.overNote && f.Pos.Status() == puzzle.Playing {
+			s.overNote = false
+			f.Message("")
+		}
+	}
+	s.sel = min(max(s.sel, 0), n-1)
+}
+
+// choose selects button b (clamped to the row).
+func (s *Scene) choose(f *game.Frame, b int) {
+	b = min(max(b, 0), s.game(f).N-1)
+	if b != s.sel {
+		s.sel = b
+		f.Redraw()
+	}
+}
+
 func (s *Scene) press(f *game.Frame, b int) {
+	if f.Pos.Status() != puzzle.Playing {
+		s.overNote = true // the midend refuses the press and says the game is over
+	}
 	s.pressed, s.pressAt = b, f.Ticks
 	f.Play(fmt.Sprint(b + 1))
 }
 
 // Draw shows the displays (current letter, target letter below, a check mark where they agree) and
-// the buttons (number, the signature when hovered, a frame on the hinted one).
+// the buttons (number, signature, the selection's frame, the hint's ring).
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
 	g := s.game(f)
@@ -128,16 +185,15 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			under = string(rune('A' + g.Target[j])) // the check mark beside it says "reached"
 		}
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
-		if s.hover >= 0 {
-			if d := g.M[s.hover][j]; d != 0 {
-				game.DrawText(dst, fmt.Sprintf("+%d", d), game.Face(game.Bold, f.U(16)), float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12), game.Center, t.Accent)
-			}
+		if d := g.M[s.sel][j]; d != 0 {
+			game.DrawText(dst, fmt.Sprintf("+%d", d), game.Face(game.Bold, f.U(16)), float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12), game.Center, t.Accent)
 		}
 	}
 	for b, r := range l.buttons {
 		c := t.Panel
-		if b == s.hover {
+		if b == s.sel {
 			c = t.PanelHi
+			game.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
 		}
 		rr := r
 		if b == s.pressed && f.Ticks-s.pressAt < 12 {
@@ -146,7 +202,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		game.DrawSprite(dst, "dials-button", rr, c)
 		if b == hint {
 			game.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
-			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(16), game.Center, t.HintC)
+			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
 		}
 		game.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
 		sig := ""
@@ -157,12 +213,15 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			sig += fmt.Sprint(v)
 		}
 		sc := t.Dim
-		if b == s.hover {
+		if b == s.sel {
 			sc = t.Accent
 		}
 		game.DrawText(dst, sig, small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
 	}
 }
+
+// cursorRect is where the selection's frame goes around button r: clear of the hint's ring inside it.
+func cursorRect(f *game.Frame, r image.Rectangle) image.Rectangle { return r.Inset(-int(f.U(11))) }
 
 func spaced(s string) string {
 	out := ""

@@ -1,14 +1,20 @@
 package dials
 
 import (
+	"context"
+	"fmt"
 	"image"
-	"quintet/rules/puzzle"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/input"
+	"quintet/rules/puzzle"
+	solver "quintet/solver/dials"
 )
 
 func TestMain(m *testing.M) { gametest.Main(m) }
@@ -86,5 +92,192 @@ func BenchmarkUpdateDraw(b *testing.B) {
 		d.App.Update()
 		d.App.Draw(d.Screen)
 		d.Pixel(p) // wait for the frame to be drawn, so queued GPU work is counted
+	}
+}
+
+// rig is a driven app with a handle on its Dials scene.
+type rig struct {
+	d *gametest.Driver
+	s *Scene
+	l layout
+}
+
+func newRig(t *testing.T, id string) rig {
+	t.Helper()
+	var sc *Scene
+	p := Puzzle
+	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
+	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	if sc == nil {
+		t.Fatal("the app made no Dials scene")
+	}
+	g := d.App.Session("dials").Pos().(solver.Position).Game
+	f := &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+	return rig{d: d, s: sc, l: sc.layout(f, g.N)}
+}
+
+// hover moves the mouse to p and leaves it there (one tick).
+func (r rig) hover(p image.Point) {
+	r.d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	r.d.Tick()
+}
+
+// framed counts the accent pixels of the selection's frame above button b (where nothing else is
+// drawn in the accent colour).
+func (r rig) framed(b int) int {
+	btn := r.l.buttons[b]
+	cr := cursorRect(&game.Frame{Unit: r.d.App.Unit()}, btn)
+	return r.d.Count(image.Rect(cr.Min.X, cr.Min.Y, cr.Max.X, btn.Min.Y), r.d.App.Theme().Accent, 24)
+}
+
+// checkSelected says which button the scene selects, and that the frame is drawn there and nowhere else.
+func (r rig) checkSelected(t *testing.T, want int, when string) {
+	t.Helper()
+	if r.s.sel != want {
+		t.Fatalf("%s: button %d selected, want button %d", when, r.s.sel+1, want+1)
+	}
+	for b := range r.l.buttons {
+		n := r.framed(b)
+		if b == want && n < 20 {
+			t.Errorf("%s: only %d accent pixels in the frame of the selected button %d", when, n, b+1)
+		}
+		if b != want && n > 0 {
+			t.Errorf("%s: %d accent pixels in a frame around button %d, which is not selected", when, n, b+1)
+		}
+	}
+}
+
+func lastMove(d *gametest.Driver) string { return d.App.Session("dials").Current().Move }
+
+// A game won with the arrow keys and Enter/Space alone: the solver's optimal presses, the cursor
+// steered to each button in turn.
+func TestKeyboardOnlyWin(t *testing.T) {
+	// A generated game whose optimal presses use some button other than 1, so steering matters.
+	var id string
+	var want solver.Solution
+	for seed := uint64(1); seed < 100 && id == ""; seed++ {
+		p, err := solver.Backend.Generate("n5q5", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := p.(solver.Position).Game
+		tab, err := solver.For(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol := tab.Solve(g)
+		if sol.Reachable && sol.Total >= 3 && slices.ContainsFunc(sol.Order, func(b int) bool { return b > 1 }) {
+			id, want = fmt.Sprintf("dials:n5q5#%d", seed), sol
+		}
+	}
+	if id == "" {
+		t.Fatal("no generated game with a solution of 3 presses or more that uses buttons beyond 2")
+	}
+	r := newRig(t, id)
+	r.checkSelected(t, 0, "at the start")
+	sess := r.d.App.Session("dials")
+	cur := 0
+	for i, b := range want.Order {
+		for ; cur < b; cur++ {
+			r.d.Key(ebiten.KeyArrowRight)
+		}
+		for ; cur > b; cur-- {
+			r.d.Key(ebiten.KeyArrowLeft)
+		}
+		r.checkSelected(t, b, fmt.Sprintf("before press %d", i+1))
+		if i%2 == 0 {
+			r.d.Key(ebiten.KeyEnter)
+		} else {
+			r.d.Key(ebiten.KeySpace)
+		}
+		if got := lastMove(r.d); got != fmt.Sprint(b+1) || sess.Current().Moves != i+1 {
+			t.Fatalf("press %d: played %q (%d moves), want button %d", i+1, got, sess.Current().Moves, b+1)
+		}
+	}
+	if st := sess.Pos().Status(); st != puzzle.Won {
+		t.Fatalf("after the optimal %d presses: %v (%s)", want.Total, st, sess.Pos().Desc())
+	}
+}
+
+// The selection is one thing: the mouse moves it, the keys move it on from there, and Enter presses
+// the button that is framed — also with the mouse still resting on another one.
+func TestSelectionAgreesWithEnter(t *testing.T) {
+	t.Run("mouse then arrow", func(t *testing.T) {
+		r := newRig(t, specID)
+		r.hover(center(r.l.buttons[3]))
+		r.checkSelected(t, 3, "mouse on button 4")
+		r.d.Key(ebiten.KeyArrowLeft)
+		r.d.Ticks(3) // idle steps with the mouse still on button 4
+		r.checkSelected(t, 2, "mouse on button 4, then Left")
+		r.d.Key(ebiten.KeyEnter)
+		if got := lastMove(r.d); got != "3" {
+			t.Fatalf("Enter played %q, want the framed button 3", got)
+		}
+	})
+	t.Run("arrow, rest the mouse, arrow, Enter", func(t *testing.T) {
+		r := newRig(t, specID)
+		r.d.Key(ebiten.KeyArrowRight)
+		r.checkSelected(t, 1, "Right")
+		r.hover(center(r.l.buttons[3]))
+		r.checkSelected(t, 3, "mouse resting on button 4")
+		r.d.Key(ebiten.KeyArrowRight)
+		r.d.Ticks(3)
+		r.checkSelected(t, 4, "then Right")
+		r.d.Key(ebiten.KeyEnter)
+		if got := lastMove(r.d); got != "5" {
+			t.Fatalf("Enter played %q, want the framed button 5", got)
+		}
+		// The displays show what the selected button adds: its signature, not the hovered one's.
+		if r.s.sel != 4 {
+			t.Fatalf("after Enter the selection moved to button %d", r.s.sel+1)
+		}
+	})
+	t.Run("digits select what they press", func(t *testing.T) {
+		r := newRig(t, specID)
+		r.d.Key(ebiten.Key2)
+		r.checkSelected(t, 1, "after the key 2")
+		if got := lastMove(r.d); got != "2" {
+			t.Fatalf("key 2 played %q", got)
+		}
+	})
+}
+
+// Keys that arrive together are each one step: four Right presses in one tick move four buttons, and
+// the row's ends hold.
+func TestRepeatedKeysStepOnce(t *testing.T) {
+	r := newRig(t, specID)
+	r.d.Key(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight)
+	r.checkSelected(t, 3, "three Right presses in one tick")
+	r.d.Key(ebiten.KeyArrowLeft)
+	r.d.Key(ebiten.KeyArrowLeft)
+	r.checkSelected(t, 1, "then two Left presses")
+	r.d.Key(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight)
+	r.checkSelected(t, 4, "past the right end")
+	r.d.Key(ebiten.KeyHome)
+	r.checkSelected(t, 0, "Home")
+	r.d.Key(ebiten.KeyArrowLeft)
+	r.checkSelected(t, 0, "Left from button 1")
+	if n := r.d.App.Session("dials").Current().Moves; n != 0 {
+		t.Fatalf("moving the selection played %d moves", n)
+	}
+}
+
+// Once the game goes on again, the status line no longer says it is over.
+func TestRestartClearsGameOver(t *testing.T) {
+	r := newRig(t, specID)
+	r.d.Key(ebiten.Key3)
+	r.d.Key(ebiten.Key3)
+	r.d.Key(ebiten.KeyEnter) // the selection is button 3: refused, the game is won
+	if msg := r.d.App.Message(); !strings.Contains(msg, "over") {
+		t.Fatalf("a press after the win: message %q, want it to say the game is over", msg)
+	}
+	r.d.App.InjectMods(false, true)
+	r.d.Key(ebiten.KeyR) // Shift+R: restart
+	r.d.Tick()
+	if st := r.d.App.Session("dials").Pos().Status(); st != puzzle.Playing {
+		t.Fatalf("after Shift+R: %v", st)
+	}
+	if msg := r.d.App.Message(); strings.Contains(msg, "over") {
+		t.Fatalf("after Restart the status line still says %q", msg)
 	}
 }

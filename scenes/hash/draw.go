@@ -68,13 +68,13 @@ func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
 	return t.C("hash.white")
 }
 
-// drawLabels writes the coordinates along the top and left; the hovered tile's column and row
+// drawLabels writes the coordinates along the top and left; the selected tile's column and row
 // stand out.
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	hx, hy := 0, 0
-	if s.hover >= 0 {
-		hx, hy = rules.Tile(s.hover).X(), rules.Tile(s.hover).Y()
+	if t, ok := s.selected(); ok {
+		hx, hy = t.X(), t.Y()
 	}
 	plain, bold := game.Face(game.Regular, f.U(11)), game.Face(game.Bold, f.U(12))
 	for i := 1; i <= rules.Size; i++ {
@@ -263,7 +263,7 @@ func (s *Scene) drawStop(dst *ebiten.Image, f *game.Frame, l layout, m int) {
 	game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Text)
 }
 
-// drawMarks draws the machine's last tile, its animation, the pointer's tile and the hint.
+// drawMarks draws the machine's last tile, its animation, the selection's frame and the hint.
 func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	if prog, animating := s.animation(f); animating {
@@ -283,18 +283,41 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
 	}
 
-	if s.hover >= 0 {
-		h := rules.Tile(s.hover)
-		x, y, size := tileRect(l, h.X(), h.Y())
-		if pos.Legal(h.X(), h.Y()) {
-			g := size * 0.1
-			game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
-		} else {
-			game.DrawSpriteF(dst, "hash-frame", x, y, size, size, game.Fade(t.Dim, 0.8))
-		}
+	// The hint goes over the frame: its ring is round and thin, so the frame's corners still show
+	// when both are on one tile, and the frame would hide most of the ring.
+	if sel, ok := s.selected(); ok {
+		drawCursor(dst, f, l, sel)
 	}
 	s.drawHint(dst, f, l)
 }
+
+// cursorRect is the square the selection's frame is drawn in around the tile t: wider and thicker
+// than the frame on the machine's last tile, so the two never look alike.
+func cursorRect(l layout, t rules.Tile) (x, y, size, width float64) {
+	x, y, size = tileRect(l, t.X(), t.Y())
+	g := size * 0.2
+	return x - g, y - g, size + 2*g, max(2, size*0.16)
+}
+
+// drawCursor frames the selected tile in the accent colour, over a dark edge so it shows on every
+// tile colour. The frame is square-cornered, unlike the rounded one on the machine's last tile.
+func drawCursor(dst *ebiten.Image, f *game.Frame, l layout, sel rules.Tile) {
+	x, y, size, w := cursorRect(l, sel)
+	outer := image.Rect(int(x), int(y), int(x+size), int(y+size))
+	squareFrame(dst, outer.Inset(-1), int(w)+2, f.Theme.Bg)
+	squareFrame(dst, outer, int(w), f.Theme.Accent)
+}
+
+// squareFrame fills the band of width w just inside r (four rectangles: cheaper than a stroked path).
+func squareFrame(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), c)
+	game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c)
+}
+
+// selected is the selected tile, unless a panel control is the selection.
+func (s *Scene) selected() (rules.Tile, bool) { return s.sel, s.placed && s.control == ctlNone }
 
 // drawHint rings the hinted tile and, faintly, the rest of an optimal line.
 func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {

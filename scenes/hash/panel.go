@@ -110,20 +110,18 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		text = s.salt.Text
 	}
 	room := float64(box.Dx()) - f.U(24)
-	for len(text) > 1 && game.TextWidth("…"+text, mono) > room {
-		text = text[1:]
-		if game.TextWidth("…"+text, mono) <= room {
-			text = "…" + text
-			break
-		}
+	caret := len(text)
+	if s.editing {
+		caret = min(max(s.salt.Caret, 0), len(text))
 	}
+	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
 	x, cy := float64(box.Min.X)+f.U(9), float64(box.Min.Y+box.Max.Y)/2
 	if text == "" && !s.editing {
 		text, tc = "(the empty salt)", t.Dim
 	}
 	game.DrawText(dst, text, mono, x, cy, game.Left, tc)
 	if s.editing && (f.Ticks/30)%2 == 0 {
-		cx := x + game.TextWidth(text, mono) + f.U(1)
+		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
 	}
 	help := "letters, digits, ( ) and ,"
@@ -160,6 +158,39 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	}
 	toggle(l.spiral, "Spiral (P)", s.spiral, ctlSpiral)
 	toggle(l.reading, "Reading (O)", s.reading, ctlReading)
+}
+
+// saltWindow is the part of the salt text that fits the box (fits says whether a string does), with
+// "…" where some is cut off, and where the caret (a byte index into text) falls in it. The cut keeps
+// the caret in view: from the left while the caret is near the end, from the right when it is not.
+// Salts are ASCII, so bytes are characters.
+func saltWindow(text string, caret int, fits func(string) bool) (string, int) {
+	if fits(text) {
+		return text, caret
+	}
+	const more = "…"
+	lo, hi := 0, len(text)
+	view := func() string {
+		v := text[lo:hi]
+		if lo > 0 {
+			v = more + v
+		}
+		if hi < len(text) {
+			v += more
+		}
+		return v
+	}
+	for lo < caret && !fits(view()) {
+		lo++ // drop characters on the left while they are left of the caret
+	}
+	for hi > caret && !fits(view()) {
+		hi-- // then on the right
+	}
+	at := caret - lo
+	if lo > 0 {
+		at += len(more)
+	}
+	return view(), at
 }
 
 // drawWork draws the machine's arithmetic for the last move, then the outcome once the game is over.
@@ -220,7 +251,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, r image.Rectangle, po
 	}
 }
 
-// drawFoot draws the legend (each colour with its texture and its name) and what the pointer is over.
+// drawFoot draws the legend (each colour with its texture and its name) and what is selected.
 func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	small := game.Face(game.Regular, f.U(12))
@@ -244,35 +275,54 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, r image.Rectangle, po
 		x += w
 	}
 	y += f.U(24)
-	var lines []string
-	if s.hover >= 0 {
-		h := rules.Tile(s.hover)
-		lines = append(lines, fmt.Sprintf("%v  reading index %d  spiral p%d", h, int(h), rules.FirstVisit(h)))
-		c := st.Colour(h)
-		switch {
-		case pos.Legal(h.X(), h.Y()):
-			lines = append(lines, "red: you may whiten it (click)")
-		case c == rules.Red && pos.Status() == puzzle.Playing:
-			lines = append(lines, "red, but it touches no white tile")
-		default:
-			lines = append(lines, c.String())
-		}
-	} else {
-		switch {
-		case s.spiral && s.reading:
-			lines = append(lines, "Bold, top left: the spiral step p that first reads the tile. Bottom right: its reading index.")
-		case s.spiral:
-			lines = append(lines, "Numbers: the spiral step p that first reads each tile; the thick line is the last m.")
-		case s.reading:
-			lines = append(lines, "Numbers: reading indices, 0 top left to 255 bottom right; d names one of them.")
-		default:
-			lines = append(lines, "Point at a tile (long-press on touch) to see its numbers.")
-		}
-	}
+	lines := s.footLines(pos, st)
+	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {
-		for _, w := range game.Wrap(ln, small, float64(r.Dx())) {
+		wrapped := game.Wrap(ln, small, float64(r.Dx()))
+		if y+f.U(15)*float64(len(wrapped)-1)+f.U(6) > float64(r.Max.Y) {
+			break
+		}
+		for _, w := range wrapped {
 			game.DrawText(dst, w, small, float64(r.Min.X), y, game.Left, t.Dim)
 			y += f.U(15)
 		}
 	}
+}
+
+// footLines say what is selected — the tile's numbers and whether it can be whitened, or what the
+// control does — and, while an overlay is shown, how to read its numbers.
+func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
+	var lines []string
+	switch s.control {
+	case ctlSalt:
+		lines = append(lines, "The salt: Enter or click to type another one, which starts a new game.")
+	case ctlSpiral:
+		lines = append(lines, "Enter or click shows or hides the spiral the machine walks (P).")
+	case ctlReading:
+		lines = append(lines, "Enter or click shows or hides the reading order (O).")
+	default:
+		h := s.sel
+		lines = append(lines, fmt.Sprintf("%v  reading index %d  spiral p%d", h, int(h), rules.FirstVisit(h)))
+		c := st.Colour(h)
+		what := c.String()
+		switch {
+		case pos.Legal(h.X(), h.Y()):
+			what = "red: Enter or click whitens it"
+		case c == rules.Red && pos.Status() == puzzle.Playing:
+			what = "red, but it touches no white tile"
+		}
+		if h == rules.Star {
+			what = "the star, " + what
+		}
+		lines = append(lines, what)
+	}
+	switch {
+	case s.spiral && s.reading:
+		lines = append(lines, "Bold, top left: the spiral step p that first reads a tile; bottom right: its reading index.")
+	case s.spiral:
+		lines = append(lines, "Numbers: the spiral step p that first reads each tile; the thick line is the last m.")
+	case s.reading:
+		lines = append(lines, "Numbers: reading indices, 0 top left to 255 bottom right; d names one of them.")
+	}
+	return lines
 }

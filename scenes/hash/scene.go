@@ -3,6 +3,11 @@
 // salt (which the player may retype to start another game), and two overlays that number the tiles
 // in spiral order and in reading order, the two orders the machine's m and d count in.
 //
+// One tile is selected at a time: the one the pointer last moved onto (or a finger long-pressed), or
+// the one the arrow keys moved to. It has the accent frame, its column and row stand out in the
+// coordinates, the panel's foot describes it, and Enter or Space plays it. While the pointer rests on
+// one of the panel's controls, that control is the selection instead, and Enter or Space works it.
+//
 // Keys of its own: P shows the spiral, O the reading order, / focuses the salt box (then letters and
 // digits type into it, Backspace and Delete edit, Enter starts the game, Esc leaves).
 package hash
@@ -31,8 +36,17 @@ const animTicks = 24
 
 // Scene is the Hash Game scene. It keeps only presentation state; the game is always f.Pos.
 type Scene struct {
-	hover   int // the tile under the pointer (or long-pressed), -1 for none
-	control int // the panel control under the pointer
+	// sel is the selected tile; the pointer moves it only when it moves (so a mouse resting on the
+	// board does not pull the selection back after the keys moved it away), the arrow keys step it.
+	sel    rules.Tile
+	placed bool // sel has been put on the position shown
+	// control is the panel control the pointer rests on (ctlNone: none). While there is one, it is
+	// the selection rather than sel.
+	control int
+	// overNote is set while the status line may still say the game is over; the first new position
+	// that is still being played clears it.
+	overNote bool
+
 	spiral  bool
 	reading bool
 
@@ -50,8 +64,9 @@ type Scene struct {
 	layerOK  bool
 }
 
-// NewScene makes a Hash Game scene with nothing hovered and no overlay shown.
-func NewScene() *Scene { return &Scene{hover: -1} }
+// NewScene makes a Hash Game scene with no overlay shown; the selection goes on the first position
+// it sees.
+func NewScene() *Scene { return &Scene{} }
 
 // Capturing is true while the salt box has focus, so typed letters go into it.
 func (s *Scene) Capturing() bool { return s.editing }
@@ -62,7 +77,8 @@ func position(f *game.Frame) (solver.Position, bool) {
 	return p, ok
 }
 
-// Update plays a clicked tile, runs the salt box and the overlay toggles, and tracks hovering.
+// Update moves the selection (pointer, arrow keys), plays a clicked tile or the selected one on
+// Enter/Space, and runs the salt box and the overlay toggles.
 func (s *Scene) Update(f *game.Frame) {
 	pos, ok := position(f)
 	if !ok {
@@ -70,37 +86,107 @@ func (s *Scene) Update(f *game.Frame) {
 	}
 	l := s.layout(f)
 	s.noticeMove(f, pos)
+	in := f.In
 	if s.editing {
 		s.editSalt(f, pos)
 	} else {
 		switch {
-		case f.In.Is("spiral"):
+		case in.Is("spiral"):
 			s.toggleSpiral(f)
-		case f.In.Is("reading"):
+		case in.Is("reading"):
 			s.toggleReading(f)
-		case f.In.Is("salt"):
+		case in.Is("salt"):
 			s.focusSalt(f, pos)
+		case in.Action == input.Up:
+			s.step(f, 0, -1)
+		case in.Action == input.Down:
+			s.step(f, 0, 1)
+		case in.Action == input.Left:
+			s.step(f, -1, 0)
+		case in.Action == input.Right:
+			s.step(f, 1, 0)
+		case in.Action == input.Select:
+			s.activate(f, pos)
 		}
 	}
 
-	hover, control := -1, ctlNone
-	if f.In.HasPoint && (!f.In.Down || f.In.LongPress) {
-		if t, ok := l.tileAt(f.In.Pointer); ok {
-			hover = int(t)
+	if in.Hovering() && (in.Moved || in.LongPress) {
+		if t, ok := l.tileAt(in.Pointer); ok {
+			s.selectTile(f, t)
+		} else {
+			s.setControl(f, l.control(in.Pointer))
 		}
-		control = l.control(f.In.Pointer)
-	}
-	if hover != s.hover || control != s.control {
-		s.hover, s.control = hover, control
-		f.Redraw()
+	} else if !in.HasPoint {
+		s.setControl(f, ctlNone) // the mouse left the window
 	}
 
-	if f.In.Clicked {
+	if in.Clicked {
 		s.click(f, pos, l)
 	}
 	if s.anim && f.Ticks-s.animStart <= animTicks {
 		f.Animate()
 	}
+}
+
+// selectTile makes the tile t the selection.
+func (s *Scene) selectTile(f *game.Frame, t rules.Tile) {
+	if t != s.sel || s.control != ctlNone {
+		s.sel, s.control = t, ctlNone
+		f.Redraw()
+	}
+}
+
+// setControl makes the control c the selection (ctlNone: the selected tile again).
+func (s *Scene) setControl(f *game.Frame, c int) {
+	if c != s.control {
+		s.control = c
+		f.Redraw()
+	}
+}
+
+// step moves the selection one tile; it stops at the board's edges. From a panel control, the first
+// arrow key brings the selection back to its tile.
+func (s *Scene) step(f *game.Frame, dx, dy int) {
+	if s.control != ctlNone {
+		s.setControl(f, ctlNone)
+		return
+	}
+	x := min(max(s.sel.X()+dx, 1), rules.Size)
+	y := min(max(s.sel.Y()+dy, 1), rules.Size)
+	if t, ok := rules.TileAt(x, y); ok {
+		s.selectTile(f, t)
+	}
+}
+
+// activate is Enter or Space: it works the selected control, or plays the selected tile.
+func (s *Scene) activate(f *game.Frame, pos solver.Position) {
+	switch s.control {
+	case ctlSalt:
+		s.focusSalt(f, pos)
+	case ctlSpiral:
+		s.toggleSpiral(f)
+	case ctlReading:
+		s.toggleReading(f)
+	default:
+		s.playAt(f, pos, s.sel)
+	}
+}
+
+// startTile is where the selection starts on a position: the legal tile nearest the star (the first
+// in reading order among equals), or the start tile's neighbour when there is none.
+func startTile(pos solver.Position) rules.Tile {
+	st := pos.State()
+	best, bestD := rules.Tile(0), -1
+	for _, t := range st.LegalMoves().Tiles() {
+		dx, dy := t.X()-rules.Star.X(), t.Y()-rules.Star.Y()
+		if d := dx*dx + dy*dy; bestD < 0 || d < bestD {
+			best, bestD = t, d
+		}
+	}
+	if bestD < 0 {
+		best, _ = rules.TileAt(8, 15)
+	}
+	return best
 }
 
 func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
@@ -125,6 +211,7 @@ func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 		return
 	}
 	if t, ok := l.tileAt(p); ok {
+		s.selectTile(f, t)
 		s.playAt(f, pos, t)
 	}
 }
@@ -138,9 +225,11 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 	switch pos.Status() {
 	case puzzle.Won:
 		f.Message("The star is white: the game is won. N for a new game, U to undo.")
+		s.overNote = true
 		return
 	case puzzle.Lost:
 		f.Message("The game is lost. U to undo, Shift+R to restart, N for a new game.")
+		s.overNote = true
 		return
 	}
 	st := pos.State()
@@ -150,12 +239,18 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 	// Short words of our own (the status line is one line); the rules decided the move is illegal.
 	switch st.Colour(t) {
 	case rules.White:
-		f.Message("%v is already white; whiten a red tile next to it.", t)
+		s.say(f, "%v is already white; whiten a red tile next to it.", t)
 	case rules.Black:
-		f.Message("%v is black; only red tiles can be whitened.", t)
+		s.say(f, "%v is black; only red tiles can be whitened.", t)
 	default:
-		f.Message("%v touches no white tile (rows wrap like text); pick a ringed tile.", t)
+		s.say(f, "%v touches no white tile (rows wrap like text); pick a ringed tile.", t)
 	}
+}
+
+// say shows a message in the status line (one that does not say the game is over).
+func (s *Scene) say(f *game.Frame, format string, a ...any) {
+	s.overNote = false
+	f.Message(format, a...)
 }
 
 func (s *Scene) toggleSpiral(f *game.Frame) {
@@ -169,12 +264,19 @@ func (s *Scene) toggleReading(f *game.Frame) {
 }
 
 // noticeMove starts the animation of the machine's answer when a move has just been played (not
-// when the history is walked back).
+// when the history is walked back). A new game or a restart puts the selection back at its start.
 func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
-	if f.Serial == s.serial {
+	if f.Serial == s.serial && s.placed {
 		return
 	}
 	s.serial, s.anim = f.Serial, false
+	if !s.placed || f.Arrival == game.Started || f.Arrival == game.Restarted {
+		s.sel, s.placed = startTile(pos), true
+	}
+	if s.overNote && pos.Status() == puzzle.Playing {
+		s.overNote = false
+		f.Message("") // the game goes on: a line saying it is over would outlive what it says
+	}
 	if f.Arrival != game.Played {
 		return
 	}
@@ -220,10 +322,11 @@ func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
 	if f.In.Rune != 0 || f.In.Key.Code != "" {
 		f.Redraw()
 	}
-	s.salt.Accept = func(text string, r rune) (rune, error) { return r, rules.CheckSalt(text + string(r)) }
+	// The whole salt is checked with the new character, wherever the caret is: its length counts too.
+	s.salt.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.salt.Text + string(r)) }
 	e, refused := s.salt.Update(f.In)
 	if refused != nil {
-		f.Message("Not added: %v.", refused)
+		s.say(f, "Not added: %v.", refused)
 	}
 	switch e {
 	case input.EditSubmit:
@@ -240,6 +343,6 @@ func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
 	}
 	if f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), s.salt.Text)) {
 		s.editing = false
-		f.Message("A new game with the salt %q (U goes back).", s.salt.Text)
+		s.say(f, "A new game with the salt %q (U goes back).", s.salt.Text)
 	}
 }

@@ -1,9 +1,10 @@
 package hash
 
 import (
+	"context"
+	"fmt"
 	"image"
 	"image/color"
-	"quintet/rules/puzzle"
 	"strings"
 	"testing"
 
@@ -11,8 +12,10 @@ import (
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/input"
 	"quintet/game/session"
 	rules "quintet/rules/hash"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
 )
 
@@ -339,5 +342,303 @@ func TestUndoDoesNotAnimate(t *testing.T) {
 	r.d.Tick()
 	if !r.s.anim || r.s.animTile != 116 {
 		t.Fatalf("redo: anim %v tile %d, want the answer 116 shown", r.s.anim, r.s.animTile)
+	}
+}
+
+func tileAt(x, y int) rules.Tile {
+	t, ok := rules.TileAt(x, y)
+	if !ok {
+		panic(fmt.Sprintf("(%d,%d) is off the board", x, y))
+	}
+	return t
+}
+
+// hover moves the mouse to p and leaves it resting there (one tick).
+func (r rig) hover(p image.Point) {
+	r.d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	r.d.Tick()
+}
+
+// cursorBand is the strip of the selection's frame above the tile t, inside the tile's column, where
+// only the frame is drawn in the accent colour (unless the machine's last tile is just above).
+func (r rig) cursorBand(t rules.Tile) image.Rectangle {
+	_, y, _, _ := cursorRect(r.l, t)
+	cell := r.l.cell(t.X(), t.Y())
+	tx, ty, size := tileRect(r.l, t.X(), t.Y())
+	return image.Rect(int(tx+size*0.25), int(y), int(tx+size*0.75), min(cell.Min.Y, int(ty)))
+}
+
+// labelRects are where the column and row numbers of the tile t are written.
+func (r rig) labelRects(t rules.Tile) (col, row image.Rectangle) {
+	u := r.d.App.Unit()
+	cx, cy := r.l.centre(t.X(), t.Y())
+	h := float64(r.l.tile) / 2
+	top := float64(r.l.board.Min.Y) - 13*u
+	left := float64(r.l.board.Min.X) - 9*u
+	col = image.Rect(int(cx-h), int(top-8*u), int(cx+h), int(top+8*u))
+	row = image.Rect(int(left-22*u), int(cy-h), int(left), int(cy+h))
+	return col, row
+}
+
+// checkSelected checks that the tile want is the selection and that everything says so: the frame is
+// drawn around it (and not around other), its column and row numbers are in the accent colour (and
+// other's are not), and the panel's foot names it.
+func (r rig) checkSelected(t *testing.T, want, other rules.Tile, when string) {
+	t.Helper()
+	if got, ok := r.s.selected(); !ok || got != want {
+		t.Fatalf("%s: selection %v (a tile: %v), want %v", when, got, ok, want)
+	}
+	accent := r.d.App.Theme().Accent
+	if n := r.d.Count(r.cursorBand(want), accent, 24); n < 10 {
+		t.Errorf("%s: only %d accent pixels in the frame around %v", when, n, want)
+	}
+	if n := r.d.Count(r.cursorBand(other), accent, 24); n > 0 {
+		t.Errorf("%s: %d accent pixels in a frame around %v, which is not selected", when, n, other)
+	}
+	col, row := r.labelRects(want)
+	if r.d.Count(col, accent, 24) == 0 || r.d.Count(row, accent, 24) == 0 {
+		t.Errorf("%s: the coordinates of %v are not highlighted", when, want)
+	}
+	if other.X() != want.X() {
+		if col, _ := r.labelRects(other); r.d.Count(col, accent, 24) > 0 {
+			t.Errorf("%s: column %d is highlighted too", when, other.X())
+		}
+	}
+	pos := r.pos(t)
+	st := pos.State()
+	if lines := r.s.footLines(pos, &st); len(lines) == 0 || !strings.HasPrefix(lines[0], want.String()+" ") {
+		t.Errorf("%s: the panel says %q, want it to name %v", when, lines, want)
+	}
+}
+
+// lastMove is the tile the player played last.
+func (r rig) lastMove(t *testing.T) rules.Tile {
+	t.Helper()
+	turn, ok := r.pos(t).LastTurn()
+	if !ok {
+		t.Fatal("no move was played")
+	}
+	return turn.Move
+}
+
+// Before any input the selection is on the legal tile nearest the star, and drawn.
+func TestCursorStartsNearStar(t *testing.T) {
+	r := newRig(t, 1024, 720)
+	r.checkSelected(t, tileAt(8, 15), tileAt(8, 16), "at the start")
+}
+
+// A game won with the arrow keys and Enter/Space alone: the solver's shortest line for the salt, the
+// cursor steered to each tile in turn.
+func TestKeyboardOnlyWin(t *testing.T) {
+	const salt = "salt7"
+	res, err := solver.Solve(context.Background(), salt, rules.Start(), solver.Limits{})
+	if err != nil || res.Verdict != solver.Win {
+		t.Fatalf("solving salt %s: %v %+v", salt, err, res)
+	}
+	sideways := false
+	for i := 1; i < len(res.Line); i++ {
+		sideways = sideways || res.Line[i].X() != res.Line[i-1].X()
+	}
+	if !sideways {
+		t.Fatalf("the shortest line %v for salt %s goes straight up: pick a salt whose line needs Left and Right", res.Line, salt)
+	}
+	var sc *Scene
+	p := Puzzle
+	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []game.Puzzle{p}, "hash:random:"+salt, 1024, 720)
+	r := rig{d: d, s: sc, l: sc.layout(&game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()})}
+
+	cur := tileAt(8, 15)
+	for i, want := range res.Line {
+		for cur.X() < want.X() {
+			d.Key(ebiten.KeyArrowRight)
+			cur = tileAt(cur.X()+1, cur.Y())
+		}
+		for cur.X() > want.X() {
+			d.Key(ebiten.KeyArrowLeft)
+			cur = tileAt(cur.X()-1, cur.Y())
+		}
+		for cur.Y() < want.Y() {
+			d.Key(ebiten.KeyArrowDown)
+			cur = tileAt(cur.X(), cur.Y()+1)
+		}
+		for cur.Y() > want.Y() {
+			d.Key(ebiten.KeyArrowUp)
+			cur = tileAt(cur.X(), cur.Y()-1)
+		}
+		if got, _ := r.s.selected(); got != want {
+			t.Fatalf("move %d: the cursor is on %v, want %v", i+1, got, want)
+		}
+		if i%2 == 0 {
+			d.Key(ebiten.KeyEnter)
+		} else {
+			d.Key(ebiten.KeySpace)
+		}
+		if got := r.lastMove(t); got != want || r.sess().Current().Moves != i+1 {
+			t.Fatalf("move %d: played %v (%d moves), want %v (message %q)", i+1, got, r.sess().Current().Moves, want, d.App.Message())
+		}
+	}
+	if st := r.pos(t).Status(); st != puzzle.Won {
+		t.Fatalf("after the solver's line: %v", st)
+	}
+	d.Ticks(90)
+	pos := r.pos(t)
+	st := pos.State()
+	for _, ln := range r.s.footLines(pos, &st) {
+		if strings.Contains(ln, "whitens") {
+			t.Errorf("after the win the panel still offers a move: %q", ln)
+		}
+	}
+	r.checkSelected(t, rules.Star, tileAt(8, 15), "after the win")
+
+	// Enter on the star after the win says the game is won; after Restart nothing says so any more,
+	// and the selection is back at the start.
+	d.Key(ebiten.KeyEnter)
+	if msg := d.App.Message(); !strings.Contains(msg, "won") {
+		t.Fatalf("Enter after the win: message %q", msg)
+	}
+	d.App.InjectMods(false, true)
+	d.Key(ebiten.KeyR)
+	d.Tick()
+	if r.pos(t).Status() != puzzle.Playing || r.sess().Current().Moves != 0 {
+		t.Fatalf("Shift+R did not restart: %s", r.pos(t).Desc())
+	}
+	if msg := d.App.Message(); strings.Contains(msg, "won") || strings.Contains(msg, "over") {
+		t.Fatalf("after Restart the status line still says %q", msg)
+	}
+	if _, rows := work(r.pos(t)); len(rows) != 1 {
+		t.Errorf("after Restart the panel still shows the machine's work: %+v", rows)
+	}
+	r.checkSelected(t, tileAt(8, 15), rules.Star, "after Restart")
+}
+
+// The selection is one thing: the mouse moves it, the keys move it on from there, and Enter plays
+// the framed tile — also with the mouse still resting on another one.
+func TestSelectionAgreesWithEnter(t *testing.T) {
+	t.Run("mouse then arrow", func(t *testing.T) {
+		r := newRig(t, 1024, 720)
+		r.hover(r.at(8, 16))
+		r.checkSelected(t, tileAt(8, 16), tileAt(8, 15), "mouse on (8,16)")
+		r.d.Key(ebiten.KeyArrowUp)
+		r.d.Ticks(3) // idle steps with the mouse still on (8,16)
+		r.checkSelected(t, tileAt(8, 15), tileAt(8, 16), "mouse on (8,16), then Up")
+		r.d.Key(ebiten.KeyEnter)
+		if got := r.lastMove(t); got != tileAt(8, 15) {
+			t.Fatalf("Enter played %v, want the framed (8,15)", got)
+		}
+	})
+	t.Run("arrow, rest the mouse, arrow, Enter", func(t *testing.T) {
+		r := newRig(t, 1024, 720)
+		r.d.Key(ebiten.KeyArrowUp)
+		r.checkSelected(t, tileAt(8, 14), tileAt(8, 15), "Up")
+		r.hover(r.at(8, 16))
+		r.checkSelected(t, tileAt(8, 16), tileAt(8, 14), "mouse resting on (8,16)")
+		r.d.Key(ebiten.KeyArrowUp)
+		r.d.Ticks(3)
+		r.checkSelected(t, tileAt(8, 15), tileAt(8, 16), "then Up")
+		r.d.Key(ebiten.KeyEnter)
+		if got := r.lastMove(t); got != tileAt(8, 15) {
+			t.Fatalf("Enter played %v, want the framed (8,15)", got)
+		}
+	})
+	t.Run("a control under the mouse is the selection", func(t *testing.T) {
+		r := newRig(t, 1024, 720)
+		r.hover(gametest.Center(r.l.spiral))
+		if _, ok := r.s.selected(); ok {
+			t.Fatal("with the mouse on the spiral button a tile is still selected")
+		}
+		if n := r.d.Count(r.cursorBand(tileAt(8, 15)), r.d.App.Theme().Accent, 24); n > 0 {
+			t.Errorf("with the mouse on the spiral button the tile frame is still drawn (%d pixels)", n)
+		}
+		pos := r.pos(t)
+		st := pos.State()
+		if lines := r.s.footLines(pos, &st); !strings.Contains(lines[0], "spiral") {
+			t.Errorf("with the mouse on the spiral button the panel says %q", lines)
+		}
+		r.d.Key(ebiten.KeySpace)
+		if !r.s.spiral || r.sess().Current().Moves != 0 {
+			t.Fatalf("Space on the spiral button: spiral %v, moves %d", r.s.spiral, r.sess().Current().Moves)
+		}
+		r.d.Key(ebiten.KeyArrowUp) // back to the tile, where it was
+		r.checkSelected(t, tileAt(8, 15), tileAt(8, 14), "Up from the spiral button")
+	})
+	t.Run("a long press selects and plays nothing", func(t *testing.T) {
+		r := newRig(t, 1024, 720)
+		p := r.at(5, 5)
+		// The press is dated long before the game's clock, so the next tick finds it long enough.
+		r.d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true})
+		r.d.Ticks(2)
+		r.checkSelected(t, tileAt(5, 5), tileAt(8, 15), "a long press on (5,5)")
+		r.d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true})
+		r.d.Tick()
+		if n := r.sess().Current().Moves; n != 0 {
+			t.Fatalf("releasing a long press played %d moves", n)
+		}
+		if got, _ := r.s.selected(); got != tileAt(5, 5) {
+			t.Fatalf("after the finger lifted the selection is %v", got)
+		}
+	})
+}
+
+// Keys that arrive together are each one step: four Up presses in one tick move four rows; the
+// board's edges hold; moving the selection plays nothing.
+func TestRepeatedKeysStepOnce(t *testing.T) {
+	r := newRig(t, 1024, 720)
+	up := ebiten.KeyArrowUp
+	r.d.Key(up, up, up, up)
+	r.checkSelected(t, tileAt(8, 11), tileAt(8, 12), "four Up presses in one tick")
+	for i := 0; i < 4; i++ {
+		r.d.Key(ebiten.KeyArrowLeft)
+	}
+	r.checkSelected(t, tileAt(4, 11), tileAt(5, 11), "then four Left presses")
+	for i := 0; i < 20; i++ {
+		r.d.Key(ebiten.KeyArrowRight)
+	}
+	r.d.Key(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
+	r.checkSelected(t, tileAt(16, 16), tileAt(15, 16), "held against the bottom right corner")
+	if n := r.sess().Current().Moves; n != 0 {
+		t.Fatalf("moving the selection played %d moves", n)
+	}
+}
+
+func TestSaltWindow(t *testing.T) {
+	// Each character is one unit wide, "…" too; the box holds 8.
+	fits := func(s string) bool { return len([]rune(s)) <= 8 }
+	for _, c := range []struct {
+		text  string
+		caret int
+		shown string
+		at    int // the caret's rune index in shown
+	}{
+		{"abc", 3, "abc", 3},
+		{"abc", 1, "abc", 1},
+		{"abcdefghijkl", 12, "…fghijkl", 8},
+		{"abcdefghijkl", 0, "abcdefg…", 0},
+		{"abcdefghijkl", 6, "…fghijkl", 2},
+		{"abcdefghijkl", 3, "…defghi…", 1},
+		{"", 0, "", 0},
+	} {
+		shown, at := saltWindow(c.text, c.caret, fits)
+		runes := len([]rune(shown[:at]))
+		if shown != c.shown || runes != c.at {
+			t.Errorf("saltWindow(%q, %d) = %q caret %d, want %q caret %d", c.text, c.caret, shown, runes, c.shown, c.at)
+		}
+	}
+}
+
+// The salt's length limit holds wherever the caret is: a character typed before the end of a full
+// salt is refused too.
+func TestSaltLimitWithCaretInside(t *testing.T) {
+	r := newRig(t, 1024, 720)
+	r.d.Type("/")
+	r.d.Key(ebiten.KeyDelete)
+	r.d.Type(strings.Repeat("a", rules.MaxSaltLen))
+	r.d.Key(ebiten.KeyArrowLeft)
+	r.d.Type("b")
+	if got := r.s.salt.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.App.Message(), "at most") {
+		t.Fatalf("a character typed into a full salt before its end: box %q (%d), message %q", got, len(got), r.d.App.Message())
+	}
+	if r.s.salt.Caret != rules.MaxSaltLen-1 {
+		t.Fatalf("the caret is at %d, want %d", r.s.salt.Caret, rules.MaxSaltLen-1)
 	}
 }
