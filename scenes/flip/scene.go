@@ -58,7 +58,7 @@ type Scene struct {
 	drawn []string // the panel's lines as last drawn (for tests)
 }
 
-// NewScene makes a Flip scene with nothing hovered and the name box closed.
+// NewScene makes a Flip scene with nothing selected and the name box closed.
 func NewScene() *Scene { return &Scene{proofs: map[rules.Size]string{}} }
 
 // Capturing is true while the name box has focus, so the digits and letters of a name reach it
