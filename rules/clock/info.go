@@ -32,7 +32,7 @@ const Blurb = "A machine keeps raising the numbers on a clock face by a fixed ru
 // Help is the help text: the rules, then the mathematics behind the hint.
 const Help = `Numbers sit around a clock face, each between 0 and k, and a hand points at one of them. You win when every number on the clock is 0.
 
-On your turn the number under the hand is never 0. Zero it (key 0) or pass (key X); either way the hand then moves one place clockwise. If it lands on a k it is your turn again; otherwise the machine plays.
+On your turn the number under the hand is never 0. Zero it (key 0) or pass (key X), or choose with the arrow keys and press Enter or Space; either way the hand then moves one place clockwise. If it lands on a k it is your turn again; otherwise the machine plays.
 
 The machine raises numbers by a fixed rule, "prefer the maximum": it reads the clock from the hand, imagines the number under the hand one higher, and raises it (the hand then moves on) only if that reading, started from the first non-zero number before the hand, is the largest of all the ways to read the clock around. That is the rule that writes out a de Bruijn sequence, every pattern of numbers in turn, largest first. When the rule says no, it is your turn; but over a 0 the machine first moves the hand on and looks again.
 

@@ -16,6 +16,10 @@ var Info = puzzle.Info{
 		"star": {Dark: color.NRGBA{0xf0, 0xc9, 0x3c, 0xff}, Light: color.NRGBA{0xd9, 0xa4, 0x00, 0xff}},
 	},
 	SmokeID: "escape:64p1#1",
+	Keys: []puzzle.Key{
+		{Char: "[", Action: "prevgroup", Help: "shows the previous parity group (or Page Up)"},
+		{Char: "]", Action: "nextgroup", Help: "shows the next parity group (or Page Down)"},
+	},
 }
 
 // Presets are the sizes the menu offers; the first is the default.
@@ -35,7 +39,7 @@ const Blurb = "A coin on every square and a key under one: flip a single coin so
 // Help is the help text: the rules, then the mathematics behind the hint.
 const Help = `A warden lays a coin on every square of a board, heads or tails at random, and hides a key under one square. Prisoner 1 sees the board and the key and must turn over exactly one coin, then leaves. Prisoner 2 comes in, sees only the coins, and must point at the key's square. If they are right both go free. They agreed a strategy beforehand, and there is one that always works.
 
-As prisoner 1 you see the key (marked) and click the one coin to flip; that is final, and the computer, as prisoner 2, answers. As prisoner 2 the computer has already flipped its coin out of sight; you click the square you believe hides the key.
+As prisoner 1 you see the key (marked) and click the one coin to flip; that is final, and the computer, as prisoner 2, answers. As prisoner 2 the computer has already flipped its coin out of sight; you click the square you believe hides the key. The arrow keys move a cursor over the squares, and Enter or Space plays the square it is on.
 
 Number the squares 0 to N−1 in reading order, from the top left. Prisoner 2 answers the XOR of the numbers of all heads-up squares: write the numbers in binary and, bit by bit, count whether an odd number of heads have that bit set.
 

@@ -2,6 +2,10 @@
 // big buttons, Zero (key 0) and Pass (key X). After each move the machine's answer is replayed step by
 // step — the hand moving, numbers rising — from the steps the backend records, so the player can
 // follow the rule; any click or key skips to the end, and a move made meanwhile is never lost.
+//
+// One of the two buttons is always the selection: the pointer moving onto a button selects it, the
+// arrow keys select Zero (up, left) or Pass (down, right), and Enter or Space plays it (or, while a
+// replay runs, skips it first). The selected button is framed in the accent colour.
 package clock
 
 import (
@@ -16,6 +20,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
+	"quintet/game/input"
 	"quintet/game/session"
 	rules "quintet/rules/clock"
 	"quintet/rules/puzzle"
@@ -25,21 +30,26 @@ import (
 // Puzzle registers Clock with the game.
 var Puzzle = game.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return &Scene{hover: -1, pressed: -1} },
+	NewScene: func() game.Scene { return NewScene() },
 }
 
 // The two moves, in button order.
 var moves = [2]string{"0", "X"}
 
-// Scene is the Clock scene. It keeps only presentation state: hover, the button flash, and the
-// replay of the last turn.
+// Scene is the Clock scene. It keeps only presentation state: the selected button, the button flash,
+// and the replay of the last turn.
 type Scene struct {
 	serial  int   // the Frame.Serial of the position last drawn or updated, to notice a new one
 	anim    *anim // the replay under way, nil when none
-	hover   int   // button under the pointer (or long-pressed), -1 for none
+	sel     int   // the selected button: 0 Zero, 1 Pass
 	pressed int   // button last pressed, for a short flash
 	pressAt int
+
+	drawn []string // the panel's text as last drawn (for tests)
 }
+
+// NewScene makes a Clock scene with Zero selected.
+func NewScene() *Scene { return &Scene{pressed: -1} }
 
 // Capturing is always false: Clock only uses 0 and X, which no shortcut takes.
 func (s *Scene) Capturing() bool { return false }
@@ -73,8 +83,9 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 	s.anim = newAnim(before, steps, f.Ticks)
 }
 
-// Update plays a move on a click or tap of a button or the keys 0 and X, skips the replay on any
-// other click or key, and tracks hovering.
+// Update plays a move on a click or tap of a button, the keys 0 and X, or Enter and Space on the
+// selected button; moves the selection with the pointer and the arrows; and skips the replay on any
+// other click or key (Enter and Space skip a running replay before they play).
 func (s *Scene) Update(f *game.Frame) {
 	p, ok := position(f)
 	if !ok {
@@ -85,29 +96,44 @@ func (s *Scene) Update(f *game.Frame) {
 	// A key that just changed the position (redo, or H playing the hint) starts its replay rather
 	// than skipping it: only a replay already running is skipped.
 	skippable := s.anim != nil && s.anim == running
+	if skippable {
+		_, _, done := s.anim.at(f.Ticks)
+		skippable = !done // a replay whose time is up is over, whether or not it was cleared yet
+	}
 	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
-	hover := -1
-	move := -1
+	in := f.In
+	sel, move := s.sel, -1
 	for b, r := range l.buttons {
-		if f.In.In(r) && (!f.In.Down || f.In.LongPress) {
-			hover = b
+		if in.Hovering() && (in.Moved || in.LongPress) && in.Pointer.In(r) {
+			sel = b // the pointer moving onto a button selects it
 		}
-		if f.In.ClickIn(r) {
+		if in.ClickIn(r) {
 			move = b
 		}
 	}
-	if hover != s.hover {
-		s.hover = hover
-		f.Redraw()
-	}
-	skip := f.In.Clicked && move < 0
+	skip := in.Clicked && move < 0
 	switch {
-	case f.In.Is("zero"):
+	case in.Is("zero"):
 		move = 0
-	case f.In.Is("pass"):
+	case in.Is("pass"):
 		move = 1
-	case f.In.Key.Code != "":
+	case in.Action == input.Up || in.Action == input.Left:
+		sel, skip = 0, true
+	case in.Action == input.Down || in.Action == input.Right:
+		sel, skip = 1, true
+	case in.Action == input.Select && skippable:
+		skip = true // the first Enter or Space ends the replay; the next one plays
+	case in.Action == input.Select:
+		move = sel
+	case in.Key.Code != "":
 		skip = true
+	}
+	if move >= 0 {
+		sel = move
+	}
+	if sel != s.sel {
+		s.sel = sel
+		f.Redraw()
 	}
 	if move >= 0 {
 		// A move during the replay ends it; the move itself is then replayed.
@@ -410,6 +436,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		title = "Solved: every number is 0"
 	}
 	game.DrawText(dst, title, big, x, l.title, game.Left, t.Text)
+	s.drawn = append(s.drawn[:0], title)
 	if sh.c.Turn() != rules.Over {
 		under := sh.c.Digit(sh.c.Hand())
 		game.DrawText(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], game.Left, t.Text)
@@ -423,14 +450,17 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			read = "Read from the hand:  " + strings.Join(parts, "")
 		}
 		fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
+		s.drawn = append(s.drawn, fmt.Sprintf("Under the hand: %d", under), read)
 	}
 
 	// The replay's step, or a summary of the last turn.
 	if sh.step != nil {
 		game.DrawText(dst, stepText(sh.step, sh.old), body, x, l.caption[0], game.Left, t.Text)
+		s.drawn = append(s.drawn, stepText(sh.step, sh.old))
 		game.DrawText(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], game.Left, t.Dim)
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.
+		s.drawn = append(s.drawn, summary(p.Steps()))
 		lines := game.Wrap(summary(p.Steps()), small, l.textW)
 		for i := 0; i < len(lines) && i < 2; i++ {
 			game.DrawText(dst, lines[i], small, x, l.caption[i], game.Left, t.Dim)
@@ -444,7 +474,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	game.DrawSpriteF(dst, "clock-zero", x, l.legend[0]-ic/2, ic, ic, t.Dim)
 	fit(dst, "a cleared number (0)", small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim)
 	game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
-	lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, it is your move", z.K), small, l.textW-ic-f.U(10))
+	lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, you play again", z.K), small, l.textW-ic-f.U(10))
 	for i := 0; i < len(lines) && i < 2; i++ {
 		game.DrawText(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), game.Left, t.Dim)
 	}
@@ -487,13 +517,19 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		if b == s.pressed && f.Ticks-s.pressAt < 10 {
 			rr = r.Inset(int(f.U(3)))
 		}
-		bg := t.Panel
-		if b == s.hover && !over {
-			bg = t.PanelHi
+		bg, edge := t.Panel, t.Line
+		chosen := b == s.sel && !over
+		if chosen {
+			bg, edge = t.PanelHi, t.Accent
 		}
 		corner := float64(r.Dy()) / 5
 		game.DrawPanel(dst, "panel", rr, corner, bg)
-		game.DrawPanel(dst, "frame", rr, corner, t.Line)
+		game.DrawPanel(dst, "frame", rr, corner, edge)
+		if chosen {
+			// The selection: a second accent frame just inside the first, so it reads as a thick one.
+			in := int(math.Max(2, f.U(2.5)))
+			game.DrawPanel(dst, "frame", rr.Inset(in), corner-float64(in), t.Accent)
+		}
 		fg, dim := t.Text, t.Dim
 		if over {
 			fg = t.Dim

@@ -5,12 +5,14 @@ import (
 	"image"
 	"math"
 	"quintet/rules/puzzle"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/input"
 	"quintet/game/session"
 	rules "quintet/rules/clock"
 	solver "quintet/solver/clock"
@@ -316,5 +318,188 @@ func TestNewGameReplaysOpening(t *testing.T) {
 	}
 	if same(mid, clockPixels(d, l)) {
 		t.Fatal("the opening was not replayed")
+	}
+}
+
+// newRig is newDriver with a handle on the scene.
+func newRig(t testing.TB, id string) (*gametest.Driver, layout, *Scene) {
+	var sc *Scene
+	p := Puzzle
+	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	pos, _ := sess(d).Pos().(solver.Position)
+	return d, newLayout(d.App.BoardRect(), d.App.Unit(), pos.Clock().Size().N), sc
+}
+
+func said(sc *Scene, text string) bool {
+	for _, line := range sc.drawn {
+		if strings.Contains(line, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// A whole game with the keyboard alone: the arrows choose Zero or Pass for each move of the solver's
+// line and Enter or Space plays it. Pressed while a replay runs, the first Enter only ends the replay.
+func TestKeyboardOnlyGameWins(t *testing.T) {
+	for _, id := range []string{classic, "clock:n3k3#1", "clock:n2k4#1"} {
+		t.Run(id, func(t *testing.T) {
+			d, _, sc := newRig(t, id)
+			s := sess(d)
+			h, err := solver.Backend.Hint(context.Background(), s.Pos())
+			if err != nil || len(h.Line) == 0 {
+				t.Fatalf("hint: %v, line of %d moves", err, len(h.Line))
+			}
+			at, skipped := 0, 0 // Zero is selected at the start
+			for i, m := range h.Line {
+				switch {
+				case m == "X" && at == 0:
+					d.Key(ebiten.KeyArrowDown)
+					at = 1
+				case m == "0" && at == 1:
+					d.Key(ebiten.KeyArrowUp)
+					at = 0
+				}
+				if i%3 == 0 {
+					settle(d, 400) // now and then the player watches the machine's turn
+				}
+				enter := ebiten.KeyEnter
+				if i%2 == 1 {
+					enter = ebiten.KeySpace
+				}
+				if sc.Revealing() {
+					skipped++
+					d.Key(enter)
+					if sc.Revealing() || s.Current().Moves != i {
+						t.Fatalf("move %d: Enter during the replay left it running %v, %d moves", i+1, sc.Revealing(), s.Current().Moves)
+					}
+				}
+				d.Key(enter)
+				if e := s.Current(); e.Moves != i+1 || e.Move != m {
+					t.Fatalf("move %d: %d moves, last %q, want %q", i+1, e.Moves, e.Move, m)
+				}
+			}
+			if skipped == 0 && len(h.Line) > 10 {
+				t.Error("no Enter came during a replay: skipping one went untested")
+			}
+			if st := s.Pos().Status(); st != puzzle.Won || s.Current().Moves != len(h.Line) {
+				t.Fatalf("after the solver's line by keyboard: %v after %d moves", st, s.Current().Moves)
+			}
+			settle(d, 400)
+			if said(sc, "Your move") || said(sc, "your move") || !said(sc, "Solved") {
+				t.Fatalf("after the win the panel says %q", sc.drawn)
+			}
+		})
+	}
+}
+
+// buttonAccent is how many accent pixels button b shows (its selection frame).
+func buttonAccent(d *gametest.Driver, l layout, b int) int {
+	return d.Count(l.buttons[b], d.App.Theme().Accent, 8)
+}
+
+// The mouse and the arrows move one selection: with the mouse resting on Pass, Up selects Zero, and
+// the frame and Enter agree on Zero.
+func TestSelectionAndEnterAgree(t *testing.T) {
+	d, l, sc := newRig(t, classic)
+	settle(d, 400)
+	d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: center(l.buttons[1])})
+	d.Tick()
+	if sc.sel != 1 || buttonAccent(d, l, 1) == 0 || buttonAccent(d, l, 0) > 0 {
+		t.Fatalf("mouse on Pass: selection %d, accent on Zero %d, on Pass %d", sc.sel, buttonAccent(d, l, 0), buttonAccent(d, l, 1))
+	}
+	d.Key(ebiten.KeyArrowUp)
+	d.Ticks(30) // the mouse rests on Pass all along
+	if sc.sel != 0 {
+		t.Fatalf("Up with the mouse resting on Pass: selection %d, want Zero", sc.sel)
+	}
+	if buttonAccent(d, l, 0) == 0 || buttonAccent(d, l, 1) > 0 {
+		t.Fatalf("the frame is not on Zero alone: %d on Zero, %d on Pass", buttonAccent(d, l, 0), buttonAccent(d, l, 1))
+	}
+	d.Key(ebiten.KeyEnter)
+	if e := sess(d).Current(); e.Moves != 1 || e.Move != "0" {
+		t.Fatalf("Enter played %q (%d moves), want 0, the selected Zero", e.Move, e.Moves)
+	}
+	// The keys 0 and X play their button and select it.
+	settle(d, 400)
+	d.Key(ebiten.KeyX)
+	if sc.sel != 1 || sess(d).Current().Move != "X" {
+		t.Fatalf("X: selection %d, move %q", sc.sel, sess(d).Current().Move)
+	}
+}
+
+// Keys pressed quickly, several in one frame, are each handled once: the arrows select Zero (Up, Left)
+// or Pass (Down, Right) and Enter plays one move per press.
+func TestRepeatedKeysStepOnce(t *testing.T) {
+	d, _, sc := newRig(t, classic)
+	settle(d, 400)
+	steps := []struct {
+		keys []ebiten.Key
+		want int
+	}{
+		{[]ebiten.Key{ebiten.KeyArrowDown}, 1},
+		{[]ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowUp}, 0},
+		{[]ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowLeft, ebiten.KeyArrowRight}, 1},
+		{[]ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyArrowUp}, 0},
+	}
+	for _, st := range steps {
+		d.Key(st.keys...)
+		if sc.sel != st.want {
+			t.Fatalf("%v: selection %d, want %d", st.keys, sc.sel, st.want)
+		}
+	}
+	if sess(d).Current().Moves != 0 {
+		t.Fatal("the arrows made a move")
+	}
+	d.Key(ebiten.KeyDigit0, ebiten.KeyX)
+	if e := sess(d).Current(); e.Moves != 2 || e.Move != "X" {
+		t.Fatalf("0 and X in one frame: %d moves, last %q", e.Moves, e.Move)
+	}
+}
+
+// The selection shows from the start (Zero framed in the accent), and after Down on Pass alone.
+func TestCursorIsDrawn(t *testing.T) {
+	d, l, _ := newRig(t, classic)
+	settle(d, 400)
+	band := l.buttons[0].Dx() * 2 // at least a two-pixel frame along the top and the bottom
+	if n := buttonAccent(d, l, 0); n < band {
+		t.Fatalf("%d accent pixels on Zero at the start, want at least %d", n, band)
+	}
+	if n := buttonAccent(d, l, 1); n > 0 {
+		t.Fatalf("%d accent pixels on Pass at the start", n)
+	}
+	d.Key(ebiten.KeyArrowDown)
+	if n := buttonAccent(d, l, 1); n < band {
+		t.Fatalf("%d accent pixels on Pass after Down, want at least %d", n, band)
+	}
+	if n := buttonAccent(d, l, 0); n > 0 {
+		t.Fatalf("%d accent pixels on Zero after Down", n)
+	}
+}
+
+// After a win and Restart the panel is the start's again: nothing of the win, no stale summary.
+func TestRestartLeavesNoStaleText(t *testing.T) {
+	d, l, sc := newRig(t, classic)
+	h, err := solver.Backend.Hint(context.Background(), sess(d).Pos())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range h.Line {
+		b := 0
+		if m == "X" {
+			b = 1
+		}
+		d.Click(center(l.buttons[b]))
+	}
+	settle(d, 400)
+	if !said(sc, "Solved") {
+		t.Fatalf("after the win the panel says %q", sc.drawn)
+	}
+	d.App.InjectMods(false, true)
+	d.Key(ebiten.KeyR)
+	settle(d, 400)
+	if sess(d).Current().Moves != 0 || said(sc, "Solved") || said(sc, "machine raised") || !said(sc, "Your move") {
+		t.Fatalf("after Restart (%d moves) the panel says %q", sess(d).Current().Moves, sc.drawn)
 	}
 }

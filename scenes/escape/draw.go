@@ -25,6 +25,8 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.sync(f, p)
 	v := p.View()
 	l := newLayout(f.Area, f.Unit, v.Shape)
+	s.fitShape(v.Shape)
+	s.drawn = s.drawn[:0]
 	s.drawBoard(dst, f, p, v, l)
 	s.drawPanel(dst, f, p, v, l)
 }
@@ -55,7 +57,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	face := game.Face(game.Regular, l.label)
 	bold := game.Face(game.Bold, l.label)
 	hcol, hrow := -1, -1
-	if sq := s.pointed(); sq != rules.None {
+	if sq := s.selected(); sq != rules.None {
 		hcol, hrow = sh.Cell(sq)
 	}
 	for col := 0; col < l.w; col++ {
@@ -92,7 +94,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if sq == v.Key && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
 			bg = mix(bg, t.Accent, 0.3)
 		}
-		if sq == s.hover {
+		if sq == s.selected() {
 			bg = t.PanelHi
 		}
 		game.FillRect(dst, r, bg)
@@ -177,27 +179,17 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		}
 	}
 
-	// Hover and the keyboard cursor, with the square's name.
-	if s.keyboard {
-		r := l.cellRect(sh, s.cursor)
-		outline(dst, r.Inset(int(f.U(2))), int(f.U(3)), t.Text)
-	}
-	if sq := s.pointed(); sq != rules.None {
+	// The selection, with the square's name: an accent frame (doubled in the text colour when the
+	// keyboard put it there, so the cursor shows on any square).
+	if sq := s.selected(); sq != rules.None {
 		r := l.cellRect(sh, sq)
-		outline(dst, r, int(math.Max(2, f.U(2.5))), t.Accent)
+		w := int(math.Max(2, f.U(2.5)))
+		outline(dst, r, w, t.Accent)
+		if s.keys {
+			outline(dst, r.Inset(w), max(1, int(f.U(1.5))), t.Text)
+		}
 		s.drawTag(dst, f, r, sh.Name(sq))
 	}
-}
-
-// pointed is the square the player is looking at: under the pointer, else the keyboard cursor.
-func (s *Scene) pointed() int {
-	if s.hover != rules.None {
-		return s.hover
-	}
-	if s.keyboard {
-		return s.cursor
-	}
-	return rules.None
 }
 
 // groupEdges outlines the sides of square sq that border a square outside the group. The sides are
@@ -260,6 +252,7 @@ func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, r image.Rectangle, nam
 		y = r.Max.Y + int(f.U(4))
 	}
 	tag := image.Rect(x, y, x+w, y+h)
+	s.drawn = append(s.drawn, "tag: "+name)
 	game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
 	game.DrawText(dst, name, face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)
 }

@@ -201,7 +201,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			fmt.Sprintf("so prisoner 1 flips %s = %s", bin(e.Flip, n), name(e.Flip)),
 		}
 		pt.rows = keyRows(t, e)
-		pt.footer = "Hover a group, or press ← and →, to see it on the board."
+		pt.footer = "Point at a group, or press [ and ], to see it on the board."
 	case f.Hint != nil:
 		e := p.Explain()
 		if v.Role == rules.Prisoner1 {
@@ -221,14 +221,14 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			}
 			pt.rows = readRows(t, e)
 		}
-		pt.footer = "H again plays it · ← and → step through the groups"
+		pt.footer = "H again plays it · [ and ] step through the groups"
 	default:
 		if v.Role == rules.Prisoner1 {
 			pt.title = "Prisoner 1: flip one coin"
-			pt.body = fmt.Sprintf("The key is under %s. Flip exactly one coin so that prisoner 2, who will see only the coins, points at %s. Click the coin.", name(v.Key), name(v.Key))
+			pt.body = fmt.Sprintf("The key is under %s. Flip exactly one coin so that prisoner 2, who will see only the coins, points at %s. Click the coin, or use the arrows and Enter.", name(v.Key), name(v.Key))
 		} else {
 			pt.title = "Prisoner 2: find the key"
-			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. Click the square you believe hides the key."
+			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. Click the square you believe hides the key (or use the arrows and Enter)."
 		}
 		pt.heading = []string{"Stuck? H shows the hint: the parity", "groups, one bit of the square each."}
 	}
@@ -267,8 +267,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 
 	// The info line: the square looked at, with its number in binary, else the heads count.
 	info := fmt.Sprintf("Heads: %d of %d coins", v.Board.HeadsCount(), sh.Squares())
-	if sq := s.pointed(); sq != rules.None {
+	if sq := s.selected(); sq != rules.None {
 		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, bin(sq, sh.Bits()))
+	}
+	s.drawn = append(s.drawn, pt.title, pt.body, info)
+	s.drawn = append(s.drawn, pt.heading...)
+	if pt.footer != "" {
+		s.drawn = append(s.drawn, pt.footer)
 	}
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)

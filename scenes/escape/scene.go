@@ -34,11 +34,15 @@ const (
 )
 
 // Scene is the Escape scene. It keeps only presentation state; the game is always f.Pos.
+//
+// There is one selection: the square under the pointer (or long-pressed), moved by the arrow keys from
+// wherever it is. It is what Enter and Space play, what is outlined on the board, what the name tag and
+// the labels show and what the panel's info line describes.
 type Scene struct {
-	hover    int  // square under the pointer (or long-pressed), rules.None for none
-	cursor   int  // the keyboard cursor's square
-	keyboard bool // the cursor is shown (an arrow key was used since the pointer last moved)
-	rowHover int  // parity group whose panel row is under the pointer, -1 for none
+	sel   int         // the selected square, a square of shape
+	selOn bool        // the selection is shown: the pointer is over it, or the keyboard put it there
+	keys  bool        // the keyboard moved the selection last (the pointer has not moved since)
+	shape rules.Shape // the shape sel belongs to; another shape starts the selection over
 
 	serial int    // the Frame.Serial of the position last drawn, to notice a new one
 	seen   string // that position, which the group walk-through is kept for
@@ -47,14 +51,16 @@ type Scene struct {
 	groupFor   string // the position the group walk-through below belongs to
 	group      int    // the parity group shown with the hint or after the game, -1 for none
 	groupFrom  int    // tick the hint's cycle started
-	groupSteps bool   // the player stepped with ←/→, so the hint stops cycling on its own
+	groupSteps bool   // the player chose a group (a key or a panel row), so the hint stops cycling
+
+	drawn []string // the panel's and the tag's text as last drawn (for tests)
 }
 
 func newScene() *Scene {
-	return &Scene{hover: rules.None, rowHover: -1, group: -1, anim: animation{start: -1}}
+	return &Scene{group: -1, anim: animation{start: -1}}
 }
 
-// Capturing is always false: the scene uses only the pointer, arrows, Enter and Space.
+// Capturing is always false: the scene uses only the pointer and keys that type nothing.
 func (s *Scene) Capturing() bool { return false }
 
 // animation is the computer's turn as prisoner 2 (after the player's flip), or the reveal after the
@@ -136,8 +142,9 @@ func (s *Scene) startAnimation(f *game.Frame, prev, p solver.Position) {
 	}
 }
 
-// Update flips or points on a click, tap, Enter or Space; tracks hovering and the keyboard cursor;
-// steps the parity groups with ←/→ while they are shown; and runs the animations.
+// Update flips or points on a click, tap, Enter or Space; moves the one selection with the pointer and
+// the arrows; steps the parity groups with [ and ] (or Page Up and Page Down) while they are shown; and
+// runs the animations.
 func (s *Scene) Update(f *game.Frame) {
 	p, ok := position(f)
 	if !ok {
@@ -147,35 +154,19 @@ func (s *Scene) Update(f *game.Frame) {
 	v := p.View()
 	l := newLayout(f.Area, f.Unit, v.Shape)
 	in := f.In
-
-	hover := rules.None
-	if in.HasPoint && (!in.Down || in.LongPress) {
-		hover = l.square(v.Shape, in.Pointer)
-	}
-	if hover != s.hover {
-		s.hover = hover
-		f.Redraw()
-	}
-	if in.Moved && s.keyboard {
-		s.keyboard = false
-		f.Redraw()
-	}
-	row := -1
-	if in.HasPoint && s.groupsShown(f, v) {
-		row = s.panelRow(f, l, v, in.Pointer)
-	}
-	if row != s.rowHover {
-		s.rowHover = row
-		f.Redraw()
-	}
+	s.fitShape(v.Shape)
+	s.track(f, l, v)
 
 	animating := s.anim.start >= 0 && f.Ticks-s.anim.start < s.anim.length()
-	if in.Clicked && in.Pointer.In(f.Area) && animating {
-		s.anim.start = -1 // a click skips the rest of the computer's turn
+	skip := in.Clicked && in.Pointer.In(f.Area) || in.Action == input.Select
+	if animating && skip {
+		s.anim.start = -1 // a click, Enter or Space skips the rest of the computer's turn
 		animating = false
+		in.Consume()
 		f.Redraw()
 	} else if in.ClickIn(l.board) {
 		if sq := l.square(v.Shape, in.Pointer); sq != rules.None {
+			s.sel, s.selOn, s.keys = sq, in.Hovering(), false
 			f.Play(v.Shape.Name(sq))
 		}
 	}
@@ -191,51 +182,105 @@ func (s *Scene) Update(f *game.Frame) {
 	}
 }
 
-// updateKeys moves the keyboard cursor with the arrows and plays its square with Enter or Space. While
-// the parity groups are shown, ← and → step through them instead.
-func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
-	groups := s.groupsShown(f, v)
-	n := v.Shape.Bits()
-	if act := f.In.Action; act != input.None {
-		col, row := v.Shape.Cell(s.cursor)
-		switch {
-		case groups && (act == input.Left || act == input.Right):
-			d := 1
-			if act == input.Left {
-				d = n - 1
-			}
-			if s.group < 0 {
-				s.group = 0
-				if d != 1 {
-					s.group = n - 1
-				}
-			} else {
-				s.group = (s.group + d) % n
-			}
-			s.groupSteps = true
-			f.Redraw()
-			return
-		case act == input.Left:
-			col--
-		case act == input.Right:
-			col++
-		case act == input.Up:
-			row--
-		case act == input.Down:
-			row++
-		case act == input.Select:
-			if s.keyboard {
-				f.Play(v.Shape.Name(s.cursor))
-			}
-			return
-		default:
-			return
+// fitShape starts the selection over on another board size: square 0, hidden.
+func (s *Scene) fitShape(sh rules.Shape) {
+	if sh != s.shape || !sh.Contains(s.sel) {
+		s.shape, s.sel, s.selOn, s.keys = sh, 0, false, false
+	}
+}
+
+// track moves the selection with the pointer. Only a pointer that moves (or a press held long enough)
+// takes the selection: a mouse resting where it was leaves a selection the arrows moved alone. A pointer
+// that moves off the board, or goes away, hides a selection it owns.
+func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
+	in := f.In
+	sel, on, keys := s.sel, s.selOn, s.keys
+	switch {
+	case in.Hovering() && (in.Moved || in.LongPress):
+		if sq := l.square(v.Shape, in.Pointer); sq != rules.None {
+			sel, on = sq, true
+		} else {
+			on = false
 		}
-		col = min(max(col, 0), v.Shape.Width()-1)
-		row = min(max(row, 0), v.Shape.Height()-1)
-		s.cursor, s.keyboard = v.Shape.At(col, row), true
+		keys = false
+		// The parity group whose panel row the pointer moved onto becomes the one shown.
+		if in.Moved && s.groupsShown(f, v) {
+			if row := s.panelRow(f, l, v, in.Pointer); row >= 0 && row != s.group {
+				s.group, s.groupSteps = row, true
+				f.Redraw()
+			}
+		}
+	case !in.HasPoint && !keys:
+		on = false
+	}
+	if sel != s.sel || on != s.selOn || keys != s.keys {
+		s.sel, s.selOn, s.keys = sel, on, keys
 		f.Redraw()
 	}
+}
+
+// updateKeys moves the selection with the arrows, plays it with Enter or Space, and steps through the
+// parity groups with [ and ] or Page Up and Page Down while they are shown. A key moves the selection
+// one square, from wherever it is; Enter with nothing selected shows the cursor without playing.
+func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
+	in := f.In
+	if in.Action == input.None {
+		return
+	}
+	if d := groupStep(in); d != 0 {
+		if !s.groupsShown(f, v) {
+			return
+		}
+		n := v.Shape.Bits()
+		switch {
+		case s.group >= 0:
+			s.group = (s.group + d + n) % n
+		case d > 0:
+			s.group = 0
+		default:
+			s.group = n - 1
+		}
+		s.groupSteps = true
+		f.Redraw()
+		return
+	}
+	col, row := v.Shape.Cell(s.sel)
+	switch in.Action {
+	case input.Left:
+		col--
+	case input.Right:
+		col++
+	case input.Up:
+		row--
+	case input.Down:
+		row++
+	case input.Select:
+		if s.selOn {
+			s.keys = true
+			f.Play(v.Shape.Name(s.sel))
+		} else {
+			s.selOn, s.keys = true, true // the first Enter shows where the cursor is
+			f.Redraw()
+		}
+		return
+	default:
+		return
+	}
+	col = min(max(col, 0), v.Shape.Width()-1)
+	row = min(max(row, 0), v.Shape.Height()-1)
+	s.sel, s.selOn, s.keys = v.Shape.At(col, row), true, true
+	f.Redraw()
+}
+
+// groupStep is +1 for the key that shows the next parity group, -1 for the previous one, else 0.
+func groupStep(in *input.Input) int {
+	switch {
+	case in.Action == input.PageDown || in.Is("nextgroup"):
+		return 1
+	case in.Action == input.PageUp || in.Is("prevgroup"):
+		return -1
+	}
+	return 0
 }
 
 // groupsShown reports whether the panel lists the parity groups: with the hint, or once the game is
@@ -244,8 +289,8 @@ func (s *Scene) groupsShown(f *game.Frame, v solver.View) bool {
 	return f.Hint != nil || v.Outcome != rules.Pending
 }
 
-// updateGroups cycles the hint's parity groups, one every cycleTicks, until the player steps through
-// them by hand. After the game the groups stay still: hover a row or use ←/→ to see one on the board.
+// updateGroups cycles the hint's parity groups, one every cycleTicks, until the player chooses one. After
+// the game the groups stay still: point at a row or press [ and ] to see one on the board.
 func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 	if !s.groupsShown(f, v) {
 		if s.group >= 0 || s.groupFor != "" {
@@ -271,13 +316,16 @@ func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 	}
 }
 
-// shownGroup is the parity group hatched on the board: the hovered panel row, else the one the hint or
-// the arrows chose.
-func (s *Scene) shownGroup() int {
-	if s.rowHover >= 0 {
-		return s.rowHover
+// shownGroup is the parity group hatched on the board: the one the hint's cycle, a key or a panel row
+// chose.
+func (s *Scene) shownGroup() int { return s.group }
+
+// selected is the square the player is looking at, or rules.None when no selection is shown.
+func (s *Scene) selected() int {
+	if s.selOn && s.shape.Contains(s.sel) {
+		return s.sel
 	}
-	return s.group
+	return rules.None
 }
 
 // hintSquare is the hinted square, or rules.None.

@@ -1,15 +1,18 @@
 package escape
 
 import (
+	"context"
 	"image"
 	"image/color"
 	"quintet/rules/puzzle"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/input"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -181,15 +184,20 @@ func TestHintOverlay(t *testing.T) {
 	if h.scene.group != 1 {
 		t.Fatalf("after %d ticks the hint shows group %d, want 1", cycleTicks, h.scene.group)
 	}
-	h.Key(ebiten.KeyRight)
-	h.Key(ebiten.KeyRight)
+	h.Key(ebiten.KeyPageDown)
+	h.Type("]")
 	h.run(cycleTicks * 2) // stepping by hand stops the cycle
 	if h.scene.group != 3 {
-		t.Fatalf("→ twice from group 1: group %d, want 3", h.scene.group)
+		t.Fatalf("Page Down and ] from group 1: group %d, want 3", h.scene.group)
 	}
-	h.Key(ebiten.KeyLeft)
+	h.Type("[")
 	if h.scene.group != 2 {
-		t.Fatalf("← from group 3: group %d, want 2", h.scene.group)
+		t.Fatalf("[ from group 3: group %d, want 2", h.scene.group)
+	}
+	// The arrows stay the cursor's while the groups are shown.
+	h.Key(ebiten.KeyRight)
+	if h.scene.group != 2 || h.scene.selected() != 1 {
+		t.Fatalf("→ with the groups shown: group %d, selection %d, want group 2 and square 1", h.scene.group, h.scene.selected())
 	}
 	// Group 2 is columns E–H: a square there is hatched, one in A–D is not.
 	shade := func(sq int) color.NRGBA {
@@ -209,7 +217,7 @@ func TestHintOverlay(t *testing.T) {
 	}
 }
 
-// The arrows move a cursor over the board when no hint is shown; Enter plays its square.
+// The arrows move a cursor over the board; Enter plays its square.
 func TestKeyboardCursor(t *testing.T) {
 	h := newHarness(t, "escape:16p2#3")
 	h.Key(ebiten.KeyDown)
@@ -275,5 +283,188 @@ func TestFlashWaitsForPrisoner2(t *testing.T) {
 	}
 	if !d.App.FlashShown() {
 		t.Fatal("no flash after the computer's turn")
+	}
+}
+
+// move rests the mouse at p (one tick).
+func (h *harness) move(p image.Point) {
+	h.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	h.Tick()
+}
+
+// said reports whether the panel or the name tag, as last drawn, has a line starting with prefix.
+func (h *harness) said(prefix string) bool {
+	for _, line := range h.scene.drawn {
+		if strings.HasPrefix(line, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func (h *harness) square(name string) int {
+	sq, err := h.pos().View().Shape.ParseSquare(name)
+	if err != nil {
+		h.T.Fatal(err)
+	}
+	return sq
+}
+
+// Steer presses arrow keys to take a cursor at from to to, on a board w columns wide.
+func (h *harness) steer(from, to, w int) {
+	dc, dr := to%w-from%w, to/w-from/w
+	for ; dc > 0; dc-- {
+		h.Key(ebiten.KeyRight)
+	}
+	for ; dc < 0; dc++ {
+		h.Key(ebiten.KeyLeft)
+	}
+	for ; dr > 0; dr-- {
+		h.Key(ebiten.KeyDown)
+	}
+	for ; dr < 0; dr++ {
+		h.Key(ebiten.KeyUp)
+	}
+}
+
+// A whole game with the keyboard alone: the first Enter shows the cursor on the first square, the arrows
+// take it to the solver's square, Enter plays it, and the game is won.
+func TestKeyboardOnlyGameWins(t *testing.T) {
+	for _, id := range []string{"escape:64p1#5", "escape:64p2#3", "escape:16p1#8", "escape:256p2#2"} {
+		t.Run(id, func(t *testing.T) {
+			h := newHarness(t, id)
+			hint, err := solver.Backend.Hint(context.Background(), h.pos())
+			if err != nil {
+				t.Fatal(err)
+			}
+			target := h.square(hint.Move)
+			h.Key(ebiten.KeyEnter)
+			if h.App.Session("escape").Current().Moves != 0 || h.scene.selected() != 0 {
+				t.Fatalf("the first Enter: %d moves, selection %d; want no move and the cursor shown on square 0",
+					h.App.Session("escape").Current().Moves, h.scene.selected())
+			}
+			w := h.pos().View().Shape.Width()
+			h.steer(0, target, w)
+			if got := h.scene.selected(); got != target {
+				t.Fatalf("steered to %d, the selection is %d", target, got)
+			}
+			h.Key(ebiten.KeySpace)
+			v := h.pos().View()
+			if st := h.App.Session("escape").Pos().Status(); st != puzzle.Won {
+				t.Fatalf("Space on %s: %v (flipped %d, answer %d)", hint.Move, st, v.Flipped, v.Answer)
+			}
+			if v.Role == rules.Prisoner1 && v.Flipped != target || v.Role == rules.Prisoner2 && v.Answer != target {
+				t.Fatalf("played flipped %d / answer %d, the cursor was on %d", v.Flipped, v.Answer, target)
+			}
+		})
+	}
+}
+
+// The bug this guards against: the hover owned the highlight, the tag and the panel while Enter played a
+// separate keyboard cursor. Up, rest the mouse on D2, Up, Enter: everything names D3 and D3 is flipped.
+func TestSelectionAndEnterAgree(t *testing.T) {
+	h := newHarness(t, "escape:64p1#5")
+	d2, d3 := h.square("D2"), h.square("D3")
+	h.Key(ebiten.KeyUp)
+	h.move(center(h.cell(d2)))
+	if h.scene.selected() != d2 || !h.said("tag: D2") || !h.said("D2 · square") {
+		t.Fatalf("mouse on D2: selection %d, drawn %q", h.scene.selected(), h.scene.drawn)
+	}
+	h.Key(ebiten.KeyUp)
+	h.run(30) // the mouse rests on D2 all along
+	if got := h.scene.selected(); got != d3 {
+		t.Fatalf("Up from D2 with the mouse resting there: selection %d, want D3 (%d)", got, d3)
+	}
+	if !h.said("tag: D3") || !h.said("D3 · square") || h.said("tag: D2") || h.said("D2 · square") {
+		t.Fatalf("the tag and the info line do not name D3 alone: %q", h.scene.drawn)
+	}
+	// The highlight is drawn on D3 and not on D2.
+	accent := h.App.Theme().Accent
+	if n := h.count(h.cell(d3), accent, 8); n < 20 {
+		t.Fatalf("only %d accent pixels on D3, the selected square", n)
+	}
+	if n := h.count(h.cell(d2).Inset(2), accent, 8); n > 0 && d2 != h.pos().View().Key {
+		t.Fatalf("%d accent pixels on D2, which is not selected", n)
+	}
+	h.Key(ebiten.KeyEnter)
+	if v := h.pos().View(); v.Flipped != d3 {
+		t.Fatalf("Enter flipped %d, want D3 (%d), the square everything named", v.Flipped, d3)
+	}
+}
+
+// Keys pressed quickly, several in one frame, each move the cursor exactly one square.
+func TestRepeatedKeysStepOnce(t *testing.T) {
+	h := newHarness(t, "escape:64p1#2")
+	h.Key(ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown)
+	if got := h.scene.selected(); got != 32 {
+		t.Fatalf("four Down presses in one frame from A8: square %d, want 32 (A4)", got)
+	}
+	for i := 0; i < 3; i++ {
+		h.Key(ebiten.KeyRight)
+	}
+	if got := h.scene.selected(); got != 35 {
+		t.Fatalf("three Right presses: square %d, want 35 (D4)", got)
+	}
+	h.Key(ebiten.KeyUp, ebiten.KeyLeft)
+	if got := h.scene.selected(); got != 26 {
+		t.Fatalf("Up and Left in one frame: square %d, want 26 (C5)", got)
+	}
+	for i := 0; i < 10; i++ {
+		h.Key(ebiten.KeyLeft) // stops at the edge
+	}
+	if got := h.scene.selected(); got != 24 {
+		t.Fatalf("Left past the edge: square %d, want 24 (A5)", got)
+	}
+}
+
+// The cursor shows on the screen after an arrow key: an accent frame on its square, none before.
+func TestCursorIsDrawn(t *testing.T) {
+	h := newHarness(t, "escape:16p2#3")
+	accent := h.App.Theme().Accent
+	r := h.cell(4)
+	h.Tick()
+	if n := h.count(r, accent, 8); n > 0 {
+		t.Fatalf("%d accent pixels on square 4 before any key", n)
+	}
+	h.Key(ebiten.KeyDown)
+	band := r.Dx() * 4 // at least a two-pixel frame all round
+	if n := h.count(r, accent, 8); n < band {
+		t.Fatalf("%d accent pixels on the cursor's square after Down, want at least %d", n, band)
+	}
+	// The mouse moving off the board takes the selection away; the arrows bring it back from there.
+	h.move(image.Pt(h.layout().board.Min.X-30, h.layout().board.Min.Y-30))
+	if h.scene.selected() != rules.None {
+		t.Fatalf("mouse off the board: selection %d still shown", h.scene.selected())
+	}
+	h.Key(ebiten.KeyRight)
+	if got := h.scene.selected(); got != 5 {
+		t.Fatalf("Right after the mouse left: square %d, want 5", got)
+	}
+}
+
+// After a game and Restart, nothing in the panel speaks of the ending.
+func TestRestartLeavesNoStaleText(t *testing.T) {
+	h := newHarness(t, "escape:16p1#8")
+	h.Key(ebiten.KeyEnter)
+	h.Key(ebiten.KeyEnter) // flips square 0
+	h.run(h.scene.anim.length() + flashTicks)
+	if !h.said("Free!") && !h.said("Caught") {
+		t.Fatalf("after the game the panel says %q", h.scene.drawn)
+	}
+	h.App.InjectMods(false, true)
+	h.Key(ebiten.KeyR)
+	h.Tick()
+	if h.App.Session("escape").Current().Moves != 0 {
+		t.Fatal("Shift+R did not restart")
+	}
+	for _, line := range h.scene.drawn {
+		for _, stale := range []string{"Free", "Caught", "flipped", "pointed", "Prisoner 2 points"} {
+			if strings.Contains(line, stale) {
+				t.Fatalf("after Restart the panel says %q", line)
+			}
+		}
+	}
+	if !h.said("Prisoner 1: flip one coin") {
+		t.Fatalf("after Restart the panel says %q", h.scene.drawn)
 	}
 }

@@ -16,13 +16,16 @@ import (
 	solver "quintet/solver/flip"
 )
 
-// Draw shows the board, its labels, the previews (hovered or typed block, the hint) and the panel.
+// Draw shows the board, its labels, the selection's block (or the typed name's) and the hint, and the
+// panel.
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return
 	}
 	s.sync(f, p) // the move made this tick is drawn from its first frame
+	s.fitSize(p.Size())
+	s.drawn = s.drawn[:0]
 	l := newLayout(f.Area, f.Unit, p.Size())
 	t := f.Theme
 	size := p.Size()
@@ -32,13 +35,11 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	bd := l.boardRect()
 	game.FillRect(dst, bd, game.Fade(t.Panel, 0.25))
 
-	// The block being previewed: the typed name's, else the hovered cell's.
+	// The block being previewed: the selection's (the typed name's while the box is open).
 	var preview []rules.Cell
-	var previewAt rules.Cell
-	if c, ok := s.typedCell(size); ok {
-		preview, previewAt = size.Block(c), c
-	} else if s.hovering && size.Interior(s.hover) {
-		preview, previewAt = size.Block(s.hover), s.hover
+	previewAt, selected := s.selected(size)
+	if selected {
+		preview = size.Block(previewAt)
 	}
 	inPreview := map[rules.Cell]bool{}
 	for _, c := range preview {
@@ -109,9 +110,12 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		game.DrawSprite(dst, "flip-target", mid.Inset(-o), t.Good)
 	}
 
-	if preview != nil {
+	if selected {
 		br := l.blockRect(previewAt)
 		frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
+		// The selected cell itself: an accent frame inside it, so the cursor shows where it is.
+		cr := l.cellRect(previewAt)
+		frame(dst, cr.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), t.Accent)
 	}
 	s.drawHint(dst, f, l, size)
 	s.drawPanel(dst, f, l, p, won)
@@ -140,6 +144,7 @@ func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c col
 // both sides.
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
+	sel, selected := s.selected(l.size)
 	face := game.Face(game.Bold, l.label)
 	board := float64(l.e) * l.cell
 	m := l.labelMargin / 2
@@ -153,13 +158,13 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		x := l.x0 + (float64(k)+0.5)*l.cell
 		y := l.y0 + (float64(k)+0.5)*l.cell
 		col := t.Dim
-		if s.hovering && (s.hover.Col == k) {
+		if selected && sel.Col == k {
 			col = t.Accent
 		}
 		game.DrawText(dst, letters, face, x, l.y0-m, game.Center, col)
 		game.DrawText(dst, letters, face, x, l.y0+board+m, game.Center, col)
 		col = t.Dim
-		if s.hovering && (s.hover.Row == k) {
+		if selected && sel.Row == k {
 			col = t.Accent
 		}
 		num := strconv.Itoa(k)
@@ -291,8 +296,10 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		} else {
 			info = fmt.Sprintf("Columns a..%s, rows 1..%d.", lastColumn(size), int(size))
 		}
-	case s.hovering:
-		info, ic = fmt.Sprintf("Click to flip the 3×3 block centred on %s (shaded).", s.hover.Name()), t.Accent
+	case s.selOn && s.keys:
+		info, ic = fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded); the arrows move it.", s.sel.Name()), t.Accent
+	case s.selOn:
+		info, ic = fmt.Sprintf("Click to flip the 3×3 block centred on %s (shaded).", s.sel.Name()), t.Accent
 	case f.Hint != nil && f.Hint.Move != "":
 		info, ic = fmt.Sprintf("Hint: flip %s (framed); the other %d of the line %s marked with a diamond.",
 			f.Hint.Move, len(f.Hint.Line)-1, plural(len(f.Hint.Line)-1, "is", "are")), t.Text
@@ -300,8 +307,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			info = fmt.Sprintf("Hint: flip %s (framed) and the game is won.", f.Hint.Move)
 		}
 	default:
-		info = "Hover or long-press a cell to see its block."
+		info = "Hover or long-press a cell to see its block, or press the arrow keys for a cursor."
 	}
+	s.drawn = append(s.drawn, count, keys, note, info)
 	for i, line := range game.Wrap(info, body, l.pw) {
 		if i < 2 {
 			game.DrawText(dst, line, body, x, l.infoY+float64(i)*f.U(18), game.Left, ic)
@@ -343,6 +351,15 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	if s.editing && (f.Ticks/30)%2 == 0 {
 		game.Line(dst, x+f.U(2), cy-f.U(10), x+f.U(2), cy+f.U(10), math.Max(1, f.U(2)), t.Text)
 	}
+}
+
+// selected is the cell whose block is previewed: the typed name's while the box is open, else the
+// selection when it is shown.
+func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
+	if s.editing {
+		return s.typedCell(size)
+	}
+	return s.sel, s.selOn && size.Interior(s.sel)
 }
 
 func plural(n int, one, many string) string {

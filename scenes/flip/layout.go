@@ -26,7 +26,7 @@ type layout struct {
 	box          image.Rectangle // the cell-name box
 	boxLineY     float64         // the line under the box (its keys)
 	shortcutY    float64         // the line about letters that are shortcuts
-	infoY        float64         // the line about the hovered or hinted block, or the win
+	infoY        float64         // the line about the selected or hinted block, or the win
 	proofY       float64         // top of the proof caption
 	legendY      float64         // the legend: dot, dash, middle
 	titleY       float64         // the panel's title

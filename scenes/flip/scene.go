@@ -1,8 +1,10 @@
 // Package flip draws Flip: an e×e board of dots and dashes with an outer ring, where a move flips the
 // 3×3 block centred on an interior cell and the goal is one dot, in the marked middle cell.
 //
-// Hovering (or a long press on) an interior cell previews its block; a click or tap flips it, and the
-// nine cells turn over like cards. A cell can also be typed by name: a letter or digit that is not one
+// There is one selection, an interior cell: the pointer moves it (hovering, or a long press), the arrow
+// keys move it one cell from wherever it is, and Enter or Space flips its block. It is the block
+// previewed, the cell framed, the labels lit and the cell the panel names. A click or tap flips the
+// clicked cell, and the nine cells turn over like cards. A cell can also be typed by name: a letter or digit that is not one
 // of the game's shortcut keys (n u r h s g t) opens the name box, so "b2" then Enter plays b2; ' or :
 // opens the box for any name (needed for columns g and h); Backspace edits, Esc closes. A name that is
 // not an interior cell is explained and nothing is played.
@@ -39,8 +41,9 @@ const maxTyped = 8
 
 // Scene is the Flip scene. It keeps only presentation state; the board is always f.Pos.
 type Scene struct {
-	hover    rules.Cell // the interior cell under the pointer (or long-pressed)
-	hovering bool
+	sel   rules.Cell // the selected interior cell (of size hotSize)
+	selOn bool       // the selection is shown: the pointer is over it, or the keyboard put it there
+	keys  bool       // the keyboard moved the selection last (the pointer has not moved since)
 
 	editing bool            // the name box has focus
 	typed   input.TextField // what was typed into it
@@ -50,10 +53,12 @@ type Scene struct {
 	animOn  bool
 	animAt  int
 	proofs  map[rules.Size]string
-	hotSize rules.Size // the size the hover belongs to, so a new size drops it
+	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
+
+	drawn []string // the panel's lines as last drawn (for tests)
 }
 
-// NewScene makes a Flip scene with nothing hovered and the name box closed.
+// NewScene makes a Flip scene with nothing selected and the name box closed.
 func NewScene() *Scene { return &Scene{proofs: map[rules.Size]string{}} }
 
 // Capturing is true while the name box has focus, so the digits and letters of a name reach it
@@ -72,12 +77,17 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 		return
 	}
 	s.serial, s.animOn = f.Serial, false
-	if p.Size() != s.hotSize {
-		s.hovering, s.hotSize = false, p.Size()
-	}
+	s.fitSize(p.Size())
 	if c, ok := p.Last(); ok && f.Arrival == game.Played {
 		s.anim, s.animOn, s.animAt = c, true, f.Ticks
 		f.Animate()
+	}
+}
+
+// fitSize starts the selection over, hidden in the middle cell, on a board of another size.
+func (s *Scene) fitSize(size rules.Size) {
+	if size != s.hotSize || !size.Interior(s.sel) {
+		s.hotSize, s.sel, s.selOn, s.keys = size, size.Middle(), false, false
 	}
 }
 
@@ -93,31 +103,23 @@ func (s *Scene) animating(ticks int) (float64, bool) {
 	return float64(age) / flipTicks, true
 }
 
-// Update plays a clicked cell, runs the name box and tracks hovering.
+// Update plays a clicked cell, runs the name box, moves the selection with the pointer and the arrows,
+// and plays it with Enter or Space.
 func (s *Scene) Update(f *game.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return
 	}
 	s.sync(f, p)
+	s.fitSize(p.Size())
 	l := newLayout(f.Area, f.Unit, p.Size())
 	if s.editing {
-		s.edit(f, p)
+		s.edit(f, p) // the box has every key of this event, Enter and the arrows included
 	} else {
 		s.startTyping(f)
+		s.track(f, p, l)
+		s.updateKeys(f, p)
 	}
-
-	hover, hovering := rules.Cell{}, false
-	if f.In.HasPoint && (!f.In.Down || f.In.LongPress) {
-		if c, on := l.cellAt(f.In.Pointer); on && p.Size().Interior(c) {
-			hover, hovering = c, true
-		}
-	}
-	if hover != s.hover || hovering != s.hovering {
-		s.hover, s.hovering = hover, hovering
-		f.Redraw()
-	}
-
 	if f.In.Clicked {
 		s.click(f, p, l)
 	}
@@ -130,6 +132,61 @@ func (s *Scene) Update(f *game.Frame) {
 	if s.editing && f.Ticks%30 == 0 {
 		f.Redraw() // the blinking caret
 	}
+}
+
+// track moves the selection with the pointer. Only a pointer that moves (or a press held long enough)
+// takes it: a mouse resting where it was leaves a selection the arrows moved alone. A pointer that moves
+// off the interior, or goes away, hides a selection it owns.
+func (s *Scene) track(f *game.Frame, p solver.Position, l layout) {
+	in := f.In
+	sel, on, keys := s.sel, s.selOn, s.keys
+	switch {
+	case in.Hovering() && (in.Moved || in.LongPress):
+		if c, ok := l.cellAt(in.Pointer); ok && p.Size().Interior(c) {
+			sel, on = c, true
+		} else {
+			on = false
+		}
+		keys = false
+	case !in.HasPoint && !keys:
+		on = false
+	}
+	s.setSel(f, sel, on, keys)
+}
+
+func (s *Scene) setSel(f *game.Frame, sel rules.Cell, on, keys bool) {
+	if sel != s.sel || on != s.selOn || keys != s.keys {
+		s.sel, s.selOn, s.keys = sel, on, keys
+		f.Redraw()
+	}
+}
+
+// updateKeys moves the selection one interior cell per arrow key, from wherever it is, and flips its
+// block with Enter or Space. Enter with nothing selected shows the cursor without playing.
+func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
+	c, n := s.sel, int(p.Size())
+	switch f.In.Action {
+	case input.Left:
+		c.Col--
+	case input.Right:
+		c.Col++
+	case input.Up:
+		c.Row--
+	case input.Down:
+		c.Row++
+	case input.Select:
+		if s.selOn {
+			s.setSel(f, s.sel, true, true)
+			f.Play(s.sel.Name())
+		} else {
+			s.setSel(f, s.sel, true, true) // the first Enter shows where the cursor is
+		}
+		return
+	default:
+		return
+	}
+	c.Col, c.Row = min(max(c.Col, 1), n), min(max(c.Row, 1), n)
+	s.setSel(f, c, true, true)
 }
 
 func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
@@ -154,12 +211,21 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 			lastColumn(p.Size()), int(p.Size()))
 		return
 	}
+	s.setSel(f, c, f.In.Hovering(), false)
 	f.Play(c.Name())
 }
 
 // startTyping opens the name box on ' or :, or on a letter or digit that is not a shortcut key, and
 // types the rest of the tick's characters into it.
 func (s *Scene) startTyping(f *game.Frame) {
+	if f.In.Action == input.Digit && f.In.Digit >= 0 {
+		// The keymap takes a digit key as a digit (and its character is not typed as well): it starts a
+		// name all the same, so a mistyped name can be seen and edited.
+		s.openBox()
+		s.add(rune('0' + f.In.Digit))
+		f.Redraw()
+		return
+	}
 	switch r := f.In.Rune; {
 	case r == 0:
 	case s.editing:
@@ -224,6 +290,7 @@ func (s *Scene) submit(f *game.Frame, p solver.Position) {
 		return
 	}
 	s.closeBox()
+	s.setSel(f, c, true, true) // the cursor goes on from the cell played
 	f.Play(c.Name())
 }
 

@@ -1,6 +1,7 @@
 package flip
 
 import (
+	"context"
 	"image"
 	"image/color"
 	"quintet/rules/puzzle"
@@ -11,6 +12,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/input"
 	"quintet/game/session"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
@@ -288,5 +290,206 @@ func BenchmarkUpdateDraw(b *testing.B) {
 		r.d.App.Update()
 		r.d.App.Draw(r.d.Screen)
 		r.d.Pixel(image.Pt(0, 0))
+	}
+}
+
+// move rests the mouse at p (one tick).
+func (r rig) move(p image.Point) {
+	r.d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	r.d.Tick()
+}
+
+// said reports whether the panel, as last drawn, has a line containing text.
+func (r rig) said(text string) bool {
+	for _, line := range r.s.drawn {
+		if strings.Contains(line, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// steer presses the arrow keys that take a cursor from one cell to another.
+func (r rig) steer(from, to rules.Cell) {
+	for ; from.Col < to.Col; from.Col++ {
+		r.d.Key(ebiten.KeyRight)
+	}
+	for ; from.Col > to.Col; from.Col-- {
+		r.d.Key(ebiten.KeyLeft)
+	}
+	for ; from.Row < to.Row; from.Row++ {
+		r.d.Key(ebiten.KeyDown)
+	}
+	for ; from.Row > to.Row; from.Row-- {
+		r.d.Key(ebiten.KeyUp)
+	}
+}
+
+// A whole game with the keyboard alone: Enter shows the cursor in the middle, the arrows take it to each
+// cell of the solver's line in turn and Enter or Space flips it, and the game is won.
+func TestKeyboardOnlyGameWins(t *testing.T) {
+	for _, id := range []string{"flip:i3#1", "flip:i5#2", "flip:i8#3"} {
+		t.Run(id, func(t *testing.T) {
+			r := newRig(t, id, 1024, 720)
+			h, err := solver.Backend.Hint(context.Background(), r.sess().Pos())
+			if err != nil || len(h.Line) == 0 {
+				t.Fatalf("hint %+v, %v", h, err)
+			}
+			size := r.pos(t).Size()
+			r.d.Key(ebiten.KeyEnter)
+			if c, on := r.s.selected(size); !on || c != size.Middle() || r.sess().Current().Moves != 0 {
+				t.Fatalf("the first Enter: cursor %v shown %v, %d moves; want the middle shown and no move", c, on, r.sess().Current().Moves)
+			}
+			at := size.Middle()
+			for i, name := range h.Line {
+				c, err := rules.ParseCell(size, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.steer(at, c)
+				at = c
+				if i%2 == 0 {
+					r.d.Key(ebiten.KeyEnter)
+				} else {
+					r.d.Key(ebiten.KeySpace)
+				}
+				if got := r.sess().Current(); got.Moves != i+1 || got.Move != name {
+					t.Fatalf("move %d: %d moves, last %q; want %q", i+1, got.Moves, got.Move, name)
+				}
+			}
+			if st := r.pos(t).Status(); st != puzzle.Won {
+				t.Fatalf("after the solver's line by keyboard: %v (%s)", st, r.pos(t).Desc())
+			}
+			r.d.Ticks(flipTicks + 2)
+			if r.said("Enter flips") || !r.said("solved") {
+				t.Fatalf("after the win the panel says %q", r.s.drawn)
+			}
+		})
+	}
+}
+
+// The mouse and the arrows move one selection: with the mouse resting on c2, Down selects c3, and
+// everything — the frame, the labels, the panel — and Enter agree on c3.
+func TestSelectionAndEnterAgree(t *testing.T) {
+	r := newRig(t, "flip:i5#4", 1024, 720)
+	before := r.pos(t).Board()
+	r.move(r.at("c2"))
+	if c, on := r.s.selected(5); !on || c.Name() != "c2" || !r.said("centred on c2") {
+		t.Fatalf("mouse on c2: selection %v %v, panel %q", c, on, r.s.drawn)
+	}
+	r.d.Key(ebiten.KeyDown)
+	r.d.Ticks(30) // the mouse rests on c2 all along
+	if c, on := r.s.selected(5); !on || c.Name() != "c3" {
+		t.Fatalf("Down from c2 with the mouse resting there: selection %v %v, want c3", c, on)
+	}
+	if !r.said("centred on c3") || r.said("c2") {
+		t.Fatalf("the panel does not name c3 alone: %q", r.s.drawn)
+	}
+	l := r.layout()
+	accent := r.d.App.Theme().Accent
+	c3, _ := rules.ParseCell(5, "c3")
+	c2, _ := rules.ParseCell(5, "c2")
+	if n := r.d.Count(l.cellRect(c3), accent, 8); n < 20 {
+		t.Fatalf("only %d accent pixels on c3, the selected cell", n)
+	}
+	// c2 is in c3's block, so its edge toward c3 is not part of the block's frame: its inside shows
+	// only the block's shading, no frame of its own.
+	if n := r.d.Count(l.cellRect(c2).Inset(int(l.cell*0.25)), accent, 8); n > 0 {
+		t.Fatalf("%d accent pixels inside c2, which is not selected", n)
+	}
+	r.d.Key(ebiten.KeyEnter)
+	if !r.pos(t).Board().Equal(flipped(t, before, "c3")) || r.sess().Current().Move != "c3" {
+		t.Fatalf("Enter played %q, want c3", r.sess().Current().Move)
+	}
+}
+
+// Keys pressed quickly, several in one frame, each move the cursor exactly one cell, and it stays
+// inside the ring.
+func TestRepeatedKeysStepOnce(t *testing.T) {
+	r := newRig(t, "flip:i9#1", 1024, 720)
+	r.d.Key(ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown)
+	if c, _ := r.s.selected(9); c.Name() != "e9" {
+		t.Fatalf("four Down presses in one frame from e5: %s, want e9", c.Name())
+	}
+	r.d.Key(ebiten.KeyDown)
+	r.d.Key(ebiten.KeyDown)
+	if c, _ := r.s.selected(9); c.Name() != "e9" {
+		t.Fatalf("Down past the last row: %s, want e9", c.Name())
+	}
+	for i := 0; i < 3; i++ {
+		r.d.Key(ebiten.KeyLeft)
+	}
+	r.d.Key(ebiten.KeyUp, ebiten.KeyRight)
+	if c, _ := r.s.selected(9); c.Name() != "c8" {
+		t.Fatalf("three Left, then Up and Right in one frame: %s, want c8", c.Name())
+	}
+	if r.sess().Current().Moves != 0 {
+		t.Fatal("moving the cursor made a move")
+	}
+}
+
+// The cursor shows on the screen after an arrow key: an accent frame in its cell, none before.
+func TestCursorIsDrawn(t *testing.T) {
+	r := newRig(t, "flip:i5#4", 1024, 720)
+	l := r.layout()
+	c4, _ := rules.ParseCell(5, "c4")
+	accent := r.d.App.Theme().Accent
+	r.d.Tick()
+	if n := r.d.Count(l.cellRect(c4), accent, 8); n > 0 {
+		t.Fatalf("%d accent pixels on c4 before any key", n)
+	}
+	r.d.Key(ebiten.KeyDown)
+	if n, want := r.d.Count(l.cellRect(c4), accent, 8), int(l.cell)*4; n < want {
+		t.Fatalf("%d accent pixels in the cursor's cell c4 after Down, want at least %d", n, want)
+	}
+	// The mouse moving off the board hides the selection; the arrows go on from where it was.
+	r.move(image.Pt(l.boardRect().Min.X-40, l.boardRect().Min.Y-40))
+	if _, on := r.s.selected(5); on {
+		t.Fatal("the mouse left the board and the selection still shows")
+	}
+	r.d.Key(ebiten.KeyRight)
+	if c, on := r.s.selected(5); !on || c.Name() != "d4" {
+		t.Fatalf("Right after the mouse left: %v %v, want d4", c, on)
+	}
+}
+
+// A typed name moves the selection: after b2 and Enter the arrows go on from b2. A digit key opens the
+// box too; the box has the arrows while it is open.
+func TestTypedNameMovesSelection(t *testing.T) {
+	r := newRig(t, "flip:i5#4", 1024, 720)
+	r.d.Type("b2")
+	r.d.Key(ebiten.KeyLeft) // the box's caret, not the cursor
+	if c, _ := r.s.selected(5); c.Name() != "b2" || r.s.typed.Caret != 1 {
+		t.Fatalf("Left in the box: selection %v, caret %d", c, r.s.typed.Caret)
+	}
+	r.d.Key(ebiten.KeyEnter)
+	if r.sess().Current().Move != "b2" || r.s.Capturing() {
+		t.Fatalf("b2 Enter: move %q, box open %v", r.sess().Current().Move, r.s.Capturing())
+	}
+	r.d.Key(ebiten.KeyRight)
+	r.d.Key(ebiten.KeyEnter)
+	if r.sess().Current().Move != "c2" || r.sess().Current().Moves != 2 {
+		t.Fatalf("Right, Enter after b2: move %q", r.sess().Current().Move)
+	}
+	r.d.Key(ebiten.KeyDigit3)
+	if !r.s.Capturing() || r.s.typed.Text != "3" {
+		t.Fatalf("digit 3: box open %v, text %q", r.s.Capturing(), r.s.typed.Text)
+	}
+}
+
+// After a win and Restart, the panel says nothing of the win.
+func TestRestartLeavesNoStaleText(t *testing.T) {
+	r := newRig(t, ringID, 1024, 720)
+	r.d.Type("b2")
+	r.d.Key(ebiten.KeyEnter)
+	r.d.Ticks(flipTicks + 2)
+	if r.pos(t).Status() != puzzle.Won || !r.said("solved") {
+		t.Fatalf("b2 from the ring: %v, panel %q", r.pos(t).Status(), r.s.drawn)
+	}
+	r.d.App.InjectMods(false, true)
+	r.d.Key(ebiten.KeyR)
+	r.d.Tick()
+	if r.sess().Current().Moves != 0 || r.said("solved") || !r.said("dots on the board") {
+		t.Fatalf("after Restart (%d moves) the panel says %q", r.sess().Current().Moves, r.s.drawn)
 	}
 }
