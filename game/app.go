@@ -5,6 +5,7 @@ import (
 	"math"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -146,6 +147,9 @@ func (a *App) Update() error {
 		// before the loop starts, the first frame would wait for input.)
 		a.eventDriven = true
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		// One Update per frame: at a fixed rate, an input that wakes a frame soon after the last one
+		// gets a Draw with no Update, and a quick press and release then look like a long press.
+		ebiten.SetTPS(ebiten.SyncWithFPS)
 		a.again = true
 	}
 	now := a.now()
@@ -333,7 +337,15 @@ func (a *App) Again() { a.again = true }
 func (a *App) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
 	now := a.now()
 	for _, k := range keys {
-		a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: keyOf(k, a.injCtrl, a.injShift), At: now})
+		key := keyOf(k, a.injCtrl, a.injShift)
+		a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: key, At: now})
+		// A real keyboard also types the key's character (the game decides whether it is text).
+		if r := []rune(key.Char); len(r) == 1 && !key.Ctrl && k != ebiten.KeySpace && typedByKey(k) {
+			if a.injShift {
+				r[0] = unicode.ToUpper(r[0])
+			}
+			a.pending = append(a.pending, input.Event{Kind: input.Text, Rune: r[0], At: now})
+		}
 	}
 	for _, r := range typed {
 		a.pending = append(a.pending, input.Event{Kind: input.Text, Rune: r, At: now})

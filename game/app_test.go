@@ -136,6 +136,7 @@ func TestCorruptSaveIsSetAsideAndResumeWorks(t *testing.T) {
 	d.App.Open("dials")
 	d.Key(ebiten.Key4)
 	desc := d.App.Session("dials").Pos().Desc()
+	d.App.Close() // the game ends: saves still waiting are written
 	// A second app on the same store resumes the same position, with its history.
 	e := gametest.NewWithStore(t, puzzles, "", 1024, 720, st)
 	s := e.App.Session("dials")

@@ -93,8 +93,10 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		down := input.Event{Kind: input.PointerDown, Pos: p, At: now}
 		up := input.Event{Kind: input.PointerUp, Pos: p, At: now}
 		switch {
-		case pressed && released && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft):
-			out = append(out, up, down) // released the old press, then pressed again
+		case pressed && released && inpututil.MouseButtonPressDuration(ebiten.MouseButtonLeft) > 0:
+			// Released the old press, then pressed again. (Ebitengine reports a button pressed during
+			// the tick as pressed even when it was released after; the duration is 0 then.)
+			out = append(out, up, down)
 		case pressed && released:
 			out = append(out, down, up) // a quick click: both in one tick, and it still counts
 		case pressed:
@@ -143,3 +145,12 @@ func (r *rawInput) read(now time.Time) []input.Event {
 
 // repeating reports whether a key is held that repeats (so frames must keep coming).
 func (r *rawInput) repeating() bool { return len(r.held) > 0 }
+
+// typedByKey reports whether a key types a character of its own (letters, digits, punctuation), as
+// opposed to keys that only act (arrows, Enter, Backspace, F1).
+func typedByKey(k ebiten.Key) bool {
+	return (k >= ebiten.KeyA && k <= ebiten.KeyZ) || (k >= ebiten.KeyDigit0 && k <= ebiten.KeyDigit9) ||
+		(k >= ebiten.KeyNumpad0 && k <= ebiten.KeyNumpad9) || k == ebiten.KeySlash || k == ebiten.KeyComma ||
+		k == ebiten.KeyPeriod || k == ebiten.KeyMinus || k == ebiten.KeyEqual || k == ebiten.KeyBracketLeft ||
+		k == ebiten.KeyBracketRight || k == ebiten.KeyQuote || k == ebiten.KeySemicolon
+}

@@ -218,14 +218,6 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 // startTyping opens the name box on ' or :, or on a letter or digit that is not a shortcut key, and
 // types the rest of the tick's characters into it.
 func (s *Scene) startTyping(f *game.Frame) {
-	if f.In.Action == input.Digit && f.In.Digit >= 0 {
-		// The keymap takes a digit key as a digit (and its character is not typed as well): it starts a
-		// name all the same, so a mistyped name can be seen and edited.
-		s.openBox()
-		s.add(rune('0' + f.In.Digit))
-		f.Redraw()
-		return
-	}
 	switch r := f.In.Rune; {
 	case r == 0:
 	case s.editing:
