@@ -7,7 +7,7 @@ FUZZTIME  ?= 20s
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build solve-cli site wasm serve test unit vet smoke wasm-unit e2e bench fuzz deps-run deps-test clean
+.PHONY: run build solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e bench fuzz deps-run deps-test clean
 
 run: deps-run build
 	./bin/quintet
@@ -33,7 +33,7 @@ serve: site
 
 # The tests build the site with quick brotli (quality 5): what they check does not depend on the quality.
 test: BROTLI = 5
-test: deps-test vet unit smoke wasm-unit e2e
+test: deps-test vet unit smoke xdo wasm-unit e2e
 	@echo "make test: all passed"
 
 vet:
@@ -63,6 +63,13 @@ smoke: build
 	  $(XVFB) ./bin/quintet -config $$cfg -id "$$id" -autoplay -screenshot dist/smoke-$$name.png || exit 1; \
 	  rm -rf $$cfg; \
 	done
+
+# Real X input into the real binary: each test starts its own Xvfb and the game with its -state hook,
+# and clicks and types with xdotool (quick and slow clicks, keys, a German layout), then measures the
+# game's CPU use at rest. Screenshots go to dist/xdo.
+xdo: build
+	$(GO) vet -tags xdo ./cmd/quintet
+	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -tags xdo -count=1 -v ./cmd/quintet
 
 # The pure packages also run as WebAssembly under Node, so seeded games match across platforms.
 wasm-unit:

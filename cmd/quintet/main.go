@@ -20,6 +20,7 @@ func main() {
 	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen here")
 	config := flag.String("config", "", "keep saved games in this folder instead of the user's config folder")
 	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
+	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON here")
 	flag.Parse()
 
 	if *smoke {
@@ -33,11 +34,14 @@ func main() {
 		opts.Store = store.InDir(*config)
 	}
 	app := game.New(opts)
-	var g ebiten.Game = app
+	var g shellGame = app
 	var ap *autoplay
 	if *auto {
 		ap = &autoplay{App: app, shot: *shot}
 		g = ap
+	}
+	if *state != "" {
+		g = &stateHook{shellGame: g, app: app, path: *state}
 	}
 	ebiten.SetWindowTitle("Quintet")
 	ebiten.SetWindowSize(1024, 720)

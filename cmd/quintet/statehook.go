@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+)
+
+// shellGame is what main runs: the App itself or a wrapper around it (Ebitengine asks for LayoutF).
+type shellGame interface {
+	ebiten.Game
+	LayoutF(w, h float64) (float64, float64)
+}
+
+// stateHook is a debug hook for tests that drive the real binary with real X input (-state FILE):
+// after every frame in which something it reports changed, it writes the game's status as JSON to FILE,
+// atomically (a temporary file renamed over it). It adds no frames of its own, so an idle game stays idle.
+type stateHook struct {
+	shellGame
+	app     *game.App
+	path    string
+	updates int // Update calls: every frame, redrawn or not
+	last    []byte
+	err     error
+}
+
+// hookState is what the hook writes: the midend's status (the same map the browser page publishes),
+// plus where the board is, so a test can find what to click.
+func hookState(a *game.App, updates int) map[string]any {
+	s := a.Controller().Status()
+	b := a.BoardRect()
+	s["board"] = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+	s["unit"] = a.Unit()
+	s["frames"] = a.Frames()
+	s["updates"] = updates
+	return s
+}
+
+func (h *stateHook) Update() error {
+	h.updates++
+	if err := h.shellGame.Update(); err != nil {
+		return err
+	}
+	h.write()
+	return h.err
+}
+
+func (h *stateHook) Draw(screen *ebiten.Image) {
+	h.shellGame.Draw(screen)
+	h.write()
+}
+
+// write saves the state when it differs from the last one written; the first error stops the game.
+func (h *stateHook) write() {
+	if h.err != nil {
+		return
+	}
+	data, err := json.Marshal(hookState(h.app, h.updates))
+	if err != nil {
+		h.err = fmt.Errorf("-state: %v", err)
+		return
+	}
+	if bytes.Equal(data, h.last) {
+		return
+	}
+	if err := writeAtomic(h.path, data); err != nil {
+		h.err = fmt.Errorf("-state: %v", err)
+		return
+	}
+	h.last = data
+}
+
+// writeAtomic replaces path with data so a reader sees the old file or the new one, never a part.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".state-*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
+}
