@@ -332,15 +332,16 @@ func (a *App) pulse(on bool) {
 // Again asks for another frame right after this one (a wrapper that plays by itself uses it).
 func (a *App) Again() { a.again = true }
 
-// Inject queues synthetic input for the next Update: keys (pressed in turn), typed characters and a
-// click (a press and a release at the point).
+// Inject queues synthetic input for the next Update: keys (pressed in turn, each typing its character
+// as a keyboard does when typed is nil), typed characters and a click (a press and a release there).
 func (a *App) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
 	now := a.now()
 	for _, k := range keys {
 		key := keyOf(k, a.injCtrl, a.injShift)
 		a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: key, At: now})
-		// A real keyboard also types the key's character (the game decides whether it is text).
-		if r := []rune(key.Char); len(r) == 1 && !key.Ctrl && k != ebiten.KeySpace && typedByKey(k) {
+		// A real keyboard also types the key's character (the game decides whether it is text), unless
+		// the caller gives the typed characters itself.
+		if r := []rune(key.Char); typed == nil && len(r) == 1 && !key.Ctrl && typedByKey(k) {
 			if a.injShift {
 				r[0] = unicode.ToUpper(r[0])
 			}

@@ -16,11 +16,11 @@ import (
 // The save format, version 2 (JSON):
 //
 //	{"version":2,"puzzle":"dials","current":3,"entries":[
-//	  {"kind":"start","game":"dials:n5q5#1","new_params":"n5q5","params":"n5q5","desc":"…"},
+//	  {"kind":"start","game":"dials:n5q5#1","params":"n5q5","desc":"…"},
 //	  {"kind":"move","move":"3"},
 //	  {"kind":"restart"},
 //	  {"kind":"solve","params":"n5q5","desc":"…","moves":14},
-//	  {"kind":"new","game":"dials:n5q5#7","new_params":"n5q5","params":"n5q5","desc":"…"}]}
+//	  {"kind":"new","game":"dials:n5q5#7","params":"n5q5","desc":"…"}]}
 //
 // A move entry holds only its move: the loader replays it from the entry before, so a save stays small
 // (a 10,000-entry history is about 300 KB) and cannot hold a position its moves do not lead to. A
@@ -107,8 +107,9 @@ func str(s *string) string {
 
 // The fields each kind of entry has in version 2, after the first entry and as the first entry.
 const (
-	fGameStart = fKind | fGame | fNewParams | fParams | fDesc
-	fBase      = fKind | fGame | fNewParams | fStartParams | fStartDesc | fParams | fDesc | fMoves
+	// Version 2 does not save an entry's new-game parameters: they are always its game ID's.
+	fGameStart = fKind | fGame | fParams | fDesc
+	fBase      = fKind | fGame | fStartParams | fStartDesc | fParams | fDesc | fMoves
 	fV1        = fKind | fGame | fNewParams | fStartParams | fStartDesc | fParams | fDesc | fMoves // move too, for a move
 )
 
@@ -180,7 +181,6 @@ func (s *Session) appendEntry(b []byte, i int, base bool) []byte {
 	full := base || e.Kind == KindStart || e.Kind == KindNew
 	if full {
 		b = appendString(append(b, `,"game":`...), e.Game.String())
-		b = appendString(append(b, `,"new_params":`...), e.Params)
 	}
 	if base && e.Kind != KindStart && e.Kind != KindNew {
 		b = appendString(append(b, `,"start_params":`...), e.Start.Params())
@@ -394,11 +394,11 @@ func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
 	e.Kind = kind
 	// The game and its start: from the entry itself or from the entry before.
 	if se.Game != nil {
-		id, start, err := l.game(*se.Game, *se.NewParams)
+		id, start, err := l.game(*se.Game, se.NewParams)
 		if err != nil {
 			return Entry{}, err
 		}
-		e.Game, e.Params, e.Start = id, *se.NewParams, start
+		e.Game, e.Params, e.Start = id, id.Params, start
 		if se.StartParams != nil && !same(start, *se.StartParams, *se.StartDesc) {
 			return Entry{}, fmt.Errorf("its game's start %s does not match its game ID %s, which starts at %s",
 				show(*se.StartParams, *se.StartDesc), clip(*se.Game), show(start.Params(), start.Desc()))
@@ -477,8 +477,12 @@ func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
 
 // game checks a game ID and the parameters a New game would use, and returns the ID and the start
 // position it makes.
-func (l *loader) game(game, newParams string) (puzzle.ID, puzzle.Position, error) {
+func (l *loader) game(game string, saved *string) (puzzle.ID, puzzle.Position, error) {
 	id, err := puzzle.ParseID(game)
+	newParams := id.Params // version 2 leaves them out: they are the ID's
+	if saved != nil {
+		newParams = *saved // version 1 saved them too, and they must agree
+	}
 	switch {
 	case err != nil:
 		return id, nil, fmt.Errorf("its game ID: %v", err)

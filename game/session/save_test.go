@@ -313,7 +313,7 @@ func TestWrongSavesAreRefused(t *testing.T) {
 	start3 := t3.Pos()
 	t3.Play("1")
 	pastMax := fmt.Sprintf(`{"version":2,"puzzle":"dials","current":1,"entries":[{"kind":"move","move":"1","game":"dials:n5q5#3",`+
-		`"new_params":"n5q5","start_params":"n5q5","start_desc":%q,"params":"n5q5","desc":%q,"moves":%d},{"kind":"move","move":"2"}]}`,
+		`"start_params":"n5q5","start_desc":%q,"params":"n5q5","desc":%q,"moves":%d},{"kind":"move","move":"2"}]}`,
 		start3.Desc(), t3.Pos().Desc(), MaxMoves)
 	atMax := strings.Replace(strings.Replace(pastMax, `,{"kind":"move","move":"2"}]`, "]", 1), `"current":1`, `"current":0`, 1)
 	if _, err := Unmarshal(sdials.Backend, []byte(atMax)); err != nil {
@@ -360,10 +360,8 @@ func TestWrongSavesAreRefused(t *testing.T) {
 			strings.Repeat(`{"kind":"restart"},`, MaxSavedEntries) + `{"kind":"restart"}]}`, "malformed"},
 		{"too large", string(v2) + strings.Repeat(" ", MaxSaveBytes), "bytes"},
 		// Game IDs and parameters.
-		{"new_params that make no game (n99q99)", mutate(t, v2, set(0, "new_params", "n99q99")), "not its game's"},
-		{"game and new_params n99q99", mutate(t, v2, func(_ map[string]any, e []map[string]any) {
-			e[0]["game"], e[0]["new_params"] = "dials:n99q99#3", "n99q99"
-		}), "make no game"},
+		{"new_params saved twice (version 2 takes them from the game ID)", mutate(t, v2, set(0, "new_params", "n99q99")), "should not have"},
+		{"a game n99q99", mutate(t, v2, set(0, "game", "dials:n99q99#3")), "make no game"},
 		{"a game ID of another puzzle", mutate(t, v2, set(0, "game", "hash:number#3")), `is for "hash"`},
 		{"a game ID not written canonically", mutate(t, v2, set(0, "game", "dials:n5q5#03")), "not written as"},
 		{"a game ID in capitals", mutate(t, v2, set(0, "game", "DIALS:n5q5#3")), "not written as"},

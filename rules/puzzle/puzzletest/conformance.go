@@ -4,6 +4,7 @@ package puzzletest
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -75,20 +76,39 @@ func Conformance(t *testing.T, b puzzle.Backend, o Options) {
 			}
 		})
 	}
-	for _, params := range []string{"", "zzz", "999999999999999999999", "\x00", "x:y"} {
-		if _, err := b.Generate(params, 1); err == nil && params != "" {
-			// Some puzzles accept params a test cannot guess; only the clearly malformed must fail.
-			if strings.ContainsAny(params, ":\x00") {
-				t.Errorf("Generate(%q) accepted malformed params", params)
-			}
+	for _, problem := range Malformed(b) {
+		t.Error(problem)
+	}
+}
+
+// Malformed checks that clearly malformed parameters and descriptions are refused (an error, not a
+// position), and returns what was wrongly accepted. Every puzzle must refuse these: a description with
+// '#' cannot be part of a game ID, nor can parameters with ':' or a NUL; "??", invalid UTF-8 and 5000
+// characters describe no position of any puzzle here.
+func Malformed(b puzzle.Backend) []string {
+	var problems []string
+	for _, params := range []string{"x:y", "\x00", "n5:q5", strings.Repeat("9", 40) + "\x00"} {
+		if _, err := b.Generate(params, 1); err == nil {
+			problems = append(problems, fmt.Sprintf("Generate(%q) accepted malformed params", params))
+		}
+		if _, err := b.Decode(params, "x"); err == nil {
+			problems = append(problems, fmt.Sprintf("Decode(%q, \"x\") accepted malformed params", params))
 		}
 	}
 	def := b.Info().Presets[0].Params
-	for _, desc := range []string{"", "#", "??", strings.Repeat("z", 5000), "\xff\xfe"} {
-		if p, err := b.Decode(def, desc); err == nil && (p == nil) {
-			t.Errorf("Decode(%q, %q) returned nil without error", def, desc)
+	for _, desc := range []string{"#", "??", "a#b", strings.Repeat("z", 5000), "\xff\xfe"} {
+		if p, err := b.Decode(def, desc); err == nil {
+			problems = append(problems, fmt.Sprintf("Decode(%q, %q) accepted a malformed description (gave %v)", def, clip(desc), p))
 		}
 	}
+	return problems
+}
+
+func clip(s string) string {
+	if len(s) > 20 {
+		return s[:20] + "…"
+	}
+	return s
 }
 
 func contains(list []string, s string) bool {
