@@ -55,7 +55,7 @@ type Narrator interface {
 // phone's keyboard can type into it.
 type TextBox interface {
 	// Box is where the text box is on screen, its text, and a label; ok is false when there is none.
-	Box() (r image.Rectangle, text, label string, ok bool)
+	Box(f *Frame) (r image.Rectangle, text, label string, ok bool)
 	// SetBoxText replaces the box's text with what was typed in the browser's input; submit is true
 	// when Enter or Done was pressed there.
 	SetBoxText(text string, submit bool, f *Frame)

@@ -12,7 +12,8 @@ func (a *App) textBox() (r image.Rectangle, text, label string, ok bool) {
 	}
 	if c := a.mid.Current(); c >= 0 {
 		if tb, has := a.scenes[c].(TextBox); has {
-			return tb.Box()
+			idle := a.tracker.Idle(a.start)
+			return tb.Box(a.frame(&idle))
 		}
 	}
 	return image.Rectangle{}, "", "", false
@@ -42,8 +43,15 @@ func (a *App) layoutReport() map[string]any {
 		s = 1
 	}
 	r := map[string]any{"width": float64(a.w) / s, "height": float64(a.h) / s, "unit": a.unit / s}
-	// The smallest text the shell draws is 14 units; the scenes' smallest are reported by themselves.
-	r["min_text"] = 14 * a.unit / s
+	// The smallest text the shell draws is 14 units; a scene that says how small its text gets counts too.
+	minText := 14 * a.unit / s
+	if c := a.mid.Current(); c >= 0 {
+		if m, ok := a.scenes[c].(interface{ MinTextSize(*Frame) float64 }); ok {
+			idle := a.tracker.Idle(a.start)
+			minText = min(minText, m.MinTextSize(a.frame(&idle))/s)
+		}
+	}
+	r["min_text"] = minText
 	if a.mid.Current() >= 0 {
 		minW, minH := 1e9, 1e9
 		for _, b := range a.game.toolbar() {

@@ -370,6 +370,20 @@ func TestBrowser(t *testing.T) {
 			cancel()
 		}
 	})
+	t.Run("a salt typed into the page's text input", func(t *testing.T) {
+		b.t = t
+		b.open("hash:number#1")
+		// The game keeps a real <input> over its salt box: click it, type, press Enter.
+		if err := chromedp.Do(b.ctx, chromedp.WaitVisible(chromedp.CSS("#qt-box")), chromedp.Click(chromedp.CSS("#qt-box")),
+			chromedp.KeyEvent("\b\b\b\b\b\b\b\b\b\b"), chromedp.SendKeys(chromedp.CSS("#qt-box"), "q(1,2)\r")); err != nil {
+			t.Fatalf("typing into the salt box: %v", err)
+		}
+		s := b.waitFor("the game with the typed salt", func(s status) bool { return s.Game == "hash:number:q(1,2)" })
+		if s.Moves != 0 || s.State != "playing" {
+			t.Fatalf("after typing a salt: %+v", s)
+		}
+		b.screenshot("e2e-typed-salt.png")
+	})
 	t.Run("resume after reload", func(t *testing.T) {
 		b.t = t
 		s := b.open("dials:n5q5#11")

@@ -130,6 +130,9 @@ func (c *Controller) newGame(s *session.Session) error {
 	return s.NewGame(c.opts.Seed()) // a size with a single game: that game is all there is
 }
 
+// thinking is said while the hint asked for is still being searched; it goes as soon as the hint comes.
+const thinking = "Thinking… the hint appears as soon as it is found."
+
 // hint shows the hint for this position; asked again once it is shown, it plays the hinted move.
 func (c *Controller) hint() bool {
 	here := c.stampNow()
@@ -139,7 +142,7 @@ func (c *Controller) hint() bool {
 	}
 	c.shownAt = here
 	if !ready && c.sessions[c.cur].Pos().Status() == puzzle.Playing {
-		c.Message("Thinking… the hint appears as soon as it is found.")
+		c.Message(thinking)
 	}
 	return true
 }
@@ -314,6 +317,12 @@ func (c *Controller) settle() {
 	if c.fragment == "" {
 		c.fragment = s.Current().Game.String()
 		c.page.SetFragment(c.fragment)
+	}
+	// The hint has come: "Thinking…" would only cover it.
+	if c.msg == thinking {
+		if _, _, ok := c.Hint(); ok {
+			c.msg = ""
+		}
 	}
 	// At a game's start its optimum is the first hint: note it once it arrives.
 	if s.Current().Moves == 0 {

@@ -256,3 +256,16 @@ func TestMessagesDoNotOutliveTheirPosition(t *testing.T) {
 		t.Fatal("the message about the current position was cleared")
 	}
 }
+
+func TestThinkingGoesWhenTheHintComes(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"})
+	c.Do(input.Hint)
+	if c.Note() == "" && c.HintShown() == nil {
+		t.Fatal("H before the hint is ready says nothing")
+	}
+	waitHint(t, c)
+	c.Step(false)
+	if c.Note() != "" {
+		t.Fatalf("the hint has come but the status still says %q", c.Note())
+	}
+}

@@ -1,0 +1,39 @@
+package flip
+
+import (
+	"image"
+
+	"quintet/game"
+)
+
+// Box is the cell-name box: in the browser a real text input lies over it, so a phone's keyboard can
+// type a name.
+func (s *Scene) Box(f *game.Frame) (image.Rectangle, string, string, bool) {
+	p, ok := position(f)
+	if !ok {
+		return image.Rectangle{}, "", "", false
+	}
+	return newLayout(f.Area, f.Unit, p.Size()).box, s.typed.Text, "Cell", true
+}
+
+// SetBoxText takes what was typed in the browser's input (the characters a cell name can have), and
+// Enter or Done plays the cell.
+func (s *Scene) SetBoxText(text string, submit bool, f *game.Frame) {
+	p, ok := position(f)
+	if !ok {
+		return
+	}
+	if !s.editing {
+		s.openBox()
+	}
+	if text != s.typed.Text {
+		s.typed.Set("")
+		for _, r := range text {
+			s.add(r)
+		}
+	}
+	if submit {
+		s.submit(f, p)
+	}
+	f.Redraw()
+}
