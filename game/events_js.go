@@ -29,6 +29,11 @@ func listen() {
 	pageListening = true
 	guard(func() {
 		win := js.Global()
+		// The page's own text inputs ask for a frame when they change (see quintetText in index.html).
+		win.Set("quintetWake", js.FuncOf(func(js.Value, []js.Value) any {
+			ebiten.ScheduleFrame()
+			return nil
+		}))
 		win.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			e := args[0]
 			if t := e.Get("target"); t.Truthy() && t.Get("tagName").Truthy() && t.Get("tagName").String() == "INPUT" {
