@@ -54,13 +54,13 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	switch {
 	case l.compact && wide:
 		// Squares as large as the height allows; the panel gets the rest of the width.
-		cell := max(4, min((area.Dy()-l.gutter-top)/l.h, u(100)))
+		cell := max(2, min((area.Dy()-l.gutter-top)/l.h, u(100)))
 		pw := max(area.Dx()-(cell*l.w+l.gutter+right+gap), u(minPanel))
 		l.panel = image.Rect(area.Max.X-pw, area.Min.Y, area.Max.X, area.Max.Y)
 		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
 	case l.compact:
 		// Squares as large as the width allows; the panel gets the rest of the height.
-		cell := max(4, min((area.Dx()-l.gutter-right)/l.w, u(100)))
+		cell := max(2, min((area.Dx()-l.gutter-right)/l.w, u(100)))
 		ph := max(area.Dy()-(cell*l.h+l.gutter+top+gap), u(minPanel))
 		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
 		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
@@ -76,7 +76,11 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	// Room for the labels on the left and below, and a little air above and to the right.
 	availW := boardArea.Dx() - l.gutter - right
 	availH := boardArea.Dy() - l.gutter - top
-	l.cell = max(4, min(availW/l.w, availH/l.h, u(100)))
+	least := 4
+	if l.compact {
+		least = 2 // a huge board in a tiny window: it must still fit
+	}
+	l.cell = max(least, min(availW/l.w, availH/l.h, u(100)))
 	bw, bh := l.cell*l.w, l.cell*l.h
 	x0 := boardArea.Min.X + l.gutter + (availW-bw)/2
 	y0 := boardArea.Min.Y + top + (availH-bh)/2

@@ -16,7 +16,7 @@ import (
 var phoneSizes = []struct {
 	w, h   int
 	narrow bool // the shell lays it out as a phone: text must be at least 14 CSS px
-}{{390, 844, true}, {844, 390, true}, {520, 390, true}, {1024, 720, false}}
+}{{390, 844, true}, {844, 390, true}, {520, 390, true}, {400, 300, true}, {1024, 720, false}}
 
 func newHarnessAt(t testing.TB, id string, w, h int) *harness {
 	hr := &harness{}
@@ -94,7 +94,7 @@ func TestPhoneLayout(t *testing.T) {
 				if params[:2] == "64" {
 					h.run(3)
 					h.Click(center(h.cell(10)))
-					h.run(200)
+					h.run(400)
 					snap(t, h, fmt.Sprintf("/tmp/escape-%s-%dx%d.png", params, sz.w, sz.h))
 				}
 				_ = rules.None

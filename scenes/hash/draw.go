@@ -358,7 +358,12 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
 			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
 		}
-		face := game.Face(game.Bold, float64(l.tile)*0.34)
+		// The steps are numbered where the numbers can be read: not on a compact area's small tiles.
+		size := float64(l.tile) * 0.34
+		if l.compact && size < l.text(minText) {
+			line = line[:1]
+		}
+		face := game.Face(game.Bold, size)
 		for i, tile := range line[1:] {
 			cx, cy := l.centre(tile.X(), tile.Y())
 			r := float64(l.tile) * 0.26
@@ -371,13 +376,21 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, t.HintC)
 	// The label goes in the strip of coordinates above the board, over the hinted column (kept
 	// within the board's width), so it never covers a tile the player may want to tap.
+	plate := s.hintTag(f, l)
+	tag(dst, f, hintLabel(f, l, h), float64(plate.Min.X+plate.Max.X)/2, float64(plate.Min.Y+plate.Max.Y)/2, t.HintC)
+}
+
+// hintLabel is the hint's label: how many moves win from here, or just "hint" where the board is
+// too narrow for that.
+func hintLabel(f *game.Frame, l layout, h *puzzle.Hint) string {
 	label := "hint"
 	if h.Remaining > 0 {
 		label = "hint: " + strconv.Itoa(h.Remaining) + " to win"
 	}
-	_, _, w := tagRect(f, label, 0, 0)
-	tx := min(max(cx, float64(l.board.Min.X)+w/2), float64(l.board.Max.X)-w/2)
-	tag(dst, f, label, tx, float64(l.board.Min.Y)-f.U(13), t.HintC)
+	if _, _, w := tagRect(f, label, 0, 0); w > float64(l.board.Dx()) {
+		label = "hint"
+	}
+	return label
 }
 
 // hintTag is where the hint's label is drawn for the frame f, or empty when no hint is shown.
@@ -391,12 +404,14 @@ func (s *Scene) hintTag(f *game.Frame, l layout) image.Rectangle {
 		return image.Rectangle{}
 	}
 	cx, _ := l.centre(first.X(), first.Y())
-	label := "hint"
-	if h.Remaining > 0 {
-		label = "hint: " + strconv.Itoa(h.Remaining) + " to win"
-	}
+	label := hintLabel(f, l, h)
 	_, _, w := tagRect(f, label, 0, 0)
-	tx := min(max(cx, float64(l.board.Min.X)+w/2), float64(l.board.Max.X)-w/2)
+	// Within the board's width, or over the corner left of the column labels where it is narrower.
+	lo := float64(l.board.Min.X) + w/2
+	if w > float64(l.board.Dx()) {
+		lo = float64(l.board.Max.X) - w/2
+	}
+	tx := max(min(cx, float64(l.board.Max.X)-w/2), lo)
 	r, _, _ := tagRect(f, label, tx, float64(l.board.Min.Y)-f.U(13))
 	return r
 }

@@ -19,6 +19,7 @@ type layout struct {
 	panel    image.Rectangle
 	wide     bool
 	compact  bool
+	bare     bool            // the controls have no room for their heading and help line
 	controls image.Rectangle // salt box, its help line and the toggles
 	work     image.Rectangle // the machine's work
 	foot     image.Rectangle // the legend and what the pointer is over (may be empty: left out)
@@ -115,6 +116,16 @@ func (s *Scene) layout(f *game.Frame) layout {
 		l.work = image.Rect(split+u(gap), in.Min.Y, in.Max.X, in.Max.Y)
 	}
 	c := l.controls
+	if c.Dy() < ctlH {
+		// Too short for the heading and the help line: the salt box and the toggles only.
+		l.bare = true
+		h := min(boxH, (c.Dy()-u(4))/2)
+		l.saltBox = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+h)
+		half := (c.Dx() - u(8)) / 2
+		l.spiral = image.Rect(c.Min.X, c.Max.Y-h, c.Min.X+half, c.Max.Y)
+		l.reading = image.Rect(c.Max.X-half, c.Max.Y-h, c.Max.X, c.Max.Y)
+		return l
+	}
 	l.saltBox = image.Rect(c.Min.X, c.Min.Y+u(22), c.Max.X, c.Min.Y+u(22)+boxH)
 	by0 := l.saltBox.Max.Y + u(26)
 	if l.compact {

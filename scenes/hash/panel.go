@@ -89,7 +89,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	t := f.Theme
 	c := l.controls
 	head := game.Face(game.Bold, l.text(15))
-	game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
+	if !l.bare {
+		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
+	}
 	small := game.Face(game.Regular, l.text(12))
 	key := "click or / to change"
 	if l.compact {
@@ -99,7 +101,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		key = "typing"
 	}
 	// The key goes right of the heading when it fits there.
-	if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
+	if l.bare {
+		// no heading
+	} else if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
 		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
 	}
 
@@ -143,7 +147,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 			help = "letters, digits ( ) ,"
 		}
 	}
-	if game.TextWidth(help, small) <= float64(c.Dx()) {
+	if !l.bare && game.TextWidth(help, small) <= float64(c.Dx()) {
 		game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 

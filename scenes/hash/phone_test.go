@@ -7,6 +7,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"quintet/game"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
@@ -16,7 +18,7 @@ import (
 var phoneSizes = []struct {
 	w, h   int
 	narrow bool // the shell lays it out as a phone: text must be at least 14 CSS px
-}{{390, 844, true}, {844, 390, true}, {520, 390, true}, {1024, 720, false}}
+}{{390, 844, true}, {844, 390, true}, {520, 390, true}, {400, 300, true}, {1024, 720, false}}
 
 // snap writes the screen to a PNG when QUINTET_SNAP is set (for looking at the layout by eye).
 func snap(t *testing.T, r rig, name string) {
@@ -43,7 +45,8 @@ func TestPhoneLayout(t *testing.T) {
 			a := r.d.App.BoardRect()
 			screen := image.Rect(0, 0, sz.w, sz.h)
 			f := &game.Frame{Area: a, Unit: r.d.App.Unit(),
-				Hint: &puzzle.Hint{Verdict: puzzle.Solved, Move: rules.Tile(231).String(), Remaining: 8}}
+				Hint: &puzzle.Hint{Verdict: puzzle.Solved, Move: rules.Tile(231).String(), Remaining: 8,
+					Line: []string{rules.Tile(231).String(), rules.Tile(215).String(), rules.Tile(199).String()}}}
 			l := r.s.layout(f)
 			if !a.In(screen) {
 				t.Fatalf("area %v is not on the %v screen", a, screen)
@@ -92,10 +95,19 @@ func TestPhoneLayout(t *testing.T) {
 				if got := r.s.MinTextSize(&game.Frame{Area: a, Unit: f.Unit}); got < 14 {
 					t.Errorf("smallest text %.1f px, want at least 14", got)
 				}
+				if got := r.s.MinTextSize(f); got < 14 {
+					t.Errorf("smallest text with a hint shown %.1f px, want at least 14", got)
+				}
 			}
 			r.d.Click(r.at(8, 15))
 			r.d.Ticks(40)
 			snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d.png", sz.w, sz.h))
+			if os.Getenv("QUINTET_SNAP") != "" {
+				r.d.WaitHint()
+				r.d.Key(ebiten.KeyH)
+				r.d.Tick()
+				snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d-hint.png", sz.w, sz.h))
+			}
 		})
 	}
 }
