@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/escape"
@@ -60,7 +61,27 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if sq := s.selected(); sq != rules.None {
 		hcol, hrow = sh.Cell(sq)
 	}
+	// Where squares are narrower than a label, only every k-th label (and the selected square's) is
+	// written, so labels never run into each other.
+	every := func(size float64, highlight int) func(int) bool {
+		k := max(1, int(math.Ceil(size/float64(l.cell))))
+		return func(i int) bool {
+			if i == highlight {
+				return true
+			}
+			return i%k == 0 && (highlight < 0 || i-highlight >= k || highlight-i >= k)
+		}
+	}
+	wide := 0.0
 	for col := 0; col < l.w; col++ {
+		wide = max(wide, game.TextWidth(rules.ColumnName(col), bold))
+	}
+	showCol := every(wide+f.U(4), hcol)
+	showRow := every(l.label*1.1, hrow)
+	for col := 0; col < l.w; col++ {
+		if !showCol(col) {
+			continue
+		}
 		fc, c := face, t.Dim
 		if col == hcol {
 			fc, c = bold, t.Accent
@@ -69,6 +90,9 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		game.DrawText(dst, rules.ColumnName(col), fc, x, float64(l.board.Max.Y)+float64(l.gutter)/2, game.Center, c)
 	}
 	for row := 0; row < l.h; row++ {
+		if !showRow(row) {
+			continue
+		}
 		fc, c := face, t.Dim
 		if row == hrow {
 			fc, c = bold, t.Accent
@@ -188,7 +212,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if s.keys {
 			outline(dst, r.Inset(w), max(1, int(f.U(1.5))), t.Text)
 		}
-		s.drawTag(dst, f, r, sh.Name(sq))
+		s.drawTag(dst, f, l, r, sh.Name(sq))
 	}
 }
 
@@ -240,18 +264,24 @@ func drawCoin(dst *ebiten.Image, t *game.Theme, heads bool, x, y, w, h float64) 
 	}
 }
 
-// drawTag shows a square's name in a small label above it (below it on the top row).
-func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, r image.Rectangle, name string) {
-	t := f.Theme
-	face := game.Face(game.Bold, f.U(15))
-	w := int(game.TextWidth(name, face) + f.U(16))
-	h := int(f.U(26))
-	x := (r.Min.X+r.Max.X)/2 - w/2
-	y := r.Min.Y - h - int(f.U(4))
-	if y < f.Area.Min.Y {
-		y = r.Max.Y + int(f.U(4))
+// tagRect is where the selected square r's name goes: in the strip of column letters below the
+// board, under its column (kept within the board's width), so it covers no square.
+func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rectangle, *text.GoTextFace) {
+	face := game.Face(game.Bold, l.text(15))
+	if l.compact {
+		face = game.Face(game.Bold, l.text(minText))
 	}
-	tag := image.Rect(x, y, x+w, y+h)
+	w := int(game.TextWidth(name, face) + f.U(12))
+	h := min(int(f.U(22)), l.gutter)
+	x := min(max((r.Min.X+r.Max.X)/2-w/2, l.board.Min.X-l.gutter), l.board.Max.X-w)
+	y := l.board.Max.Y + (l.gutter-h)/2
+	return image.Rect(x, y, x+w, y+h), face
+}
+
+// drawTag shows a square's name on a small plate below the board.
+func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, name string) {
+	t := f.Theme
+	tag, face := tagRect(f, l, r, name)
 	s.drawn = append(s.drawn, "tag: "+name)
 	game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
 	game.DrawText(dst, name, face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)

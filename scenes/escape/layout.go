@@ -7,41 +7,88 @@ import (
 )
 
 // layout places the board, its chess-style labels and the side panel inside the scene's area: the
-// panel to the right on a wide area, below the board on a narrow one (a phone held upright).
+// panel to the right on a wide area, below the board on a narrow one (a phone held upright). On a
+// compact area (a phone or a small window) the board comes first: as large as the area allows, with
+// narrower gutters, and the panel takes the room that is left; text there is at least minText units.
 type layout struct {
-	board  image.Rectangle // the squares, without labels
-	cell   int             // the side of one square in pixels
-	w, h   int             // columns and rows
-	panel  image.Rectangle // the text panel
-	label  float64         // font size of the labels
-	gutter int             // room for the row numbers (left) and column letters (below)
+	board   image.Rectangle // the squares, without labels
+	cell    int             // the side of one square in pixels
+	w, h    int             // columns and rows
+	panel   image.Rectangle // the text panel
+	label   float64         // font size of the labels
+	gutter  int             // room for the row numbers (left) and column letters (below)
+	compact bool
+	unit    float64
+}
+
+// Sizes in layout units.
+const (
+	minText  = 14 // the smallest text on a compact area (CSS px on a phone)
+	minPanel = 180
+)
+
+// compactArea is true for a phone's or a small window's area.
+func compactArea(area image.Rectangle, unit float64) bool {
+	return float64(area.Dx()) < 680*unit || float64(area.Dy()) < 470*unit
+}
+
+// text is a font size in pixels for size v in layout units, at least minText on a compact area.
+func (l layout) text(v float64) float64 {
+	if l.compact && v < minText {
+		v = minText
+	}
+	return v * l.unit
 }
 
 func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	u := func(v float64) int { return int(v * unit) }
-	l := layout{w: s.Width(), h: s.Height()}
+	l := layout{w: s.Width(), h: s.Height(), unit: unit, compact: compactArea(area, unit)}
 	l.gutter = u(24)
 	gap := u(16)
+	top, right := u(12), u(8) // air above and to the right of the board
 	wide := area.Dx() >= area.Dy()*5/4
+	if l.compact {
+		l.gutter, gap, top, right = u(18), u(10), u(4), 0
+	}
 	var boardArea image.Rectangle
-	if wide {
+	switch {
+	case l.compact && wide:
+		// Squares as large as the height allows; the panel gets the rest of the width.
+		cell := max(2, min((area.Dy()-l.gutter-top)/l.h, u(100)))
+		pw := max(area.Dx()-(cell*l.w+l.gutter+right+gap), u(minPanel))
+		l.panel = image.Rect(area.Max.X-pw, area.Min.Y, area.Max.X, area.Max.Y)
+		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
+	case l.compact:
+		// Squares as large as the width allows; the panel gets the rest of the height.
+		cell := max(2, min((area.Dx()-l.gutter-right)/l.w, u(100)))
+		ph := max(area.Dy()-(cell*l.h+l.gutter+top+gap), u(minPanel))
+		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
+		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
+	case wide:
 		pw := min(u(400), area.Dx()*2/5)
 		l.panel = image.Rect(area.Max.X-pw, area.Min.Y+u(6), area.Max.X, area.Max.Y-u(6))
 		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
-	} else {
+	default:
 		ph := min(u(300), area.Dy()*2/5)
 		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
 		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
 	}
 	// Room for the labels on the left and below, and a little air above and to the right.
-	availW := boardArea.Dx() - l.gutter - u(8)
-	availH := boardArea.Dy() - l.gutter - u(12)
-	l.cell = max(4, min(availW/l.w, availH/l.h, u(100)))
+	availW := boardArea.Dx() - l.gutter - right
+	availH := boardArea.Dy() - l.gutter - top
+	least := 4
+	if l.compact {
+		least = 2 // a huge board in a tiny window: it must still fit
+	}
+	l.cell = max(least, min(availW/l.w, availH/l.h, u(100)))
 	bw, bh := l.cell*l.w, l.cell*l.h
 	x0 := boardArea.Min.X + l.gutter + (availW-bw)/2
-	y0 := boardArea.Min.Y + u(12) + (availH-bh)/2
+	y0 := boardArea.Min.Y + top + (availH-bh)/2
 	l.board = image.Rect(x0, y0, x0+bw, y0+bh)
 	l.label = min(16*unit, max(9*unit, float64(l.cell)*0.36))
+	if l.compact {
+		l.label = minText * unit
+	}
 	return l
 }
 

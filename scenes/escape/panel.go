@@ -16,7 +16,9 @@ import (
 )
 
 // panelGeom is where the panel's parts go. Its heights are fixed, so Update can find the group rows
-// under the pointer without laying out any text.
+// under the pointer without laying out any text. A panel too short for everything leaves out the
+// least needed parts first: the legend, then lines of the body and the groups' heading, then the
+// group rows that do not fit (keeping the current one in view).
 type panelGeom struct {
 	inner              image.Rectangle // the panel less its padding
 	titleY, bodyY      int             // tops of the title and the body text
@@ -24,57 +26,111 @@ type panelGeom struct {
 	infoY, groupsY     int             // tops of the info line and the groups' heading
 	headLines          int             // lines of the groups' heading
 	rows               []image.Rectangle
+	first              int  // the group of rows[0]
 	twoLines           bool // each group row has a second line for its counts
-	legendY            int  // centre of the legend line, 0 for none
+	legendY            int  // centre of the legend's first line, 0 for none
+	legendRows         int  // lines the legend takes
 	lineH, small, body float64
+	info               float64 // the info line's font size
 }
 
-func panelLayout(f *game.Frame, l layout, groups int) panelGeom {
+// legendWidth is how wide the legend is on one line (with all its items: an upper bound).
+func legendWidth(f *game.Frame, l layout) float64 {
+	face := game.Face(game.Regular, l.text(13))
+	w := 0.0
+	for _, label := range []string{"heads", "tails", "key", "flipped", "answer"} {
+		w += f.U(18+5+14) + game.TextWidth(label, face)
+	}
+	return w
+}
+
+func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 	u := f.U
 	pad := int(u(14))
-	g := panelGeom{inner: l.panel.Inset(pad), lineH: u(19), small: u(13), body: u(14)}
-	compact := float64(l.panel.Dy()) < u(430)
+	if l.compact {
+		pad = int(u(10))
+	}
+	g := panelGeom{inner: l.panel.Inset(pad), lineH: u(19), small: l.text(13), body: l.text(14), info: l.text(13)}
+	if l.compact {
+		g.lineH = u(20)
+	}
+	legendRows := 1
+	if legendWidth(f, l) > float64(g.inner.Dx()) {
+		legendRows = 2
+	}
+	minRow := int(g.small + u(8))
+	type plan struct{ body, head, legend int }
+	plans := []plan{{4, 2, legendRows}, {2, 1, legendRows}, {2, 1, 0}, {2, 0, 0}, {1, 0, 0}, {0, 0, 0}}
+	if float64(l.panel.Dy()) < u(430) {
+		plans = plans[2:] // a short panel: two lines of body, one of heading, no legend
+	}
+	need := func(p plan) int {
+		h := int(u(30)) + int(float64(p.body)*g.lineH) + int(u(4)) + int(u(26)) + int(float64(p.head)*u(18)+u(8))
+		if p.legend > 0 {
+			h += int(u(30)) + (p.legend-1)*int(u(22))
+		}
+		return h + min(groups, 3)*minRow
+	}
+	pl := plans[len(plans)-1]
+	for _, p := range plans {
+		if need(p) <= g.inner.Dy() {
+			pl = p
+			break
+		}
+	}
 	y := g.inner.Min.Y
 	g.titleY = y
 	y += int(u(30))
 	g.bodyY = y
-	g.bodyLines = 4
-	if compact {
-		g.bodyLines = 2
-	}
+	g.bodyLines = pl.body
 	y += int(float64(g.bodyLines) * g.lineH)
 	g.infoY = y + int(u(4))
 	y = g.infoY + int(u(26))
 	g.groupsY = y
-	g.headLines = 2
-	if compact {
-		g.headLines = 1
-	}
+	g.headLines = pl.head
 	y += int(float64(g.headLines)*u(18) + u(8))
 	bottom := g.inner.Max.Y
-	if !compact {
-		g.legendY = bottom - int(u(10))
-		bottom -= int(u(30))
+	if pl.legend > 0 {
+		g.legendRows = pl.legend
+		g.legendY = bottom - int(u(10)) - (pl.legend-1)*int(u(22))
+		bottom -= int(u(30)) + (pl.legend-1)*int(u(22))
 	}
 	if groups <= 0 {
 		return g
 	}
-	rowH := min(int(u(40)), (bottom-y)/groups)
-	g.twoLines = float64(rowH) >= u(34)
-	if !g.twoLines {
-		rowH = min(rowH, int(u(22)))
+	n := min(groups, max(0, (bottom-y)/minRow))
+	if n == 0 {
+		return g
 	}
-	for i := 0; i < groups; i++ {
+	rowH := min(int(u(40)), (bottom-y)/n)
+	g.twoLines = float64(rowH) >= g.small+u(21)
+	if !g.twoLines {
+		rowH = min(rowH, int(g.small+u(9)))
+	}
+	// The rows shown are a window on the groups that holds the current one.
+	if current >= n {
+		g.first = min(current-n+1, groups-n)
+	}
+	for i := 0; i < n; i++ {
 		g.rows = append(g.rows, image.Rect(g.inner.Min.X, y+i*rowH, g.inner.Max.X, y+(i+1)*rowH))
 	}
 	return g
 }
 
+// panelCurrent is the group the panel draws as current (the one prisoner 2 counts, while he does).
+func (s *Scene) panelCurrent(f *game.Frame) int {
+	if phase, _, thinking := s.anim.at(f.Ticks); phase != phaseNone && s.anim.step > 0 {
+		return thinking
+	}
+	return s.shownGroup()
+}
+
 // panelRow is the parity group whose row in the panel is under pt, or -1.
 func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point) int {
-	for i, r := range panelLayout(f, l, v.Shape.Bits()).rows {
+	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f))
+	for i, r := range g.rows {
 		if pt.In(r) {
-			return i
+			return g.first + i
 		}
 	}
 	return -1
@@ -239,26 +295,28 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	t := f.Theme
 	sh := v.Shape
 	pt := s.text(f, p, v)
-	g := panelLayout(f, l, len(pt.rows))
+	g := panelLayout(f, l, len(pt.rows), pt.current)
 	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
 
 	// Title, with a check or a cross once the game is over.
-	tface := game.Face(game.Bold, f.U(19))
+	tface := game.Face(game.Bold, l.text(19))
 	ty := float64(g.titleY) + f.U(12)
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
-		game.DrawText(dst, pt.title, tface, x+sz+f.U(8), ty, game.Left, t.Text)
+		game.DrawText(dst, clip(pt.title, tface, width-sz-f.U(8)), tface, x+sz+f.U(8), ty, game.Left, t.Text)
 	} else {
-		game.DrawText(dst, pt.title, tface, x, ty, game.Left, t.Text)
+		game.DrawText(dst, clip(pt.title, tface, width), tface, x, ty, game.Left, t.Text)
 	}
 
 	body := game.Face(game.Regular, g.body)
 	lines := game.Wrap(pt.body, body, width)
 	if len(lines) > g.bodyLines {
 		lines = lines[:g.bodyLines]
+	}
+	if len(lines) > 0 && len(lines) < len(game.Wrap(pt.body, body, width)) {
 		lines[len(lines)-1] = clip(lines[len(lines)-1]+" …", body, width)
 	}
 	for i, line := range lines {
@@ -277,7 +335,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
-	game.DrawText(dst, info, game.Face(game.Mono, f.U(13)), x, iy, game.Left, t.Accent)
+	mono := game.Face(game.Mono, g.info)
+	game.DrawText(dst, clip(info, mono, width), mono, x, iy, game.Left, t.Accent)
 
 	small := game.Face(game.Regular, g.small)
 	boldSmall := game.Face(game.Bold, g.small)
@@ -297,10 +356,10 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		hatch = t.HintC
 	}
 	for i, r := range pt.rows {
-		if i >= len(g.rows) {
-			break
+		if i < g.first || i-g.first >= len(g.rows) {
+			continue
 		}
-		rr := g.rows[i]
+		rr := g.rows[i-g.first]
 		cur := i == pt.current
 		if cur {
 			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
@@ -350,21 +409,27 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 
 	if pt.footer != "" && len(g.rows) > 0 {
 		y := float64(g.rows[len(g.rows)-1].Max.Y) + f.U(6)
-		if g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12) {
+		fits := y+g.small+f.U(2) <= float64(g.inner.Max.Y)
+		if fits && (g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12)) {
 			game.DrawTextTop(dst, clip(pt.footer, small, width), small, x, y, game.Left, t.Dim)
 		}
 	}
 	if g.legendY > 0 {
-		s.drawLegend(dst, f, x, float64(g.legendY), v)
+		s.drawLegend(dst, f, l, x, float64(g.legendY), width, v)
 	}
 }
 
 // drawLegend explains the sprites: heads, tails, the key, the answer.
-func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, x, y float64, v solver.View) {
+// The items wrap onto a second line where one is too narrow (the panel made room for it).
+func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) {
 	t := f.Theme
-	face := game.Face(game.Regular, f.U(13))
+	face := game.Face(game.Regular, l.text(13))
 	sz := f.U(18)
+	x0 := x
 	item := func(sprite, label string, c color.NRGBA) {
+		if x > x0 && x+sz+f.U(5)+game.TextWidth(label, face) > x0+width {
+			x, y = x0, y+f.U(22)
+		}
 		game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
 		x += sz + f.U(5)
 		game.DrawText(dst, label, face, x, y, game.Left, t.Dim)

@@ -348,3 +348,14 @@ func (s *Scene) Revealing() bool { return s.anim.start >= 0 }
 func (s *Scene) Narration() string {
 	return "Prisoner 2 walks in, reads the coins group by group, and points…"
 }
+
+// MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
+// minText units on a compact area.
+func (s *Scene) MinTextSize(f *game.Frame) float64 {
+	p, ok := position(f)
+	if !ok {
+		return f.U(16)
+	}
+	l := newLayout(f.Area, f.Unit, p.View().Shape)
+	return min(l.label, l.text(13))
+}

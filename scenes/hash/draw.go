@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/hash"
@@ -76,19 +77,33 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	if t, ok := s.selected(); ok {
 		hx, hy = t.X(), t.Y()
 	}
-	plain, bold := game.Face(game.Regular, f.U(11)), game.Face(game.Bold, f.U(12))
+	plain, bold := game.Face(game.Regular, l.text(11)), game.Face(game.Bold, l.text(12))
+	// Where tiles are narrower than a label, only every fourth coordinate (and the selected ones)
+	// is written, so labels never run into each other.
+	every := game.TextWidth("16", bold)+f.U(2) > float64(l.tile)
+	show := func(i, h int) bool {
+		return !every || i == h || ((i == 1 || i%4 == 0) && (h == 0 || i-h >= 2 || h-i >= 2))
+	}
+	lx := f.U(9)
+	if l.compact {
+		lx = f.U(5) // the larger text needs the room
+	}
 	for i := 1; i <= rules.Size; i++ {
 		cx, cy := l.centre(i, i)
 		face, c := plain, t.Dim
 		if i == hx {
 			face, c = bold, t.Accent
 		}
-		game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
+		if show(i, hx) {
+			game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
+		}
 		face, c = plain, t.Dim
 		if i == hy {
 			face, c = bold, t.Accent
 		}
-		game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-f.U(9), cy, game.Right, c)
+		if show(i, hy) || float64(l.tile) >= l.text(12) {
+			game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-lx, cy, game.Right, c)
+		}
 	}
 }
 
@@ -343,7 +358,12 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
 			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
 		}
-		face := game.Face(game.Bold, float64(l.tile)*0.34)
+		// The steps are numbered where the numbers can be read: not on a compact area's small tiles.
+		size := float64(l.tile) * 0.34
+		if l.compact && size < l.text(minText) {
+			line = line[:1]
+		}
+		face := game.Face(game.Bold, size)
 		for i, tile := range line[1:] {
 			cx, cy := l.centre(tile.X(), tile.Y())
 			r := float64(l.tile) * 0.26
@@ -354,23 +374,61 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 	cx, cy := l.centre(first.X(), first.Y())
 	r := float64(l.tile) * 0.78
 	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, t.HintC)
-	// The label goes above the ring, or below it when the line goes on upwards or the top is near.
-	ly := cy - r - f.U(8)
-	if first.Y() <= 2 || (len(line) > 1 && line[1].Y() < first.Y()) {
-		ly = cy + r + f.U(8)
-	}
+	// The label goes in the strip of coordinates above the board, over the hinted column (kept
+	// within the board's width), so it never covers a tile the player may want to tap.
+	plate := s.hintTag(f, l)
+	tag(dst, f, hintLabel(f, l, h), float64(plate.Min.X+plate.Max.X)/2, float64(plate.Min.Y+plate.Max.Y)/2, t.HintC)
+}
+
+// hintLabel is the hint's label: how many moves win from here, or just "hint" where the board is
+// too narrow for that.
+func hintLabel(f *game.Frame, l layout, h *puzzle.Hint) string {
 	label := "hint"
 	if h.Remaining > 0 {
 		label = "hint: " + strconv.Itoa(h.Remaining) + " to win"
 	}
-	tag(dst, f, label, cx, ly, t.HintC)
+	if _, _, w := tagRect(f, label, 0, 0); w > float64(l.board.Dx()) {
+		label = "hint"
+	}
+	return label
 }
 
-// tag writes a short label on a small plate, so it reads over the tiles.
-func tag(dst *ebiten.Image, f *game.Frame, label string, cx, cy float64, c color.Color) {
+// hintTag is where the hint's label is drawn for the frame f, or empty when no hint is shown.
+func (s *Scene) hintTag(f *game.Frame, l layout) image.Rectangle {
+	h := f.Hint
+	if h == nil || h.Verdict != puzzle.Solved || h.Move == "" {
+		return image.Rectangle{}
+	}
+	first, err := rules.ParseMove(h.Move)
+	if err != nil {
+		return image.Rectangle{}
+	}
+	cx, _ := l.centre(first.X(), first.Y())
+	label := hintLabel(f, l, h)
+	_, _, w := tagRect(f, label, 0, 0)
+	// Within the board's width, or over the corner left of the column labels where it is narrower.
+	lo := float64(l.board.Min.X) + w/2
+	if w > float64(l.board.Dx()) {
+		lo = float64(l.board.Max.X) - w/2
+	}
+	tx := max(min(cx, float64(l.board.Max.X)-w/2), lo)
+	r, _, _ := tagRect(f, label, tx, float64(l.board.Min.Y)-f.U(13))
+	return r
+}
+
+// tagRect is the plate of a tag with the label centred at (cx, cy), its face and its width.
+func tagRect(f *game.Frame, label string, cx, cy float64) (image.Rectangle, *text.GoTextFace, float64) {
 	face := game.Face(game.Bold, f.U(12))
+	if compactArea(f) {
+		face = game.Face(game.Bold, f.U(minText))
+	}
 	w := game.TextWidth(label, face) + f.U(10)
-	bg := image.Rect(int(cx-w/2), int(cy-f.U(9)), int(cx+w/2), int(cy+f.U(9)))
+	return image.Rect(int(cx-w/2), int(cy-f.U(9)), int(cx+w/2), int(cy+f.U(9))), face, w
+}
+
+// tag writes a short label on a small plate, so it reads over what is under it.
+func tag(dst *ebiten.Image, f *game.Frame, label string, cx, cy float64, c color.Color) {
+	bg, face, _ := tagRect(f, label, cx, cy)
 	game.DrawPanel(dst, "panel", bg, f.U(5), game.Fade(f.Theme.Bg, 0.9))
 	game.DrawText(dst, label, face, cx, cy, game.Center, c)
 }

@@ -9,18 +9,24 @@ import (
 
 // layout places the board (with its coordinates along the top and left edges) and the panel that
 // shows the salt, the overlay toggles and the machine's work. On a wide area the panel sits to the
-// right of the board; on a narrow one (a phone held upright) below it, in two columns.
+// right of the board; on a narrow one (a phone held upright) below it, in two columns. On a compact
+// area (a phone or a small window) text is never below minText units and the panel's controls are at
+// least touchMin units tall; a panel too short to stack its parts (a phone held sideways) puts them
+// side by side and leaves out the foot when there is no room for it.
 type layout struct {
 	board    image.Rectangle // exactly 16×16 tiles
 	tile     int             // a tile's side in pixels
 	panel    image.Rectangle
 	wide     bool
+	compact  bool
+	bare     bool            // the controls have no room for their heading and help line
 	controls image.Rectangle // salt box, its help line and the toggles
 	work     image.Rectangle // the machine's work
-	foot     image.Rectangle // the legend and what the pointer is over
+	foot     image.Rectangle // the legend and what the pointer is over (may be empty: left out)
 	saltBox  image.Rectangle
 	spiral   image.Rectangle // the spiral toggle
 	reading  image.Rectangle // the reading-order toggle
+	unit     float64
 }
 
 // Sizes in layout units.
@@ -30,21 +36,49 @@ const (
 	footH       = 70
 	gap         = 12
 	inset       = 12
+	minText     = 14 // the smallest text on a compact area (CSS px on a phone)
+	touchMin    = 44 // the smallest control a finger taps on a compact area
 )
+
+// compactArea is true for a phone's or a small window's area, where text keeps at least minText
+// units and controls grow to touchMin.
+func compactArea(f *game.Frame) bool {
+	return f.Area.Dx() < int(f.U(680)) || f.Area.Dy() < int(f.U(470))
+}
+
+// text is a font size in pixels for size v in layout units, at least minText on a compact area.
+func (l layout) text(v float64) float64 {
+	if l.compact && v < minText {
+		v = minText
+	}
+	return v * l.unit
+}
 
 func (s *Scene) layout(f *game.Frame) layout {
 	a := f.Area
 	u := func(v float64) int { return int(f.U(v)) }
 	lm := u(labelMargin)
-	var l layout
+	l := layout{unit: f.Unit, compact: compactArea(f)}
 	l.wide = a.Dx()*100 >= a.Dy()*135
+	boxH, togH, ctlH, ins := u(30), u(32), u(controlsH), u(inset)
+	if l.compact {
+		boxH, togH, ctlH, ins = u(touchMin), u(touchMin), u(22+touchMin+24+touchMin+4), u(8)
+	}
 	var region image.Rectangle // where the board and its labels go
 	if l.wide {
 		pw := clamp(a.Dx()*40/100, u(300), u(460))
+		if l.compact {
+			// The board is as large as the height allows; the panel takes the rest of the width.
+			pw = max(a.Dx()-(a.Dy()+u(gap)), u(260))
+		}
 		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(gap), a.Max.Y)
 	} else {
 		ph := clamp(a.Dy()*42/100, u(200), u(320))
+		if l.compact {
+			// The board as wide as the area, the panel below it with what height is left.
+			ph = max(a.Dy()-(a.Dx()+u(gap)), u(200))
+		}
 		l.panel = image.Rect(a.Min.X, a.Max.Y-ph, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, a.Max.X, l.panel.Min.Y-u(gap))
 	}
@@ -55,23 +89,51 @@ func (s *Scene) layout(f *game.Frame) layout {
 	by := region.Min.Y + lm + (region.Dy()-lm-bs)/2
 	l.board = image.Rect(bx, by, bx+bs, by+bs)
 
-	in := l.panel.Inset(u(inset))
-	if l.wide {
-		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+u(controlsH))
+	in := l.panel.Inset(ins)
+	switch {
+	case l.wide && in.Dy() >= ctlH+u(footH)+u(120):
+		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+ctlH)
 		l.foot = image.Rect(in.Min.X, in.Max.Y-u(footH), in.Max.X, in.Max.Y)
 		l.work = image.Rect(in.Min.X, l.controls.Max.Y+u(8), in.Max.X, l.foot.Min.Y-u(4))
-	} else {
+	case l.wide:
+		// Too short to stack: controls, work and (when there is room) the foot side by side.
+		cw := clamp(in.Dx()*36/100, u(150), u(240))
+		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Min.X+cw, in.Min.Y+min(ctlH, in.Dy()))
+		rest := image.Rect(l.controls.Max.X+u(gap), in.Min.Y, in.Max.X, in.Max.Y)
+		if rest.Dx() >= u(400) {
+			fw := rest.Dx() * 36 / 100
+			l.foot = image.Rect(rest.Max.X-fw, rest.Min.Y, rest.Max.X, rest.Max.Y)
+			rest.Max.X = l.foot.Min.X - u(gap)
+		}
+		l.work = rest
+	default:
 		split := in.Min.X + in.Dx()*42/100
-		l.controls = image.Rect(in.Min.X, in.Min.Y, split, in.Min.Y+u(controlsH))
+		if l.compact {
+			split = in.Min.X + in.Dx()*46/100
+		}
+		l.controls = image.Rect(in.Min.X, in.Min.Y, split, in.Min.Y+ctlH)
 		l.foot = image.Rect(in.Min.X, l.controls.Max.Y+u(4), split, in.Max.Y)
 		l.work = image.Rect(split+u(gap), in.Min.Y, in.Max.X, in.Max.Y)
 	}
 	c := l.controls
-	l.saltBox = image.Rect(c.Min.X, c.Min.Y+u(22), c.Max.X, c.Min.Y+u(52))
+	if c.Dy() < ctlH {
+		// Too short for the heading and the help line: the salt box and the toggles only.
+		l.bare = true
+		h := min(boxH, (c.Dy()-u(4))/2)
+		l.saltBox = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+h)
+		half := (c.Dx() - u(8)) / 2
+		l.spiral = image.Rect(c.Min.X, c.Max.Y-h, c.Min.X+half, c.Max.Y)
+		l.reading = image.Rect(c.Max.X-half, c.Max.Y-h, c.Max.X, c.Max.Y)
+		return l
+	}
+	l.saltBox = image.Rect(c.Min.X, c.Min.Y+u(22), c.Max.X, c.Min.Y+u(22)+boxH)
 	by0 := l.saltBox.Max.Y + u(26)
+	if l.compact {
+		by0 = l.saltBox.Max.Y + u(24)
+	}
 	half := (c.Dx() - u(8)) / 2
-	l.spiral = image.Rect(c.Min.X, by0, c.Min.X+half, by0+u(32))
-	l.reading = image.Rect(c.Max.X-half, by0, c.Max.X, by0+u(32))
+	l.spiral = image.Rect(c.Min.X, by0, c.Min.X+half, by0+togH)
+	l.reading = image.Rect(c.Max.X-half, by0, c.Max.X, by0+togH)
 	return l
 }
 

@@ -3,11 +3,13 @@ package hash
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"quintet/rules/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/hash"
@@ -75,10 +77,10 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
 	s.drawControls(dst, f, l, pos)
 	if sub, ok := dst.SubImage(l.work).(*ebiten.Image); ok {
-		s.drawWork(sub, f, l.work, pos, st)
+		s.drawWork(sub, f, l, l.work, pos, st)
 	}
-	if sub, ok := dst.SubImage(l.foot).(*ebiten.Image); ok {
-		s.drawFoot(sub, f, l.foot, pos, st)
+	if sub, ok := dst.SubImage(l.foot).(*ebiten.Image); ok && !l.foot.Empty() {
+		s.drawFoot(sub, f, l, l.foot, pos, st)
 	}
 }
 
@@ -86,13 +88,24 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position) {
 	t := f.Theme
 	c := l.controls
-	game.DrawText(dst, "Salt", game.Face(game.Bold, f.U(15)), float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
-	small := game.Face(game.Regular, f.U(12))
+	head := game.Face(game.Bold, l.text(15))
+	if !l.bare {
+		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
+	}
+	small := game.Face(game.Regular, l.text(12))
 	key := "click or / to change"
+	if l.compact {
+		key = "tap to change"
+	}
 	if s.editing {
 		key = "typing"
 	}
-	game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+	// The key goes right of the heading when it fits there.
+	if l.bare {
+		// no heading
+	} else if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
+		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+	}
 
 	box := l.saltBox
 	game.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
@@ -104,7 +117,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		frame = t.Dim
 	}
 	game.DrawPanel(dst, "frame", box, f.U(6), frame)
-	mono := game.Face(game.Mono, f.U(15))
+	mono := game.Face(game.Mono, l.text(15))
 	text, tc := pos.Salt(), t.Text
 	if s.editing {
 		text = s.salt.Text
@@ -134,9 +147,11 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 			help = "letters, digits ( ) ,"
 		}
 	}
-	game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+	if !l.bare && game.TextWidth(help, small) <= float64(c.Dx()) {
+		game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+	}
 
-	face := game.Face(game.Regular, f.U(14))
+	face := game.Face(game.Regular, l.text(14))
 	// A toggle is a raised button; when on it gets a frame and a check mark, not only a colour.
 	toggle := func(r image.Rectangle, label string, on bool, ctl int) {
 		bg := t.PanelHi
@@ -156,8 +171,13 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		}
 		game.DrawText(dst, label, face, cx, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
 	}
-	toggle(l.spiral, "Spiral (P)", s.spiral, ctlSpiral)
-	toggle(l.reading, "Reading (O)", s.reading, ctlReading)
+	// The keys are left out of the labels where they do not fit (with the check mark) or on a phone.
+	sp, rd := "Spiral (P)", "Reading (O)"
+	if l.compact || float64(l.reading.Dy())*0.45+f.U(10)+game.TextWidth(rd, face) > float64(l.reading.Dx()) {
+		sp, rd = "Spiral", "Reading"
+	}
+	toggle(l.spiral, sp, s.spiral, ctlSpiral)
+	toggle(l.reading, rd, s.reading, ctlReading)
 }
 
 // saltWindow is the part of the salt text that fits the box (fits says whether a string does), with
@@ -194,25 +214,36 @@ func saltWindow(text string, caret int, fits func(string) bool) (string, int) {
 }
 
 // drawWork draws the machine's arithmetic for the last move, then the outcome once the game is over.
-func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, r image.Rectangle, pos solver.Position, st *rules.State) {
+func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	title, rows := work(pos)
-	head := game.Face(game.Bold, f.U(15))
-	mono := game.Face(game.Mono, f.U(14))
-	note := game.Face(game.Regular, f.U(12))
+	head := game.Face(game.Bold, l.text(15))
+	mono := game.Face(game.Mono, l.text(14))
+	note := game.Face(game.Regular, l.text(12))
 	x := float64(r.Min.X)
-	y := float64(r.Min.Y) + f.U(10)
+	// The lines are laid out first, then drawn as far as they fit: when the whole work does not fit,
+	// the notes go first (the numbers stay), then whole lines from the end; the outcome always shows.
+	type line struct {
+		text  string
+		face  *text.GoTextFace
+		c     color.Color
+		x, dy float64 // where it starts and how far down from the previous line
+		note  bool
+		md5   bool // a line of the digest, which v sums up: left out before the other numbers
+	}
+	var lines []line
+	first := f.U(10)
 	for _, ln := range game.Wrap(title, head, float64(r.Dx())) {
-		game.DrawText(dst, ln, head, x, y, game.Left, t.Text)
-		y += f.U(20)
+		lines = append(lines, line{ln, head, t.Text, x, first, false, false})
+		first = f.U(20)
 	}
 	keyW := game.TextWidth("MD5 ", mono)
 	cw := game.TextWidth("0", mono)
 	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
+	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
-		y += f.U(3)
+		step := f.U(20)
 		if row.key != "" {
-			game.DrawText(dst, row.key, mono, x, y, game.Left, t.Accent)
 			v := row.value
 			for first := true; first || v != ""; first = false {
 				n := min(len(v), perLine)
@@ -222,39 +253,92 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, r image.Rectangle, po
 						n = k
 					}
 				}
-				game.DrawText(dst, v[:n], mono, x+keyW, y, game.Left, t.Text)
+				key := ""
+				if first {
+					key = row.key
+				}
+				lines = append(lines, line{key + "\x00" + v[:n], mono, t.Text, x, step, false, row.key == "MD5"})
 				v = strings.TrimLeft(v[n:], " ")
-				y += f.U(18)
+				step = f.U(18)
 			}
 		}
-		nx := x
+		nx, dy := x, f.U(18)
 		if row.key != "" {
 			nx += keyW
+		} else {
+			dy = step
 		}
 		for _, ln := range game.Wrap(row.note, note, float64(r.Max.X)-nx) {
-			game.DrawText(dst, ln, note, nx, y-f.U(2), game.Left, t.Dim)
-			y += f.U(15)
+			lines = append(lines, line{ln, note, t.Dim, nx, dy, row.key != "", false})
+			dy = noteStep
 		}
 	}
+	var end []line // the outcome, kept whatever else is left out
 	if msg, over := outcome(pos, st); over {
-		y += f.U(10)
+		dy := f.U(30)
+		for _, ln := range game.Wrap(msg, head, float64(r.Dx())-f.U(24)) {
+			end = append(end, line{ln, head, t.Good, x, dy, false, false})
+			dy = f.U(20)
+		}
+	}
+	height := func(ls []line) (h float64) {
+		for _, ln := range ls {
+			h += ln.dy
+		}
+		return h + f.U(8)
+	}
+	room := float64(r.Dy()) - height(end)
+	drop := func(leave func(line) bool) {
+		if height(lines) <= room {
+			return
+		}
+		kept := lines[:0:0]
+		for _, ln := range lines {
+			if !leave(ln) {
+				kept = append(kept, ln)
+			}
+		}
+		lines = kept
+	}
+	drop(func(ln line) bool { return ln.note })
+	drop(func(ln line) bool { return ln.md5 })
+	for len(lines) > 0 && height(lines) > room {
+		lines = lines[:len(lines)-1]
+	}
+	y := float64(r.Min.Y)
+	for _, ln := range lines {
+		y += ln.dy
+		if k, v, ok := strings.Cut(ln.text, "\x00"); ok {
+			game.DrawText(dst, k, ln.face, ln.x, y, game.Left, t.Accent)
+			game.DrawText(dst, v, ln.face, ln.x+keyW, y, game.Left, ln.c)
+			continue
+		}
+		yy := y
+		if ln.note {
+			yy -= f.U(2)
+		}
+		game.DrawText(dst, ln.text, ln.face, ln.x, yy, game.Left, ln.c)
+	}
+	if len(end) > 0 {
 		icon, c := "check", t.Good
 		if pos.Status() == puzzle.Lost {
 			icon, c = "cross", t.Bad
 		}
 		sz := f.U(18)
-		game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
-		for _, ln := range game.Wrap(msg, head, float64(r.Dx())-sz-f.U(6)) {
-			game.DrawText(dst, ln, head, x+sz+f.U(6), y, game.Left, c)
-			y += f.U(20)
+		for i, ln := range end {
+			y += ln.dy
+			if i == 0 {
+				game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
+			}
+			game.DrawText(dst, ln.text, ln.face, x+sz+f.U(6), y, game.Left, c)
 		}
 	}
 }
 
 // drawFoot draws the legend (each colour with its texture and its name) and what is selected.
-func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, r image.Rectangle, pos solver.Position, st *rules.State) {
+func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
-	small := game.Face(game.Regular, f.U(12))
+	small := game.Face(game.Regular, l.text(12))
 	sz := f.U(16)
 	x, y := float64(r.Min.X), float64(r.Min.Y)+f.U(10)
 	items := []struct {

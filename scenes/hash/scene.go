@@ -346,3 +346,25 @@ func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
 		s.say(f, "A new game with the salt %q (U goes back).", s.salt.Text)
 	}
 }
+
+// MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
+// minText units on a compact area, except the numbers an overlay writes on the tiles, which scale
+// with them (a hint's line leaves its step numbers out there when they would be smaller).
+func (s *Scene) MinTextSize(f *game.Frame) float64 {
+	l := s.layout(f)
+	least := l.text(11)
+	if !l.compact {
+		least = min(least, f.U(12)) // the hint's tag
+	}
+	ts := float64(l.tile)
+	switch {
+	case s.spiral && s.reading:
+		least = min(least, ts*0.3)
+	case s.spiral || s.reading:
+		least = min(least, ts*0.36)
+	}
+	if h := f.Hint; h != nil && h.Verdict == puzzle.Solved && len(h.Line) > 1 && (!l.compact || ts*0.34 >= l.text(minText)) {
+		least = min(least, ts*0.34)
+	}
+	return least
+}
