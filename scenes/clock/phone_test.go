@@ -109,6 +109,9 @@ func TestPhoneLayouts(t *testing.T) {
 					}
 				}
 			}
+			if l.disc < 9.5*f.Unit {
+				t.Errorf("%s: numbers of radius %.1f px, too small for 14 px digits", where, l.disc)
+			}
 			if _, ok := rs["title"]; !ok {
 				t.Errorf("%s: no title", where)
 			}

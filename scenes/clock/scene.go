@@ -249,6 +249,12 @@ func newLayout(a image.Rectangle, unit float64, n int) layout {
 		l.disc = gap * 0.72
 		l.ring = l.face - l.disc*1.7
 	}
+	// On a small clock (a phone held sideways) the numbers may crowd closer, up to 0.88 of their half
+	// spacing, to stay big enough for 14-unit digits.
+	if sn := math.Sin(math.Pi / float64(max(n, 2))); l.disc < u(10) {
+		l.disc = math.Max(l.disc, math.Min(u(10), 0.88*l.face*sn/(1+0.88*1.7*sn)))
+		l.ring = l.face - l.disc*1.7
+	}
 	return l
 }
 
