@@ -76,6 +76,17 @@ func TestPhoneLayouts(t *testing.T) {
 					t.Errorf("%s: signature %q is %.0f px wide, room %.0f", where, sig, w, l.pitch())
 				}
 			}
+			for i, r := range l.displays {
+				if r.Dy() < int(36*u) || r.Dx() < int(28*u) {
+					t.Errorf("%s: display %d is %v, too small to read", where, i+1, r.Size())
+				}
+			}
+			// The selection's frame stays off the neighbouring buttons.
+			for i := 1; i < n; i++ {
+				if cursorRect(f, l.buttons[i-1]).Overlaps(l.buttons[i]) || cursorRect(f, l.buttons[i]).Overlaps(l.buttons[i-1]) {
+					t.Errorf("%s: the selection's frame round button %d or %d reaches the other", where, i, i+1)
+				}
+			}
 			disjoint(t, where, f.Area, rects)
 			if m := sc.MinTextSize(f); m == 0 || (sz.narrow && m < 14) {
 				t.Errorf("%s: smallest text %.1f px", where, m)
@@ -84,20 +95,22 @@ func TestPhoneLayouts(t *testing.T) {
 	}
 }
 
-// TestPhoneSnapshots writes the classic game at the phone sizes to /tmp for a look (with QUINTET_SNAPSHOTS=1).
+// TestPhoneSnapshots writes the classic game and six dials at each screen size to /tmp for a look (with QUINTET_SNAPSHOTS=1).
 func TestPhoneSnapshots(t *testing.T) {
 	if os.Getenv("QUINTET_SNAPSHOTS") == "" {
 		t.Skip("set QUINTET_SNAPSHOTS=1 to write /tmp/dials-*.png")
 	}
-	for _, sz := range screens {
-		d, _, _ := phoneRig(t, specID, sz.w, sz.h)
-		file, err := os.Create(fmt.Sprintf("/tmp/dials-%dx%d.png", sz.w, sz.h))
-		if err != nil {
-			t.Fatal(err)
+	for _, id := range []string{specID, "dials:n6q5"} {
+		for _, sz := range screens {
+			d, _, _ := phoneRig(t, id, sz.w, sz.h)
+			file, err := os.Create(fmt.Sprintf("/tmp/dials-%s-%dx%d.png", id[6:10], sz.w, sz.h))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(file, d.Snapshot()); err != nil {
+				t.Fatal(err)
+			}
+			file.Close()
 		}
-		if err := png.Encode(file, d.Snapshot()); err != nil {
-			t.Fatal(err)
-		}
-		file.Close()
 	}
 }

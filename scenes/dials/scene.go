@@ -107,6 +107,9 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 		if l, ok := s.sideBySide(f, n); ok {
 			return l
 		}
+		// Too many dials for that: the rows close up to the least room their labels need.
+		top, mid, bot = int(f.U(30)), int(f.U(52)), int(f.U(24))
+		dh = max(dh, min(w*4/3, a.Dy()-top-mid-bot-bs))
 	}
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
@@ -124,29 +127,30 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	return l
 }
 
-// sideBySide puts the displays in the left half of the area and the buttons in the right half, each
-// row centred in its half; ok is false when even that leaves the buttons under a fingertip.
+// sideBySide puts the displays on the left and the buttons on the right, the buttons first given a
+// fingertip (44 units) and spaced so the selection's frame stays off their neighbours, the displays
+// what width is left; ok is false when even that leaves the displays too narrow to read.
 func (s *Scene) sideBySide(f *game.Frame, n int) (layout, bool) {
 	a := f.Area
-	gap := int(f.U(10))
+	gapD, gapB, mid := int(f.U(6)), int(f.U(14)), int(f.U(20))
 	top, under, bot := int(f.U(32)), int(f.U(28)), int(f.U(28))
-	half := (a.Dx() - gap) / 2
-	w := min((half-gap*(n-1))/n, int(f.U(120)))
+	W := a.Dx() - mid - (n-1)*(gapD+gapB)
+	bs := min(a.Dy()-top-bot, W/(2*n), int(f.U(90)))
+	bs = max(bs, int(f.U(44)))
+	w := min(bs, (W-n*bs)/n, int(f.U(120)))
 	dh := min(w*4/3, a.Dy()-top-under)
-	bs := min(w, a.Dy()-top-bot)
-	if bs < int(f.U(44)) || dh < int(f.U(32)) {
+	if w < int(f.U(28)) || dh < int(f.U(36)) || bs > a.Dy()-top-bot {
 		return layout{}, false
 	}
-	total := n*w + (n-1)*gap
-	left := a.Min.X + (half-total)/2
-	right := a.Min.X + half + gap + (half-total)/2
+	left := a.Min.X + (W-n*(w+bs))/2
+	right := left + n*w + (n-1)*gapD + mid
 	dy := a.Min.Y + top + max(0, (a.Dy()-top-under-dh)/2)
 	by := a.Min.Y + top + max(0, (a.Dy()-top-bot-bs)/2)
-	l := layout{unit: f.Unit, targetX: float64(left) + float64(total)/2, targetY: float64(dy) - f.U(20)}
+	l := layout{unit: f.Unit, targetX: float64(left) + float64(n*w+(n-1)*gapD)/2, targetY: float64(dy) - f.U(20)}
 	for i := 0; i < n; i++ {
-		x := left + i*(w+gap)
+		x := left + i*(w+gapD)
 		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
-		bx := right + i*(w+gap) + (w-bs)/2
+		bx := right + i*(bs+gapB)
 		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
 	}
 	return l, true
@@ -259,7 +263,9 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		under := fmt.Sprintf("→ %c", 'A'+g.Target[j])
 		if match {
 			sz := f.U(18)
-			game.DrawSpriteF(dst, "check", cx+f.U(16), float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
+			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
+			cx := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
+			game.DrawSpriteF(dst, "check", cx, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
 			under = string(rune('A' + g.Target[j])) // the check mark beside it says "reached"
 		}
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
