@@ -202,6 +202,9 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	d := float64(centre.Dx()) * 0.3
 	game.DrawSpriteF(dst, "flip-mark", float64(centre.Min.X)+f.U(2), float64(centre.Min.Y)+f.U(2), d, d, t.HintC)
 
+	if l.short {
+		return // no strip above the board for the plate; the panel's info line names the block
+	}
 	// The label sits on a small plate above the block (below it at the top edge).
 	face := s.text.face(game.Bold, f.U(14))
 	label := "hint: " + c.Name()

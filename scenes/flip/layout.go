@@ -45,8 +45,11 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	var bw, bh float64 // the room for the board and its labels
 	if l.side {
 		l.pw = math.Max(u(250), math.Min(u(380), W*0.36))
-		bw, bh = W-l.pw-gap, H-strip
 		l.short = H < u(420)
+		if l.short {
+			strip = 0 // no room for the hint's plate: the panel's info line names the hinted block
+		}
+		bw, bh = W-l.pw-gap, H-strip
 	} else {
 		l.pw = W - u(16)
 		panel := u(250)

@@ -25,13 +25,13 @@ func band(l layout, y, size float64) image.Rectangle {
 	return image.Rect(int(l.px), int(y-0.45*size+0.5), int(l.px+l.pw), int(y+0.45*size+0.5))
 }
 
-// parts are the layout's pieces: the board with its labels, the hint's plate above it, and each panel
-// line shown.
+// parts are the layout's pieces: the board with its labels, the hint's plate above it (none on a low
+// area), and each panel line shown.
 func parts(l layout, u float64) map[string]image.Rectangle {
 	board := l.boardRect()
-	out := map[string]image.Rectangle{
-		"board":      board.Inset(-int(l.labelMargin)),
-		"hint plate": image.Rect(board.Min.X, int(l.y0-l.labelMargin-24*u), board.Max.X, int(l.y0-l.labelMargin-2*u)),
+	out := map[string]image.Rectangle{"board": board.Inset(-int(l.labelMargin))}
+	if !l.short {
+		out["hint plate"] = image.Rect(board.Min.X, int(l.y0-l.labelMargin-24*u), board.Max.X, int(l.y0-l.labelMargin-2*u))
 	}
 	lines := []struct {
 		name    string
