@@ -151,3 +151,15 @@ func TestPhoneSnapshots(t *testing.T) {
 		}
 	}
 }
+
+// Tapping Zero where the layout puts it plays it at every screen size.
+func TestPhoneTapsPlay(t *testing.T) {
+	for _, sz := range screens {
+		d, _, f := phoneRig(t, classic, sz.w, sz.h)
+		l := newLayout(f.Area, f.Unit, 4)
+		d.Click(gametest.Center(l.buttons[0]))
+		if s := d.App.Session("clock"); s.Current().Moves != 1 || s.Current().Move != "0" {
+			t.Errorf("%d×%d: a tap on Zero: %d moves, last %q", sz.w, sz.h, s.Current().Moves, s.Current().Move)
+		}
+	}
+}

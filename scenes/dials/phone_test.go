@@ -10,6 +10,7 @@ import (
 	"quintet/game"
 	"quintet/game/gametest"
 	rules "quintet/rules/dials"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
 )
 
@@ -111,6 +112,19 @@ func TestPhoneSnapshots(t *testing.T) {
 				t.Fatal(err)
 			}
 			file.Close()
+		}
+	}
+}
+
+// Tapping the buttons where the layout puts them plays them at every screen size.
+func TestPhoneTapsPlay(t *testing.T) {
+	for _, sz := range screens {
+		d, sc, f := phoneRig(t, specID, sz.w, sz.h)
+		l := sc.layout(f, 5)
+		d.Click(gametest.Center(l.buttons[2]))
+		d.Click(gametest.Center(l.buttons[2]))
+		if s := d.App.Session("dials"); s.Current().Moves != 2 || s.Pos().Status() != puzzle.Won {
+			t.Errorf("%d×%d: two taps on button 3: %d moves, %v", sz.w, sz.h, s.Current().Moves, s.Pos().Status())
 		}
 	}
 }

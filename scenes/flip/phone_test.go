@@ -118,3 +118,16 @@ func TestPhoneSnapshots(t *testing.T) {
 		}
 	}
 }
+
+// Tapping a cell where the layout puts it flips its block at every screen size.
+func TestPhoneTapsPlay(t *testing.T) {
+	for _, sz := range screens {
+		r := newRig(t, "flip:i3#1", sz.w, sz.h)
+		r.d.Tick()
+		before := r.pos(t).Board()
+		r.d.Click(r.at("b2"))
+		if !r.pos(t).Board().Equal(flipped(t, before, "b2")) {
+			t.Errorf("%d×%d: tapping b2 did not flip its block", sz.w, sz.h)
+		}
+	}
+}
