@@ -46,6 +46,30 @@ type Scene struct {
 	pressAt int
 
 	drawn []string // the panel's text as last drawn (for tests)
+	text  textLog  // the text sizes of the last Draw
+}
+
+// textLog notes the smallest font a Draw used, and for which area and unit.
+type textLog struct {
+	area     image.Rectangle
+	unit     float64
+	smallest float64
+}
+
+func (t *textLog) face(style int, size float64) *text.GoTextFace {
+	if t.smallest == 0 || size < t.smallest {
+		t.smallest = size
+	}
+	return game.Face(style, size)
+}
+
+// MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
+// unit drew (0 before such a Draw).
+func (s *Scene) MinTextSize(f *game.Frame) float64 {
+	if s.text.area != f.Area || s.text.unit != f.Unit {
+		return 0
+	}
+	return s.text.smallest
 }
 
 // NewScene makes a Clock scene with Zero selected.
@@ -176,7 +200,9 @@ func newLayout(a image.Rectangle, unit float64, n int) layout {
 	u := func(v float64) float64 { return v * unit }
 	var l layout
 	var clock image.Rectangle
-	if a.Dx() >= a.Dy()*5/4 {
+	if a.Dx() >= a.Dy()*5/4 && float64(a.Dy()) < u(400) {
+		clock = l.short(a, unit)
+	} else if a.Dx() >= a.Dy()*5/4 {
 		pw := math.Max(u(280), math.Min(u(400), float64(a.Dx())*0.38))
 		clock = image.Rect(a.Min.X, a.Min.Y, a.Max.X-int(pw)-int(u(16)), a.Max.Y)
 		x := float64(clock.Max.X) + u(16)
@@ -223,7 +249,77 @@ func newLayout(a image.Rectangle, unit float64, n int) layout {
 		l.disc = gap * 0.72
 		l.ring = l.face - l.disc*1.7
 	}
+	// On a small clock (a phone held sideways) the numbers may crowd closer, up to 0.88 of their half
+	// spacing, to stay big enough for 14-unit digits.
+	if sn := math.Sin(math.Pi / float64(max(n, 2))); l.disc < u(10) {
+		l.disc = math.Max(l.disc, math.Min(u(10), 0.88*l.face*sn/(1+0.88*1.7*sn)))
+		l.ring = l.face - l.disc*1.7
+	}
 	return l
+}
+
+// short lays out a wide area too low for the panel's full height (a phone held sideways): the clock
+// fills the height on the left, and the panel beside it takes the lines in order of importance —
+// the buttons side by side, the title, the summary or replay step, what is under the hand — as long
+// as they fit; the rest are left out (their y is -1). It returns the clock's square.
+func (l *layout) short(a image.Rectangle, unit float64) image.Rectangle {
+	u := func(v float64) float64 { return v * unit }
+	H := float64(a.Dy())
+	gap := u(16)
+	pw := math.Min(float64(a.Dx())-H-gap, u(560))
+	x0 := float64(a.Min.X) + math.Max(0, (float64(a.Dx())-H-gap-pw)/2)
+	clock := image.Rect(int(x0), a.Min.Y, int(x0+H), a.Max.Y)
+	l.textX, l.textW = x0+H+gap, pw
+	bh := math.Max(u(56), math.Min(u(80), H*0.35))
+	// Each line: its height, and its rank (lower is kept first).
+	type line struct {
+		y      *float64
+		h      float64
+		rank   int
+		button bool
+	}
+	var btn float64
+	lines := []line{
+		{&l.title, u(36), 1, false},
+		{&l.info[0], u(26), 2, false},
+		{&btn, bh + u(30), 0, true}, // room above for the hint's tab, below for its frame
+		{&l.info[1], u(26), 5, false},
+		{&l.caption[0], u(24), 3, false},
+		{&l.caption[1], u(22), 4, false},
+		{&l.legend[0], u(30), 6, false},
+		{&l.legend[1], u(48), 7, false},
+	}
+	keep := make([]bool, len(lines))
+	used := 0.0
+	for rank := 0; rank <= 7; rank++ {
+		for i, ln := range lines {
+			if ln.rank == rank && used+ln.h <= H {
+				keep[i] = true
+				used += ln.h
+			}
+		}
+	}
+	y := float64(a.Min.Y) + (H-used)/2
+	for i, ln := range lines {
+		*ln.y = -1
+		if !keep[i] {
+			continue
+		}
+		switch {
+		case ln.button:
+			top := y + u(18)
+			bw := (pw - gap) / 2
+			x := l.textX
+			l.buttons[0] = image.Rect(int(x), int(top), int(x+bw), int(top+bh))
+			l.buttons[1] = image.Rect(int(x+bw+gap), int(top), int(x+pw), int(top+bh))
+		case ln.h > u(40): // the legend's second line may wrap to two
+			*ln.y = y + u(15)
+		default:
+			*ln.y = y + ln.h/2
+		}
+		y += ln.h
+	}
+	return clock
 }
 
 // spot is where position i sits, at a fractional position for the hand between two.
@@ -281,6 +377,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p)
+	s.text = textLog{area: f.Area, unit: f.Unit}
 	z := p.Clock().Size()
 	l := newLayout(f.Area, f.Unit, z.N)
 	sh := s.shown(f, p)
@@ -308,7 +405,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
 	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
 	under := int(math.Round(sh.hand)) % z.N
-	digit := game.Face(game.Bold, l.disc*1.05)
+	digit := s.text.face(game.Bold, math.Max(f.U(14), l.disc*1.05))
 	for i := 0; i < z.N; i++ {
 		x, y := l.spot(float64(i), z.N, l.ring)
 		v := sh.c.Digit(i)
@@ -329,7 +426,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 		}
 		if v == 0 {
 			game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
-			game.DrawText(dst, "0", game.Face(game.Regular, r*0.9), x, y, game.Center, t.Dim)
+			game.DrawText(dst, "0", s.text.face(game.Regular, math.Max(f.U(14), r*0.9)), x, y, game.Center, t.Dim)
 			continue
 		}
 		fill, ink := coin(t, v, z.K)
@@ -354,7 +451,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			label = "to 0"
 		}
 		a := math.Min(1, 3*math.Sin(math.Pi*sh.p))
-		face := game.Face(game.Bold, l.disc*0.6)
+		face := s.text.face(game.Bold, math.Max(f.U(14), l.disc*0.6))
 		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
 		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
 		game.DrawPanel(dst, "panel", image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2)), h/2, game.Fade(t.Text, a))
@@ -424,9 +521,9 @@ func places(n int) string {
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
 	t := f.Theme
 	x := l.textX
-	big := game.Face(game.Bold, f.U(26))
-	body := game.Face(game.Regular, f.U(17))
-	small := game.Face(game.Regular, f.U(14))
+	big := s.text.face(game.Bold, f.U(26))
+	body := s.text.face(game.Regular, f.U(17))
+	small := s.text.face(game.Regular, f.U(14))
 
 	title := "Your move"
 	switch sh.c.Turn() {
@@ -435,11 +532,16 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	case rules.Over:
 		title = "Solved: every number is 0"
 	}
-	game.DrawText(dst, title, big, x, l.title, game.Left, t.Text)
-	s.drawn = append(s.drawn[:0], title)
+	s.drawn = s.drawn[:0]
+	if l.title >= 0 {
+		fit(dst, title, big, x, l.title, l.textW, t.Text)
+		s.drawn = append(s.drawn, title)
+	}
 	if sh.c.Turn() != rules.Over {
 		under := sh.c.Digit(sh.c.Hand())
-		game.DrawText(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], game.Left, t.Text)
+		if l.info[0] >= 0 {
+			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
+		}
 		view := sh.c.View()
 		parts := make([]string, len(view))
 		for i, v := range view {
@@ -449,21 +551,27 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		if game.TextWidth(read, body) > l.textW {
 			read = "Read from the hand:  " + strings.Join(parts, "")
 		}
-		fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
+		if l.info[1] >= 0 {
+			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
+		}
 		s.drawn = append(s.drawn, fmt.Sprintf("Under the hand: %d", under), read)
 	}
 
 	// The replay's step, or a summary of the last turn.
 	if sh.step != nil {
-		game.DrawText(dst, stepText(sh.step, sh.old), body, x, l.caption[0], game.Left, t.Text)
+		if l.caption[0] >= 0 {
+			fit(dst, stepText(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
+		}
 		s.drawn = append(s.drawn, stepText(sh.step, sh.old))
-		game.DrawText(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], game.Left, t.Dim)
+		if l.caption[1] >= 0 {
+			fit(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], l.textW, t.Dim)
+		}
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.
 		s.drawn = append(s.drawn, summary(p.Steps()))
 		lines := game.Wrap(summary(p.Steps()), small, l.textW)
-		for i := 0; i < len(lines) && i < 2; i++ {
-			game.DrawText(dst, lines[i], small, x, l.caption[i], game.Left, t.Dim)
+		for i := 0; i < len(lines) && i < 2 && l.caption[i] >= 0; i++ {
+			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim)
 		}
 	}
 
@@ -471,12 +579,16 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 
 	// The legend: the marks are shapes, so they read without colour.
 	ic := f.U(22)
-	game.DrawSpriteF(dst, "clock-zero", x, l.legend[0]-ic/2, ic, ic, t.Dim)
-	fit(dst, "a cleared number (0)", small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim)
-	game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
-	lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, you play again", z.K), small, l.textW-ic-f.U(10))
-	for i := 0; i < len(lines) && i < 2; i++ {
-		game.DrawText(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), game.Left, t.Dim)
+	if l.legend[0] >= 0 {
+		game.DrawSpriteF(dst, "clock-zero", x, l.legend[0]-ic/2, ic, ic, t.Dim)
+		fit(dst, "a cleared number (0)", small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim)
+	}
+	if l.legend[1] >= 0 {
+		game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
+		lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, you play again", z.K), small, l.textW-ic-f.U(10))
+		for i := 0; i < len(lines) && i < 2; i++ {
+			fit(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), l.textW-ic-f.U(10), t.Dim)
+		}
 	}
 }
 
@@ -540,10 +652,10 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
 		game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
 		if b == 0 {
-			game.DrawText(dst, "0", game.Face(game.Bold, ic*0.5), ix+ic/2, iy+ic/2, game.Center, fg)
+			game.DrawText(dst, "0", s.text.face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
 		}
 		tx := ix + ic + h*0.22
-		label := game.Face(game.Bold, math.Min(f.U(24), h*0.3))
+		label := s.text.face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
 		// During a replay the words under the label would describe a clock not yet shown.
 		withSub := !over && s.anim == nil
 		ly := float64(rr.Min.Y) + h*0.5
@@ -551,15 +663,20 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			ly = float64(rr.Min.Y) + h*0.36
 		}
 		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
-		game.DrawText(dst, keys[b], game.Face(game.Regular, math.Min(f.U(17), h*0.22)), tx+game.TextWidth(labels[b]+" ", label), ly+h*0.01, game.Left, dim)
+		// The key in brackets after the label, where it fits (a phone has no keys to name).
+		kx := tx + game.TextWidth(labels[b]+" ", label)
+		kf := s.text.face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
+		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
+			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
+		}
 		if withSub {
-			fit(dst, subs[b], game.Face(game.Regular, math.Min(f.U(14), h*0.19)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
+			fit(dst, subs[b], s.text.face(game.Regular, f.U(14)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
 		}
 		if b == hint {
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
 			out := r.Inset(-int(f.U(6)))
 			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)
-			tag := game.Face(game.Bold, f.U(13))
+			tag := s.text.face(game.Bold, f.U(14))
 			tw := game.TextWidth("HINT", tag) + f.U(14)
 			th := f.U(20)
 			tr := image.Rect(int(float64(out.Max.X)-tw-f.U(14)), int(float64(out.Min.Y)-th/2), out.Max.X-int(f.U(14)), int(float64(out.Min.Y)+th/2))

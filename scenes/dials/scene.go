@@ -7,8 +7,11 @@ package dials
 import (
 	"fmt"
 	"image"
+	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	"quintet/game/input"
@@ -35,6 +38,30 @@ type Scene struct {
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
 	overNote bool
+	text     textLog // the text sizes of the last Draw
+}
+
+// textLog notes the smallest font a Draw used, and for which area and unit.
+type textLog struct {
+	area     image.Rectangle
+	unit     float64
+	smallest float64
+}
+
+func (t *textLog) face(style int, size float64) *text.GoTextFace {
+	if t.smallest == 0 || size < t.smallest {
+		t.smallest = size
+	}
+	return game.Face(style, size)
+}
+
+// MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
+// unit drew (0 before such a Draw).
+func (s *Scene) MinTextSize(f *game.Frame) float64 {
+	if s.text.area != f.Area || s.text.unit != f.Unit {
+		return 0
+	}
+	return s.text.smallest
 }
 
 // Capturing is always false: Dials only uses digits, which no shortcut takes.
@@ -43,28 +70,54 @@ func (s *Scene) Capturing() bool { return false }
 type layout struct {
 	displays, buttons []image.Rectangle
 	unit              float64
+	// target is where the "Target" line is centred.
+	targetX, targetY float64
 }
 
+// layout stacks the displays (the target line above them, what they turn into below) over the
+// buttons (their signatures below) and centres the lot in the area. Where that leaves the buttons
+// smaller than a fingertip (44 units) on a wide, short area — a phone held sideways — the displays
+// go on the left and the buttons on the right instead.
 func (s *Scene) layout(f *game.Frame, n int) layout {
 	a := f.Area
 	gap := int(f.U(12))
+	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
+	minB := int(f.U(44))
 	w := (a.Dx() - gap*(n+1)) / n
 	if max := int(f.U(120)); w > max {
 		w = max
+	}
+	bs := w * 3 / 4
+	if bs < minB {
+		bs = min(w, minB*5/4) // a narrow screen: the buttons as wide as the displays if need be
 	}
 	dh := w * 4 / 3
 	if limit := a.Dy() * 45 / 100; dh > limit {
 		dh = limit
 		w = dh * 3 / 4
+		bs = max(w*3/4, min(w, minB))
+	}
+	if room := a.Dy() - top - mid - bot - dh; bs > room {
+		// Too short for both rows at this width: the buttons take what is left, the displays shrink
+		// to leave them a fingertip, unless side by side works better.
+		bs = max(room, minB)
+		dh = min(dh, a.Dy()-top-mid-bot-bs)
+	}
+	if bs < minB || dh < int(f.U(48)) {
+		if l, ok := s.sideBySide(f, n); ok {
+			return l
+		}
+		// Too many dials for that: the rows close up to the least room their labels need.
+		top, mid, bot = int(f.U(30)), int(f.U(52)), int(f.U(24))
+		dh = max(dh, min(w*4/3, a.Dy()-top-mid-bot-bs))
 	}
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
-	bs := w * 3 / 4
 	// Centre the displays and buttons (with the target line above and signatures below) in the area.
-	height := int(f.U(36)) + dh + int(f.U(64)) + bs + int(f.U(30))
-	dy := a.Min.Y + int(f.U(36)) + max(0, (a.Dy()-height)/2)
-	by := dy + dh + int(f.U(64))
-	var l layout
+	height := top + dh + mid + bs + bot
+	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
+	by := dy + dh + mid
+	l := layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20)}
 	for i := 0; i < n; i++ {
 		x := x0 + i*(w+gap)
 		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
@@ -72,6 +125,35 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
 	}
 	return l
+}
+
+// sideBySide puts the displays on the left and the buttons on the right, the buttons first given a
+// fingertip (44 units) and spaced so the selection's frame stays off their neighbours, the displays
+// what width is left; ok is false when even that leaves the displays too narrow to read.
+func (s *Scene) sideBySide(f *game.Frame, n int) (layout, bool) {
+	a := f.Area
+	gapD, gapB, mid := int(f.U(6)), int(f.U(14)), int(f.U(20))
+	top, under, bot := int(f.U(32)), int(f.U(28)), int(f.U(28))
+	W := a.Dx() - mid - (n-1)*(gapD+gapB)
+	bs := min(a.Dy()-top-bot, W/(2*n), int(f.U(90)))
+	bs = max(bs, int(f.U(44)))
+	w := min(bs, (W-n*bs)/n, int(f.U(120)))
+	dh := min(w*4/3, a.Dy()-top-under)
+	if w < int(f.U(28)) || dh < int(f.U(36)) || bs > a.Dy()-top-bot {
+		return layout{}, false
+	}
+	left := a.Min.X + (W-n*(w+bs))/2
+	right := left + n*w + (n-1)*gapD + mid
+	dy := a.Min.Y + top + max(0, (a.Dy()-top-under-dh)/2)
+	by := a.Min.Y + top + max(0, (a.Dy()-top-bot-bs)/2)
+	l := layout{unit: f.Unit, targetX: float64(left) + float64(n*w+(n-1)*gapD)/2, targetY: float64(dy) - f.U(20)}
+	for i := 0; i < n; i++ {
+		x := left + i*(w+gapD)
+		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
+		bx := right + i*(bs+gapB)
+		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
+	}
+	return l, true
 }
 
 func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position).Game }
@@ -159,16 +241,16 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
 	g := s.game(f)
 	l := s.layout(f, g.N)
-	big := game.Face(game.Bold, float64(l.displays[0].Dy())*0.42)
-	small := game.Face(game.Regular, f.U(14))
-	label := game.Face(game.Bold, float64(l.buttons[0].Dy())*0.4)
+	s.text = textLog{area: f.Area, unit: f.Unit}
+	big := s.text.face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
+	small := s.text.face(game.Regular, f.U(14))
+	label := s.text.face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
 	hint := -1
 	if f.Hint != nil && f.Hint.Move != "" {
 		fmt.Sscan(f.Hint.Move, &hint)
 		hint--
 	}
-	top := l.displays[0].Min.Y
-	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), float64(f.Area.Min.X+f.Area.Max.X)/2, float64(top)-f.U(20), game.Center, t.Dim)
+	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), s.text.face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
 	for j, r := range l.displays {
 		game.DrawSprite(dst, "dials-display", r, t.Panel)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
@@ -181,12 +263,14 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		under := fmt.Sprintf("→ %c", 'A'+g.Target[j])
 		if match {
 			sz := f.U(18)
-			game.DrawSpriteF(dst, "check", cx+f.U(16), float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
+			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
+			cx := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
+			game.DrawSpriteF(dst, "check", cx, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
 			under = string(rune('A' + g.Target[j])) // the check mark beside it says "reached"
 		}
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
-			game.DrawText(dst, fmt.Sprintf("+%d", d), game.Face(game.Bold, f.U(16)), float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12), game.Center, t.Accent)
+			game.DrawText(dst, fmt.Sprintf("+%d", d), s.text.face(game.Bold, f.U(16)), float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12), game.Center, t.Accent)
 		}
 	}
 	for b, r := range l.buttons {
@@ -205,13 +289,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
 		}
 		game.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
-		sig := ""
-		for j, v := range g.M[b] {
-			if j > 0 {
-				sig += " "
-			}
-			sig += fmt.Sprint(v)
-		}
+		sig := signature(g.M[b], small, l.pitch())
 		sc := t.Dim
 		if b == s.sel {
 			sc = t.Accent
@@ -232,4 +310,25 @@ func spaced(s string) string {
 		out += string(r)
 	}
 	return out
+}
+
+// signature is what button row m adds to each display, spaced out unless that is wider than room.
+func signature(m []int, face *text.GoTextFace, room float64) string {
+	parts := make([]string, len(m))
+	for j, v := range m {
+		parts[j] = fmt.Sprint(v)
+	}
+	if sig := strings.Join(parts, " "); game.TextWidth(sig, face) <= room {
+		return sig
+	}
+	return strings.Join(parts, "")
+}
+
+// pitch is the room a button's signature has: the distance between two buttons' centres, less a
+// margin (the area's width when there is one button).
+func (l layout) pitch() float64 {
+	if len(l.buttons) < 2 {
+		return 1e9
+	}
+	return float64(l.buttons[1].Min.X-l.buttons[0].Min.X) - 6*l.unit
 }

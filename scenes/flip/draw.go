@@ -5,14 +5,15 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"quintet/rules/puzzle"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
 )
 
@@ -26,6 +27,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.sync(f, p) // the move made this tick is drawn from its first frame
 	s.fitSize(p.Size())
 	s.drawn = s.drawn[:0]
+	s.text = textLog{area: f.Area, unit: f.Unit}
 	l := newLayout(f.Area, f.Unit, p.Size())
 	t := f.Theme
 	size := p.Size()
@@ -145,7 +147,7 @@ func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c col
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
-	face := game.Face(game.Bold, l.label)
+	face := s.text.face(game.Bold, l.label)
 	board := float64(l.e) * l.cell
 	m := l.labelMargin / 2
 	for k := 1; k <= int(l.size); k++ {
@@ -200,8 +202,11 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	d := float64(centre.Dx()) * 0.3
 	game.DrawSpriteF(dst, "flip-mark", float64(centre.Min.X)+f.U(2), float64(centre.Min.Y)+f.U(2), d, d, t.HintC)
 
+	if l.short {
+		return // no strip above the board for the plate; the panel's info line names the block
+	}
 	// The label sits on a small plate above the block (below it at the top edge).
-	face := game.Face(game.Bold, f.U(14))
+	face := s.text.face(game.Bold, f.U(14))
 	label := "hint: " + c.Name()
 	lw := game.TextWidth(label, face) + f.U(12)
 	lh := f.U(22)
@@ -237,25 +242,29 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	size := p.Size()
 	x := l.px
 	e := size.Edge()
-	title := game.Face(game.Bold, f.U(18))
-	body := game.Face(game.Regular, f.U(14))
-	small := game.Face(game.Regular, f.U(12.5))
-	game.DrawText(dst, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, int(size), int(size)), title, x, l.titleY, game.Left, t.Text)
+	title := s.text.face(game.Bold, f.U(18))
+	body := s.text.face(game.Regular, f.U(14))
+	small := s.text.face(game.Regular, f.U(14))
+	if l.titleY >= 0 {
+		fit(dst, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, int(size), int(size)), title, x, l.titleY, l.pw, t.Text)
+	}
 
 	// Legend: the two faces by shape, and the middle's mark.
 	sz := f.U(18)
 	lx := x
-	game.DrawSpriteF(dst, "flip-dot", lx, l.legendY-sz/2, sz, sz, t.Text)
-	lx += sz + f.U(6)
-	game.DrawText(dst, "dot", body, lx, l.legendY, game.Left, t.Dim)
-	lx += game.TextWidth("dot", body) + f.U(16)
-	game.DrawSpriteF(dst, "flip-dash", lx, l.legendY-sz*0.15, sz, sz*0.3, t.Dim)
-	lx += sz + f.U(6)
-	game.DrawText(dst, "dash", body, lx, l.legendY, game.Left, t.Dim)
-	lx += game.TextWidth("dash", body) + f.U(16)
-	game.DrawSpriteF(dst, "flip-target", lx, l.legendY-sz/2, sz, sz, t.Good)
-	lx += sz + f.U(6)
-	game.DrawText(dst, "middle "+p.Middle().Name()+": the last dot", body, lx, l.legendY, game.Left, t.Dim)
+	if l.legendY >= 0 {
+		game.DrawSpriteF(dst, "flip-dot", lx, l.legendY-sz/2, sz, sz, t.Text)
+		lx += sz + f.U(6)
+		game.DrawText(dst, "dot", body, lx, l.legendY, game.Left, t.Dim)
+		lx += game.TextWidth("dot", body) + f.U(16)
+		game.DrawSpriteF(dst, "flip-dash", lx, l.legendY-sz*0.15, sz, sz*0.3, t.Dim)
+		lx += sz + f.U(6)
+		game.DrawText(dst, "dash", body, lx, l.legendY, game.Left, t.Dim)
+		lx += game.TextWidth("dash", body) + f.U(16)
+		game.DrawSpriteF(dst, "flip-target", lx, l.legendY-sz/2, sz, sz, t.Good)
+		lx += sz + f.U(6)
+		fit(dst, "middle "+p.Middle().Name()+": the last dot", body, lx, l.legendY, x+l.pw-lx, t.Dim)
+	}
 
 	n := p.Board().Count()
 	count := fmt.Sprintf("%d %s on the board; the goal is 1, in %s.", n, plural(n, "dot", "dots"), p.Middle().Name())
@@ -266,17 +275,21 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if won {
 		cc = t.Good
 		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		game.DrawText(dst, count, game.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, game.Left, cc)
+		fit(dst, count, s.text.face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), cc)
 	} else {
-		game.DrawText(dst, count, body, x, l.countY, game.Left, cc)
+		fit(dst, count, body, x, l.countY, l.pw, cc)
 	}
 
-	s.drawBox(dst, f, l)
+	if l.boxLineY >= 0 {
+		s.drawBox(dst, f, l)
+	}
 	keys := "Type a cell name such as " + p.Middle().Name() + ", then Enter."
 	if s.editing {
 		keys = "Enter plays it · Backspace edits · Esc closes."
 	}
-	game.DrawText(dst, keys, body, x, l.boxLineY, game.Left, t.Dim)
+	if l.boxLineY >= 0 {
+		fit(dst, keys, body, x, l.boxLineY, l.pw, t.Dim)
+	}
 	sc := shortcutColumns(size)
 	note := "Or press ' (or :) to open the box."
 	if len(sc) > 0 {
@@ -285,7 +298,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			note = fmt.Sprintf("Columns %s are shortcut keys: press ' (or :) first.", strings.Join(sc, ", "))
 		}
 	}
-	game.DrawText(dst, note, small, x, l.shortcutY, game.Left, t.Dim)
+	if l.shortcutY >= 0 {
+		fit(dst, note, small, x, l.shortcutY, l.pw, t.Dim)
+	}
 
 	info, ic := "", t.Dim
 	switch {
@@ -311,14 +326,14 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	s.drawn = append(s.drawn, count, keys, note, info)
 	for i, line := range game.Wrap(info, body, l.pw) {
-		if i < 2 {
+		if i < 2 && l.infoY >= 0 {
 			game.DrawText(dst, line, body, x, l.infoY+float64(i)*f.U(18), game.Left, ic)
 		}
 	}
 
 	y := l.proofY + f.U(18)
 	for _, line := range game.Wrap(s.proofLine(size), small, l.pw) {
-		if y+f.U(8) > l.panelBottomY {
+		if y+f.U(15) > l.panelBottomY {
 			break
 		}
 		game.DrawTextTop(dst, line, small, x, y, game.Left, t.Dim)
@@ -335,8 +350,8 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	if s.editing {
 		game.DrawPanel(dst, "frame", r, corner, t.Accent)
 	}
-	face := game.Face(game.Mono, f.U(18))
-	label := game.Face(game.Regular, f.U(14))
+	face := s.text.face(game.Mono, f.U(18))
+	label := s.text.face(game.Regular, f.U(14))
 	x := float64(r.Min.X) + f.U(12)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	game.DrawText(dst, "Cell", label, x, cy, game.Left, t.Dim)
@@ -377,4 +392,39 @@ func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
 	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-k, r.Max.X, r.Max.Y), c)
 	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+k, r.Min.X+k, r.Max.Y-k), c)
 	game.FillRect(dst, image.Rect(r.Max.X-k, r.Min.Y+k, r.Max.X, r.Max.Y-k), c)
+}
+
+// fit draws one line of text, shortened with an ellipsis if it is wider than w.
+func fit(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c color.Color) {
+	if game.TextWidth(s, face) > w {
+		r := []rune(s)
+		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {
+			r = r[:len(r)-1]
+		}
+		s = strings.TrimRight(string(r), " ") + "…"
+	}
+	game.DrawText(dst, s, face, x, y, game.Left, c)
+}
+
+// textLog notes the smallest font a Draw used, and for which area and unit.
+type textLog struct {
+	area     image.Rectangle
+	unit     float64
+	smallest float64
+}
+
+func (t *textLog) face(style int, size float64) *text.GoTextFace {
+	if t.smallest == 0 || size < t.smallest {
+		t.smallest = size
+	}
+	return game.Face(style, size)
+}
+
+// MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
+// unit drew (0 before such a Draw).
+func (s *Scene) MinTextSize(f *game.Frame) float64 {
+	if s.text.area != f.Area || s.text.unit != f.Unit {
+		return 0
+	}
+	return s.text.smallest
 }

@@ -19,6 +19,7 @@ type layout struct {
 	every  int     // label every nth column and row (1 unless the cells are too small for their names)
 
 	side         bool    // the panel is beside the board (else below it)
+	short        bool    // beside it on an area too low for every line: the least important are left out (their y is -1)
 	px, py, pw   float64 // the panel's top-left corner and width
 	ph           float64 // the panel's height (what is left of the area)
 	unit         float64 // screen pixels per layout unit
@@ -44,6 +45,10 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	var bw, bh float64 // the room for the board and its labels
 	if l.side {
 		l.pw = math.Max(u(250), math.Min(u(380), W*0.36))
+		l.short = H < u(420)
+		if l.short {
+			strip = 0 // no room for the hint's plate: the panel's info line names the hinted block
+		}
 		bw, bh = W-l.pw-gap, H-strip
 	} else {
 		l.pw = W - u(16)
@@ -54,7 +59,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	room := math.Min(bw, bh)
 	l.cell = room / (float64(l.e) + 1.2)
 	l.labelMargin = 0.6 * l.cell
-	if min := u(16); l.labelMargin < min {
+	if min := u(20); l.labelMargin < min {
 		l.labelMargin = min
 		l.cell = (room - 2*min) / float64(l.e)
 	}
@@ -65,12 +70,16 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	l.cell = math.Max(l.cell, 1)
 	board := float64(l.e) * l.cell
 	total := board + 2*l.labelMargin
-	l.label = math.Max(u(9), math.Min(u(18), l.cell*0.48))
+	l.label = math.Max(u(14), math.Min(u(18), l.cell*0.48))
 	// Thin the labels out when the widest (a column name of up to two letters, a row number of up to
 	// two digits, each glyph about 0.62 of the font size) would touch its neighbour.
 	chars := math.Max(float64(len(lastColumn(size))), float64(len(strconv.Itoa(int(size)))))
 	for float64(l.every)*l.cell < l.label*(0.62*chars+0.4) {
 		l.every++
+	}
+	if l.short {
+		// The panel takes all the width the board leaves (up to 560 units), so its lines need not wrap.
+		l.pw = math.Min(W-total-gap, u(560))
 	}
 	if l.side {
 		x := float64(a.Min.X) + math.Max(0, (W-total-gap-l.pw)/2)
@@ -86,6 +95,12 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		l.py = l.y0 + board + l.labelMargin + u(8)
 		l.ph = float64(a.Max.Y) - l.py
 	}
+	if l.short {
+		l.py = float64(a.Min.Y)
+		l.ph = H
+		l.shortPanel(a, u)
+		return l
+	}
 	y := l.py
 	l.titleY = y + u(12)
 	l.legendY = y + u(44)
@@ -98,6 +113,50 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	l.proofY = by + u(132)
 	l.panelBottomY = float64(a.Max.Y)
 	return l
+}
+
+// shortPanel places the panel's lines on a low area, keeping them in their usual order but only as
+// many as fit, the most useful first: the dot count, the name box with its keys, what the selection
+// or hint does, the title, the legend, the shortcut note; the proof gets whatever is left.
+func (l *layout) shortPanel(a image.Rectangle, u func(float64) float64) {
+	var boxTop float64
+	items := []struct {
+		y     *float64
+		h, at float64 // the line's height and where its anchor sits in it
+		rank  int
+	}{
+		{&l.titleY, u(30), u(12), 3},
+		{&l.legendY, u(32), u(14), 4},
+		{&l.countY, u(30), u(12), 0},
+		{&boxTop, u(76), u(4), 1},
+		{&l.shortcutY, u(28), u(10), 5},
+		{&l.infoY, u(44), u(10), 2},
+	}
+	H := float64(a.Dy())
+	keep := make([]bool, len(items))
+	used := 0.0
+	for rank := 0; rank <= 5; rank++ {
+		for i, it := range items {
+			if it.rank == rank && used+it.h <= H {
+				keep[i], used = true, used+it.h
+			}
+		}
+	}
+	y := float64(a.Min.Y)
+	for i, it := range items {
+		*it.y = -1
+		if keep[i] {
+			*it.y = y + it.at
+			y += it.h
+		}
+	}
+	l.boxLineY, l.box = -1, image.Rectangle{}
+	if boxTop >= 0 {
+		l.box = image.Rect(int(l.px), int(boxTop), int(l.px+math.Min(l.pw, u(220))), int(boxTop+u(38)))
+		l.boxLineY = boxTop + u(52)
+	}
+	l.proofY = y - u(12) // the proof's first line goes 18 units below this
+	l.panelBottomY = float64(a.Max.Y)
 }
 
 // cellRect is the screen rectangle of cell c.

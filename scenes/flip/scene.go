@@ -56,6 +56,7 @@ type Scene struct {
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
 
 	drawn []string // the panel's lines as last drawn (for tests)
+	text  textLog  // the text sizes of the last Draw
 }
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.

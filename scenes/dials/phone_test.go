@@ -1,0 +1,130 @@
+package dials
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"testing"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	rules "quintet/rules/dials"
+	"quintet/rules/puzzle"
+	solver "quintet/solver/dials"
+)
+
+// screens are the sizes the layout must fit: a phone upright and sideways, a small window, a desktop.
+var screens = []struct {
+	w, h   int
+	narrow bool // the shell lays it out as a phone: text never below its CSS size
+}{
+	{390, 844, true}, {844, 390, true}, {520, 390, true}, {1024, 720, false},
+}
+
+// phoneRig opens id on a w×h screen and keeps the scene the app made.
+func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *game.Frame) {
+	t.Helper()
+	var sc *Scene
+	p := Puzzle
+	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
+	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	d.Tick()
+	return d, sc, &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+}
+
+// disjoint fails the test if two of the named rectangles overlap or one leaves bounds.
+func disjoint(t *testing.T, where string, bounds image.Rectangle, rects map[string]image.Rectangle) {
+	t.Helper()
+	for a, ra := range rects {
+		if !ra.In(bounds) {
+			t.Errorf("%s: %s %v is not inside %v", where, a, ra, bounds)
+		}
+		for b, rb := range rects {
+			if a < b && ra.Overlaps(rb) {
+				t.Errorf("%s: %s %v overlaps %s %v", where, a, ra, b, rb)
+			}
+		}
+	}
+}
+
+// Every preset at every screen size: the displays (with the letter under each) and the buttons (with
+// the hint's label above and the signature below) neither overlap nor leave the area, the text is at
+// least 14 px on a phone, and the buttons are at least 44 px on the upright phone.
+func TestPhoneLayouts(t *testing.T) {
+	ids := []string{specID, "dials:n6q5", "dials:n3q7", "dials:n4q6"}
+	for _, id := range ids {
+		for _, sz := range screens {
+			where := fmt.Sprintf("%s at %d×%d", id, sz.w, sz.h)
+			d, sc, f := phoneRig(t, id, sz.w, sz.h)
+			g := d.App.Session("dials").Pos().(solver.Position).Game
+			n := g.N
+			l := sc.layout(f, n)
+			u := f.Unit
+			tw := game.TextWidth("Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, 18*u)) / 2
+			rects := map[string]image.Rectangle{"target line": image.Rect(int(l.targetX-tw), int(l.targetY-9*u), int(l.targetX+tw), int(l.targetY+9*u))}
+			for i, r := range l.displays {
+				rects[fmt.Sprint("display ", i)] = image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y+int(23*u))
+			}
+			small := game.Face(game.Regular, 14*u)
+			for i, r := range l.buttons {
+				rects[fmt.Sprint("button ", i)] = image.Rect(r.Min.X, r.Min.Y-int(29*u), r.Max.X, r.Max.Y+int(23*u))
+				if min := int(44 * u); (sz.w == 390 && sz.h == 844) && (r.Dx() < min || r.Dy() < min) {
+					t.Errorf("%s: button %d is %v, under 44 px", where, i+1, r.Size())
+				}
+				sig := signature(g.M[i], small, l.pitch())
+				if w := game.TextWidth(sig, small); w > l.pitch() {
+					t.Errorf("%s: signature %q is %.0f px wide, room %.0f", where, sig, w, l.pitch())
+				}
+			}
+			for i, r := range l.displays {
+				if r.Dy() < int(36*u) || r.Dx() < int(28*u) {
+					t.Errorf("%s: display %d is %v, too small to read", where, i+1, r.Size())
+				}
+			}
+			// The selection's frame stays off the neighbouring buttons.
+			for i := 1; i < n; i++ {
+				if cursorRect(f, l.buttons[i-1]).Overlaps(l.buttons[i]) || cursorRect(f, l.buttons[i]).Overlaps(l.buttons[i-1]) {
+					t.Errorf("%s: the selection's frame round button %d or %d reaches the other", where, i, i+1)
+				}
+			}
+			disjoint(t, where, f.Area, rects)
+			if m := sc.MinTextSize(f); m == 0 || (sz.narrow && m < 14) {
+				t.Errorf("%s: smallest text %.1f px", where, m)
+			}
+		}
+	}
+}
+
+// TestPhoneSnapshots writes the classic game and six dials at each screen size to /tmp for a look (with QUINTET_SNAPSHOTS=1).
+func TestPhoneSnapshots(t *testing.T) {
+	if os.Getenv("QUINTET_SNAPSHOTS") == "" {
+		t.Skip("set QUINTET_SNAPSHOTS=1 to write /tmp/dials-*.png")
+	}
+	for _, id := range []string{specID, "dials:n6q5"} {
+		for _, sz := range screens {
+			d, _, _ := phoneRig(t, id, sz.w, sz.h)
+			file, err := os.Create(fmt.Sprintf("/tmp/dials-%s-%dx%d.png", id[6:10], sz.w, sz.h))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(file, d.Snapshot()); err != nil {
+				t.Fatal(err)
+			}
+			file.Close()
+		}
+	}
+}
+
+// Tapping the buttons where the layout puts them plays them at every screen size.
+func TestPhoneTapsPlay(t *testing.T) {
+	for _, sz := range screens {
+		d, sc, f := phoneRig(t, specID, sz.w, sz.h)
+		l := sc.layout(f, 5)
+		d.Click(gametest.Center(l.buttons[2]))
+		d.Click(gametest.Center(l.buttons[2]))
+		if s := d.App.Session("dials"); s.Current().Moves != 2 || s.Pos().Status() != puzzle.Won {
+			t.Errorf("%d×%d: two taps on button 3: %d moves, %v", sz.w, sz.h, s.Current().Moves, s.Pos().Status())
+		}
+	}
+}
