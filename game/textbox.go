@@ -48,7 +48,9 @@ func (a *App) layoutReport() map[string]any {
 	if c := a.mid.Current(); c >= 0 {
 		if m, ok := a.scenes[c].(interface{ MinTextSize(*Frame) float64 }); ok {
 			idle := a.tracker.Idle(a.start)
-			minText = min(minText, m.MinTextSize(a.frame(&idle))/s)
+			if v := m.MinTextSize(a.frame(&idle)); v > 0 { // 0: not drawn for this frame yet
+				minText = min(minText, v/s)
+			}
 		}
 	}
 	r["min_text"] = minText
