@@ -4,7 +4,7 @@ XVFB      := xvfb-run -a -s '-screen 0 1024x768x24'
 WEB       := dist/web
 FUZZTIME  ?= 20s
 # Every fuzz target, as package:Target.
-FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game | \
+FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
 .PHONY: run build solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e bench fuzz deps-run deps-test clean
