@@ -110,6 +110,14 @@ func wake() { ebiten.ScheduleFrame() }
 // Controller is the midend this shell draws.
 func (a *App) Controller() *midend.Controller { return a.mid }
 
+// Scene is the open puzzle's scene, or nil on the menu (the -state test hook reads its selection).
+func (a *App) Scene() Scene {
+	if c := a.mid.Current(); c >= 0 {
+		return a.scenes[c]
+	}
+	return nil
+}
+
 // typing reports whether a text box has focus, so letters are text rather than shortcuts.
 func (a *App) typing() bool {
 	if d, ok := a.overlay.(*idDialog); ok && d != nil {

@@ -31,7 +31,7 @@ type stateHook struct {
 }
 
 // hookState is what the hook writes: the midend's status (the same map the browser page publishes),
-// plus where the board is, so a test can find what to click.
+// plus where the board is, so a test can find what to click, and the open scene's selection.
 func hookState(a *game.App, updates int) map[string]any {
 	s := a.Controller().Status()
 	b := a.BoardRect()
@@ -39,6 +39,9 @@ func hookState(a *game.App, updates int) map[string]any {
 	s["unit"] = a.Unit()
 	s["frames"] = a.Frames()
 	s["updates"] = updates
+	if sc, ok := a.Scene().(interface{ Selected() string }); ok {
+		s["selected"] = sc.Selected() // the move Enter or Space would play now
+	}
 	return s
 }
 

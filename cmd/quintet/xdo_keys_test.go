@@ -1,0 +1,249 @@
+//go:build xdo
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// keyStatus is the part of the -state file the keyboard test reads: the status plus the solver's
+// optimal next move ("hint", once computed) and the move Enter would play now ("selected").
+type keyStatus struct {
+	Puzzle   string `json:"puzzle"`
+	Game     string `json:"game"`
+	Position string `json:"position"`
+	Moves    int    `json:"moves"`
+	State    string `json:"state"`
+	Hint     string `json:"hint"`
+	Verdict  string `json:"verdict"`
+	Left     int    `json:"remaining"`
+	Selected string `json:"selected"`
+	Frames   int    `json:"frames"`
+}
+
+func (p *player) readKeys() (keyStatus, error) {
+	var s keyStatus
+	data, err := os.ReadFile(p.state)
+	if err != nil {
+		return s, err
+	}
+	return s, json.Unmarshal(data, &s)
+}
+
+// waitKeys polls the state until ok holds, for up to 15 s.
+func (p *player) waitKeys(what string, ok func(keyStatus) bool) keyStatus {
+	p.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	var last keyStatus
+	var err error
+	for {
+		select {
+		case <-p.exited:
+			p.t.Fatalf("waiting for %s: the game exited (%v):\n%s", what, p.cmd.ProcessState, p.log.String())
+		default:
+		}
+		if last, err = p.readKeys(); err == nil && ok(last) {
+			return last
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)", what, last, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// quiet waits until the game has drawn no frame for 400 ms (an animation, such as Clock's replay of
+// the machine's answer, is over) and returns the state.
+func (p *player) quiet() keyStatus {
+	p.t.Helper()
+	s := p.waitKeys("the state", func(keyStatus) bool { return true })
+	since := time.Now()
+	for deadline := time.Now().Add(15 * time.Second); time.Since(since) < 400*time.Millisecond; {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("the game kept drawing for 15 s: %+v", s)
+		}
+		time.Sleep(40 * time.Millisecond)
+		n, err := p.readKeys()
+		if err != nil {
+			continue
+		}
+		if n.Frames != s.Frames || n.Position != s.Position {
+			since = time.Now()
+		}
+		s = n
+	}
+	return s
+}
+
+// grid turns a move in a puzzle's notation into the place of its cursor: x grows with the Right arrow,
+// y with the Down arrow.
+type grid func(move string) (x, y int, ok bool)
+
+// letterNumber splits "b2" or "AB12" into its column (a or A is 1, like a spreadsheet) and its number.
+func letterNumber(move string) (col, num int, ok bool) {
+	i := 0
+	for i < len(move) && (move[i] >= 'a' && move[i] <= 'z' || move[i] >= 'A' && move[i] <= 'Z') {
+		col = col*26 + int(move[i]|0x20-'a') + 1
+		i++
+	}
+	n, err := strconv.Atoi(move[i:])
+	if i == 0 || i > 3 || err != nil || n < 1 {
+		return 0, 0, false
+	}
+	return col, n, true
+}
+
+var grids = map[string]grid{
+	// Hash "x,y": Right is x+1, Down is y+1.
+	"hash": func(m string) (int, int, bool) {
+		a, b, found := strings.Cut(m, ",")
+		x, err1 := strconv.Atoi(a)
+		y, err2 := strconv.Atoi(b)
+		return x, y, found && err1 == nil && err2 == nil
+	},
+	// Flip "b2": Right is the next letter, Down the next row number.
+	"flip": letterNumber,
+	// Escape "C2": Right is the next letter; rows count from the bottom, so Up is the next number.
+	"escape": func(m string) (int, int, bool) {
+		c, n, ok := letterNumber(m)
+		return c, -n, ok
+	},
+	// Dials "3": Right is the next button.
+	"dials": func(m string) (int, int, bool) {
+		n, err := strconv.Atoi(m)
+		return n, 0, err == nil && n >= 1
+	},
+	// Clock: Up/Left select Zero "0", Down/Right Pass "X".
+	"clock": func(m string) (int, int, bool) {
+		switch m {
+		case "0":
+			return 0, 0, true
+		case "X":
+			return 1, 0, true
+		}
+		return 0, 0, false
+	},
+}
+
+// Every puzzle played to a win from the keyboard alone: the arrow keys move the selection onto the
+// solver's optimal move (read from the state, never shown with H) and Return plays it. Each arrow must
+// move the selection exactly one step the expected way.
+func TestKeyboardOnlyWins(t *testing.T) {
+	const maxMoves, maxKeys = 60, 600
+	for _, tc := range []struct{ puzzle, id string }{
+		{"hash", "hash:number#1"},
+		{"clock", "clock:n4k2#1"},
+		{"flip", "flip:i3#1"},
+		{"escape", "escape:64p1#1"},
+		{"dials", "dials:n5q5#1"},
+	} {
+		t.Run(tc.puzzle, func(t *testing.T) {
+			g := grids[tc.puzzle]
+			p := play(t, "us", "-id", tc.id)
+			p.focus()
+			s := p.quiet()
+			if s.Puzzle != tc.puzzle || s.State != "playing" || s.Moves != 0 {
+				t.Fatalf("start: %+v", s)
+			}
+			start := time.Now()
+			var log []string // the keys pressed, in order
+			moves, arrows := 0, 0
+			press := func(key string) {
+				t.Helper()
+				if len(log) >= maxKeys {
+					t.Fatalf("over %d keys without a win; keys: %s", maxKeys, strings.Join(log, " "))
+				}
+				p.xdo("key", key)
+				log = append(log, key)
+			}
+			shot := false
+			for {
+				s = p.waitKeys("the hint or the end", func(k keyStatus) bool { return k.State != "playing" || k.Hint != "" })
+				if s.State == "won" {
+					break
+				}
+				if s.State != "playing" {
+					t.Fatalf("the game ended %s after %d moves; keys: %s", s.State, moves, strings.Join(log, " "))
+				}
+				if moves >= maxMoves {
+					t.Fatalf("not won after %d moves; keys: %s", moves, strings.Join(log, " "))
+				}
+				if s.Verdict != "solved" {
+					t.Fatalf("the solver's verdict is %q (hint %q), want a winning line: %+v", s.Verdict, s.Hint, s)
+				}
+				hx, hy, ok := g(s.Hint)
+				if !ok {
+					t.Fatalf("the hint %q is not a %s move this test can aim at", s.Hint, tc.puzzle)
+				}
+				if s.Selected == "" { // the cursor is hidden: any arrow shows it
+					press("Right")
+					arrows++
+					s = p.waitKeys("the cursor shown by Right", func(k keyStatus) bool { return k.Selected != "" })
+				}
+				for s.Selected != s.Hint {
+					sx, sy, ok := g(s.Selected)
+					if !ok {
+						t.Fatalf("the selection %q is not a %s move", s.Selected, tc.puzzle)
+					}
+					key, dx, dy := "", 0, 0
+					switch {
+					case sx < hx:
+						key, dx = "Right", 1
+					case sx > hx:
+						key, dx = "Left", -1
+					case sy < hy:
+						key, dy = "Down", 1
+					case sy > hy:
+						key, dy = "Up", -1
+					default:
+						t.Fatalf("the selection %q and the hint %q are the same place written differently", s.Selected, s.Hint)
+					}
+					from := s
+					press(key)
+					arrows++
+					deadline := time.Now().Add(5 * time.Second)
+					for {
+						n, err := p.readKeys()
+						if err == nil && n.Selected != from.Selected {
+							s = n
+							break
+						}
+						if time.Now().After(deadline) {
+							t.Fatalf("the key %s did not move the selection from %q within 5 s (aiming at %q); keys: %s",
+								key, from.Selected, from.Hint, strings.Join(log, " "))
+						}
+						time.Sleep(20 * time.Millisecond)
+					}
+					if nx, ny, ok := g(s.Selected); !ok || nx != sx+dx || ny != sy+dy || s.Position != from.Position {
+						t.Fatalf("the key %s moved the selection from %q to %q (position %s → %s), want one step %s",
+							key, from.Selected, s.Selected, from.Position, s.Position, key)
+					}
+				}
+				if !shot && moves >= 1 || !shot && tc.puzzle == "escape" {
+					p.screenshot(fmt.Sprintf("keys-%s-cursor-on-%s", tc.puzzle, s.Selected))
+					shot = true
+				}
+				before := s
+				press("Return")
+				s = p.waitKeys("the move played by Return", func(k keyStatus) bool {
+					return k.Moves != before.Moves || k.Position != before.Position || k.State != before.State
+				})
+				if s.Moves <= before.Moves {
+					t.Fatalf("Return on %q: %d moves, want more than %d", before.Selected, s.Moves, before.Moves)
+				}
+				moves++
+				t.Logf("move %d: %s (optimal: %d left before it)", moves, before.Hint, before.Left)
+				s = p.quiet()
+			}
+			t.Logf("%s %s won in %d moves with %d keys (%d arrows, %d Return) in %v: %s", tc.puzzle, tc.id, moves,
+				len(log), arrows, len(log)-arrows, time.Since(start).Round(time.Millisecond), strings.Join(log, " "))
+			p.screenshot("keys-" + tc.puzzle + "-won")
+		})
+	}
+}
