@@ -226,6 +226,10 @@ func TestKeyboardOnlyWins(t *testing.T) {
 					}
 				}
 				if !shot && moves >= 1 || !shot && tc.puzzle == "escape" {
+					// The hook writes the selection after Update, before the frame that shows it is drawn.
+					if q := p.quiet(); q.Selected != s.Selected || q.Position != s.Position {
+						t.Fatalf("the selection moved on its own from %q to %q", s.Selected, q.Selected)
+					}
 					p.screenshot(fmt.Sprintf("keys-%s-cursor-on-%s", tc.puzzle, s.Selected))
 					shot = true
 				}
