@@ -162,3 +162,35 @@ func (d *Driver) Count(r image.Rectangle, c color.Color, tol int) int {
 
 // Center is the middle of r, where a test clicks.
 func Center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
+
+// SelectedIsWhatEnterPlays checks a scene's Selected against what Enter plays: at the start the cursor
+// is hidden or not as hiddenAtStart says; after the arrow keys, Enter plays exactly the move Selected
+// named (waiting out any reveal first). It returns the driver for more checks.
+func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtStart bool, arrows ...ebiten.Key) *Driver {
+	t.Helper()
+	d := New(t, []game.Puzzle{p}, id, 1024, 720)
+	sc, ok := d.App.Scene().(interface{ Selected() string })
+	if !ok {
+		t.Fatalf("the open scene %T has no Selected method", d.App.Scene())
+	}
+	if got := sc.Selected(); hiddenAtStart != (got == "") {
+		t.Fatalf("at the start Selected() = %q; want the cursor hidden: %v", got, hiddenAtStart)
+	}
+	for _, k := range arrows {
+		d.Key(k)
+	}
+	sel := sc.Selected()
+	if sel == "" {
+		t.Fatal("after the arrows Selected() is empty: an arrow shows the cursor")
+	}
+	if r, ok := sc.(interface{ Revealing() bool }); ok {
+		for i := 0; r.Revealing() && i < 600; i++ {
+			d.Tick()
+		}
+	}
+	d.Key(ebiten.KeyEnter)
+	if c := d.App.Session(p.Backend.Info().Name).Current(); c.Moves != 1 || c.Move != sel {
+		t.Fatalf("Enter played %q (%d moves); Selected() said %q", c.Move, c.Moves, sel)
+	}
+	return d
+}

@@ -10,32 +10,16 @@ import (
 )
 
 // Selected names the move Enter plays: after the arrow keys, Enter plays exactly the move Selected said.
+// Only tiles next to a white one are legal at the start: Right and back Left lands on one again.
 func TestSelectedIsWhatEnterPlays(t *testing.T) {
+	gametest.SelectedIsWhatEnterPlays(t, Puzzle, "hash:number#1", false, ebiten.KeyArrowRight, ebiten.KeyArrowLeft)
+}
+
+// The selection follows the arrows one tile a key.
+func TestSelectedFollowsTheArrows(t *testing.T) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, "hash:number#1", 1024, 720)
-	sc, ok := d.App.Scene().(interface{ Selected() string })
-	if !ok {
-		t.Fatalf("the open scene %T has no Selected method", d.App.Scene())
-	}
-	if got, hidden := sc.Selected(), false; hidden != (got == "") {
-		t.Fatalf("at the start Selected() = %q; want the cursor hidden: %v", got, hidden)
-	}
-	// Only tiles next to a white one are legal at the start: Right and back Left lands on one again.
 	d.Key(ebiten.KeyArrowRight)
-	if got := sc.Selected(); got != "9,15" {
+	if got := d.App.Scene().(interface{ Selected() string }).Selected(); got != "9,15" {
 		t.Fatalf("after Right Selected() = %q, want 9,15 (one right of the start tile 8,15)", got)
-	}
-	d.Key(ebiten.KeyArrowLeft)
-	sel := sc.Selected()
-	if sel == "" {
-		t.Fatal("after Right Selected() is empty: the arrow shows the cursor")
-	}
-	if r, ok := sc.(interface{ Revealing() bool }); ok {
-		for i := 0; r.Revealing() && i < 600; i++ {
-			d.Tick()
-		}
-	}
-	d.Key(ebiten.KeyEnter)
-	if c := d.App.Session("hash").Current(); c.Moves != 1 || c.Move != sel {
-		t.Fatalf("Enter played %q (%d moves); Selected() said %q", c.Move, c.Moves, sel)
 	}
 }
