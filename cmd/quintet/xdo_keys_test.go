@@ -3,73 +3,25 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
 
-// keyStatus is the part of the -state file the keyboard test reads: the status plus the solver's
-// optimal next move ("hint", once computed) and the move Enter would play now ("selected").
-type keyStatus struct {
-	Puzzle   string `json:"puzzle"`
-	Game     string `json:"game"`
-	Position string `json:"position"`
-	Moves    int    `json:"moves"`
-	State    string `json:"state"`
-	Hint     string `json:"hint"`
-	Verdict  string `json:"verdict"`
-	Left     int    `json:"remaining"`
-	Selected string `json:"selected"`
-	Frames   int    `json:"frames"`
-}
-
-func (p *player) readKeys() (keyStatus, error) {
-	var s keyStatus
-	data, err := os.ReadFile(p.state)
-	if err != nil {
-		return s, err
-	}
-	return s, json.Unmarshal(data, &s)
-}
-
-// waitKeys polls the state until ok holds, for up to 15 s.
-func (p *player) waitKeys(what string, ok func(keyStatus) bool) keyStatus {
-	p.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	var last keyStatus
-	var err error
-	for {
-		select {
-		case <-p.exited:
-			p.t.Fatalf("waiting for %s: the game exited (%v):\n%s", what, p.cmd.ProcessState, p.log.String())
-		default:
-		}
-		if last, err = p.readKeys(); err == nil && ok(last) {
-			return last
-		}
-		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)", what, last, err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // quiet waits until the game has drawn no frame for 400 ms (an animation, such as Clock's replay of
 // the machine's answer, is over) and returns the state.
-func (p *player) quiet() keyStatus {
+func (p *player) quiet() status {
 	p.t.Helper()
-	s := p.waitKeys("the state", func(keyStatus) bool { return true })
+	s := p.waitFor("the state", func(status) bool { return true })
 	since := time.Now()
 	for deadline := time.Now().Add(15 * time.Second); time.Since(since) < 400*time.Millisecond; {
 		if time.Now().After(deadline) {
 			p.t.Fatalf("the game kept drawing for 15 s: %+v", s)
 		}
 		time.Sleep(40 * time.Millisecond)
-		n, err := p.readKeys()
+		n, err := p.read()
 		if err != nil {
 			continue
 		}
@@ -164,7 +116,7 @@ func TestKeyboardOnlyWins(t *testing.T) {
 			}
 			shot := false
 			for {
-				s = p.waitKeys("the hint or the end", func(k keyStatus) bool { return k.State != "playing" || k.Hint != "" })
+				s = p.waitFor("the hint or the end", func(k status) bool { return k.State != "playing" || k.Hint != "" })
 				if s.State == "won" {
 					break
 				}
@@ -184,7 +136,7 @@ func TestKeyboardOnlyWins(t *testing.T) {
 				if s.Selected == "" { // the cursor is hidden: any arrow shows it
 					press("Right")
 					arrows++
-					s = p.waitKeys("the cursor shown by Right", func(k keyStatus) bool { return k.Selected != "" })
+					s = p.waitFor("the cursor shown by Right", func(k status) bool { return k.Selected != "" })
 				}
 				for s.Selected != s.Hint {
 					sx, sy, ok := g(s.Selected)
@@ -209,7 +161,7 @@ func TestKeyboardOnlyWins(t *testing.T) {
 					arrows++
 					deadline := time.Now().Add(5 * time.Second)
 					for {
-						n, err := p.readKeys()
+						n, err := p.read()
 						if err == nil && n.Selected != from.Selected {
 							s = n
 							break
@@ -235,7 +187,7 @@ func TestKeyboardOnlyWins(t *testing.T) {
 				}
 				before := s
 				press("Return")
-				s = p.waitKeys("the move played by Return", func(k keyStatus) bool {
+				s = p.waitFor("the move played by Return", func(k status) bool {
 					return k.Moves != before.Moves || k.Position != before.Position || k.State != before.State
 				})
 				if s.Moves <= before.Moves {

@@ -43,8 +43,12 @@ type status struct {
 	HintShown bool    `json:"hint_shown"`
 	Board     []int   `json:"board"`
 	Unit      float64 `json:"unit"`
-	Frames    int     `json:"frames"`  // frames redrawn
-	Updates   int     `json:"updates"` // frames run (Update calls), redrawn or not
+	Frames    int     `json:"frames"`    // frames redrawn
+	Updates   int     `json:"updates"`   // frames run (Update calls), redrawn or not
+	Hint      string  `json:"hint"`      // the solver's optimal next move, once computed
+	Verdict   string  `json:"verdict"`   // what the solver established
+	Left      int     `json:"remaining"` // optimal moves still needed
+	Selected  string  `json:"selected"`  // the move Enter would play now
 }
 
 var (
