@@ -21,7 +21,7 @@ type adversaryOut struct {
 		Blacks []*[2]int
 		Move   [2]int
 	}
-	Complete *bool `json:"strategy_complete"`
+	Complete *bool  `json:"strategy_complete"`
 	VRange   [2]int `json:"v_range"`
 	Note     string
 }
@@ -151,7 +151,7 @@ func TestHashOdds(t *testing.T) {
 	}
 	var o struct {
 		Turns  int
-		PLost  float64 `json:"p_lost"`
+		PLost  float64  `json:"p_lost"`
 		OneIn  *big.Int `json:"one_in"`
 		PExact string   `json:"p_exact"`
 		Model  string
