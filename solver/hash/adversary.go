@@ -180,6 +180,7 @@ var errNodes = errors.New("node limit")
 
 type adversary struct {
 	mc       *machine
+	ctx      context.Context // nil: never cancelled
 	pace     *pace.Pacer
 	nodes    uint64
 	maxNodes uint64
@@ -238,7 +239,7 @@ func solveAdversary(ctx context.Context, start board, w Window, lim AdversaryLim
 		sideCtx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		stop[side] = cancel
-		a := &adversary{mc: newMachine(w), pace: pace.New(sideCtx), maxNodes: lim.MaxNodes, tt: newTable(min(lim.TableBits, 26))}
+		a := &adversary{mc: newMachine(w), ctx: sideCtx, pace: pace.New(sideCtx), maxNodes: lim.MaxNodes, tt: newTable(min(lim.TableBits, 26))}
 		go func() {
 			o := outcome{side: side, a: a}
 			depth := 1
@@ -263,16 +264,24 @@ func solveAdversary(ctx context.Context, start board, w Window, lim AdversaryLim
 		}()
 	}
 	var lost []outcome
-	for range 2 {
+	for i := range 2 {
 		o := <-done
 		switch {
 		case o.err == nil && o.depth > 0:
 			stop[MachineWins+PlayerWins-o.side]() // the other side cannot win
+			if i == 0 {
+				<-done // it notices within a few hundred positions
+			}
 			return o.a.finish(res, &start, o.side, o.depth, lim.MaxPlan)
 		case errors.Is(o.err, errNodes), o.err == nil:
 			lost = append(lost, o) // gave up at the node limit, or cannot win
-		default:
-			return AdversaryResult{}, o.err // ctx was cancelled
+		default: // ctx was cancelled
+			stop[MachineWins]()
+			stop[PlayerWins]()
+			if i == 0 {
+				<-done
+			}
+			return AdversaryResult{}, o.err
 		}
 	}
 	for _, o := range lost {
@@ -306,6 +315,14 @@ func (a *adversary) step() error {
 	a.nodes++
 	if a.nodes > a.maxNodes {
 		return errNodes
+	}
+	if a.nodes&255 == 0 {
+		a.tt.grow(a.nodes)
+		if a.ctx != nil {
+			if err := a.ctx.Err(); err != nil {
+				return err
+			}
+		}
 	}
 	return a.pace.Step()
 }

@@ -14,13 +14,42 @@ type entry struct {
 // table is a fixed-size transposition table, so memory stays bounded whatever the search does. A
 // position may sit in either of two neighbouring slots; a newcomer takes an empty one, or else the
 // one whose knowledge is shallower, since deep results (near the root) are the costly ones to redo.
+//
+// It starts small and doubles, up to 2^maxBits slots, as the search grows past it: a search
+// settled in a few positions (the full range is settled in eight) allocates next to nothing.
 type table struct {
-	slots []entry
-	mask  uint64
+	slots         []entry
+	mask          uint64
+	bits, maxBits int
 }
 
-func newTable(bits int) table {
-	return table{slots: make([]entry, 1<<bits+1), mask: 1<<bits - 1}
+// startBits is a new table's size.
+const startBits = 10
+
+func newTable(maxBits int) table {
+	bits := min(startBits, maxBits)
+	return table{slots: make([]entry, 1<<bits+1), mask: 1<<bits - 1, bits: bits, maxBits: maxBits}
+}
+
+// grow doubles the table if the search has expanded more than four positions a slot and the table
+// is below its largest size.
+func (t *table) grow(nodes uint64) {
+	if t.bits >= t.maxBits || nodes < 4*uint64(len(t.slots)) {
+		return
+	}
+	old := t.slots
+	t.bits++
+	t.slots, t.mask = make([]entry, 1<<t.bits+1), 1<<t.bits-1
+	for i := range old {
+		if e := &old[i]; e.used {
+			a, b := t.pair(&e.key)
+			if !a.used {
+				*a = *e
+			} else if !b.used || b.depth() < e.depth() {
+				*b = *e
+			}
+		}
+	}
 }
 
 func (t *table) pair(k *rules.Key) (*entry, *entry) {
