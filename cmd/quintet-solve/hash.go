@@ -166,17 +166,48 @@ func (h histogram) MarshalJSON() ([]byte, error) {
 }
 
 type hashCensus struct {
-	Salts      int       `json:"salts"`
-	Histogram  histogram `json:"histogram"`
-	Unwinnable []string  `json:"unwinnable"`
-	Undecided  []string  `json:"undecided"`
-	Seconds    float64   `json:"seconds"`
+	Salts      int          `json:"salts"`
+	Histogram  histogram    `json:"histogram"`
+	Hardest    censusHarder `json:"hardest"`
+	Unwinnable []string     `json:"unwinnable"`
+	Undecided  []string     `json:"undecided"`
+	Seconds    float64      `json:"seconds"`
 }
+
+// censusHarder is the census's hardest winnable salts: the longest optimal winning length found and
+// the first maxHardest salts (by number) that need it. Two censuses merge by keeping the larger
+// moves; on a tie the salt lists are joined, ordered by number and cut to maxHardest.
+type censusHarder struct {
+	Moves int      `json:"moves"`
+	Salts []string `json:"salts"`
+}
+
+// maxHardest is how many of the hardest salts a census lists.
+const maxHardest = 20
 
 // censusTally is one worker's share of a census.
 type censusTally struct {
 	hist                  histogram
 	unwinnable, undecided []uint64
+	hardest               int      // the longest optimal length seen
+	hardSalts             []uint64 // the salts with it, at most maxHardest, smallest numbers
+}
+
+// noteLength counts one winnable salt n of optimal length l.
+func (t *censusTally) noteLength(n uint64, l int) {
+	t.hist[l]++
+	if l > t.hardest {
+		t.hardest, t.hardSalts = l, t.hardSalts[:0]
+	}
+	if l == t.hardest {
+		t.hardSalts = keepSmallest(append(t.hardSalts, n))
+	}
+}
+
+// keepSmallest sorts ns and keeps the maxHardest smallest.
+func keepSmallest(ns []uint64) []uint64 {
+	slices.Sort(ns)
+	return ns[:min(len(ns), maxHardest)]
 }
 
 func runHashCensus(args []string, out *output) error {
@@ -222,7 +253,7 @@ func runHashCensus(args []string, out *output) error {
 					r, _ := solver.Solve(context.Background(), string(buf), rules.Start(), solver.Limits{MaxNodes: *nodes})
 					switch r.Verdict {
 					case solver.Win:
-						t.hist[r.Length]++
+						t.noteLength(n, r.Length)
 					case solver.NoWin:
 						t.unwinnable = append(t.unwinnable, n)
 					default:
@@ -255,10 +286,17 @@ func runHashCensus(args []string, out *output) error {
 	<-ticked
 
 	res := hashCensus{Salts: *count, Histogram: histogram{}, Unwinnable: []string{}, Undecided: []string{}}
-	var unwinnable, undecided []uint64
+	res.Hardest.Salts = []string{}
+	var unwinnable, undecided, hard []uint64
 	for _, t := range tallies {
 		for k, v := range t.hist {
 			res.Histogram[k] += v
+		}
+		if t.hardest > res.Hardest.Moves {
+			res.Hardest.Moves, hard = t.hardest, nil
+		}
+		if t.hardest == res.Hardest.Moves {
+			hard = keepSmallest(append(hard, t.hardSalts...))
 		}
 		unwinnable = append(unwinnable, t.unwinnable...)
 		undecided = append(undecided, t.undecided...)
@@ -270,6 +308,11 @@ func runHashCensus(args []string, out *output) error {
 	}
 	for _, n := range undecided {
 		res.Undecided = append(res.Undecided, *prefix+strconv.FormatUint(n, 10))
+	}
+	if res.Hardest.Moves > 0 {
+		for _, n := range hard {
+			res.Hardest.Salts = append(res.Hardest.Salts, *prefix+strconv.FormatUint(n, 10))
+		}
 	}
 	res.Seconds = math.Round(time.Since(start).Seconds()*1000) / 1000
 	return out.emit(res)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -76,8 +78,12 @@ func TestHashCensus(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	var c struct {
-		Salts      int
-		Histogram  map[string]int
+		Salts     int
+		Histogram map[string]int
+		Hardest   struct {
+			Moves int
+			Salts []string
+		}
 		Unwinnable []string
 		Undecided  []string
 		Seconds    *float64
@@ -94,6 +100,29 @@ func TestHashCensus(t *testing.T) {
 	}
 	if !strings.HasPrefix(out, `{"salts":300,"histogram":{"8":`) || !strings.Contains(out, `"unwinnable":[],"undecided":[],"seconds":`) {
 		t.Fatalf("key order: %s", out)
+	}
+	// The hardest salts: the histogram's longest length, each salt solved again needs exactly
+	// that, in numeric order, as many as the histogram counts (up to 20).
+	longest := 0
+	for k := range c.Histogram {
+		n, _ := strconv.Atoi(k)
+		longest = max(longest, n)
+	}
+	h := c.Hardest
+	if h.Moves != longest || len(h.Salts) != min(20, c.Histogram[strconv.Itoa(longest)]) {
+		t.Fatalf("hardest %+v, histogram %v", h, c.Histogram)
+	}
+	for i, salt := range h.Salts {
+		n, _ := strconv.Atoi(salt)
+		if i > 0 {
+			if prev, _ := strconv.Atoi(h.Salts[i-1]); prev >= n {
+				t.Fatalf("hardest salts out of order: %v", h.Salts)
+			}
+		}
+		_, one, _ := cli(t, "hash", "solve", "--salt", salt)
+		if !strings.Contains(one, fmt.Sprintf(`"optimal":%d,`, h.Moves)) {
+			t.Fatalf("hardest salt %s: %s", salt, one)
+		}
 	}
 	// The same census on one core gives the same counts, and a prefix makes other salts.
 	_, one, _ := cli(t, "hash", "census", "--from", "0", "--count", "300", "--workers", "1")

@@ -96,3 +96,42 @@ func TestHintSpread(t *testing.T) {
 		t.Fatalf("99th percentile %v", p)
 	}
 }
+
+// BenchmarkAdversaryFullRange is hash adversary with its default: the machine may pick any v.
+func BenchmarkAdversaryFullRange(b *testing.B) {
+	for b.Loop() {
+		if _, err := SolveAdversary(context.Background(), FullRange(), AdversaryLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAdversaryWindow5 is a player win (10 moves), plan written out in full.
+func BenchmarkAdversaryWindow5(b *testing.B) {
+	w, _ := Centered(5)
+	for b.Loop() {
+		if _, err := SolveAdversary(context.Background(), w, AdversaryLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAdversaryWindow8 is the narrowest window the machine wins (4 turns).
+func BenchmarkAdversaryWindow8(b *testing.B) {
+	w, _ := Centered(8)
+	for b.Loop() {
+		if _, err := SolveAdversary(context.Background(), w, AdversaryLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOddsTwoTurns is hash odds with its default K = 2.
+func BenchmarkOddsTwoTurns(b *testing.B) {
+	d := DigitSums()
+	for b.Loop() {
+		if _, err := LoseOdds(context.Background(), 2, d, OddsLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
