@@ -73,8 +73,8 @@ type nobodyWon struct {
 func runHashAdversary(args []string, out *output) error {
 	fs := flags("hash adversary")
 	window := fs.Int("window", solver.MidV, "the machine picks v in 240−W … 240+W (0 to 240; 240 is every v, 0..480)")
-	nodes := fs.Uint64("max-nodes", solver.DefaultAdversaryNodes, "positions each side may search before the answer counts as undecided (1 to 10^10)")
-	plan := fs.Int("max-plan", solver.DefaultMaxPlan, "the most entries of a player's strategy to print (1 to 10^7)")
+	nodes := fs.Uint64("max-nodes", solver.DefaultAdversaryNodes, "positions each side may search before the answer counts as undecided (1 to 10000000000)")
+	plan := fs.Int("max-plan", solver.DefaultMaxPlan, "the most entries of a player's strategy to print (1 to 10000000)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}

@@ -187,7 +187,7 @@ func TestHashQuestionBadInput(t *testing.T) {
 	}{
 		{[]string{"adversary", "--window", "-1"}, "--window -1: want 0 to 240"},
 		{[]string{"adversary", "--window", "241"}, "--window 241: want 0 to 240"},
-		{[]string{"adversary", "--window", "x"}, "invalid value"},
+		{[]string{"adversary", "--window", "x"}, `--window "x"`},
 		{[]string{"adversary", "--max-nodes", "0"}, "--max-nodes 0: want 1 to"},
 		{[]string{"adversary", "--max-plan", "0"}, "--max-plan 0: want 1 to"},
 		{[]string{"adversary", "extra"}, "unexpected argument"},
