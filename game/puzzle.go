@@ -122,3 +122,23 @@ func (f *Frame) Animate() { f.changed = true; f.app.animating = true }
 
 // U converts layout units to screen pixels.
 func (f *Frame) U(v float64) float64 { return v * f.Unit }
+
+// Guide is implemented by a scene with help pages of its own: the mathematics behind the hints, with
+// pictures. They follow the rules and the worked example in the help screen.
+type Guide interface {
+	HelpPages() []HelpPage
+}
+
+// HelpPage is one page of help: a short text and, if Draw is set, a picture that may step (a line of
+// play, a construction) with the arrow keys, taps or the Back/Next buttons.
+type HelpPage struct {
+	Title string // the page's tab: one short word ("Spiral", "Why?")
+	// Steps is how many steps the picture has (0 or 1: a still picture).
+	Steps int
+	// Text is the page's text at step s (0 ≤ s < Steps): a few short sentences, blank lines between
+	// paragraphs. It is never a wall of text: a page says one thing.
+	Text func(s int) string
+	// Draw draws step s of the picture into f.Area (nil: the page is text only). f.Pos is the puzzle's
+	// current position; f.In is empty (the picture is not played on).
+	Draw func(dst *ebiten.Image, f *Frame, s int)
+}

@@ -254,6 +254,7 @@ type menuCard struct {
 	puzzle  int
 	r       image.Rectangle
 	blurb   []string // the blurb, wrapped to the card
+	note    []string // the puzzle's card note (Info.Card), wrapped
 	presets []image.Rectangle
 }
 
@@ -272,7 +273,10 @@ func (m *menuScreen) cards() []menuCard {
 	var needs []int
 	for i, p := range a.puzzles {
 		c := menuCard{puzzle: i, blurb: Wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-a.u(28)))}
-		y := a.u(46) + len(c.blurb)*a.u(19) + a.u(10)
+		if note := p.Backend.Info().Card; note != "" {
+			c.note = Wrap(note, blurbFace, float64(cw-a.u(28)))
+		}
+		y := a.u(46) + (len(c.blurb)+len(c.note))*a.u(19) + a.u(10)
 		x := a.u(14)
 		for _, pr := range p.Backend.Info().Presets {
 			w := int(TextWidth(pr.Name, presetFace)) + a.u(20)
@@ -419,7 +423,12 @@ func (m *menuScreen) choose(i, j int) {
 		return
 	}
 	b := a.puzzles[i].Backend
-	if err := a.mid.LoadID(puzzle.ID{Puzzle: b.Info().Name, Params: b.Info().Presets[j].Params}.String()); err != nil {
+	pr := b.Info().Presets[j]
+	id := puzzle.ID{Puzzle: b.Info().Name, Params: pr.Params}.String()
+	if pr.Game != "" {
+		id = pr.Game // one fixed game
+	}
+	if err := a.mid.LoadID(id); err != nil {
 		a.mid.Message(err.Error())
 	}
 }
@@ -460,6 +469,9 @@ func (m *menuScreen) draw(dst *ebiten.Image) {
 		for i, line := range c.blurb {
 			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+i*a.u(19)), Left, t.Dim)
 		}
+		for i, line := range c.note {
+			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+i)*a.u(19)), Left, t.Text)
+		}
 		for j, pr := range c.presets {
 			bg := t.Bg // a chip stands out from its card
 			if sel.card == ci && sel.preset == j {
@@ -479,114 +491,6 @@ func (m *menuScreen) draw(dst *ebiten.Image) {
 	}
 	face := Face(Regular, 14*a.unit)
 	DrawText(dst, Ellipsize(foot, face, float64(a.w-a.u(2*pad))), face, float64(a.w)/2, float64(a.h-a.u(20)), Center, t.Dim)
-}
-
-// --- help ----------------------------------------------------------------------------------------------
-
-// helpScreen shows the rules and the mathematics of the open puzzle (or of all, from the menu).
-type helpScreen struct {
-	app  *App
-	line int
-}
-
-func newHelp(a *App) *helpScreen { return &helpScreen{app: a} }
-
-func keysHelp() string {
-	var b strings.Builder
-	b.WriteString("Keys (the toolbar buttons do the same; touch works like the mouse, and a long press shows what hovering shows):\n")
-	for i, k := range input.Bindings {
-		if i > 0 {
-			b.WriteString(" · ")
-		}
-		b.WriteString(k.Keys + " " + k.What)
-	}
-	b.WriteString(".\nRestart, New game and Solve are steps in the undo history, so a stray key never loses a game. Every game is saved after each move and resumed next time.\n")
-	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" a specific position. Type one with G (other sizes too, e.g. dials:n7q3), or in the browser put it after # in the address.`)
-	return b.String()
-}
-
-func (h *helpScreen) text() (string, string) {
-	a := h.app
-	c := a.mid.Current()
-	if c < 0 {
-		var b strings.Builder
-		for _, p := range a.puzzles {
-			fmt.Fprintf(&b, "%s: %s\n\n", p.Backend.Info().Title, p.Backend.Info().Blurb)
-		}
-		return "Quintet — help", b.String() + keysHelp()
-	}
-	info := a.puzzles[c].Backend.Info()
-	own := ""
-	for _, k := range info.Keys {
-		own += fmt.Sprintf("%s %s · ", strings.ToUpper(k.Char), k.Help)
-	}
-	if own != "" {
-		own = "This puzzle's keys: " + strings.TrimSuffix(own, " · ") + ".\n\n"
-	}
-	return info.Title + " — how to play", info.Rules + "\n\n" + own + keysHelp()
-}
-
-func (h *helpScreen) update(a *App, in *input.Input) {
-	switch in.Action {
-	case input.Back, input.Help, input.Select:
-		a.closeOverlay()
-		return
-	case input.Down:
-		h.line++
-	case input.Up:
-		h.line--
-	case input.PageDown:
-		h.line += 10
-	case input.PageUp:
-		h.line -= 10
-	case input.Home:
-		h.line = 0
-	}
-	if in.Key.Code == "Space" {
-		h.line += 10
-	}
-	if in.Wheel != 0 {
-		h.line -= int(in.Wheel * 3)
-	}
-	if in.Down && in.Drag.Y != 0 {
-		h.line -= in.Drag.Y / max(1, a.u(21))
-	}
-	if in.Clicked {
-		a.closeOverlay()
-		return
-	}
-	h.line = max(0, h.line)
-	if in.Action != input.None || in.Wheel != 0 || in.Drag.Y != 0 {
-		a.dirty = true
-	}
-}
-
-func (h *helpScreen) draw(dst *ebiten.Image) {
-	a := h.app
-	t := a.Theme()
-	m := a.u(24)
-	if a.w < a.u(600) {
-		m = a.u(6)
-	}
-	r := image.Rect(m, m, a.w-m, a.h-m)
-	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
-	DrawPanel(dst, "panel", r, float64(a.u(18)), t.Panel)
-	title, body := h.text()
-	DrawText(dst, Ellipsize(title, Face(Bold, 24*a.unit), float64(r.Dx()-a.u(48))), Face(Bold, 24*a.unit), float64(r.Min.X+a.u(18)), float64(r.Min.Y+a.u(32)), Left, t.Text)
-	face := Face(Regular, 15*a.unit)
-	lines := Wrap(body, face, float64(r.Dx()-a.u(36)))
-	lh := a.u(21)
-	visible := (r.Dy() - a.u(100)) / lh
-	h.line = min(h.line, max(0, len(lines)-visible))
-	for i := 0; i < visible && h.line+i < len(lines); i++ {
-		DrawText(dst, lines[h.line+i], face, float64(r.Min.X+a.u(18)), float64(r.Min.Y+a.u(70)+i*lh), Left, t.Text)
-	}
-	more := "Esc, Enter or a tap closes help"
-	if len(lines) > visible {
-		more = "↑/↓, Page Up/Down, wheel or drag scroll · " + more
-	}
-	small := Face(Regular, 14*a.unit)
-	DrawText(dst, Ellipsize(more, small, float64(r.Dx()-a.u(36))), small, float64(r.Max.X-a.u(18)), float64(r.Max.Y-a.u(20)), Right, t.Dim)
 }
 
 // --- the game-ID dialog --------------------------------------------------------------------------------

@@ -88,3 +88,18 @@ func clip(s string) string {
 	}
 	return s
 }
+
+// Open makes the position a game ID names with backend b: a new game for params#seed, the described
+// position otherwise. The ID must name b's puzzle.
+func Open(b Backend, id ID) (Position, error) {
+	if id.Puzzle != b.Info().Name {
+		return nil, fmt.Errorf("game ID %q is not a %s game", clip(id.String()), b.Info().Title)
+	}
+	switch {
+	case id.HasSeed:
+		return b.Generate(id.Params, id.Seed)
+	case id.HasDesc:
+		return b.Decode(id.Params, id.Desc)
+	}
+	return b.Generate(id.Params, 1)
+}

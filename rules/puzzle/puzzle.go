@@ -53,6 +53,26 @@ type MoveCounter interface {
 type Preset struct {
 	Name   string // shown to the player, e.g. "5 dials, letters A–E (classic)"
 	Params string
+	// Game, when set, is a whole game ID the preset opens: one fixed game (the hardest known salt, say)
+	// instead of a new random game of Params. Its params must be Params.
+	Game string
+}
+
+// Example is a worked example for the help screen: a position and a line of moves played from it, each
+// move with a short caption saying why it is played.
+type Example struct {
+	ID    string // the game ID of the starting position (a specific position or params#seed)
+	Intro string // what the start shows, before the first move
+	Steps []ExampleStep
+	// Optimal says the line is optimal: each move takes the hint's count of moves still needed down
+	// by one (the conformance test checks it).
+	Optimal bool
+}
+
+// ExampleStep is one move of a worked example.
+type ExampleStep struct {
+	Move string // in the puzzle's move notation, as Position.Play takes it
+	Say  string // why, in a sentence or two
 }
 
 // Verdict says what a hint search established.
@@ -96,9 +116,14 @@ type Info struct {
 	Title   string   // the name shown to players ("Dials")
 	Blurb   string   // one line for the menu
 	Presets []Preset // the parameter sets offered; the first is the default
-	// Rules is the help text: the rules in one short paragraph first, then, where the puzzle has it, the
-	// mathematics behind the hints. Paragraphs are separated by blank lines.
+	// Rules is the rules in one short paragraph (the help's first page). The mathematics behind the
+	// hints goes on the scene's own help pages (game.Guide), next to its pictures.
 	Rules string
+	// Example is the worked example the help plays on the real board (none when its ID is empty).
+	Example Example
+	// Card is an optional line or two the menu shows on the puzzle's card under the blurb (the Hash
+	// Game's open question, say).
+	Card string
 	// SmokeID is a game ID the smoke tests play to its end with the hint key alone.
 	SmokeID string
 	// Keys are the puzzle's own keys (not its moves' keys, which its scene reads as typed text).

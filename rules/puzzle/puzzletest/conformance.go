@@ -79,6 +79,86 @@ func Conformance(t *testing.T, b puzzle.Backend, o Options) {
 	for _, problem := range Malformed(b) {
 		t.Error(problem)
 	}
+	checkFixedPresets(t, b)
+	if b.Info().Example.ID != "" {
+		t.Run("example", func(t *testing.T) { CheckExample(t, b, o) })
+	}
+}
+
+// checkFixedPresets: a preset that opens one fixed game names a game of this puzzle with its own params.
+func checkFixedPresets(t *testing.T, b puzzle.Backend) {
+	t.Helper()
+	for _, pr := range b.Info().Presets {
+		if pr.Game == "" {
+			continue
+		}
+		id, err := puzzle.ParseID(pr.Game)
+		if err != nil {
+			t.Errorf("preset %q: game %q: %v", pr.Name, pr.Game, err)
+			continue
+		}
+		if id.Params != pr.Params {
+			t.Errorf("preset %q: game %q has params %q, want the preset's %q", pr.Name, pr.Game, id.Params, pr.Params)
+		}
+		if _, err := puzzle.Open(b, id); err != nil {
+			t.Errorf("preset %q: game %q does not open: %v", pr.Name, pr.Game, err)
+		}
+	}
+}
+
+// CheckExample plays the help's worked example: its ID opens, every caption is there, every move is
+// legal, and when the example says it is optimal, each move takes the hint's count of moves still
+// needed down by exactly one.
+func CheckExample(t *testing.T, b puzzle.Backend, o Options) {
+	t.Helper()
+	ex := b.Info().Example
+	id, err := puzzle.ParseID(ex.ID)
+	if err != nil {
+		t.Fatalf("example ID %q: %v", ex.ID, err)
+	}
+	p, err := puzzle.Open(b, id)
+	if err != nil {
+		t.Fatalf("example ID %q does not open: %v", ex.ID, err)
+	}
+	if strings.TrimSpace(ex.Intro) == "" || len(ex.Steps) == 0 {
+		t.Fatalf("example %q: no intro or no steps", ex.ID)
+	}
+	remaining := func(p puzzle.Position) int {
+		ctx, cancel := context.WithTimeout(context.Background(), o.HintTimeout)
+		defer cancel()
+		h, err := b.Hint(ctx, p)
+		if err != nil || h.Verdict != puzzle.Solved {
+			t.Fatalf("example %q: no hint for %q: %v (verdict %v)", ex.ID, p.Desc(), err, h.Verdict)
+		}
+		return h.Remaining
+	}
+	left := -1
+	if ex.Optimal {
+		left = remaining(p)
+	}
+	for i, st := range ex.Steps {
+		if strings.TrimSpace(st.Say) == "" {
+			t.Errorf("example step %d (%s) has no caption", i+1, st.Move)
+		}
+		if p.Status() != puzzle.Playing {
+			t.Fatalf("example step %d (%s): the game is already %v", i+1, st.Move, p.Status())
+		}
+		next, err := p.Play(st.Move)
+		if err != nil {
+			t.Fatalf("example step %d: move %q is illegal: %v", i+1, st.Move, err)
+		}
+		p = next
+		if ex.Optimal {
+			now := 0
+			if p.Status() != puzzle.Won {
+				now = remaining(p)
+			}
+			if now != left-1 {
+				t.Errorf("example step %d (%s): %d moves still needed after it, want %d (the move is not optimal)", i+1, st.Move, now, left-1)
+			}
+			left = now
+		}
+	}
 }
 
 // Malformed checks that clearly malformed parameters and descriptions are refused (an error, not a
