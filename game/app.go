@@ -65,10 +65,12 @@ type App struct {
 	pulseRunning atomic.Bool
 	eventDriven  bool // frames are event-driven (set on the first Update)
 	hashChanged  bool // the browser's address changed
-	boxShown     bool // the page's text input is over a text box
-	boxSubmits   int  // Enter presses in the page's text input seen so far
-	injCtrl      bool // modifiers for the next injected keys (tests)
-	injShift     bool
+	// savedElsewhere names the puzzles whose saves another browser tab wrote since the last frame.
+	savedElsewhere []string
+	boxShown       bool // the page's text input is over a text box
+	boxSubmits     int  // Enter presses in the page's text input seen so far
+	injCtrl        bool // modifiers for the next injected keys (tests)
+	injShift       bool
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -174,6 +176,10 @@ func (a *App) Update() error {
 		a.hashChanged = false
 		a.mid.AddressChanged()
 	}
+	for _, name := range a.savedElsewhere {
+		a.mid.SavedElsewhere(name)
+	}
+	a.savedElsewhere = a.savedElsewhere[:0]
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
 	a.mid.Step(a.revealing())

@@ -33,6 +33,21 @@ func page(a *App) midend.Page {
 			ebiten.ScheduleFrame()
 			return nil
 		}))
+		// Another tab saved a game (tabs share localStorage): take it on the next frame, so the two
+		// tabs never write over each other's moves.
+		js.Global().Call("addEventListener", "storage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			guard(func() {
+				k := args[0].Get("key")
+				if k.Type() != js.TypeString {
+					return
+				}
+				if name, ok := strings.CutPrefix(k.String(), "quintet/"); ok && len(name) <= 32 && len(a.savedElsewhere) < 64 {
+					a.savedElsewhere = append(a.savedElsewhere, name)
+					ebiten.ScheduleFrame()
+				}
+			})
+			return nil
+		}))
 	})
 	return p
 }

@@ -397,3 +397,22 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 }
+
+// Two tabs of one browser share localStorage. Moves made alternately in each reach the other without
+// a reload (the storage event), and the save then holds every move: no tab writes over the other's.
+func TestTwoTabsShareOneGame(t *testing.T) {
+	a := newBrowser(t)
+	a.open("dials:n5q5#1")
+	a.press("3", "the first move in tab A", func(s status) bool { return s.Moves == 1 })
+	b, cancel := a.tabWith(t, "", "dials:n5q5#1")
+	defer cancel()
+	b.waitFor("tab B to resume tab A's game", func(s status) bool { return s.Status == "running" && s.Moves == 1 })
+	b.press("5", "the second move in tab B", func(s status) bool { return s.Moves == 2 })
+	a.waitFor("tab A to take tab B's move", func(s status) bool { return s.Moves == 2 })
+	sa := a.press("1", "the third move in tab A", func(s status) bool { return s.Moves == 3 })
+	sb := b.waitFor("tab B to take tab A's move", func(s status) bool { return s.Moves == 3 })
+	if sa.Position != sb.Position {
+		t.Fatalf("the tabs show different positions: %q and %q", sa.Position, sb.Position)
+	}
+	b.screenshot("e2e-two-tabs.png")
+}

@@ -386,3 +386,39 @@ func clip(s string) string {
 	}
 	return s
 }
+
+// SavedElsewhere takes the saved game another copy of Quintet wrote for the named puzzle (a second
+// browser tab: tabs share localStorage). The session is replaced by the save, so whichever tab the
+// player moves in next carries on from the latest position and its moves are saved on top of it: two
+// tabs never write over each other's moves. A save that does not read, or that is what this tab
+// already has, changes nothing.
+func (c *Controller) SavedElsewhere(name string) {
+	i := c.index(name)
+	if i < 0 {
+		return
+	}
+	data, err := c.store.Load(name)
+	if err != nil {
+		return
+	}
+	old := c.sessions[i]
+	if mine, err := old.Marshal(); err == nil && string(mine) == string(data) {
+		return
+	}
+	s, err := session.Unmarshal(old.Backend, data)
+	if err != nil {
+		return
+	}
+	if i == c.cur && c.solving != nil {
+		c.solving.cancel()
+		c.solving = nil
+	}
+	c.sessions[i] = s
+	c.savedAt[i] = s.Version()
+	c.played[i] = true
+	if i == c.cur {
+		c.Message(fmt.Sprintf("Updated from another tab: %s, %s.", s.Backend.Info().Title, Count(s.Current().Moves, "move", "moves")))
+	}
+	c.settle()
+	c.changed()
+}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"quintet/game/input"
+	"quintet/game/session"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
 	"quintet/solver/clock"
@@ -268,4 +269,56 @@ func TestThinkingGoesWhenTheHintComes(t *testing.T) {
 	if c.Note() != "" {
 		t.Fatalf("the hint has come but the status still says %q", c.Note())
 	}
+}
+
+// Two browser tabs share one store. Each tab takes the other's save when told of it, so moves made
+// alternately in both end up in one history and neither tab writes over the other's moves.
+func TestTwoTabsNeverLoseMoves(t *testing.T) {
+	st := store.NewMemory()
+	a := newController(st, &fakePage{fragment: "dials:n5q5#1"})
+	b := newController(st, &fakePage{fragment: "dials:n5q5#1"})
+	moves := []struct {
+		tab  *Controller
+		move string
+	}{{a, "3"}, {b, "5"}, {a, "1"}, {b, "2"}, {b, "4"}, {a, "3"}}
+	for i, m := range moves {
+		if !m.tab.Play(m.move) {
+			t.Fatalf("move %d (%s) refused: %s", i+1, m.move, m.tab.Note())
+		}
+		other := a
+		if m.tab == a {
+			other = b
+		}
+		other.SavedElsewhere("dials") // the storage event the other tab gets
+		if got := other.Session(other.Current()).Current().Moves; got != i+1 {
+			t.Fatalf("after move %d the other tab shows %d moves", i+1, got)
+		}
+	}
+	data, err := st.Load("dials")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.Unmarshal(dials.Backend, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Current().Moves != len(moves) {
+		t.Fatalf("the save holds %d moves, want all %d", s.Current().Moves, len(moves))
+	}
+	for i := len(moves) - 1; i >= 0; i-- {
+		if got := s.Current().Move; got != moves[i].move {
+			t.Fatalf("move %d in the save is %q, want %q", i+1, got, moves[i].move)
+		}
+		s.Undo()
+	}
+	// A save another tab wrote that does not read changes nothing here.
+	before := a.Session(a.Current()).Current().Moves
+	if err := st.Save("dials", []byte("{not a save")); err != nil {
+		t.Fatal(err)
+	}
+	a.SavedElsewhere("dials")
+	if got := a.Session(a.Current()).Current().Moves; got != before {
+		t.Fatalf("an unreadable save from another tab changed the game: %d moves, want %d", got, before)
+	}
+	a.SavedElsewhere("nosuchpuzzle")
 }
