@@ -203,9 +203,9 @@ const (
 	maxKeyText = 16
 )
 
-// runEscapeFiles is the seed program's mode. Prisoner 1 reads the board and key files and rewrites the
-// board file with its one flip (atomically, so an interrupted run leaves the old board); prisoner 2 reads
-// the board file and names the square. A board file holds the text form and may be laid out in lines:
+// runEscapeFiles is the seed program's mode. Prisoner 1 reads the board and key files and turns over
+// its one coin in the board file (one byte written in place: an interrupted run leaves the old board,
+// and hard links stay joined); prisoner 2 reads the board file and names the square. A board file holds the text form and may be laid out in lines:
 // white space is ignored, and kept as it was when the file is rewritten. A key file holds a square name
 // or index. Bad files are reported and left unchanged.
 //
@@ -241,7 +241,7 @@ func runEscapeFiles(args []string, out *output) error {
 		return out.emit(escapeFind{Key: k, Square: b.Shape().Name(k)})
 	}
 	// Prisoner 1: resolve the board's file once, so the board read is the one rewritten.
-	target, mode, err := writableTarget(what, *boardFile, maxBoardFile)
+	target, _, err := writableTarget(what, *boardFile, maxBoardFile)
 	if err != nil {
 		return err
 	}
@@ -263,8 +263,7 @@ func runEscapeFiles(args []string, out *output) error {
 		return bad("key file %s: %v", excerpt(*keyFile), err)
 	}
 	f := solver.Flip(b, k)
-	text[coins[f]] ^= '0' ^ '1'
-	if err := writeAtomic(what, *boardFile, target, text, mode); err != nil {
+	if err := flipCoin(what, *boardFile, target, coins[f], text[coins[f]]); err != nil {
 		return err
 	}
 	return out.emit(escapeFlip{Flip: f, Square: s.Name(f)})

@@ -113,39 +113,26 @@ func writableTarget(what, path string, limit int64) (string, fs.FileMode, error)
 	return target, st.Mode().Perm(), nil
 }
 
-// writeAtomic replaces the regular file target with data through a temporary file in the same
-// directory and a rename, so a reader sees the old contents or the new, never half of each; the file
-// keeps mode. path is the name the user gave, for messages.
-func writeAtomic(what, path, target string, data []byte, mode fs.FileMode) error {
-	dir := filepath.Dir(target)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".*")
+// flipCoin turns over the one coin at offset in the regular file target ('0' ↔ '1'): a single byte
+// written in place, which a reader sees whole or not at all, so the file keeps its inode, its hard
+// links, its owner and its mode, and needs no write permission on its directory. It first checks the
+// byte is still the coin that was read (another program may have changed the file since). path is the
+// name the user gave, for messages.
+func flipCoin(what, path, target string, offset int, was byte) error {
+	f, err := os.OpenFile(target, os.O_RDWR|openNonblock, 0)
 	if err != nil {
-		return bad("%s %s: cannot create a temporary file beside it to replace it atomically: %s",
-			what, excerpt(path), pathError(err))
+		return bad("%s %s cannot be written: %s", what, excerpt(path), pathError(err))
 	}
-	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
-	fail := func(err error) error {
-		tmp.Close()
+	defer f.Close()
+	cur := make([]byte, 1)
+	if _, err := f.ReadAt(cur, int64(offset)); err != nil || cur[0] != was {
+		return fmt.Errorf("%s %s changed while it was being read; nothing was written", what, excerpt(path))
+	}
+	if _, err := f.WriteAt([]byte{was ^ '0' ^ '1'}, int64(offset)); err != nil {
 		return fmt.Errorf("writing %s %s: %s", what, excerpt(path), pathError(err))
 	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
+	if err := f.Sync(); err != nil {
 		return fmt.Errorf("writing %s %s: %s", what, excerpt(path), pathError(err))
-	}
-	if err := os.Rename(tmp.Name(), target); err != nil {
-		return fmt.Errorf("replacing %s %s: %s", what, excerpt(path), pathError(err))
-	}
-	if d, err := os.Open(dir); err == nil { // make the rename itself durable where the system allows
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }

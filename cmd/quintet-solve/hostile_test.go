@@ -391,3 +391,34 @@ func TestMessagesQuoteShortExcerpts(t *testing.T) {
 		}
 	}
 }
+
+// A board file with a second hard link stays one file: the flip shows under both names, and the
+// directory gains no file (the flip is written in place).
+func TestEscapeFilesKeepsHardLinks(t *testing.T) {
+	dir := t.TempDir()
+	board := filepath.Join(dir, "board")
+	escapeWrite(t, board, "0110\n")
+	twin := filepath.Join(dir, "twin")
+	if err := os.Link(board, twin); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	key := filepath.Join(dir, "key")
+	escapeWrite(t, key, "A1\n")
+	if code, _, stderr := cli(t, "escape", "files", "--board", board, "--key", key, "--prisoner", "1"); code != 0 {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+	// 0110 has heads on squares 1 and 2: parity 3; key A1 is square 2, so the flip is square 1.
+	for _, p := range []string{board, twin} {
+		if got := escapeRead(t, p); got != "0010\n" {
+			t.Errorf("%s holds %q, want %q", filepath.Base(p), got, "0010\n")
+		}
+	}
+	a, _ := os.Stat(board)
+	b, _ := os.Stat(twin)
+	if !os.SameFile(a, b) {
+		t.Error("the board and its hard link are no longer the same file")
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 3 {
+		t.Errorf("the directory holds %d entries, want 3 (board, twin, key)", len(ents))
+	}
+}
