@@ -158,45 +158,66 @@ func (h *helpScreen) layout() helpLayout {
 	in := l.panel.Inset(a.u(12))
 	btn := a.u(44)
 	l.close = image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
-	y := in.Min.Y + btn + a.u(6)
-	// Tabs: equal widths, as many rows as keep each at least 84 units wide.
+	// Tabs: equal widths, at least 84 units each; beside the title when the row has room for both,
+	// otherwise under it, in as many rows as they need.
 	n := len(h.pages)
-	perRow := max(1, min(n, in.Dx()/a.u(84)))
-	rows := (n + perRow - 1) / perRow
-	tw := in.Dx() / perRow
+	titleW := int(TextWidth(h.title(), Face(Bold, 22*a.unit))) + a.u(24)
+	var tabs image.Rectangle
+	y := in.Min.Y + btn + a.u(6)
+	if room := l.close.Min.X - a.u(8) - (in.Min.X + titleW); room >= n*a.u(84) {
+		tabs = image.Rect(l.close.Min.X-a.u(8)-min(room, n*a.u(120)), in.Min.Y, l.close.Min.X-a.u(8), in.Min.Y+btn)
+	} else {
+		perRow := max(1, min(n, in.Dx()/a.u(84)))
+		rows := (n + perRow - 1) / perRow
+		tabs = image.Rect(in.Min.X, y, in.Max.X, y+rows*(btn+a.u(4))-a.u(4))
+		y = tabs.Max.Y + a.u(10)
+	}
+	perRow := max(1, min(n, tabs.Dx()/a.u(84)))
+	tw := tabs.Dx() / perRow
 	for i := range h.pages {
 		r, c := i/perRow, i%perRow
-		x := in.Min.X + c*tw
-		l.tabs = append(l.tabs, image.Rect(x, y+r*(btn+a.u(4)), x+tw-a.u(6), y+r*(btn+a.u(4))+btn))
+		x := tabs.Min.X + c*tw
+		l.tabs = append(l.tabs, image.Rect(x, tabs.Min.Y+r*(btn+a.u(4)), x+tw-a.u(6), tabs.Min.Y+r*(btn+a.u(4))+btn))
 	}
-	y += rows*(btn+a.u(4)) + a.u(6)
-	bottom := in.Max.Y - btn
-	bw := min(a.u(140), in.Dx()/3)
-	l.back = image.Rect(in.Min.X, bottom, in.Min.X+bw, in.Max.Y)
-	l.next = image.Rect(in.Max.X-bw, bottom, in.Max.X, in.Max.Y)
-	l.counter = image.Pt((in.Min.X+in.Max.X)/2, (bottom+in.Max.Y)/2)
-	body := image.Rect(in.Min.X, y, in.Max.X, bottom-a.u(8))
-	l.text = body
-	if h.pages[h.page].Draw == nil || body.Dy() < a.u(120) {
-		return l
+	body := image.Rect(in.Min.X, y, in.Max.X, in.Max.Y)
+	// The buttons go along the bottom, under the text: across the whole panel, or under the text
+	// column when the picture stands beside it.
+	buttons := func(r image.Rectangle) image.Rectangle {
+		bw := min(a.u(140), r.Dx()/3)
+		bottom := r.Max.Y - btn
+		l.back = image.Rect(r.Min.X, bottom, r.Min.X+bw, r.Max.Y)
+		l.next = image.Rect(r.Max.X-bw, bottom, r.Max.X, r.Max.Y)
+		l.counter = image.Pt((r.Min.X+r.Max.X)/2, (bottom+r.Max.Y)/2)
+		return image.Rect(r.Min.X, r.Min.Y, r.Max.X, bottom-a.u(8))
 	}
-	// A picture beside the text on a wide body, above it on a tall one; the text keeps room for
-	// at least five lines.
-	minText := a.u(5*21 + 8)
-	if body.Dx() >= body.Dy()*5/4 {
-		pw := min(body.Dy(), body.Dx()-a.u(260))
-		if pw >= a.u(160) {
+	if h.pages[h.page].Draw != nil && body.Dx() >= body.Dy()*5/4 {
+		// A wide body: the picture on the left as tall as the body, the text and buttons beside it.
+		if pw := min(body.Dy(), body.Dx()-a.u(280)); pw >= a.u(160) {
 			l.picture = image.Rect(body.Min.X, body.Min.Y, body.Min.X+pw, body.Max.Y)
-			l.text = image.Rect(l.picture.Max.X+a.u(16), body.Min.Y, body.Max.X, body.Max.Y)
+			l.text = buttons(image.Rect(l.picture.Max.X+a.u(16), body.Min.Y, body.Max.X, body.Max.Y))
 			return l
 		}
 	}
-	ph := min(body.Dx(), body.Dy()-minText)
-	if ph >= a.u(140) {
+	body = buttons(body)
+	l.text = body
+	if h.pages[h.page].Draw == nil {
+		return l
+	}
+	// A tall body: the picture above, the text keeping room for at least five lines.
+	minText := a.u(5*21 + 8)
+	if ph := min(body.Dx(), body.Dy()-minText); ph >= a.u(140) {
 		l.picture = image.Rect(body.Min.X, body.Min.Y, body.Max.X, body.Min.Y+ph)
 		l.text = image.Rect(body.Min.X, l.picture.Max.Y+a.u(10), body.Max.X, body.Max.Y)
 	}
 	return l
+}
+
+// title is the help's heading.
+func (h *helpScreen) title() string {
+	if c := h.app.mid.Current(); c >= 0 {
+		return h.app.puzzles[c].Backend.Info().Title + " — help"
+	}
+	return "Quintet — help"
 }
 
 // steps is how many steps page i has.
@@ -315,12 +336,13 @@ func (h *helpScreen) draw(dst *ebiten.Image) {
 	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
 	DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.Panel)
 	in := l.panel.Inset(a.u(12))
-	title := "Quintet — help"
-	if c := a.mid.Current(); c >= 0 {
-		title = a.puzzles[c].Backend.Info().Title + " — help"
-	}
+	title := h.title()
 	bold := Face(Bold, 22*a.unit)
-	DrawText(dst, Ellipsize(title, bold, float64(l.close.Min.X-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, Left, t.Text)
+	right := l.close.Min.X
+	if len(l.tabs) > 0 && l.tabs[0].Min.Y == l.close.Min.Y {
+		right = l.tabs[0].Min.X // the tabs share the title's row
+	}
+	DrawText(dst, Ellipsize(title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, Left, t.Text)
 	h.button(dst, l.close, "×", false)
 
 	tabFace := Face(Regular, 15*a.unit)
