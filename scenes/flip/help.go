@@ -274,7 +274,7 @@ func chaseText(steps []chaseStep, st int, cur rules.Size) string {
 	st = min(max(st, 0), len(steps)-1)
 	c := steps[st]
 	if st == 0 {
-		return "Why the hint's set is the only one. Take the moves in reading order. A block's top-left cell is reached by no later block, so when a move's turn comes it is forced: flip it exactly when that cell (framed) is still wrong.\n\nWrong cells are marked ✕."
+		return "Why the hint's set is the only one. Take the moves in reading order. A block's top-left cell is reached by no later block, so when a move's turn comes it is forced: flip it exactly when that cell (framed) is still wrong.\n\nWrong cells are shaded red, with a cross in the corner."
 	}
 	verdict := fmt.Sprintf("right, so %s is not flipped", c.move.Name())
 	if c.wrong {
@@ -318,7 +318,11 @@ func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
 	a := f.Area
 	face := game.Face(game.Regular, 15*f.Unit)
 	lh := int(f.U(22))
-	lines := captionLines([]string{fmt.Sprintf("%d wrong", countWrong(c.board)), "chosen " + names(c.chosen)}, face, float64(a.Dx()))
+	chosen := "none chosen"
+	if len(c.chosen) > 0 {
+		chosen = "chosen " + names(c.chosen)
+	}
+	lines := captionLines([]string{fmt.Sprintf("%d wrong", countWrong(c.board)), chosen}, face, float64(a.Dx()))
 	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
 	target := rules.Target(c.board.Size())
 	cells := drawBoard(dst, f, r, c.board, func(cl rules.Cell) bool { return c.board.Dot(cl) != target.Dot(cl) })
