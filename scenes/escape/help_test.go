@@ -31,7 +31,7 @@ func checkPictures(t *testing.T, pages []game.HelpPage) {
 			if pg.Text == nil || strings.TrimSpace(pg.Text(st)) == "" {
 				t.Errorf("page %q step %d has no text", pg.Title, st)
 			}
-			if words := len(strings.Fields(pg.Text(st))); words > 90 {
+			if words := len(strings.Fields(pg.Text(st))); words > 80 {
 				t.Errorf("page %q step %d: %d words, a wall of text", pg.Title, st, words)
 			}
 			if pg.Draw == nil {
