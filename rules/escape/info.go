@@ -16,6 +16,8 @@ var Info = puzzle.Info{
 		"star": {Dark: color.NRGBA{0xf0, 0xc9, 0x3c, 0xff}, Light: color.NRGBA{0xd9, 0xa4, 0x00, 0xff}},
 	},
 	SmokeID: "escape:64p1#1",
+	Rules:   Rules,
+	Example: Example,
 	Keys: []puzzle.Key{
 		{Char: "[", Action: "prevgroup", Help: "shows the previous parity group (or Page Up)"},
 		{Char: "]", Action: "nextgroup", Help: "shows the next parity group (or Page Down)"},
@@ -36,15 +38,17 @@ var Presets = []puzzle.Preset{
 // Blurb is the menu's one line.
 const Blurb = "A coin on every square and a key under one: flip a single coin so your fellow prisoner can read where the key is, or read it yourself (XOR and parity groups)."
 
-// Help is the help text: the rules, then the mathematics behind the hint.
-const Help = `A warden lays a coin on every square of a board, heads or tails at random, and hides a key under one square. Prisoner 1 sees the board and the key and must turn over exactly one coin, then leaves. Prisoner 2 comes in, sees only the coins, and must point at the key's square. If they are right both go free. They agreed a strategy beforehand, and there is one that always works.
+// Rules is the help's first page: the rules in one paragraph. The strategy and why it works (the
+// XOR of the heads, the parity groups) are on the scene's own help pages.
+const Rules = "A coin lies on every square, heads or tails, and a key is hidden under one. Prisoner 1 sees the coins and the key and turns over exactly one coin; prisoner 2 then sees only the coins and points at a square. Both go free if it hides the key. Play either prisoner: click the coin to flip, or the square you think hides the key."
 
-As prisoner 1 you see the key (marked) and click the one coin to flip; that is final, and the computer, as prisoner 2, answers. As prisoner 2 the computer has already flipped its coin out of sight; you click the square you believe hides the key. The arrow keys move a cursor over the squares, and Enter or Space plays the square it is on.
-
-Number the squares 0 to N−1 in reading order, from the top left. Prisoner 2 answers the XOR of the numbers of all heads-up squares: write the numbers in binary and, bit by bit, count whether an odd number of heads have that bit set.
-
-That splits the board into parity groups, one per bit: group b is the squares whose number has bit b set — half the board each. On 8×8 the three low bits are the columns (B, D, F, H; C, D, G, H; E, F, G, H) and the three high bits the rows (1, 3, 5, 7; 1, 2, 5, 6; 1, 2, 3, 4). Prisoner 2's answer has bit b set exactly when group b holds an odd number of heads.
-
-Prisoner 1 compares each group's parity with the key's bit. Flipping a coin changes the parity of exactly the groups the coin lies in, so prisoner 1 flips the one square that lies in exactly the wrong groups: square f = (XOR of heads) XOR key. If every group already agrees, f is square 0, which lies in no group and changes nothing. The hint shows the groups and which of them are odd.
-
-Why the number of squares matters: the trick needs every combination of groups to be a real square, so N must be a power of two (4, 16, 64, 256 here). Seen as a whole, a strategy colours each of the 2^N boards with the square prisoner 2 would name, and prisoner 1 needs every colour among the N boards one flip away. Such a colouring exists exactly when N is a power of two: every board with an odd number of heads has N neighbours, all with an even number, and must see each colour among them exactly once; counting the pairs (even board of colour c, odd neighbour) both ways gives N × (boards of colour c) = 2^(N−1), so N divides a power of two. An exhaustive search (quintet-solve escape prove) confirms it for small boards: strategies for 1, 2, 4 and 8 squares, none for 3, 5, 6 or 7.`
+// Example is the help's worked example: prisoner 1 on a 4×4 board, with the numbers the hint
+// computes. The solver's tests recompute every number it states.
+var Example = puzzle.Example{
+	ID:    "escape:16p1:4a16-kC3",
+	Intro: "You are prisoner 1 on a 4×4 board: 6 heads, the key under C3. Number the squares 0 to 15 from the top left; C3 is square 6, 0110 in binary. The heads' numbers XOR to 1011 (11, square D2): that is where prisoner 2 would point now.",
+	Steps: []puzzle.ExampleStep{
+		{Move: "B1", Say: "1011 XOR 0110 = 1101: square 13, B1. It lies in exactly the parity groups that disagree with the key (bits 0, 2 and 3), so after the flip the heads XOR to 0110 and prisoner 2 points at C3."},
+	},
+	Optimal: true,
+}

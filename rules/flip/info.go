@@ -18,6 +18,26 @@ var Info = puzzle.Info{
 		"black": {Dark: color.NRGBA{0x0b, 0x0c, 0x0e, 0xff}, Light: color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}},
 	},
 	SmokeID: "flip:i3#1",
+	Rules:   Rules,
+	Example: Example,
+}
+
+// Rules is the help's first page: the rules in one paragraph. The mathematics behind the hint (the
+// move map over GF(2), its rank, the parity checks) is on the scene's own help pages.
+const Rules = "A square of dots and dashes sits inside an outer ring. Click a cell inside the ring, or type its name such as b2 and press Enter: the 3×3 block centred on it flips, every dot becoming a dash and every dash a dot (blocks may reach into the ring). You win when exactly one dot is left, in the marked middle cell. H shows the next flip and how many remain."
+
+// Example is the help's worked example: a 5×5 board three flips from the target, solved in the
+// hint's order. The backend's tests check that the hint's count at the start is the number of steps,
+// that the steps are the hint's line, and the conformance test that each is optimal.
+var Example = puzzle.Example{
+	ID:    "flip:i3:ooo--/o--o-/o---o/-o--o/--ooo",
+	Intro: "A 5×5 board with 3×3 cells inside the ring. The hint solves it over GF(2) and finds exactly one set of blocks that wins, {a1, b2, c3}: 3 flips, the fewest possible. It names them in reading order.",
+	Steps: []puzzle.ExampleStep{
+		{Move: "a1", Say: "The top-left corner has a dot that must go, and a1's block is the only one that reaches the corner: a1 is forced."},
+		{Move: "b2", Say: "Cells flipped by both a1 and b2 are back as they were: a flip adds its block mod 2, so order never matters, only the set."},
+		{Move: "c3", Say: "The last block of the set leaves one dot, in the middle: won in 3. No other set of blocks makes this board, so no shorter win exists."},
+	},
+	Optimal: true,
 }
 
 // Presets are the sizes the menu offers; the first is the default.

@@ -53,6 +53,15 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	} else {
 		l.pw = W - u(16)
 		panel := u(250)
+		if H < u(440) {
+			// A low upright area (the help's picture of the board on a phone): the board first, and
+			// the panel keeps only the lines that fit, as on a low wide area.
+			l.short, strip, gap = true, 0, u(8)
+			panel = math.Max(u(110), H*0.32)
+			if H < u(300) {
+				panel = math.Max(u(32), H*0.3) // the dot count and little more
+			}
+		}
 		bw, bh = W, math.Max(u(120), H-panel-gap-strip)
 	}
 	// The labels take about 0.6 of a cell on each side, never less than a readable strip.
@@ -77,7 +86,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	for float64(l.every)*l.cell < l.label*(0.62*chars+0.4) {
 		l.every++
 	}
-	if l.short {
+	if l.short && l.side {
 		// The panel takes all the width the board leaves (up to 560 units), so its lines need not wrap.
 		l.pw = math.Min(W-total-gap, u(560))
 	}
@@ -96,8 +105,9 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		l.ph = float64(a.Max.Y) - l.py
 	}
 	if l.short {
-		l.py = float64(a.Min.Y)
-		l.ph = H
+		if l.side {
+			l.py, l.ph = float64(a.Min.Y), H
+		}
 		l.shortPanel(a, u)
 		return l
 	}
@@ -115,7 +125,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	return l
 }
 
-// shortPanel places the panel's lines on a low area, keeping them in their usual order but only as
+// shortPanel places the panel's lines in its height ph from py on a low area, keeping them in their usual order but only as
 // many as fit, the most useful first: the dot count, the name box with its keys, what the selection
 // or hint does, the title, the legend, the shortcut note; the proof gets whatever is left.
 func (l *layout) shortPanel(a image.Rectangle, u func(float64) float64) {
@@ -132,7 +142,7 @@ func (l *layout) shortPanel(a image.Rectangle, u func(float64) float64) {
 		{&l.shortcutY, u(28), u(10), 5},
 		{&l.infoY, u(44), u(10), 2},
 	}
-	H := float64(a.Dy())
+	H := l.ph
 	keep := make([]bool, len(items))
 	used := 0.0
 	for rank := 0; rank <= 5; rank++ {
@@ -142,7 +152,7 @@ func (l *layout) shortPanel(a image.Rectangle, u func(float64) float64) {
 			}
 		}
 	}
-	y := float64(a.Min.Y)
+	y := l.py
 	for i, it := range items {
 		*it.y = -1
 		if keep[i] {

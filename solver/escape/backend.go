@@ -15,12 +15,9 @@ var Backend puzzle.Backend = backend{}
 
 type backend struct{}
 
-// Info declares the puzzle: its name, presets and help text come from the rules package.
-func (backend) Info() puzzle.Info {
-	i := escape.Info
-	i.Rules = escape.Help
-	return i
-}
+// Info declares the puzzle: its name, presets, rules and worked example come from the rules package
+// (the strategy and its mathematics are on the scene's help pages).
+func (backend) Info() puzzle.Info { return escape.Info }
 
 func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	p, err := escape.ParseParams(params)

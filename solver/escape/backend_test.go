@@ -2,6 +2,7 @@ package escape
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -110,10 +111,49 @@ func TestPresetsAndRules(t *testing.T) {
 		}
 	}
 	r := Backend.Info().Rules
-	for _, part := range []string{"parity groups", "power of two", "XOR"} {
-		if !strings.Contains(r, part) {
-			t.Errorf("Rules lack %q", part)
+	if n := len(strings.Fields(r)); n < 40 || n > 80 || strings.Contains(r, "\n") {
+		t.Errorf("rules: %d words in one paragraph, want 40–80", n)
+	}
+}
+
+// The worked example's numbers are recomputed here: the heads, the key's square in binary, the heads'
+// XOR now, the flip, and the groups it lies in; after the flip prisoner 2 finds the key.
+func TestExampleNumbers(t *testing.T) {
+	ex := Backend.Info().Example
+	id, err := puzzle.ParseID(ex.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := puzzle.Open(Backend, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := sp.(Position)
+	g := p.Game()
+	s, b, key := g.Shape(), g.Start(), g.Key()
+	bits := s.Bits()
+	e := Explain(b, key)
+	var wrong []string
+	for _, gr := range e.Groups {
+		if gr.Flips {
+			wrong = append(wrong, fmt.Sprint(gr.Bit))
 		}
+	}
+	text := ex.Intro + " " + ex.Steps[0].Say
+	for _, want := range []string{
+		fmt.Sprintf("%d×%d board: %d heads, the key under %s", s.Width(), s.Height(), b.HeadsCount(), s.Name(key)),
+		fmt.Sprintf("%s is square %d, %0*b in binary", s.Name(key), key, bits, key),
+		fmt.Sprintf("XOR to %0*b (%d, square %s)", bits, e.Parity, e.Parity, s.Name(e.Parity)),
+		fmt.Sprintf("%0*b XOR %0*b = %0*b: square %d, %s", bits, e.Parity, bits, key, bits, e.Flip, e.Flip, s.Name(e.Flip)),
+		"(bits " + strings.Join(wrong[:len(wrong)-1], ", ") + " and " + wrong[len(wrong)-1] + ")",
+		fmt.Sprintf("heads XOR to %0*b and prisoner 2 points at %s", bits, Parity(b.Flip(e.Flip)), s.Name(Parity(b.Flip(e.Flip)))),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the example does not say %q", want)
+		}
+	}
+	if ex.Steps[0].Move != s.Name(e.Flip) || Parity(b.Flip(e.Flip)) != key {
+		t.Errorf("the example flips %s; the strategy flips %s", ex.Steps[0].Move, s.Name(e.Flip))
 	}
 }
 

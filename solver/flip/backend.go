@@ -3,7 +3,6 @@ package flip
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
@@ -23,12 +22,9 @@ var PresetSizes = rules.PresetSizes
 
 type backend struct{}
 
-// Info declares the puzzle: its name, presets and help text come from the rules package.
-func (backend) Info() puzzle.Info {
-	i := rules.Info
-	i.Rules = rulesHelp()
-	return i
-}
+// Info declares the puzzle: its name, presets, rules and worked example come from the rules package
+// (the proofs the solver computes are on the scene's help pages).
+func (backend) Info() puzzle.Info { return rules.Info }
 
 func (backend) Presets() []puzzle.Preset {
 	out := make([]puzzle.Preset, 0, len(PresetSizes))
@@ -100,24 +96,6 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// rulesHelp is the help text with the proofs computed for the menu sizes.
-func rulesHelp() string {
-	var sb strings.Builder
-	sb.WriteString(rulesText)
-	sb.WriteString("\n\nComputed when this help was opened:")
-	for s := rules.Size(2); s <= 9; s++ {
-		pr, err := Prove(context.Background(), s)
-		if err != nil {
-			fmt.Fprintf(&sb, "\n%d×%d: not computed (%v)", s.Edge(), s.Edge(), err)
-			continue
-		}
-		sb.WriteString("\n" + ProofLine(pr))
-	}
-	fmt.Fprintf(&sb, "\n\nA game ID may ask for any interior size from %d to %d; the same computation runs for that size when it is played, and the project's tests run it for every one.",
-		rules.MinInterior, rules.MaxInterior)
-	return sb.String()
-}
-
 // ProofLine says in one sentence what was computed for one size.
 func ProofLine(pr Proof) string {
 	e := pr.Size.Edge()
@@ -132,16 +110,6 @@ func ProofLine(pr Proof) string {
 	return fmt.Sprintf("%d×%d: rank %d of %d moves, %s; %d parity checks; %s.",
 		e, e, pr.Rank, pr.Moves, uniq, pr.Checks, dot)
 }
-
-const rulesText = `The board is a square of dots and dashes with an outer ring. Choose a cell inside the ring (click it, or type its name such as b2 and press Enter): the 3×3 block centred on it flips, every dot becoming a dash and every dash a dot. Blocks may reach into the ring. You win when exactly one dot is left, in the middle cell (marked). A single dot anywhere else is not a win. The arrow keys move a cursor over the cells inside the ring, and Enter or Space flips the block it is on. To type a name that starts with a shortcut letter (h8, n12), type ' first.
-
-Columns inside the ring are named by letters from a, rows by numbers from 1 at the top. On an even board the "middle" is the upper-left of the four central cells.
-
-Flips commute and a block flipped twice is back as it was, so all that matters is which set of blocks you flip, each once. Write a board as a vector of bits, one per cell; then flipping a set of blocks adds (mod 2) the sum of their blocks. This is a linear map over the field with two elements, GF(2), from sets of interior cells to boards.
-
-Theorem 1: you cannot win in fewer moves than the hint says. The game computes the rank of the move map by Gaussian elimination over GF(2), and finds it equal to the number of interior cells: no two different sets of flips give the same board. So a winnable board has exactly one winning set, and every win flips at least those blocks; the hint's count is that set's size. The hint's first move is that set's first cell by row, then column.
-
-Theorem 2: a single dot can never be left anywhere but the middle. The same elimination yields parity checks: sums of cells that no flip changes, one for each cell beyond the rank. The game checks each board with a single dot outside the middle against them, and each one fails a check the target passes, so no sequence of flips goes from one to the other.`
 
 // Position is one Flip board. It is immutable.
 type Position struct {

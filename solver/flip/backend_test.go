@@ -2,6 +2,7 @@ package flip
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -79,12 +80,43 @@ func TestBackendIDs(t *testing.T) {
 	}
 }
 
-func TestRulesTextShowsComputedProofs(t *testing.T) {
-	r := Backend.Info().Rules
-	for _, want := range []string{"Theorem 1", "Theorem 2", "5×5: rank 9 of 9 moves", "11×11: rank 81 of 81 moves", "16 parity checks"} {
-		if !strings.Contains(r, want) {
-			t.Errorf("rules text lacks %q", want)
+// The rules are one short paragraph; the worked example's claims are the hint's: the count of flips
+// at the start is the number of steps, the steps are the hint's line in its order, and the intro names
+// that set. (Conformance checks each step is optimal.)
+func TestRulesAndExample(t *testing.T) {
+	info := Backend.Info()
+	if n := len(strings.Fields(info.Rules)); n < 40 || n > 80 || strings.Contains(info.Rules, "\n") {
+		t.Errorf("rules: %d words in one paragraph, want 40–80", n)
+	}
+	ex := info.Example
+	id, err := puzzle.ParseID(ex.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := puzzle.Open(Backend, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := Backend.Hint(context.Background(), p)
+	if err != nil || h.Verdict != puzzle.Solved {
+		t.Fatalf("hint %+v %v", h, err)
+	}
+	if h.Remaining != len(ex.Steps) {
+		t.Errorf("the hint says %d flips, the example plays %d", h.Remaining, len(ex.Steps))
+	}
+	for i, st := range ex.Steps {
+		if i >= len(h.Line) || h.Line[i] != st.Move {
+			t.Errorf("step %d plays %s, the hint's line is %v", i+1, st.Move, h.Line)
 		}
+	}
+	if want := fmt.Sprintf("{%s}: %d flips", strings.Join(h.Line, ", "), h.Remaining); !strings.Contains(ex.Intro, want) {
+		t.Errorf("intro %q does not say %q", ex.Intro, want)
+	}
+	if !strings.Contains(ex.Steps[len(ex.Steps)-1].Say, fmt.Sprintf("won in %d", h.Remaining)) {
+		t.Errorf("the last step does not say it wins in %d", h.Remaining)
+	}
+	if pr, _ := Prove(context.Background(), p.(Position).Size()); !pr.Unique || pr.SingleDotElsewhere {
+		t.Errorf("the example claims a unique solution: %+v", pr)
 	}
 }
 

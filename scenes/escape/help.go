@@ -1,0 +1,519 @@
+package escape
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	rules "quintet/rules/escape"
+	solver "quintet/solver/escape"
+)
+
+// The help's pages of mathematics (game.Guide), all on the worked example's board:
+//
+//   - Numbers: the squares numbered in binary (the low bits the column, the high bits the row), and why
+//     the board must have 2^p squares, with the exhaustive strategy search's answers for small boards.
+//   - Groups: prisoner 2's answer, the XOR of the heads' numbers, read one bit at a time as the parity
+//     of the heads in one group, the group hatched on the board.
+//   - Flip: prisoner 1 compares those parities with the key's bits and flips the square whose number
+//     has exactly the wrong bits; after it, the groups spell the key.
+//
+// Every number shown comes from the solver (Parity, Explain, Flip, SearchStrategy) at run time.
+
+// HelpPages are Escape's pages of mathematics (game.Guide).
+func (s *Scene) HelpPages() []game.HelpPage {
+	ex, err := exampleGame()
+	if err != nil {
+		return nil // the example does not decode: the backend's tests say why
+	}
+	cur := s.shape
+	if cur.Bits() == 0 {
+		cur = ex.Shape()
+	}
+	board, key := ex.Start(), ex.Key()
+	read := solver.Explain(board, rules.None)
+	choose := solver.Explain(board, key)
+	after := solver.Explain(board.Flip(choose.Flip), rules.None)
+	p := board.Shape().Bits()
+	return []game.HelpPage{
+		{Title: "Numbers", Steps: 2, Text: func(st int) string { return numbersText(board.Shape(), cur, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })},
+		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(read, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, read, st) })},
+		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(choose, after, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, choose, after, st) })},
+	}
+}
+
+// exampleGame is the worked example's game, before prisoner 1's flip.
+func exampleGame() (rules.Game, error) {
+	id := solver.Backend.Info().Example.ID
+	parts := strings.SplitN(id, ":", 3)
+	if len(parts) != 3 {
+		return rules.Game{}, fmt.Errorf("example %q is not a specific position", id)
+	}
+	p, err := solver.Backend.Decode(parts[1], parts[2])
+	if err != nil {
+		return rules.Game{}, err
+	}
+	return p.(solver.Position).Game(), nil
+}
+
+// clipped draws a picture into f.Area only, whatever its strokes' widths.
+func clipped(draw func(*ebiten.Image, *game.Frame, int)) func(*ebiten.Image, *game.Frame, int) {
+	return func(dst *ebiten.Image, f *game.Frame, st int) {
+		draw(dst.SubImage(f.Area.Intersect(dst.Bounds())).(*ebiten.Image), f, st)
+	}
+}
+
+func bits(x, p int) string {
+	if x < 0 {
+		return strings.Repeat("?", p)
+	}
+	return fmt.Sprintf("%0*b", p, x)
+}
+
+// --- numbers --------------------------------------------------------------------------------------------
+
+// searches holds the exhaustive strategy search's answers for boards of 1 to searchUpTo squares.
+const searchUpTo = 8
+
+var searches struct {
+	once  sync.Once
+	found []bool // found[n−1]: a strategy exists on n squares
+	err   error
+}
+
+func searchResults() ([]bool, error) {
+	searches.once.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		for n := 1; n <= searchUpTo; n++ {
+			_, ok, err := solver.SearchStrategy(ctx, n)
+			if err != nil {
+				searches.err = err
+				return
+			}
+			searches.found = append(searches.found, ok)
+		}
+	})
+	return searches.found, searches.err
+}
+
+func numbersText(s, cur rules.Shape, st int) string {
+	p := s.Bits()
+	if st == 0 {
+		text := fmt.Sprintf("Number the squares 0 to %d in reading order, from the top left, and write the numbers in binary. The last %d bits are the column, the first %d the row. So bit b splits the board in half: parity group b is the squares whose number has bit b set.",
+			s.Squares()-1, s.ColumnBits(), p-s.ColumnBits())
+		if cur != s {
+			text += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), cur.ColumnBits(), cur.Bits()-cur.ColumnBits())
+		}
+		return text
+	}
+	found, err := searchResults()
+	var yes, no []string
+	for n, ok := range found {
+		if ok {
+			yes = append(yes, fmt.Sprint(n+1))
+		} else {
+			no = append(no, fmt.Sprint(n+1))
+		}
+	}
+	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", strings.Join(yes, ", "), strings.Join(no, ", "))
+	if err != nil {
+		search = "The exhaustive search did not finish: " + err.Error() + "."
+	}
+	return "Every pattern of bits must be a real square, so N is a power of two. No other strategy helps: one colours each of the 2^N boards with the square prisoner 2 names, every board must see all N colours one flip away, and counting shows N divides 2^(N−1).\n\n" + search
+}
+
+// drawNumbers draws the board with each square's number in binary (step 0), or the search's answers
+// for small boards (step 1).
+func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
+	t := f.Theme
+	a := f.Area
+	s := board.Shape()
+	p := s.Bits()
+	face := game.Face(game.Mono, 15*f.Unit)
+	if st == 0 {
+		r := boardRect(f, a, s, 0)
+		cells := drawEscBoard(dst, f, r, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
+		for sq := 0; sq < s.Squares(); sq++ {
+			c := cells(sq)
+			label := bits(sq, p)
+			if game.TextWidth(label, face) > float64(c.Dx())-f.U(2) {
+				label = fmt.Sprint(sq) // too narrow for the binary: the number in decimal
+			}
+			game.DrawText(dst, label, face, float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, game.Center, t.Text)
+		}
+		return
+	}
+	found, err := searchResults()
+	if err != nil {
+		return
+	}
+	// Two rows of boxes: the number of squares, and whether a strategy exists (a tick or a cross).
+	n := len(found)
+	bold := game.Face(game.Bold, 16*f.Unit)
+	side := min(int(f.U(52)), (a.Dx()-int(f.U(8)))/n)
+	w := side * n
+	x0 := a.Min.X + (a.Dx()-w)/2
+	lh := int(f.U(24))
+	y0 := a.Min.Y + (a.Dy()-2*side-2*lh)/2
+	cap := game.Face(game.Regular, 15*f.Unit)
+	game.DrawText(dst, game.Ellipsize("squares N", cap, float64(a.Dx())), cap, float64(a.Min.X+a.Max.X)/2, float64(y0+lh/2), game.Center, t.Dim)
+	game.DrawText(dst, game.Ellipsize("a strategy?", cap, float64(a.Dx())), cap, float64(a.Min.X+a.Max.X)/2, float64(y0+lh+side+lh/2), game.Center, t.Dim)
+	for i, ok := range found {
+		x := x0 + i*side
+		top := image.Rect(x+1, y0+lh, x+side-1, y0+lh+side-2)
+		game.DrawPanel(dst, "panel", top, float64(side)/6, t.PanelHi)
+		game.DrawText(dst, fmt.Sprint(i+1), bold, float64(top.Min.X+top.Max.X)/2, float64(top.Min.Y+top.Max.Y)/2, game.Center, t.Text)
+		bot := image.Rect(x+1, y0+2*lh+side, x+side-1, y0+2*lh+2*side-2)
+		col, mark := t.Bad, "cross"
+		if ok {
+			col, mark = t.Good, "check"
+		}
+		game.DrawPanel(dst, "panel", bot, float64(side)/6, game.Fade(col, 0.3))
+		game.DrawSprite(dst, mark, bot.Inset(bot.Dx()/4), col)
+	}
+}
+
+// --- drawing a board -------------------------------------------------------------------------------------
+
+// boardMarks is what a help picture marks on the board.
+type boardMarks struct {
+	group  int  // the parity group hatched, −1 for none
+	key    int  // the key's square, or rules.None
+	flip   int  // the square prisoner 1 flips, framed, or rules.None
+	answer int  // the square prisoner 2 points at, bracketed, or rules.None
+	faint  bool // coins drawn faintly (under numbers)
+}
+
+// boardRect is the rectangle of the squares of a board picture in area a, with a gutter for the row
+// numbers on the left and the column letters below, leaving below it lines of height for strips
+// and captions.
+func boardRect(f *game.Frame, a image.Rectangle, s rules.Shape, below int) image.Rectangle {
+	m, g := int(f.U(6)), gutter(f)
+	cell := max(1, min((a.Dx()-2*m-2*g)/s.Width(), (a.Dy()-below-2*m-g)/s.Height()))
+	w, h := cell*s.Width(), cell*s.Height()
+	x, y := a.Min.X+(a.Dx()-w)/2, a.Min.Y+m+(a.Dy()-below-2*m-g-h)/2
+	return image.Rect(x, y, x+w, y+h)
+}
+
+// gutter is the room for a board picture's labels.
+func gutter(f *game.Frame) int { return int(f.U(20)) }
+
+// drawEscBoard draws the coins of board in r as the game does, with the marks; it returns the
+// rectangle of a square.
+func drawEscBoard(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules.Board, m boardMarks) func(int) image.Rectangle {
+	t := f.Theme
+	s := board.Shape()
+	cell := r.Dx() / s.Width()
+	rect := func(sq int) image.Rectangle {
+		col, row := s.Cell(sq)
+		x, y := r.Min.X+col*cell, r.Min.Y+row*cell
+		return image.Rect(x, y, x+cell, y+cell)
+	}
+	for sq := 0; sq < s.Squares(); sq++ {
+		col, row := s.Cell(sq)
+		bg := cellShade(t, col, row)
+		if sq == m.key {
+			bg = mix(bg, t.Accent, 0.3)
+		}
+		game.FillRect(dst, rect(sq), bg)
+		if m.group >= 0 && solver.InGroup(sq, m.group) {
+			game.DrawSprite(dst, "escape-hatch", rect(sq), game.Fade(t.Accent, 0.55))
+		}
+	}
+	if m.group >= 0 {
+		w := max(1, int(f.U(2)))
+		for sq := 0; sq < s.Squares(); sq++ {
+			if !solver.InGroup(sq, m.group) {
+				continue
+			}
+			c := rect(sq)
+			col, row := s.Cell(sq)
+			out := func(dc, dr int) bool {
+				c2, r2 := col+dc, row+dr
+				return c2 < 0 || r2 < 0 || c2 >= s.Width() || r2 >= s.Height() || !solver.InGroup(s.At(c2, r2), m.group)
+			}
+			if out(-1, 0) {
+				game.FillRect(dst, image.Rect(c.Min.X, c.Min.Y, c.Min.X+w, c.Max.Y), t.Accent)
+			}
+			if out(1, 0) {
+				game.FillRect(dst, image.Rect(c.Max.X-w, c.Min.Y, c.Max.X, c.Max.Y), t.Accent)
+			}
+			if out(0, -1) {
+				game.FillRect(dst, image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+w), t.Accent)
+			}
+			if out(0, 1) {
+				game.FillRect(dst, image.Rect(c.Min.X, c.Max.Y-w, c.Max.X, c.Max.Y), t.Accent)
+			}
+		}
+	}
+	outline(dst, r.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
+	// Labels as on the game's board: column letters below, rows numbered from the bottom on the left.
+	lab := game.Face(game.Regular, 14*f.Unit)
+	g := float64(gutter(f))
+	for col := 0; col < s.Width(); col++ {
+		game.DrawText(dst, rules.ColumnName(col), lab, float64(r.Min.X+col*cell)+float64(cell)/2, float64(r.Max.Y)+g/2, game.Center, t.Dim)
+	}
+	for row := 0; row < s.Height(); row++ {
+		game.DrawText(dst, fmt.Sprint(s.Height()-row), lab, float64(r.Min.X)-g/2, float64(r.Min.Y+row*cell)+float64(cell)/2, game.Center, t.Dim)
+	}
+	coin := float64(cell) * 0.74
+	for sq := 0; sq < s.Squares(); sq++ {
+		c := rect(sq)
+		cx, cy := float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2
+		if m.faint {
+			col := t.C("escape.star")
+			if board.Heads(sq) {
+				game.DrawSpriteF(dst, "escape-heads", cx-coin/2, cy-coin/2, coin, coin, game.Fade(col, 0.25))
+			} else {
+				game.DrawSpriteF(dst, "escape-tails", cx-coin/2, cy-coin/2, coin, coin, game.Fade(t.Dim, 0.3))
+			}
+			continue
+		}
+		drawCoin(dst, t, board.Heads(sq), cx-coin/2, cy-coin/2, coin, coin)
+	}
+	if m.flip != rules.None {
+		c := rect(m.flip)
+		game.DrawSprite(dst, "escape-flipped", c.Inset(int(float64(cell)*0.03)), t.HintC)
+		game.DrawPanel(dst, "frame", c.Inset(-int(f.U(2))), float64(cell)/5, t.HintC)
+	}
+	if m.key != rules.None {
+		c := rect(m.key)
+		d := math.Max(float64(cell)*0.4, math.Min(f.U(16), float64(cell)*0.6))
+		x, y := float64(c.Max.X)-d-float64(cell)*0.02, float64(c.Min.Y)+float64(cell)*0.02
+		game.DrawSpriteF(dst, "disc", x-f.U(1.5), y-f.U(1.5), d+f.U(3), d+f.U(3), t.Bg)
+		game.DrawSpriteF(dst, "disc", x, y, d, d, t.Accent)
+		game.DrawSpriteF(dst, "escape-key", x+d*0.12, y+d*0.12, d*0.76, d*0.76, t.OnAccent)
+	}
+	if m.answer != rules.None {
+		c := rect(m.answer).Inset(-int(f.U(3)))
+		game.DrawSprite(dst, "escape-target", c, t.Good)
+	}
+	return rect
+}
+
+// --- strips of bits ------------------------------------------------------------------------------------
+
+// strip is one labelled row of bits, the highest bit first (as binary is written).
+type strip struct {
+	label string
+	value int    // −1: unknown yet
+	known []bool // which bits are shown (nil: all)
+	hot   int    // the bit highlighted, −1 for none
+	bad   []bool // bits marked wrong (nil: none)
+}
+
+// fitStrips places the board above a caption of height lh and the strips, leaving out the first
+// strips (the least needed come first) while the board's squares would be under 26 units; the text
+// says what they show.
+func fitStrips(f *game.Frame, a image.Rectangle, s rules.Shape, lh int, strips []strip) (image.Rectangle, []strip) {
+	for {
+		r := boardRect(f, a, s, len(strips)*stripHeight(f)+lh)
+		if len(strips) == 0 || float64(r.Dx()/s.Width()) >= f.U(26) {
+			return r, strips
+		}
+		strips = strips[1:]
+	}
+}
+
+// stripHeight is the height of one strip.
+func stripHeight(f *game.Frame) int { return int(f.U(40)) }
+
+// drawStrips draws strips one under another from y, centred in a.
+func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p int, strips []strip) {
+	t := f.Theme
+	lab := game.Face(game.Regular, 15*f.Unit)
+	digit := game.Face(game.Mono, 18*f.Unit)
+	lw := 0.0
+	for _, s := range strips {
+		lw = math.Max(lw, game.TextWidth(s.label, lab))
+	}
+	gap := int(f.U(8))
+	box := min(int(f.U(34)), (a.Dx()-int(lw)-gap-int(f.U(4)))/p)
+	w := int(lw) + gap + box*p
+	x0 := a.Min.X + (a.Dx()-w)/2
+	h := stripHeight(f)
+	for i, s := range strips {
+		cy := y + i*h + h/2
+		game.DrawText(dst, s.label, lab, float64(x0)+lw, float64(cy), game.Right, t.Dim)
+		for k := 0; k < p; k++ {
+			b := p - 1 - k // the bit in this box
+			x := x0 + int(lw) + gap + k*box
+			r := image.Rect(x+1, cy-box/2, x+box-1, cy+box/2)
+			bg := t.PanelHi
+			if s.bad != nil && s.bad[b] {
+				bg = game.Fade(t.Bad, 0.45)
+			}
+			game.DrawPanel(dst, "panel", r, float64(box)/6, bg)
+			if b == s.hot {
+				outline(dst, r, max(2, int(f.U(2.5))), t.Accent)
+			}
+			ch := "?"
+			if s.value >= 0 && (s.known == nil || s.known[b]) {
+				ch = fmt.Sprint(s.value >> b & 1)
+			}
+			col := t.Text
+			if ch == "?" {
+				col = t.Dim
+			}
+			game.DrawText(dst, ch, digit, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, col)
+		}
+	}
+}
+
+// drawCaption writes a line of text centred at y in a, shortened to fit.
+func drawCaption(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, s string, c color.Color) {
+	face := game.Face(game.Regular, 15*f.Unit)
+	game.DrawText(dst, game.Ellipsize(s, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y), game.Center, c)
+}
+
+// --- prisoner 2 reads the groups -------------------------------------------------------------------------
+
+func oddOrEven(odd bool) string {
+	if odd {
+		return "odd"
+	}
+	return "even"
+}
+
+func groupsText(e solver.Explanation, st int) string {
+	s := e.Shape
+	p := s.Bits()
+	if st >= p {
+		return fmt.Sprintf("So the heads' numbers XOR to %s = %d, and prisoner 2 points at %s.\n\nReading the answer is just counting heads in %d groups; prisoner 1's task is to leave a board whose groups spell the key.",
+			bits(e.Parity, p), e.Parity, s.Name(e.Parity), p)
+	}
+	g := e.Groups[st]
+	text := fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %d.",
+		g.Bit, g.Bit, g.Label, g.Heads, oddOrEven(g.Odd), g.Bit, boolBit(g.Odd))
+	if st == 0 {
+		text = "Prisoner 2 answers the XOR of the numbers of the heads. Bit by bit, an XOR is a parity.\n\n" + text
+	}
+	return text
+}
+
+func boolBit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
+// points at the answer.
+func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Explanation, st int) {
+	a := f.Area
+	s := board.Shape()
+	p := s.Bits()
+	lh := int(f.U(24))
+	m := boardMarks{group: st, key: rules.None, flip: rules.None, answer: rules.None}
+	known := make([]bool, p)
+	for b := 0; b <= st && b < p; b++ {
+		known[b] = true
+	}
+	caption := ""
+	if st >= p {
+		m.group, m.answer = -1, e.Parity
+		caption = fmt.Sprintf("XOR %s = %d: %s", bits(e.Parity, p), e.Parity, s.Name(e.Parity))
+	} else {
+		g := e.Groups[st]
+		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddOrEven(g.Odd))
+	}
+	hot := st
+	if st >= p {
+		hot = -1
+	}
+	r, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", value: e.Parity, known: known, hot: hot}})
+	drawEscBoard(dst, f, r, board, m)
+	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
+	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
+}
+
+// --- prisoner 1 chooses the flip -------------------------------------------------------------------------
+
+func flipText(e, after solver.Explanation, st int) string {
+	s := e.Shape
+	p := s.Bits()
+	var wrong, right []string
+	for _, g := range e.Groups {
+		if g.Flips {
+			wrong = append(wrong, fmt.Sprint(g.Bit))
+		} else {
+			right = append(right, fmt.Sprint(g.Bit))
+		}
+	}
+	switch st {
+	case 0:
+		return fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
+			s.Name(e.Key), e.Key, bits(e.Key, p), bits(e.Parity, p), list(wrong), list(right))
+	case 1:
+		return fmt.Sprintf("Turning a coin changes the parity of exactly the groups it lies in: the bits of its number. So turn the one whose number has exactly the wrong bits: %s XOR %s = %s, square %d, %s (framed).",
+			bits(e.Parity, p), bits(e.Key, p), bits(e.Flip, p), e.Flip, s.Name(e.Flip))
+	}
+	return fmt.Sprintf("After the flip the heads XOR to %s: every group now agrees with the key, and prisoner 2 points at %s.\n\nHad the XOR already been the key, the flip would be square 0, %s, which lies in no group and changes nothing.",
+		bits(after.Parity, p), s.Name(after.Parity), s.Name(0))
+}
+
+// list writes bit numbers as "0, 2 and 3".
+func list(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return "none"
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read
+// by prisoner 2 (step 2).
+func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solver.Explanation, st int) {
+	a := f.Area
+	s := board.Shape()
+	p := s.Bits()
+	lh := int(f.U(24))
+	bad := make([]bool, p)
+	for _, g := range e.Groups {
+		bad[g.Bit] = g.Flips
+	}
+	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
+	strips := []strip{{label: "XOR", value: e.Parity, hot: -1, bad: bad}, {label: "key", value: e.Key, hot: -1, bad: bad}}
+	caption := fmt.Sprintf("key %s · %d wrong groups", s.Name(e.Key), count(bad))
+	shown := board
+	switch st {
+	case 1:
+		m.flip = e.Flip
+		strips = append(strips, strip{label: "flip", value: e.Flip, hot: -1, bad: bad})
+		caption = fmt.Sprintf("flip %s, square %d", s.Name(e.Flip), e.Flip)
+	case 2:
+		shown = board.Flip(e.Flip)
+		m.flip, m.answer = e.Flip, after.Parity
+		strips = []strip{{label: "key", value: e.Key, hot: -1}, {label: "XOR", value: after.Parity, hot: -1}}
+		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
+	}
+	r, strips := fitStrips(f, a, s, lh, strips)
+	drawEscBoard(dst, f, r, shown, m)
+	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
+	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
+}
+
+func count(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
+}

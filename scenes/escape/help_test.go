@@ -1,0 +1,159 @@
+package escape
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	solver "quintet/solver/escape"
+)
+
+var helpAreas = []image.Point{{350, 330}, {330, 250}, {450, 430}}
+
+var marker = color.RGBA{255, 0, 255, 255}
+
+// checkPictures draws every step of every page at each area size (at a unit of 1 and of 2, as on a
+// high-DPI screen) into a larger image filled with a marker colour: nothing may be drawn outside the
+// area, something must be drawn inside, and every step has text.
+func checkPictures(t *testing.T, pages []game.HelpPage) {
+	t.Helper()
+	if len(pages) == 0 {
+		t.Fatal("no help pages")
+	}
+	for _, pg := range pages {
+		steps := max(1, pg.Steps)
+		for st := 0; st < steps; st++ {
+			if pg.Text == nil || strings.TrimSpace(pg.Text(st)) == "" {
+				t.Errorf("page %q step %d has no text", pg.Title, st)
+			}
+			if words := len(strings.Fields(pg.Text(st))); words > 80 {
+				t.Errorf("page %q step %d: %d words, a wall of text", pg.Title, st, words)
+			}
+			if pg.Draw == nil {
+				t.Errorf("page %q has no picture", pg.Title)
+				continue
+			}
+			for _, unit := range []float64{1, 2} {
+				for _, sz := range helpAreas {
+					sz = sz.Mul(int(unit))
+					img := ebiten.NewImage(sz.X+80, sz.Y+80)
+					img.Fill(marker)
+					area := image.Rect(40, 40, 40+sz.X, 40+sz.Y)
+					f := &game.Frame{Area: area, Unit: unit, Theme: game.Themes[st%2]}
+					pg.Draw(img, f, st)
+					pix := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
+					img.ReadPixels(pix)
+					w := img.Bounds().Dx()
+					outside, inside := 0, 0
+					for y := 0; y < img.Bounds().Dy(); y++ {
+						for x := 0; x < w; x++ {
+							k := 4 * (y*w + x)
+							mark := pix[k] == 255 && pix[k+1] == 0 && pix[k+2] == 255
+							in := image.Pt(x, y).In(area)
+							if !in && !mark {
+								outside++
+							}
+							if in && !mark {
+								inside++
+							}
+						}
+					}
+					if outside > 0 {
+						t.Errorf("page %q step %d at %v ×%g: %d pixels drawn outside the area", pg.Title, st, sz, unit, outside)
+					}
+					if inside < sz.X*sz.Y/20 {
+						t.Errorf("page %q step %d at %v ×%g: only %d pixels drawn", pg.Title, st, sz, unit, inside)
+					}
+					img.Deallocate()
+				}
+			}
+		}
+	}
+}
+
+func TestHelpPagesDraw(t *testing.T) {
+	h := newHarness(t, "escape:64p1#3")
+	checkPictures(t, h.scene.HelpPages())
+}
+
+// The pages' numbers are the solver's: each group's heads and parity, the XOR, the key's bits, the
+// flip (which lies in exactly the wrong groups), the XOR after it (the key), and the strategy search's
+// answers (a strategy exactly when N is a power of two).
+func TestHelpTextsAreComputed(t *testing.T) {
+	h := newHarness(t, "escape:64p1#3")
+	pages := h.scene.HelpPages()
+	g, err := exampleGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, key := g.Start(), g.Key()
+	s := b.Shape()
+	p := s.Bits()
+	byTitle := map[string]game.HelpPage{}
+	for _, pg := range pages {
+		byTitle[pg.Title] = pg
+	}
+	groups := byTitle["Groups"]
+	if groups.Steps != p+1 {
+		t.Fatalf("groups page has %d steps, want one per bit and a summary (%d)", groups.Steps, p+1)
+	}
+	parity := 0
+	for bit := 0; bit < p; bit++ {
+		heads := 0
+		for sq := 0; sq < s.Squares(); sq++ {
+			if sq>>bit&1 == 1 && b.Heads(sq) {
+				heads++
+			}
+		}
+		parity |= heads % 2 << bit
+		want := fmt.Sprintf("It holds %d heads, %s, so bit %d of the XOR is %d.", heads, []string{"even", "odd"}[heads%2], bit, heads%2)
+		if text := groups.Text(bit); !strings.Contains(text, want) || !strings.Contains(text, solver.GroupLabel(s, bit)) {
+			t.Errorf("group %d: text %q lacks %q", bit, text, want)
+		}
+	}
+	if parity != solver.Parity(b) {
+		t.Fatalf("the groups' parities make %d, the solver's XOR is %d", parity, solver.Parity(b))
+	}
+	if text := groups.Text(p); !strings.Contains(text, fmt.Sprintf("XOR to %0*b = %d, and prisoner 2 points at %s", p, parity, parity, s.Name(parity))) {
+		t.Errorf("summary: %q", text)
+	}
+	flip := parity ^ key
+	for bit := 0; bit < p; bit++ {
+		if (flip>>bit&1 == 1) != (parity>>bit&1 != key>>bit&1) {
+			t.Fatalf("the flip %d is not in exactly the wrong groups", flip)
+		}
+	}
+	fp := byTitle["Flip"]
+	if text := fp.Text(1); !strings.Contains(text, fmt.Sprintf("%0*b XOR %0*b = %0*b, square %d, %s", p, parity, p, key, p, flip, flip, s.Name(flip))) {
+		t.Errorf("flip text: %q", text)
+	}
+	after := solver.Parity(b.Flip(flip))
+	if after != key || !strings.Contains(fp.Text(2), fmt.Sprintf("XOR to %0*b", p, key)) || !strings.Contains(fp.Text(2), "points at "+s.Name(key)) {
+		t.Errorf("after the flip the XOR is %d (key %d): %q", after, key, fp.Text(2))
+	}
+	found, err := searchResults()
+	if err != nil || len(found) != searchUpTo {
+		t.Fatalf("search: %v %v", found, err)
+	}
+	var yes []string
+	for n, ok := range found {
+		if ok != ((n+1)&n == 0) {
+			t.Errorf("%d squares: strategy %v, but the theorem says exactly for powers of two", n+1, ok)
+		}
+		if ok {
+			yes = append(yes, fmt.Sprint(n+1))
+		}
+	}
+	if text := byTitle["Numbers"].Text(1); !strings.Contains(text, "finds one for "+strings.Join(yes, ", ")+" squares") {
+		t.Errorf("numbers text: %q", text)
+	}
+	// The player's own board size is described on the numbers page.
+	if text := byTitle["Numbers"].Text(0); !strings.Contains(text, "Your 8×8 board has 6 groups: 3 of columns, 3 of rows.") {
+		t.Errorf("numbers text for 8×8: %q", text)
+	}
+}
