@@ -88,6 +88,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position) {
 	t := f.Theme
 	c := l.controls
+	if c.Empty() {
+		return // a picture in the help has no controls
+	}
 	head := game.Face(game.Bold, l.text(15))
 	if !l.bare {
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)

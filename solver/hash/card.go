@@ -21,3 +21,6 @@ func HardestPreset() puzzle.Preset {
 		Game:   puzzle.ID{Puzzle: rules.Info.Name, Params: ParamsNumber, Desc: CensusHardest, HasDesc: true}.String(),
 	}
 }
+
+// Roughly writes a large count as a player reads it at a glance: "3.5 quintillion", "100 million".
+func Roughly(n uint64) string { return roughly(n) }
