@@ -429,11 +429,16 @@ func hintPage(ex []solver.Position) game.HelpPage {
 		here = fmt.Sprintf("\n\nAt the example's start the bound is %d, but no %d-move line wins, so the search goes on to %d and finds the line drawn.", bound, bound, h.Remaining)
 	}
 	page.Text = func(int) string { return how + here }
-	scene := NewScene()
 	page.Draw = func(dst *ebiten.Image, f *game.Frame, _ int) {
+		dst = clipped(dst, f)
 		g := *f
 		g.Pos, g.Prev, g.Hint = start, nil, &h
-		scene.Draw(clipped(dst, f), &g)
+		// The board as large as fits under a strip for the hint's label, which the game's own
+		// hint drawing puts just above the board.
+		_, rest := captionSplit(f, f.Area)
+		l := boardIn(f, rest)
+		drawBoard(dst, f, l, &st)
+		(&Scene{}).drawHint(dst, &g, l)
 	}
 	return page
 }

@@ -69,11 +69,14 @@ func (s *Scene) layout(f *game.Frame) layout {
 	// An area smaller than any game window (the window is at least 520×390) is a picture in the
 	// help: no salt box, toggles or legend, just the board and, beside it, the machine's work.
 	l.picture = a.Dx() < u(420) && a.Dy() < u(420)
-	if l.picture {
+	switch {
+	case l.picture && a.Dx() < u(300):
+		region = a // too narrow for the work beside the board: the board alone
+	case l.picture:
 		pw := clamp(a.Dx()*42/100, u(130), u(170))
 		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(8), a.Max.Y)
-	} else if l.wide {
+	case l.wide:
 		pw := clamp(a.Dx()*40/100, u(300), u(460))
 		if l.compact {
 			// The board is as large as the height allows; the panel takes the rest of the width.
@@ -81,7 +84,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		}
 		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(gap), a.Max.Y)
-	} else {
+	default:
 		ph := clamp(a.Dy()*42/100, u(200), u(320))
 		if l.compact {
 			// The board as wide as the area, the panel below it with what height is left.

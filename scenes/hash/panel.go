@@ -74,6 +74,9 @@ func outcome(pos solver.Position, st *rules.State) (string, bool) {
 
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
 	t := f.Theme
+	if l.panel.Empty() {
+		return // a small picture in the help: the board alone
+	}
 	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
 	s.drawControls(dst, f, l, pos)
 	if sub, ok := dst.SubImage(l.work).(*ebiten.Image); ok {
