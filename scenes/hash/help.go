@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -497,8 +498,19 @@ func questionPage() game.HelpPage {
 	}
 }
 
-// digitSums is the share of each v, 0..MaxV, among the sums of 32 uniform hexadecimal digits.
+var sums struct {
+	once  sync.Once
+	share []float64
+}
+
+// digitSums is the share of each v, 0..MaxV, among the sums of 32 uniform hexadecimal digits
+// (computed once: it is an exact convolution in big integers).
 func digitSums() []float64 {
+	sums.once.Do(func() { sums.share = shares() })
+	return sums.share
+}
+
+func shares() []float64 {
 	d := solver.DigitSums()
 	out := make([]float64, solver.MaxV+1)
 	total := 0.0

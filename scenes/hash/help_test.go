@@ -271,3 +271,13 @@ func TestQuestionNumbers(t *testing.T) {
 		t.Error("factored")
 	}
 }
+
+// Opening the help builds the pages: the example replayed, its hint, the digit sums' distribution
+// (the strategy and the census are computed once and kept).
+func BenchmarkHelpPages(b *testing.B) {
+	for b.Loop() {
+		if len(NewScene().HelpPages()) == 0 {
+			b.Fatal("no pages")
+		}
+	}
+}
