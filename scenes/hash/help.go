@@ -338,7 +338,7 @@ func readingPage(ex []solver.Position) game.HelpPage {
 		Text: func(s int) string {
 			switch s {
 			case 0:
-				return "Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star is 119."
+				return fmt.Sprintf("Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star %s is %d.", tileName(rules.Star), rules.Star)
 			case 1:
 				return fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text. %s is r = %d; its neighbours are %s.",
 					tileName(edge), edge, names(neighbours))
@@ -361,12 +361,12 @@ func readingPage(ex []solver.Position) game.HelpPage {
 				readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
 				// Labels beside their tiles, towards the middle; 0 and 16 (one above the other)
 				// are pushed apart.
-				for _, i := range []int{0, 15, 16, 119, 240, 255} {
+				for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
 					tl := rules.Tile(i)
 					x, y := l.centre(tl.X(), tl.Y())
 					ts := float64(l.tile)
 					switch {
-					case i == 119:
+					case i == int(rules.Star):
 						y -= 1.2 * ts
 					case tl.X() == 1:
 						x += 2.2 * ts
@@ -841,8 +841,12 @@ func whyText(steps []whyStep, turns, i int) string {
 			s.m, s.v, s.v, s.m, s.v*s.m, s.v*s.m, d, blackName(s.black))
 	} else {
 		p := s.m & -s.m
-		fmt.Fprintf(&b, "m = %s, so v·m mod 256 is always a multiple of %d, and the star, 119, is odd: out of reach. v = %d blackens %s, index %d.",
-			factored(s.m), p, s.v, blackName(s.black), d)
+		star := fmt.Sprintf("and the star, %d, is not: out of reach", rules.Star)
+		if int(rules.Star)%p == 0 {
+			star = fmt.Sprintf("as the star, %d, is", rules.Star)
+		}
+		fmt.Fprintf(&b, "m = %s, so v·m mod 256 is always a multiple of %d, %s. v = %d blackens %s, index %d.",
+			factored(s.m), p, star, s.v, blackName(s.black), d)
 	}
 	if s.next >= 0 && s.next == rules.FirstVisit(s.black) {
 		fmt.Fprintf(&b, " It is spiral position %d, and every move you have next leaves m = %d", s.next, s.next)
