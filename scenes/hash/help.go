@@ -576,6 +576,9 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		}
 		rowH := int(f.U(56))
 		y := (a.Min.Y+a.Max.Y)/2 - (len(rows)*rowH+int(f.U(24)))/2
+		bold := game.Face(game.Bold, f.U(15))
+		title := fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
+		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(24), game.Center, t.Text)
 		for _, r := range rows {
 			c := t.Bad
 			if r.good {
@@ -910,11 +913,19 @@ func whyPage(steps []whyStep) game.HelpPage {
 			// Where the count m stopped: the first spiral position that was not red.
 			if stop, ok := rules.SpiralAt(s.m).Read(); ok {
 				x, y := l.centre(stop.X(), stop.Y())
-				dy := -above(f, l)
-				if stop.Y() <= 2 {
-					dy = -dy
+				label := "p" + strconv.Itoa(s.m)
+				switch {
+				case stop.Y() <= 2:
+					y += above(f, l)
+				case stop.Y() >= rules.Size-1:
+					// Beside it, left, clear of the ring on the move next to it: above are the
+					// moves and the answer.
+					w := game.TextWidth(label, game.Face(game.Bold, f.U(14))) + f.U(10)
+					x -= max(2.4*float64(l.tile), 1.9*float64(l.tile)+w/2)
+				default:
+					y -= above(f, l)
 				}
-				plate(dst, f, "p"+strconv.Itoa(s.m), x, y+dy, t.Text)
+				plate(dst, f, label, x, y, t.Text)
 			}
 		},
 	}
