@@ -12,6 +12,8 @@ var Info = puzzle.Info{
 	Title:   "Hash Game",
 	Blurb:   Blurb,
 	Presets: Presets,
+	Rules:   Rules,
+	Example: Example,
 	SmokeID: "hash:number#1",
 	Keys: []puzzle.Key{
 		{Char: "p", Action: "spiral", Help: "shows the spiral the machine walks"},
@@ -43,15 +45,34 @@ var Presets = []puzzle.Preset{
 // Blurb is the menu's one line.
 const Blurb = "Whiten a path to the star while an MD5-driven machine blackens a tile after each move. Every number it computes is shown; is there a salt you cannot win?"
 
-// Help is the help text: the rules, then the mathematics behind the hint.
-const Help = `The board has 16×16 tiles, red at first except one white tile at the bottom, (8,16). Whiten the star, (8,8), in the middle of the board, and you win. Tiles are (x, y): x from 1 on the left to 16 on the right, y from 1 at the top to 16 at the bottom.
+// Rules is the rules in one short paragraph, the help's first page; the mathematics (the spiral, the
+// reading order, the hint, the open question) is on the scene's own help pages.
+const Rules = "A 16×16 board of red tiles, one white at the bottom, a star in the middle. " +
+	"Whiten a red tile touching a white one (left, right, above or below; a row's ends touch the " +
+	"rows above and below, like lines of text). Whiten the star to win. After each move an MD5-driven " +
+	"machine blackens one tile, any tile: you lose if it blackens the star or leaves you no move."
 
-Your move: click a red tile that touches a white one on its left, right, top or bottom; it turns white. Or move the frame with the arrow keys and press Enter or Space. The board reads like lines of text: the left edge of a row touches the right edge of the row above, so (1,5) touches (16,4), and (16,4) touches (1,5). Off the top and bottom everything counts as red.
-
-After every move the machine answers by blackening one tile, and it may blacken anything: a red tile, a white tile on your path, or the star itself. Its choice is not random but hashed: it writes u = salt + "(x,y)" + t, where (x,y) is your move and t the number of white tiles; it adds up the 32 hexadecimal digits of MD5(u) to get v; it walks a spiral out from the star (right, down, left, up, with runs 1, 1, 2, 2, 3, 3, …, reading positions off the board like text) and counts the red positions in a row, m; and it blackens the tile with reading number d = v·m mod 256 (reading numbers run 0 at the top left to 255 at the bottom right). The game shows every one of these numbers. You lose if the star turns black or no red tile touches a white one.
-
-The salt is chosen before the game: letters, digits, parentheses and commas. Everything after it is determined, so a different order of the same moves, or a detour that changes t, can steer the machine away from your path.
-
-The hint is exact. The solver looks for the shortest winning line by iterative deepening: it tries every line of n moves, then n+1, …, starting from a lower bound n: the fewest red tiles on a path of non-black tiles from a white tile to the star. No win can be shorter than that, because every tile you whiten must touch a tile that was already white, and tiles never turn red again. Lines whose bound exceeds the moves left are cut, and positions already searched remember how many moves they still need. So the first line found is a shortest one, and the hint shows its first move and its length.
-
-If every line ends in a loss, or with black tiles walling the star off, the hint says there is no win and how that was proved. If the search reaches its limit first, the hint says so and how many moves were ruled out. Whether some salt makes the game unwinnable from the start is an open question: the command quintet-solve hash census searches salts for one.`
+// Example is the help's worked example: salt 393, where going straight up loses at once and a
+// one-tile detour wins. Every number in it is checked against the rules and the solver by
+// solver/hash's TestExampleClaims.
+var Example = puzzle.Example{
+	ID: "hash:number:393_8.15",
+	Intro: "Salt 393, one move in: you whitened (8,15), and the machine's m = 189 and v = 263 gave " +
+		"d = 43, so it blackened (12,3). The hint says 8 to go.",
+	Optimal: true,
+	Steps: []puzzle.ExampleStep{
+		{Move: "7,15", Say: "Not (8,14) yet: it would give m = 119 and v = 257, and 257·119 mod 256 = 119 is the star. " +
+			"The detour (7,15) changes the string u, so MD5 gives v = 237 instead: d = 43, (12,3), already black. 7 to go."},
+		{Move: "8,14", Say: "Back to column 8. The black (12,3) is spiral position 119, so the red run stops there: " +
+			"m = 119. v = 276 gives d = 76: (13,5). 6 to go."},
+		{Move: "8,13", Say: "(13,5) is spiral position 82, earlier on the spiral, so now m = 82. " +
+			"v = 239 gives d = 142: (15,9), far from your path. 5 to go."},
+		{Move: "8,12", Say: "Your new white tile is spiral position 60, the first that is not red: m = 60. " +
+			"v = 239 gives d = 4: (5,1). 4 to go."},
+		{Move: "8,11", Say: "m = 33, v = 248, d = 248: (9,16), beside the start, which no longer matters. 3 to go."},
+		{Move: "8,10", Say: "m = 14, v = 258, d = 28: (13,2). 2 to go."},
+		{Move: "8,9", Say: "Next to the star: m = 3, v = 259, d = 9: (10,1). 1 to go."},
+		{Move: "8,8", Say: "Won: the star is white after 9 moves, the fewest salt 393 allows. " +
+			"A winning move gets no answer."},
+	},
+}

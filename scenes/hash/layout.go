@@ -20,6 +20,7 @@ type layout struct {
 	wide     bool
 	compact  bool
 	bare     bool            // the controls have no room for their heading and help line
+	picture  bool            // a small picture (the help's): the board and the machine's work only
 	controls image.Rectangle // salt box, its help line and the toggles
 	work     image.Rectangle // the machine's work
 	foot     image.Rectangle // the legend and what the pointer is over (may be empty: left out)
@@ -65,7 +66,17 @@ func (s *Scene) layout(f *game.Frame) layout {
 		boxH, togH, ctlH, ins = u(touchMin), u(touchMin), u(22+touchMin+24+touchMin+4), u(8)
 	}
 	var region image.Rectangle // where the board and its labels go
-	if l.wide {
+	// An area smaller than any game window (the window is at least 520×390) is a picture in the
+	// help: no salt box, toggles or legend, just the board and, beside it, the machine's work.
+	l.picture = a.Dx() < u(420) && a.Dy() < u(420)
+	switch {
+	case l.picture && a.Dx() < u(300):
+		region = a // too narrow for the work beside the board: the board alone
+	case l.picture:
+		pw := clamp(a.Dx()*42/100, u(130), u(170))
+		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
+		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(8), a.Max.Y)
+	case l.wide:
 		pw := clamp(a.Dx()*40/100, u(300), u(460))
 		if l.compact {
 			// The board is as large as the height allows; the panel takes the rest of the width.
@@ -73,7 +84,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		}
 		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(gap), a.Max.Y)
-	} else {
+	default:
 		ph := clamp(a.Dy()*42/100, u(200), u(320))
 		if l.compact {
 			// The board as wide as the area, the panel below it with what height is left.
@@ -90,6 +101,10 @@ func (s *Scene) layout(f *game.Frame) layout {
 	l.board = image.Rect(bx, by, bx+bs, by+bs)
 
 	in := l.panel.Inset(ins)
+	if l.picture {
+		l.work = in
+		return l
+	}
 	switch {
 	case l.wide && in.Dy() >= ctlH+u(footH)+u(120):
 		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+ctlH)

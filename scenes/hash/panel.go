@@ -74,6 +74,9 @@ func outcome(pos solver.Position, st *rules.State) (string, bool) {
 
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
 	t := f.Theme
+	if l.panel.Empty() {
+		return // a small picture in the help: the board alone
+	}
 	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
 	s.drawControls(dst, f, l, pos)
 	if sub, ok := dst.SubImage(l.work).(*ebiten.Image); ok {
@@ -88,6 +91,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position) {
 	t := f.Theme
 	c := l.controls
+	if c.Empty() {
+		return // a picture in the help has no controls
+	}
 	head := game.Face(game.Bold, l.text(15))
 	if !l.bare {
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)

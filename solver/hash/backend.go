@@ -28,10 +28,13 @@ var Backend puzzle.Backend = backend{}
 
 type backend struct{}
 
-// Info declares the puzzle: its name, presets and help text come from the rules package.
+// Info declares the puzzle: its name, rules and worked example come from the rules package; the
+// solver adds what it established about the open question: the menu card's note and a preset that
+// opens the hardest salt the census found.
 func (backend) Info() puzzle.Info {
 	i := rules.Info
-	i.Rules = rules.Help
+	i.Presets = append(append([]puzzle.Preset(nil), rules.Info.Presets...), HardestPreset())
+	i.Card = QuestionCard()
 	return i
 }
 

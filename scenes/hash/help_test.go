@@ -1,0 +1,283 @@
+package hash
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/input"
+	rules "quintet/rules/hash"
+	solver "quintet/solver/hash"
+)
+
+// The help's picture areas: a phone held upright, one held sideways, a desktop window.
+var helpAreas = []struct {
+	name string
+	w, h int
+}{{"phone", 350, 330}, {"landscape", 330, 250}, {"desktop", 450, 430}, {"small", 200, 200}}
+
+// Every page has text at every step, and every step's picture draws inside its area and nowhere
+// else, at every size and in both themes. With QUINTET_SHOTS set, the pictures are saved there.
+func TestHelpPagesDraw(t *testing.T) {
+	r := newRig(t, 1024, 720) // declares the puzzle's colours in the themes
+	pos := r.pos(t)
+	pages := NewScene().HelpPages()
+	titles := map[string]bool{}
+	for _, p := range pages {
+		titles[p.Title] = true
+	}
+	for _, want := range []string{"Spiral", "Reading", "Question", "Why?"} {
+		if !titles[want] {
+			t.Errorf("no %q page (have %v)", want, titles)
+		}
+	}
+	marker := color.RGBA{1, 254, 3, 255}
+	const margin = 24
+	shots := os.Getenv("QUINTET_SHOTS")
+	for _, p := range pages {
+		for s := 0; s < max(1, p.Steps); s++ {
+			if p.Text == nil || strings.TrimSpace(p.Text(s)) == "" {
+				t.Errorf("page %q step %d has no text", p.Title, s)
+			}
+			if n := len(strings.Fields(p.Text(s))); n > 90 {
+				t.Errorf("page %q step %d has %d words: a wall of text", p.Title, s, n)
+			}
+			if p.Draw == nil {
+				continue
+			}
+			for _, a := range helpAreas {
+				for _, th := range game.Themes {
+					img := ebiten.NewImage(a.w+2*margin, a.h+2*margin)
+					img.Fill(marker)
+					area := image.Rect(margin, margin, margin+a.w, margin+a.h)
+					f := &game.Frame{Pos: pos, Area: area, Unit: 1, Theme: th, In: &input.Input{}}
+					p.Draw(img, f, s)
+					px := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
+					img.ReadPixels(px)
+					outside, inside := 0, 0
+					for y := 0; y < img.Bounds().Dy(); y++ {
+						for x := 0; x < img.Bounds().Dx(); x++ {
+							i := 4 * (y*img.Bounds().Dx() + x)
+							same := px[i] == marker.R && px[i+1] == marker.G && px[i+2] == marker.B
+							if image.Pt(x, y).In(area) {
+								if !same {
+									inside++
+								}
+							} else if !same {
+								outside++
+							}
+						}
+					}
+					where := fmt.Sprintf("page %q step %d at %s %dx%d, %s theme", p.Title, s, a.name, a.w, a.h, th.Name)
+					if outside > 0 {
+						t.Errorf("%s: %d pixels drawn outside the area", where, outside)
+					}
+					if inside < a.w*a.h/20 {
+						t.Errorf("%s: only %d pixels drawn", where, inside)
+					}
+					if shots != "" && a.name != "small" {
+						savePNG(t, img, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%s-%s.png", strings.Trim(p.Title, "?"), s, a.name, th.Name)))
+					}
+				}
+			}
+		}
+	}
+}
+
+func savePNG(t *testing.T, img *ebiten.Image, path string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// spiralCount walks the spiral from the star on st and counts the positions that read red, as
+// hash.md says, without the rules package's shortcut through its spiral ranks.
+func spiralCount(st *rules.State) int {
+	for n := 0; ; n++ {
+		p := rules.SpiralAt(n)
+		if st.ReadColour(p.X, p.Y) != rules.Red {
+			return n
+		}
+	}
+}
+
+// withMove is st with the move t whitened (the board the machine counts m on).
+func withMove(t *testing.T, st rules.State, mv rules.Tile) rules.State {
+	t.Helper()
+	w := st.White()
+	w.Add(mv)
+	s, err := rules.FromSets(w, st.Black())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// The Why? page replays the free machine's strategy: every answer of the tree is shown once, on the
+// board the player's line and the earlier answers made; m is the count of red spiral positions on
+// it, the tile is v·m mod 256, the answers that end the game leave it lost, and the page's text and
+// caption state those numbers.
+func TestWhyReplaysTheStrategy(t *testing.T) {
+	res, err := solver.QuestionStrategy()
+	if err != nil || res.Winner != solver.MachineWins {
+		t.Fatalf("strategy: %v %v", res.Winner, err)
+	}
+	steps, err := whySteps()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type key struct {
+		line string
+		move rules.Tile
+	}
+	shown := map[key]int{}
+	for i, s := range steps {
+		for _, mv := range s.moves {
+			shown[key{fmt.Sprint(s.line), mv}] = i
+		}
+	}
+	replies := 0
+	var walk func(line []rules.Tile, st rules.State, rs []solver.MachineReply)
+	walk = func(line []rules.Tile, st rules.State, rs []solver.MachineReply) {
+		for _, rep := range rs {
+			replies++
+			i, ok := shown[key{fmt.Sprint(line), rep.Move}]
+			if !ok {
+				t.Errorf("the answer to %v after %v is not shown", rep.Move, line)
+				continue
+			}
+			s := steps[i]
+			if s.before.Key() != st.Key() {
+				t.Errorf("step %d: the board before %v is not the strategy's", i+1, rep.Move)
+			}
+			counted := withMove(t, st, rep.Move)
+			m := spiralCount(&counted)
+			if s.m != m || s.v != rep.V || rep.V*m%rules.Tiles != int(rep.Black) || s.black != rep.Black {
+				t.Errorf("step %d: shows m %d v %d tile %v; the spiral counts %d, the strategy says v %d tile %v", i+1, s.m, s.v, s.black, m, rep.V, rep.Black)
+			}
+			w, b := counted.White(), counted.Black()
+			w.Remove(rep.Black)
+			b.Add(rep.Black)
+			after, _ := rules.FromSets(w, b)
+			if len(s.moves) == 1 && s.after.Key() != after.Key() {
+				t.Errorf("step %d: the board after %v is not the replayed one", i+1, rep.Move)
+			}
+			if rep.Next == nil && after.Outcome() != rules.Lost {
+				t.Errorf("step %d: the answer to %v ends the strategy but the game is not lost", i+1, rep.Move)
+			}
+			text := whyText(steps, res.Turns, i+1)
+			for _, want := range []string{fmt.Sprintf("m = %d", m), fmt.Sprintf("v = %d", rep.V), rep.Move.String()} {
+				if !strings.Contains(text, want) {
+					t.Errorf("step %d's text lacks %q: %s", i+1, want, text)
+				}
+			}
+			walk(append(append([]rules.Tile(nil), line...), rep.Move), after, rep.Next)
+		}
+	}
+	walk(nil, rules.Start(), res.Machine)
+	n := 0
+	for _, s := range steps {
+		n += len(s.moves)
+	}
+	if n != replies {
+		t.Errorf("the steps show %d answers, the strategy has %d", n, replies)
+	}
+	if !strings.Contains(whyText(steps, res.Turns, 0), fmt.Sprintf("within %d turns", res.Turns)) {
+		t.Errorf("the first step does not say the strategy's %d turns", res.Turns)
+	}
+}
+
+// The spiral and reading pages count on the worked example's board: the m they show is the spiral
+// count there, and d = v·m mod 256 names the tile the machine blackened.
+func TestSpiralAndReadingNumbers(t *testing.T) {
+	ex, err := examplePositions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := NewScene().HelpPages()
+	page := func(title string) func(int) string {
+		for _, p := range pages {
+			if p.Title == title {
+				return p.Text
+			}
+		}
+		t.Fatalf("no page %q", title)
+		return nil
+	}
+	turn, _ := ex[3].LastTurn()
+	before := ex[2].State()
+	counted := withMove(t, before, turn.Move)
+	m := spiralCount(&counted)
+	stop := rules.SpiralAt(m)
+	if got := page("Spiral")(3); !strings.Contains(got, fmt.Sprintf("m = %d.", m)) || !strings.Contains(got, fmt.Sprintf("(%d,%d)", stop.X, stop.Y)) {
+		t.Errorf("spiral: the count is %d, stopped by (%d,%d); the page says %q", m, stop.X, stop.Y, got)
+	}
+	first, _ := ex[0].LastTurn()
+	w := first.Work
+	d := w.V * w.M % rules.Tiles
+	black := rules.Tile(d)
+	after := ex[0].State()
+	if got := page("Reading")(2); !strings.Contains(got, fmt.Sprintf("d = %d, which is %v", d, black)) || after.Colour(black) != rules.Black {
+		t.Errorf("reading: d = %d is %v; the page says %q", d, black, got)
+	}
+	if got := page("Spiral")(2); !strings.Contains(got, fmt.Sprintf("By p%d", rules.SpiralLen()-1)) {
+		t.Errorf("spiral: %q", got)
+	}
+}
+
+// The question page reads its numbers from the solver's constants and census record.
+func TestQuestionNumbers(t *testing.T) {
+	c, err := solver.Census()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text string
+	for _, p := range NewScene().HelpPages() {
+		if p.Title == "Question" {
+			for s := 0; s < p.Steps; s++ {
+				text += p.Text(s) + "\n"
+			}
+		}
+	}
+	for _, want := range []string{
+		fmt.Sprintf("%d±%d", solver.MidV, solver.PlayerWindow), fmt.Sprintf("%d moves", solver.PlayerWindowMoves),
+		solver.Roughly(solver.OddsTwoTurnsOneIn), solver.Roughly(c.Salts), commas(c.Salts - 1), solver.CensusHardest,
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the question page lacks %q", want)
+		}
+	}
+	if commas(93567472) != "93,567,472" || commas(5) != "5" || commas(100) != "100" || commas(1000) != "1,000" {
+		t.Error("commas")
+	}
+	if factored(248) != "248 = 8·31" || factored(137) != "137" {
+		t.Error("factored")
+	}
+}
+
+// Opening the help builds the pages: the example replayed, its hint, the digit sums' distribution
+// (the strategy and the census are computed once and kept).
+func BenchmarkHelpPages(b *testing.B) {
+	for b.Loop() {
+		if len(NewScene().HelpPages()) == 0 {
+			b.Fatal("no pages")
+		}
+	}
+}
