@@ -158,7 +158,8 @@ func Ellipsize(s string, face *text.GoTextFace, width float64) string {
 func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
+		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.
+		words := strings.FieldsFunc(para, func(r rune) bool { return r == ' ' || r == '\t' })
 		if len(words) == 0 {
 			lines = append(lines, "")
 			continue
