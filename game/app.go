@@ -388,6 +388,16 @@ func (a *App) MenuPreset(name string, j int) image.Rectangle {
 	return image.Rectangle{}
 }
 
+// MenuCard is where the menu shows the named puzzle's card now.
+func (a *App) MenuCard(name string) image.Rectangle {
+	for _, c := range a.menu.cards() {
+		if a.puzzles[c.puzzle].Backend.Info().Name == name {
+			return c.r
+		}
+	}
+	return image.Rectangle{}
+}
+
 // Unit is the number of screen pixels per layout unit.
 func (a *App) Unit() float64 { return a.unit }
 

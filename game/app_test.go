@@ -194,3 +194,4 @@ func TestMenuScrollsToEveryPreset(t *testing.T) {
 		t.Fatalf("clicking the last preset started %q", got)
 	}
 }
+

@@ -279,7 +279,7 @@ func (m *menuScreen) cards() []menuCard {
 		y := a.u(46) + (len(c.blurb)+len(c.note))*a.u(19) + a.u(10)
 		x := a.u(14)
 		for _, pr := range p.Backend.Info().Presets {
-			w := int(TextWidth(pr.Name, presetFace)) + a.u(20)
+			w := min(int(TextWidth(pr.Name, presetFace))+a.u(20), cw-a.u(28)) // a long name is elided
 			if x+w > cw-a.u(14) && x > a.u(14) {
 				x, y = a.u(14), y+a.u(46)
 			}
@@ -481,7 +481,7 @@ func (m *menuScreen) draw(dst *ebiten.Image) {
 			if sel.card == ci && sel.preset == j {
 				StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
 			}
-			DrawText(dst, p.Backend.Info().Presets[j].Name, Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
+			DrawText(dst, Ellipsize(p.Backend.Info().Presets[j].Name, Face(Regular, 14*a.unit), float64(pr.Dx()-a.u(12))), Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
 		}
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
