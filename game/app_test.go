@@ -194,4 +194,3 @@ func TestMenuScrollsToEveryPreset(t *testing.T) {
 		t.Fatalf("clicking the last preset started %q", got)
 	}
 }
-
