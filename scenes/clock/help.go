@@ -198,7 +198,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	if err != nil {
 		return append(pages, game.HelpPage{Title: "Line", Text: func(int) string { return "The line cannot be shown: " + err.Error() }})
 	}
-	return append(pages, cl.page())
+	pages = append(pages, cl.page())
+	if sq, err := newSequence(); err == nil {
+		pages = append(pages, sq.page())
+	}
+	return pages
 }
 
 // machinePage works the rule on two views, a step at a time.
@@ -467,4 +471,178 @@ func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.C
 // rectAround is the w×h rectangle centred on (x, y).
 func rectAround(x, y, w, h float64) image.Rectangle {
 	return image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2))
+}
+
+// sequence is the classic game's shortest win written as the numbers the hand leaves behind: read
+// backwards and followed by the starting clock (read backwards from the hand), it is the machine's
+// "prefer the largest" de Bruijn sequence, in which every reading of the clock comes once.
+type sequence struct {
+	size     rules.Size
+	digits   []int
+	moves    int // the player's moves on the line
+	hand     int // the hand's moves on it (the player's and the machine's)
+	readings int // the different readings of n digits in digits
+	// example is where the worked example's start is in digits (-1: not there), its view, and the
+	// moves it needs.
+	example     int
+	exampleView string
+	exampleLeft int
+}
+
+func newSequence() (*sequence, error) {
+	start, err := solver.Backend.Generate("n4k2", 1)
+	if err != nil {
+		return nil, err
+	}
+	p := start.(solver.Position)
+	z := p.Clock().Size()
+	var left []int
+	collect := func(steps []rules.Step) {
+		for _, st := range steps {
+			if st.Kind == rules.StepHand {
+				c := st.After
+				left = append(left, c.Digit((c.Hand()+z.N-1)%z.N)) // the number the hand just left
+			}
+		}
+	}
+	collect(p.Steps()) // the machine's opening turn
+	h, err := solver.Backend.Hint(context.Background(), p)
+	if err != nil {
+		return nil, err
+	}
+	if len(h.Line) != h.Remaining {
+		return nil, fmt.Errorf("no whole line from the classic start")
+	}
+	var q puzzle.Position = p
+	for _, m := range h.Line {
+		if q, err = q.Play(m); err != nil {
+			return nil, err
+		}
+		collect(q.(solver.Position).Steps())
+	}
+	sq := &sequence{size: z, moves: len(h.Line), hand: len(left), example: -1}
+	for i := len(left) - 1; i >= 0; i-- {
+		sq.digits = append(sq.digits, left[i])
+	}
+	v := rules.Start(z).View()
+	for i := len(v) - 1; i >= 0; i-- {
+		sq.digits = append(sq.digits, v[i])
+	}
+	seen := map[string]bool{}
+	for i := 0; i+z.N <= len(sq.digits); i++ {
+		seen[fmt.Sprint(sq.digits[i:i+z.N])] = true
+	}
+	sq.readings = len(seen)
+	// Where the worked example starts: its view read backwards from the hand is a reading.
+	if id, err := puzzle.ParseID(rules.Example.ID); err == nil {
+		if ex, err := puzzle.Open(solver.Backend, id); err == nil && ex.Params() == start.Params() {
+			v := ex.(solver.Position).View()
+			var b strings.Builder
+			for i := len(v) - 1; i >= 0; i-- {
+				b.WriteString(strconv.Itoa(v[i]))
+			}
+			for i := 0; i+z.N <= len(sq.digits); i++ {
+				if sq.window(i) == b.String() {
+					sq.example, sq.exampleView = i, digits(v)
+				}
+			}
+			if h, err := solver.Backend.Hint(context.Background(), ex); err == nil {
+				sq.exampleLeft = h.Remaining
+			}
+		}
+	}
+	return sq, nil
+}
+
+// window is the reading that starts at digit i, as text.
+func (sq *sequence) window(i int) string {
+	return strings.ReplaceAll(digits(sq.digits[i:i+sq.size.N]), " ", "")
+}
+
+// The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
+func (sq *sequence) page() game.HelpPage {
+	n, k := sq.size.N, sq.size.K
+	windows := len(sq.digits) - n + 1
+	texts := []string{
+		fmt.Sprintf("Write down the number the hand leaves behind each time it moves in the classic game's shortest win, yours and the machine's: %d moves. Read them backwards and add the starting clock: %d digits.", sq.hand, len(sq.digits)),
+		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
+		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", windows, sq.readings, k+1, power(n), sq.moves, sq.hand),
+	}
+	return game.HelpPage{
+		Title: "Sequence",
+		Steps: len(texts),
+		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
+		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { sq.draw(dst, f, min(max(s, 0), len(texts)-1)) },
+	}
+}
+
+// draw writes the sequence in rows, the readings the step is about shaded: the first and the last
+// (step 0), the first few in turn (step 1), every one, alternately (step 2).
+func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
+	t := f.Theme
+	a := f.Area
+	sc := pictureScale(f)
+	mono := game.Face(game.Mono, f.U(15*sc))
+	small := game.Face(game.Regular, f.U(15))
+	n := sq.size.N
+	total := len(sq.digits)
+	pad := f.U(8)
+	W := float64(a.Dx()) - 2*pad
+	cw := math.Min(f.U(22*sc), math.Max(f.U(13), W/12))
+	cols := max(n, min(total, int(W/cw)))
+	// Whole readings to a row where that costs little.
+	if c := cols - cols%n; c >= n && float64(c)/float64(cols) > 0.8 {
+		cols = c
+	}
+	rows := (total + cols - 1) / cols
+	ch := math.Min(f.U(24*sc), math.Max(f.U(19), (float64(a.Dy())-f.U(36))/float64(rows)))
+	height := float64(rows)*ch + f.U(34)
+	y0 := float64(a.Min.Y) + math.Max(pad/2, (float64(a.Dy())-height)/2)
+	x0 := float64(a.Min.X) + (float64(a.Dx())-float64(cols)*cw)/2
+	at := func(i int) (float64, float64) {
+		return x0 + float64(i%cols)*cw, y0 + float64(i/cols)*ch
+	}
+	shade := func(from int, c color.NRGBA) {
+		for i := from; i < from+n && i < total; i++ {
+			x, y := at(i)
+			game.FillRect(dst, rectAround(x+cw/2, y+ch/2, cw, ch-f.U(4)), c)
+		}
+	}
+	note := ""
+	switch s {
+	case 0:
+		shade(0, game.Fade(t.Good, 0.35))
+		shade(total-n, game.Fade(t.Accent, 0.35))
+		note = fmt.Sprintf("%s the cleared clock … %s the start", sq.window(0), sq.window(total-n))
+	case 1:
+		for w := 0; w < 4; w++ {
+			shade(w, game.Fade(t.Accent, 0.12+0.1*float64(w)))
+		}
+		note = fmt.Sprintf("%s, %s, %s, %s…", sq.window(0), sq.window(1), sq.window(2), sq.window(3))
+	default:
+		note = fmt.Sprintf("%d readings, each once", sq.readings)
+		if sq.example >= 0 {
+			shade(sq.example, game.Fade(t.HintC, 0.35))
+			note = fmt.Sprintf("%s: the example, %d moves to go", sq.window(sq.example), sq.exampleLeft)
+		}
+	}
+	for i, d := range sq.digits {
+		x, y := at(i)
+		c := t.Text
+		if d == 0 {
+			c = t.Dim
+		}
+		game.DrawText(dst, strconv.Itoa(d), mono, x+cw/2, y+ch/2, game.Center, c)
+	}
+	game.DrawText(dst, game.Ellipsize(note, small, float64(a.Dx())-2*pad), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*ch+f.U(18), game.Center, t.Dim)
+}
+
+// power writes an exponent in superscript digits.
+func power(e int) string {
+	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	var b strings.Builder
+	for _, c := range strconv.Itoa(e) {
+		b.WriteRune([]rune(sup)[c-'0'])
+	}
+	return b.String()
 }

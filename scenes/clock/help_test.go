@@ -3,6 +3,7 @@ package clock
 import (
 	"image"
 	"image/color"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -67,6 +68,36 @@ func TestHelpLineStops(t *testing.T) {
 	}
 }
 
+// The Sequence page's digits are a de Bruijn sequence: every reading of the clock once, and the
+// first reading is the cleared clock; the counts come from the line.
+func TestHelpSequence(t *testing.T) {
+	sq, err := newSequence()
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := sq.size
+	if len(sq.digits) != z.Views()+z.N-1 || sq.readings != z.Views() {
+		t.Fatalf("%d digits with %d different readings; want %d and %d", len(sq.digits), sq.readings, z.Views()+z.N-1, z.Views())
+	}
+	if sq.window(0) != strings.Repeat("0", z.N) || sq.moves != 48 || sq.hand != len(sq.digits)-z.N {
+		t.Fatalf("first reading %s, %d moves, %d hand moves", sq.window(0), sq.moves, sq.hand)
+	}
+	if sq.example < 0 || sq.exampleLeft != len(rules.Example.Steps) { // the example is optimal and wins
+		t.Fatalf("the example's start is at %d with %d moves to go", sq.example, sq.exampleLeft)
+	}
+	// Largest first: each digit after the first reading is the largest that makes a new reading.
+	seen := map[string]bool{sq.window(0): true}
+	for i := z.N; i < len(sq.digits); i++ {
+		prefix := strings.ReplaceAll(digits(sq.digits[i-z.N+1:i]), " ", "")
+		for d := z.K; d > sq.digits[i]; d-- {
+			if !seen[prefix+strconv.Itoa(d)] {
+				t.Fatalf("digit %d is %d, but %d would make the new reading %s%d", i, sq.digits[i], d, prefix, d)
+			}
+		}
+		seen[sq.window(i-z.N+1)] = true
+	}
+}
+
 // The areas the help gives a picture: a phone held upright, held sideways (the help's layout gives it
 // about 190 px square there, or 330×250 elsewhere), and a desktop.
 var helpAreas = []image.Point{{350, 330}, {330, 250}, {188, 188}, {450, 430}, {480, 480}}
@@ -77,7 +108,7 @@ var marker = color.RGBA{0xff, 0x00, 0xff, 0xff}
 // in both themes, with something in it.
 func TestHelpPagesDraw(t *testing.T) {
 	pages := NewScene().HelpPages()
-	if len(pages) != 2 {
+	if len(pages) != 3 {
 		t.Fatalf("%d help pages", len(pages))
 	}
 	for _, p := range pages {
