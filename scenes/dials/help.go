@@ -179,7 +179,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	if err != nil {
 		return []game.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
 	}
-	return []game.HelpPage{w.matrixPage(), w.sumPage()}
+	pages := []game.HelpPage{w.matrixPage(), w.sumPage()}
+	if k, err := newKernelDemo(kernelID); err == nil {
+		pages = append(pages, k.page())
+	}
+	return pages
 }
 
 // matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d.
@@ -468,4 +472,142 @@ func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
 		{op: "="},
 		{cells: letterCells(now), caption: "now", hot: reached},
 	}, fmt.Sprintf("button %d, %d × column %d", b+1, w.x[b], b+1))
+}
+
+// --- the kernel: when A has no inverse --------------------------------------------------------------------
+
+// kernelID is a two-button game over Z_6 whose matrix has no inverse: the buttons turn the first display
+// by 2 and by 3, and the target needs it turned by 1.
+const kernelID = "dials:n2q6:20/30-AA-BA"
+
+// kernelDemo is every press vector of a two-button game: which change nothing, which reach the target.
+type kernelDemo struct {
+	q      int
+	m      [][]int // the buttons' signatures (rows)
+	d      []int   // target − start
+	det    int
+	kernel [][2]int       // press vectors that change nothing
+	sols   map[[2]int]int // press vectors that reach the target, and their totals
+	best   [2]int         // the solution with the least total (the lowest buttons first on a tie)
+	least  int            // its total
+	solver int            // the solver's fewest presses, which must be least
+}
+
+func newKernelDemo(id string) (*kernelDemo, error) {
+	pid, err := puzzle.ParseID(id)
+	if err != nil {
+		return nil, err
+	}
+	p, err := puzzle.Open(solver.Backend, pid)
+	if err != nil {
+		return nil, err
+	}
+	g := p.(solver.Position).Game
+	if g.N != 2 {
+		return nil, fmt.Errorf("the kernel picture needs two buttons, not %d", g.N)
+	}
+	k := &kernelDemo{q: g.Q, m: g.M, d: g.Diff(), det: rules.Det(g.M, g.Q), sols: map[[2]int]int{}, least: -1}
+	for x1 := 0; x1 < g.Q; x1++ {
+		for x0 := 0; x0 < g.Q; x0++ {
+			zero, hit := true, true
+			for j := 0; j < 2; j++ {
+				v := (x0*g.M[0][j] + x1*g.M[1][j]) % g.Q
+				zero = zero && v == 0
+				hit = hit && v == k.d[j]
+			}
+			x := [2]int{x0, x1}
+			if zero {
+				k.kernel = append(k.kernel, x)
+			}
+			if hit {
+				k.sols[x] = x0 + x1
+				if k.least < 0 || x0+x1 < k.least {
+					k.best, k.least = x, x0+x1
+				}
+			}
+		}
+	}
+	t, err := solver.For(context.Background(), g)
+	if err != nil {
+		return nil, err
+	}
+	sol := t.Solve(g)
+	if !sol.Reachable || sol.Total != k.least {
+		return nil, fmt.Errorf("the least total is %d, the solver says %d", k.least, sol.Total)
+	}
+	k.solver = sol.Total
+	return k, nil
+}
+
+func (k *kernelDemo) page() game.HelpPage {
+	most := 0
+	for _, t := range k.sols {
+		most = max(most, t)
+	}
+	var small []string
+	for _, x := range k.kernel {
+		if x != [2]int{} && len(small) < 2 {
+			small = append(small, tuple(x[:]))
+		}
+	}
+	texts := []string{
+		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", k.m[0][0], k.m[1][0], k.q, k.det, k.q, k.d[0]),
+		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.kernel)),
+		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.sols), k.least, most, tuple(k.best[:]), k.least),
+	}
+	return game.HelpPage{
+		Title: "Kernel",
+		Steps: len(texts),
+		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
+		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { k.draw(dst, f, min(max(s, 0), len(texts)-1)) },
+	}
+}
+
+// draw shows every press vector (x₁ across, x₂ down): the kernel's dots from step 1, the solutions'
+// totals from step 2 with the least framed.
+func (k *kernelDemo) draw(dst *ebiten.Image, f *game.Frame, s int) {
+	t := f.Theme
+	a := f.Area
+	face := game.Face(game.Regular, f.U(15))
+	bold := game.Face(game.Bold, f.U(15))
+	label := f.U(40)
+	cell := math.Min((float64(a.Dx())-label-f.U(12))/float64(k.q), (float64(a.Dy())-label-f.U(12))/float64(k.q))
+	cell = math.Max(f.U(20), math.Min(cell, f.U(52)))
+	side := cell * float64(k.q)
+	x0 := float64(a.Min.X) + (float64(a.Dx())-side-label)/2 + label
+	y0 := float64(a.Min.Y) + (float64(a.Dy())-side-label)/2 + label
+	game.DrawText(dst, "x₁ →", face, x0+side/2, y0-label+f.U(8), game.Center, t.Dim)
+	for i := 0; i < k.q; i++ {
+		game.DrawText(dst, fmt.Sprint(i), face, x0+(float64(i)+0.5)*cell, y0-f.U(11), game.Center, t.Dim)
+		game.DrawText(dst, fmt.Sprint(i), face, x0-f.U(8), y0+(float64(i)+0.5)*cell, game.Right, t.Dim)
+	}
+	game.DrawText(dst, "x₂ ↓", face, x0-f.U(4), y0-label+f.U(8), game.Right, t.Dim)
+	for x1 := 0; x1 < k.q; x1++ {
+		for x0i := 0; x0i < k.q; x0i++ {
+			r := rectAt(x0+float64(x0i)*cell, y0+float64(x1)*cell, cell)
+			game.FillRect(dst, r.Inset(1), t.Panel)
+		}
+	}
+	if s >= 1 {
+		for _, x := range k.kernel {
+			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
+			rr := math.Max(f.U(3), cell*0.12)
+			game.DrawSpriteF(dst, "disc", cx-rr, cy-rr, 2*rr, 2*rr, t.Dim)
+		}
+	}
+	if s >= 2 {
+		for x, total := range k.sols {
+			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
+			c, fc := t.Text, face
+			if x == k.best {
+				c, fc = t.Accent, bold
+				game.StrokeRect(dst, rectAt(x0+float64(x[0])*cell, y0+float64(x[1])*cell, cell).Inset(int(f.U(2))), f.U(2), t.Accent)
+			}
+			game.DrawText(dst, fmt.Sprint(total), fc, cx, cy, game.Center, c)
+		}
+	}
+}
+
+func rectAt(x, y, side float64) image.Rectangle {
+	return image.Rect(int(x), int(y), int(x+side), int(y+side))
 }

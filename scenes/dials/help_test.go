@@ -95,7 +95,7 @@ func drawHelp(t *testing.T, p game.HelpPage, s int, size image.Point, theme *gam
 // in both themes, with something in it.
 func TestHelpPagesDraw(t *testing.T) {
 	pages := (&Scene{}).HelpPages()
-	if len(pages) < 2 {
+	if len(pages) != 3 {
 		t.Fatalf("%d help pages", len(pages))
 	}
 	for _, p := range pages {
@@ -133,5 +133,37 @@ func TestHelpPagesDraw(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The Kernel page: the solutions are exactly one solution plus each kernel vector, the kernel is
+// closed under addition, and the least total is the solver's.
+func TestHelpKernel(t *testing.T) {
+	k, err := newKernelDemo(kernelID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.det != 0 || len(k.kernel) < 2 || len(k.sols) != len(k.kernel) {
+		t.Fatalf("det %d, kernel %v, %d solutions", k.det, k.kernel, len(k.sols))
+	}
+	in := map[[2]int]bool{}
+	for _, x := range k.kernel {
+		in[x] = true
+	}
+	for _, x := range k.kernel {
+		for _, y := range k.kernel {
+			if !in[[2]int{(x[0] + y[0]) % k.q, (x[1] + y[1]) % k.q}] {
+				t.Fatalf("%v + %v is not in the kernel", x, y)
+			}
+		}
+		if _, ok := k.sols[[2]int{(k.best[0] + x[0]) % k.q, (k.best[1] + x[1]) % k.q}]; !ok {
+			t.Fatalf("the best solution %v plus the kernel vector %v is not a solution", k.best, x)
+		}
+	}
+	if k.least != k.solver || k.sols[k.best] != k.least {
+		t.Fatalf("least %d at %v, solver %d", k.least, k.best, k.solver)
+	}
+	if _, err := newKernelDemo("dials:n3q5#1"); err == nil {
+		t.Fatal("a three-button game drawn as a grid")
 	}
 }
