@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -104,8 +105,8 @@ func TestHelpPagesDraw(t *testing.T) {
 			continue
 		}
 		for s := 0; s < max(1, p.Steps); s++ {
-			if p.Text(s) == "" {
-				t.Errorf("page %q step %d has no text", p.Title, s)
+			if words := len(strings.Fields(p.Text(s))); words == 0 || words > 80 {
+				t.Errorf("page %q step %d has %d words", p.Title, s, words)
 			}
 			for _, size := range helpAreas {
 				for _, theme := range game.Themes {
