@@ -152,3 +152,13 @@ func TestHelpPagesDraw(t *testing.T) {
 		}
 	}
 }
+
+// What opening the help costs: the pages are computed then (the line, the sequence, the readings).
+func BenchmarkHelpPages(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if len(NewScene().HelpPages()) != 3 {
+			b.Fatal("pages missing")
+		}
+	}
+}

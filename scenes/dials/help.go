@@ -229,7 +229,7 @@ func (w *worked) sumPage() game.HelpPage {
 		Text: func(s int) string {
 			s = min(max(s, 0), w.n)
 			if s == 0 {
-				return fmt.Sprintf("Check it by pressing: start from %s and add each column of A as many times as x says, in any order.", letters(w.start))
+				return fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.start), w.q)
 			}
 			b := s - 1
 			add := make([]int, w.n)
@@ -398,7 +398,10 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 		}
 		w := float64(it.cols()) * cell
 		bracket(dst, x, top, w, h, f.U(2), t.Line)
-		game.DrawText(dst, it.caption, bold, x+w/2, top+h+cell*0.6, game.Center, t.Text)
+		// The caption under its item, kept inside the area when it is wider than the item.
+		half := game.TextWidth(it.caption, bold) / 2
+		capX := math.Min(math.Max(x+w/2, float64(a.Min.X)+half), float64(a.Max.X)-half)
+		game.DrawText(dst, it.caption, bold, capX, top+h+cell*0.6, game.Center, t.Text)
 		x += w
 	}
 	if note != "" {
@@ -433,7 +436,7 @@ func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 			x[i] = []string{fmt.Sprintf("x%c", '₁'+rune(i))}
 		}
 		A.hot = func(_, j int) bool { return j == 0 }
-		drawItems(dst, f, []item{A, {op: "·"}, {cells: x, caption: "x"}}, "column 1 = button 1's signature")
+		drawItems(dst, f, []item{A, {op: "·"}, {cells: x, caption: "x"}}, "column b: button b")
 	case 1:
 		drawItems(dst, f, []item{{cells: letterCells(w.target), caption: "target"}, {op: "−"}, {cells: letterCells(w.start), caption: "start"}, {op: "="}, {cells: colCells(w.d), caption: "d"}},
 			fmt.Sprintf("A=0, B=1, …, mod %d", w.q))
@@ -451,8 +454,8 @@ func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
 	if s == 0 {
 		hot := func(int, int) bool { return true }
-		drawItems(dst, f, []item{{cells: letterCells(w.start), caption: "start"}, {op: "+"}, {cells: colCells(w.x), caption: "x", hot: hot}},
-			"add column b, x_b times")
+		drawItems(dst, f, []item{{cells: letterCells(w.start), caption: "start"}, {op: "+"}, {cells: intCells(w.a), caption: "A"}, {op: "·"}, {cells: colCells(w.x), caption: "x", hot: hot}},
+			"column b, x_b times")
 		return
 	}
 	b := s - 1

@@ -168,3 +168,13 @@ func TestHelpKernel(t *testing.T) {
 		t.Fatal("a three-button game drawn as a grid")
 	}
 }
+
+// What opening the help costs: the pages are computed then (the inverse, the solver's checks, the grid).
+func BenchmarkHelpPages(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if len((&Scene{}).HelpPages()) != 3 {
+			b.Fatal("pages missing")
+		}
+	}
+}
