@@ -339,7 +339,7 @@ func (cl *classicLine) page() game.HelpPage {
 			if s == 0 {
 				lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
 			}
-			return fmt.Sprintf("%sAfter %d moves the view is %s and %d moves are left: %s steps one along the line, to %d; %s goes %s.", lead, st.played, digits(st.view), st.left, moveName(st.move), st.left-1, moveName(st.other), other)
+			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, plural(st.played, "move"), digits(st.view), plural(st.left, "move"), moveName(st.move), st.left-1, moveName(st.other), other)
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			cl.draw(dst, f, cl.stops[min(max(s, 0), len(cl.stops)-1)])
@@ -424,7 +424,15 @@ func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
 		next := at(st.left - 1)
 		game.Line(dst, here, ty, math.Max(next, here+f.U(12)), ty, f.U(5), t.Good)
 		fwd := fmt.Sprintf("%s → %d", st.move, st.left-1)
-		fx := math.Min(here+f.U(8), float64(a.Max.X)-pad-game.TextWidth(fwd, bold))
+		gap := f.U(8)
+		if math.Abs(back-here) < f.U(6) {
+			gap = f.U(22) // clear of the loop
+		}
+		fw := game.TextWidth(fwd, bold)
+		fx := here + gap
+		if fx+fw > float64(a.Max.X)-pad { // no room on the right: on the left of the point
+			fx = math.Max(float64(a.Min.X)+pad, here-gap-fw)
+		}
 		game.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), game.Left, t.Good)
 	}
 	r := f.U(6)
