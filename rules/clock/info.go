@@ -8,6 +8,8 @@ var Info = puzzle.Info{
 	Title:   "Clock",
 	Blurb:   Blurb,
 	Presets: Presets,
+	Rules:   Rules,
+	Example: Example,
 	SmokeID: "clock:n4k2#1",
 	Keys: []puzzle.Key{
 		{Char: "0", Action: "zero", Help: "zeroes the number under the hand"},
@@ -29,15 +31,24 @@ var Presets = []puzzle.Preset{
 // Blurb is the menu's one line.
 const Blurb = "A machine keeps raising the numbers on a clock face by a fixed rule; knock them down to zero or let the hand pass, and clear the whole clock in the fewest moves."
 
-// Help is the help text: the rules, then the mathematics behind the hint.
-const Help = `Numbers sit around a clock face, each between 0 and k, and a hand points at one of them. You win when every number on the clock is 0.
+// Rules is the help's first page: the rules in one short paragraph. The mathematics behind the hint
+// is on the scene's own help pages (scenes/clock/help.go).
+const Rules = `Numbers from 0 to k (2 in the classic game) sit round a clock; a hand points at one. On your turn, zero the number under the hand (key 0) or pass (X); the hand then moves on. Where it stops on a number below k, the machine may raise it by one and move on, by a fixed rule; when it will not, you move again. Clear the clock in the fewest moves.`
 
-On your turn the number under the hand is never 0. Zero it (key 0) or pass (key X), or choose with the arrow keys and press Enter or Space; either way the hand then moves one place clockwise. If it lands on a k it is your turn again; otherwise the machine plays.
-
-The machine raises numbers by a fixed rule, "prefer the maximum": it reads the clock from the hand, imagines the number under the hand one higher, and raises it (the hand then moves on) only if that reading, started from the first non-zero number before the hand, is the largest of all the ways to read the clock around. That is the rule that writes out a de Bruijn sequence, every pattern of numbers in turn, largest first. When the rule says no, it is your turn; but over a 0 the machine first moves the hand on and looks again.
-
-There is only one optimal line. Each time the hand moves on it leaves a number behind; listed from the last to the first and followed by the clock at the start, the numbers left behind on the shortest win from the classic start spell the "prefer the largest" de Bruijn sequence, in which every reading of the clock comes exactly once. So the shortest win walks that sequence backwards to its beginning, the cleared clock, and every position you can reach lies on it: of your two moves one steps forward along the line, the other back to the same or an earlier point. Which is which can be read off the clock: zero when the machine would have raised this reading with the number under the hand one lower, pass otherwise.
-
-The moves left are counted from the reading's place in the sequence, with no table. The sequence lists, largest first, each rotation class's largest reading cut to its period (the construction of Fredricksen and Maiorana), so the hint walks the classes above the clock's own and counts a move for every non-zero number ahead, less one for each class whose last non-zero number is 2 or more (there the machine raises a number you would otherwise pass). Only a position typed in by its ID, where the machine would itself have raised the number under the hand, is off the line; for that one the solver walks the game backwards from the cleared clock, breadth first, over every reading of that size.
-
-New games start from a random point of the line with at least a quarter of it still to play; the classic start is the first preset. Optimal games are long: 48 moves for 4 numbers up to 2, and more than a million for 8 numbers up to 5, because the machine gets to write out most of its sequence before the clock can be cleared.`
+// Example is the worked example: the last eight moves of the classic game (4 numbers up to 2), from a
+// point of its one optimal line. Each count in a caption is the hint's (the solver's test checks them).
+var Example = puzzle.Example{
+	ID:    "clock:n4k2:2220h2",
+	Intro: "Four numbers up to 2, near the end of the classic game: the hand points at a 2 and the hint says 8 moves win. Each caption says what the other move would cost.",
+	Steps: []puzzle.ExampleStep{
+		{Move: "X", Say: "Pass: zeroing the 2 would need 16 moves, passing wins in 8. The hand reaches the 0, and the machine raises it to 1."},
+		{Move: "X", Say: "Pass: zeroing would need 19 moves, passing wins in 7. The hand stops on a 2, so it is your move again."},
+		{Move: "X", Say: "Pass: zeroing would need 21 moves, passing wins in 6. Another 2: your move."},
+		{Move: "X", Say: "Pass: zeroing would need 10 moves, passing wins in 5. The machine raises the 1 to 2: every number is now 2."},
+		{Move: "0", Say: "Zero: 4 moves left. Passing would need 5, for the hand would only come round to 2 2 2 2 again."},
+		{Move: "0", Say: "Zero: 3 moves left; passing would need 10. The hand stops on a 2, so the machine does nothing."},
+		{Move: "0", Say: "Zero: 2 moves left; passing would need 20."},
+		{Move: "0", Say: "Zero the last 2 and the clock is clear; passing would need 42. Eight moves, the fewest there are."},
+	},
+	Optimal: true,
+}

@@ -8,6 +8,8 @@ var Info = puzzle.Info{
 	Title:   "Dials",
 	Blurb:   Blurb,
 	Presets: Presets,
+	Rules:   Rules,
+	Example: Example,
 	SmokeID: "dials:n5q5#1",
 }
 
@@ -22,11 +24,21 @@ var Presets = []puzzle.Preset{
 // Blurb is the menu's one line.
 const Blurb = "Five letter displays, five buttons. Each button turns every display by its own amounts; reach the target word in the fewest presses (linear algebra mod q)."
 
-// Help is the help text: the rules, then the mathematics behind the hint.
-const Help = `Each display shows a letter; each button turns every display forward by its own fixed amounts (its signature), and letters wrap around: after the last letter comes A again. Press buttons (keys 1–n, or click) until the displays spell the target word. The arrow keys move the frame from button to button, and Enter or Space presses the framed one.
+// Rules is the help's first page: the rules in one short paragraph. The mathematics behind the hint
+// is on the scene's own help pages (scenes/dials/help.go).
+const Rules = `Each display shows a letter, and each numbered button turns every display forward by its own amounts, written under it; after the last letter comes A again. Press buttons (a digit key, a click or a tap) until the displays spell the target word, in as few presses as you can. The order of presses never matters.`
 
-Pressing a button q times (q letters in the alphabet) changes nothing, and the order of presses does not matter: pressing button b x_b times turns the word by x·M (mod q), where row b of the matrix M is button b's signature.
-
-The hint is exact, by linear algebra over Z_q. Row and column operations that can be undone mod q bring M to a diagonal D (U·M·V = D), which splits x·M ≡ target − now into one congruence per coordinate. Its solutions are one press vector plus the kernel: the presses that change nothing. With q prime and det M ≠ 0 the kernel is zero and the answer unique. Otherwise the solver compares every solution, or, when the kernel is large, searches the then small set of words the buttons can make; the fewest presses are exact either way, and when no presses make target − now the game says the target is out of reach.
-
-The hint names the lowest-numbered button that an optimal solution still presses; the status line shows how many presses the optimum still needs.`
+// Example is the worked example: the classic game's buttons (dials:n5q5#1) with a start and a target
+// five presses apart. Each claim in a caption is the hint's (the solver's test checks them).
+var Example = puzzle.Example{
+	ID:    "dials:n5q5:04001/30300/20421/40142/14013-ABCDE-BDAED",
+	Intro: "The classic game's five buttons, from ABCDE to BDAED. The hint solves it exactly: presses (1, 0, 2, 0, 2) for buttons 1 to 5, 5 presses left.",
+	Steps: []puzzle.ExampleStep{
+		{Move: "1", Say: "Press 1, the lowest button the optimal presses use; its signature 0 4 0 0 1 turns B to A and E to A. Presses (0, 0, 2, 0, 2) are left: 4 presses left."},
+		{Move: "3", Say: "Press 3, signature 2 0 4 2 1. Presses (0, 0, 1, 0, 2) are left: 3 presses left."},
+		{Move: "3", Say: "Press 3 again. Presses (0, 0, 0, 0, 2) are left: 2 presses left."},
+		{Move: "5", Say: "Press 5, signature 1 4 0 1 3. Presses (0, 0, 0, 0, 1) are left: 1 press left."},
+		{Move: "5", Say: "Press 5 again: the displays read BDAED. Five presses, and no fewer will do: with 5 letters and a matrix whose determinant is not 0, the presses are unique."},
+	},
+	Optimal: true,
+}

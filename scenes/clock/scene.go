@@ -47,6 +47,9 @@ type Scene struct {
 
 	drawn []string // the panel's text as last drawn (for tests)
 	text  textLog  // the text sizes of the last Draw
+	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help
+	// (the worked example's positions), where no button is selected: the caption says which is played.
+	updated bool
 }
 
 // textLog notes the smallest font a Draw used, and for which area and unit.
@@ -111,6 +114,7 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 // selected button; moves the selection with the pointer and the arrows; and skips the replay on any
 // other click or key (Enter and Space skip a running replay before they play).
 func (s *Scene) Update(f *game.Frame) {
+	s.updated = true
 	p, ok := position(f)
 	if !ok {
 		return
@@ -630,7 +634,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			rr = r.Inset(int(f.U(3)))
 		}
 		bg, edge := t.Panel, t.Line
-		chosen := b == s.sel && !over
+		chosen := b == s.sel && !over && s.updated
 		if chosen {
 			bg, edge = t.PanelHi, t.Accent
 		}

@@ -15,6 +15,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/session"
 	rules "quintet/rules/dials"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
@@ -39,6 +40,9 @@ type Scene struct {
 	// because it was); the first new position that is still being played clears it.
 	overNote bool
 	text     textLog // the text sizes of the last Draw
+	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help,
+	// where the frame goes on the button the worked example's last move pressed.
+	updated bool
 }
 
 // textLog notes the smallest font a Draw used, and for which area and unit.
@@ -161,6 +165,7 @@ func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position)
 // Update moves the selection (pointer, arrow keys, digits) and presses buttons: a click or tap, a
 // digit 1..n, or Enter/Space on the selected one.
 func (s *Scene) Update(f *game.Frame) {
+	s.updated = true
 	g := s.game(f)
 	l := s.layout(f, g.N)
 	s.notice(f, g.N)
@@ -242,6 +247,12 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	g := s.game(f)
 	l := s.layout(f, g.N)
 	s.text = textLog{area: f.Area, unit: f.Unit}
+	if !s.updated {
+		s.sel = 0
+		if b, err := rules.ParseButton(f.Entry.Move, g.N); f.Entry.Kind == session.KindMove && err == nil {
+			s.sel = b
+		}
+	}
 	big := s.text.face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
 	small := s.text.face(game.Regular, f.U(14))
 	label := s.text.face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
@@ -270,7 +281,14 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		}
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
-			game.DrawText(dst, fmt.Sprintf("+%d", d), s.text.face(game.Bold, f.U(16)), float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12), game.Center, t.Accent)
+			// In the corner, unless the display is so small (the help's picture on a phone held
+			// sideways) that it would cover the letter.
+			mark, mf := fmt.Sprintf("+%d", d), s.text.face(game.Bold, f.U(16))
+			mx, my := float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12)
+			clear := mx-game.TextWidth(mark, mf)/2 >= cx+game.TextWidth("W", big)/2 || my+f.U(8) <= cy-big.Size*0.38
+			if clear {
+				game.DrawText(dst, mark, mf, mx, my, game.Center, t.Accent)
+			}
 		}
 	}
 	for b, r := range l.buttons {
@@ -312,7 +330,8 @@ func spaced(s string) string {
 	return out
 }
 
-// signature is what button row m adds to each display, spaced out unless that is wider than room.
+// signature is what button row m adds to each display, spaced out unless that is wider than room, and
+// empty when even run together it is.
 func signature(m []int, face *text.GoTextFace, room float64) string {
 	parts := make([]string, len(m))
 	for j, v := range m {
@@ -321,7 +340,10 @@ func signature(m []int, face *text.GoTextFace, room float64) string {
 	if sig := strings.Join(parts, " "); game.TextWidth(sig, face) <= room {
 		return sig
 	}
-	return strings.Join(parts, "")
+	if sig := strings.Join(parts, ""); game.TextWidth(sig, face) <= room {
+		return sig
+	}
+	return "" // too narrow even run together (only the help's small picture): left out, not overlapped
 }
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a

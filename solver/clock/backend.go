@@ -24,12 +24,8 @@ const LineLimit = 2000
 
 type backend struct{}
 
-// Info declares the puzzle: its name, presets and help text come from the rules package.
-func (backend) Info() puzzle.Info {
-	i := rules.Info
-	i.Rules = rules.Help
-	return i
-}
+// Info declares the puzzle: its name, presets, rules and worked example come from the rules package.
+func (backend) Info() puzzle.Info { return rules.Info }
 
 // Generate makes a new game: with the start suffix the classic start (after the machine's first
 // turn), otherwise a random point on the optimal line drawn from the seed. Both need no table.

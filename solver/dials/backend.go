@@ -14,12 +14,8 @@ var Backend puzzle.Backend = backend{}
 
 type backend struct{}
 
-// Info declares the puzzle: its name, presets and help text come from the rules package.
-func (backend) Info() puzzle.Info {
-	i := dials.Info
-	i.Rules = dials.Help
-	return i
-}
+// Info declares the puzzle: its name, presets, rules and worked example come from the rules package.
+func (backend) Info() puzzle.Info { return dials.Info }
 
 func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	s, err := dials.ParseParams(params)

@@ -1,0 +1,616 @@
+package dials
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	rules "quintet/rules/dials"
+	"quintet/rules/puzzle"
+	solver "quintet/solver/dials"
+)
+
+// The help's own pages: the buttons as the columns of a matrix A over Z_q, the presses as
+// x = A⁻¹·(target − start), and the presses added up column by column. Everything shown is computed
+// from the worked example (rules/dials.Example) when the help opens: the inverse by the adjugate, the
+// presses by the solver.
+
+// worked is the worked example's linear algebra.
+type worked struct {
+	n, q          int
+	a, inv        [][]int // A: column b is button b's signature; A⁻¹ with A·A⁻¹ = I (mod q)
+	det           int     // det A mod q (a unit)
+	start, target []int
+	d, x          []int // d = target − start, x = A⁻¹·d: the presses of each button
+	total         int   // Σ x
+}
+
+// work computes the example's matrix, inverse and presses; an error when the example's matrix has no
+// inverse mod q (the pages then say so instead of drawing).
+func work(id string) (*worked, error) {
+	pid, err := puzzle.ParseID(id)
+	if err != nil {
+		return nil, err
+	}
+	p, err := puzzle.Open(solver.Backend, pid)
+	if err != nil {
+		return nil, err
+	}
+	g := p.(solver.Position).Game
+	w := &worked{n: g.N, q: g.Q, start: append([]int(nil), g.Now...), target: append([]int(nil), g.Target...)}
+	w.a = transpose(g.M)
+	w.det = rules.Det(w.a, w.q)
+	if w.inv = inverse(w.a, w.q); w.inv == nil {
+		return nil, fmt.Errorf("the example's matrix has no inverse mod %d (det %d)", w.q, w.det)
+	}
+	w.d = g.Diff()
+	w.x = mulVec(w.inv, w.d, w.q)
+	for _, v := range w.x {
+		w.total += v
+	}
+	// The solver's fewest presses must be these (they are unique when A is invertible).
+	t, err := solver.For(context.Background(), g)
+	if err != nil {
+		return nil, err
+	}
+	if sol := t.Solve(g); !sol.Reachable || fmt.Sprint(sol.Presses) != fmt.Sprint(w.x) {
+		return nil, fmt.Errorf("A⁻¹·d = %v but the solver presses %v", w.x, sol.Presses)
+	}
+	return w, nil
+}
+
+func transpose(m [][]int) [][]int {
+	t := make([][]int, len(m))
+	for i := range m {
+		t[i] = make([]int, len(m))
+		for j := range m {
+			t[i][j] = m[j][i]
+		}
+	}
+	return t
+}
+
+// inverse is m⁻¹ mod q as det⁻¹ times the adjugate (cofactors by determinants of the minors, exact for
+// any q); nil when det m is not a unit mod q.
+func inverse(m [][]int, q int) [][]int {
+	n := len(m)
+	u := unitInverse(rules.Det(m, q), q)
+	if u < 0 {
+		return nil
+	}
+	inv := make([][]int, n)
+	for i := range inv {
+		inv[i] = make([]int, n)
+	}
+	if n == 1 {
+		inv[0][0] = u
+		return inv
+	}
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			minor := make([][]int, 0, n-1)
+			for i := 0; i < n; i++ {
+				if i == r {
+					continue
+				}
+				row := make([]int, 0, n-1)
+				for j := 0; j < n; j++ {
+					if j != c {
+						row = append(row, m[i][j])
+					}
+				}
+				minor = append(minor, row)
+			}
+			cof := rules.Det(minor, q)
+			if (r+c)%2 == 1 {
+				cof = (q - cof) % q
+			}
+			inv[c][r] = cof * u % q // the adjugate is the cofactors transposed
+		}
+	}
+	return inv
+}
+
+// unitInverse is v⁻¹ mod q, or -1 when v is not a unit.
+func unitInverse(v, q int) int {
+	for u := 1; u < q; u++ {
+		if v*u%q == 1 {
+			return u
+		}
+	}
+	return -1
+}
+
+// mulVec is m·v mod q.
+func mulVec(m [][]int, v []int, q int) []int {
+	out := make([]int, len(m))
+	for i := range m {
+		s := 0
+		for j := range v {
+			s += m[i][j] * v[j]
+		}
+		out[i] = s % q
+	}
+	return out
+}
+
+// mulMat is a·b mod q.
+func mulMat(a, b [][]int, q int) [][]int {
+	n := len(a)
+	out := make([][]int, n)
+	for i := range out {
+		out[i] = make([]int, n)
+		for j := range out[i] {
+			s := 0
+			for k := 0; k < n; k++ {
+				s += a[i][k] * b[k][j]
+			}
+			out[i][j] = s % q
+		}
+	}
+	return out
+}
+
+func letters(w []int) string {
+	var b strings.Builder
+	for _, v := range w {
+		b.WriteRune(rune('A' + v))
+	}
+	return b.String()
+}
+
+func tuple(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	return "(" + strings.Join(s, ", ") + ")"
+}
+
+// HelpPages are Dials' pages of mathematics: the matrix and its inverse, then the presses added up.
+func (s *Scene) HelpPages() []game.HelpPage {
+	w, err := work(rules.Example.ID)
+	if err != nil {
+		return []game.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
+	}
+	pages := []game.HelpPage{w.matrixPage(), w.sumPage()}
+	if k, err := newKernelDemo(kernelID); err == nil {
+		pages = append(pages, k.page())
+	}
+	return pages
+}
+
+// matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d.
+func (w *worked) matrixPage() game.HelpPage {
+	texts := []string{
+		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.q, w.q, w.q-1),
+		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.q, letters(w.start), letters(w.target)),
+		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.det, w.q, w.det, unitInverse(w.det, w.q), w.q, unitInverse(w.det, w.q), w.q),
+		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.x), pressWords(w.x), w.total),
+	}
+	return game.HelpPage{
+		Title: "Matrix",
+		Steps: len(texts),
+		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
+		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { w.drawMatrixStep(dst, f, s) },
+	}
+}
+
+func pressWords(x []int) string {
+	var parts []string
+	for b, v := range x {
+		switch v {
+		case 0:
+		case 1:
+			parts = append(parts, fmt.Sprintf("button %d once", b+1))
+		case 2:
+			parts = append(parts, fmt.Sprintf("button %d twice", b+1))
+		default:
+			parts = append(parts, fmt.Sprintf("button %d %d times", b+1, v))
+		}
+	}
+	if len(parts) == 0 {
+		return "no presses"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sumPage adds the presses up, button by button, from the start word to the target.
+func (w *worked) sumPage() game.HelpPage {
+	return game.HelpPage{
+		Title: "Presses",
+		Steps: w.n + 1,
+		Text: func(s int) string {
+			s = min(max(s, 0), w.n)
+			if s == 0 {
+				return fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.start), w.q)
+			}
+			b := s - 1
+			add := make([]int, w.n)
+			for j := range add {
+				add[j] = w.a[j][b] * w.x[b] % w.q
+			}
+			word := w.after(s)
+			if w.x[b] == 0 {
+				return fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, letters(word))
+			}
+			end := ""
+			if s == w.n {
+				end = fmt.Sprintf(" That is the target: %d presses in all.", w.total)
+			}
+			return fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, w.x[b], tuple(column(w.a, b)), tuple(add), w.q, letters(word), end)
+		},
+		Draw: func(dst *ebiten.Image, f *game.Frame, s int) { w.drawSumStep(dst, f, min(max(s, 0), w.n)) },
+	}
+}
+
+func column(a [][]int, b int) []int {
+	c := make([]int, len(a))
+	for j := range a {
+		c[j] = a[j][b]
+	}
+	return c
+}
+
+// after is the word once buttons 1..s have had their presses.
+func (w *worked) after(s int) []int {
+	word := append([]int(nil), w.start...)
+	for b := 0; b < s; b++ {
+		for j := range word {
+			word[j] = (word[j] + w.a[j][b]*w.x[b]) % w.q
+		}
+	}
+	return word
+}
+
+// --- drawing ---------------------------------------------------------------------------------------------
+
+// item is one thing in a row of the picture: a bracketed column of values (or a matrix) with a caption
+// under it, or an operator between two.
+type item struct {
+	cells   [][]string // rows of cells; nil for an operator
+	op      string
+	caption string
+	hot     func(i, j int) bool // cells drawn in the accent colour
+	head    []string            // a label above each column (the button numbers)
+}
+
+func (it item) cols() int {
+	if it.cells == nil {
+		return 1
+	}
+	return len(it.cells[0])
+}
+
+func intCells(m [][]int) [][]string {
+	out := make([][]string, len(m))
+	for i, row := range m {
+		out[i] = make([]string, len(row))
+		for j, v := range row {
+			out[i][j] = fmt.Sprint(v)
+		}
+	}
+	return out
+}
+
+func colCells(v []int) [][]string {
+	out := make([][]string, len(v))
+	for i, x := range v {
+		out[i] = []string{fmt.Sprint(x)}
+	}
+	return out
+}
+
+func letterCells(v []int) [][]string {
+	out := make([][]string, len(v))
+	for i, x := range v {
+		out[i] = []string{string(rune('A' + x))}
+	}
+	return out
+}
+
+// Item widths, in cells: an operator, and the gap between two items.
+const opW, gapW = 0.7, 0.15
+
+func itemsWidth(items []item) float64 {
+	w := float64(len(items)-1) * gapW
+	for _, it := range items {
+		if it.cells == nil {
+			w += opW
+		} else {
+			w += float64(it.cols())
+		}
+	}
+	return w
+}
+
+// drawItems lays a row of items out in f.Area, as large as fits (cells 20 to 44 units, text never
+// under 15 units), centred, and draws them. Where even the smallest cells are too wide (a phone held
+// sideways), the items on the left are left out: the row ends with what the step is about.
+func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
+	t := f.Theme
+	a := f.Area
+	for len(items) > 1 && itemsWidth(items)*f.U(20) > float64(a.Dx()) {
+		items = items[1:]
+		if items[0].cells == nil {
+			items = items[1:]
+		}
+	}
+	rows := 0
+	for _, it := range items {
+		if it.cells != nil {
+			rows = max(rows, len(it.cells))
+		}
+	}
+	// Rows: the heads above, the cells, the caption under them, and the note.
+	extra := 2.4
+	if note != "" {
+		extra += 1.4
+	}
+	cols := itemsWidth(items)
+	cell := math.Min(float64(a.Dx())/(cols+0.4), float64(a.Dy())/(float64(rows)+extra))
+	cell = math.Min(cell, f.U(44))
+	cell = math.Max(cell, f.U(20))
+	face := game.Face(game.Regular, math.Max(f.U(15), cell*0.55))
+	bold := game.Face(game.Bold, math.Max(f.U(15), cell*0.55))
+	small := game.Face(game.Regular, f.U(15))
+	width := cols * cell
+	height := (float64(rows) + extra) * cell
+	x := float64(a.Min.X) + (float64(a.Dx())-width)/2
+	y0 := float64(a.Min.Y) + (float64(a.Dy())-height)/2 + cell
+	for i, it := range items {
+		if i > 0 {
+			x += gapW * cell
+		}
+		if it.cells == nil {
+			cx, cy := x+opW*cell/2, y0+float64(rows)*cell/2
+			if it.op == "·" { // the product's dot, larger than the font's
+				r := math.Max(f.U(2.5), cell*0.08)
+				game.DrawSpriteF(dst, "disc", cx-r, cy-r, 2*r, 2*r, t.Dim)
+			} else {
+				game.DrawText(dst, it.op, bold, cx, cy, game.Center, t.Dim)
+			}
+			x += opW * cell
+			continue
+		}
+		h := float64(len(it.cells)) * cell
+		top := y0 + (float64(rows)*cell-h)/2
+		for r, row := range it.cells {
+			for c, v := range row {
+				col := t.Text
+				fc := face
+				if it.hot != nil && it.hot(r, c) {
+					col = t.Accent
+					fc = bold
+					game.FillRect(dst, image.Rect(int(x+float64(c)*cell+1), int(top+float64(r)*cell+1), int(x+float64(c+1)*cell-1), int(top+float64(r+1)*cell-1)), game.Fade(t.Accent, 0.18))
+				}
+				game.DrawText(dst, v, fc, x+(float64(c)+0.5)*cell, top+(float64(r)+0.5)*cell, game.Center, col)
+			}
+		}
+		for c, hd := range it.head {
+			game.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, game.Center, t.Dim)
+		}
+		w := float64(it.cols()) * cell
+		bracket(dst, x, top, w, h, f.U(2), t.Line)
+		// The caption under its item, kept inside the area when it is wider than the item.
+		half := game.TextWidth(it.caption, bold) / 2
+		capX := math.Min(math.Max(x+w/2, float64(a.Min.X)+half), float64(a.Max.X)-half)
+		game.DrawText(dst, it.caption, bold, capX, top+h+cell*0.6, game.Center, t.Text)
+		x += w
+	}
+	if note != "" {
+		game.DrawText(dst, game.Ellipsize(note, small, float64(a.Dx())), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*cell+cell*1.5, game.Center, t.Dim)
+	}
+}
+
+// bracket draws square brackets either side of a w×h block at (x, y).
+func bracket(dst *ebiten.Image, x, y, w, h, lw float64, c color.Color) {
+	tick := math.Min(w*0.2, 8*lw)
+	for _, side := range []struct{ x, dir float64 }{{x + lw, 1}, {x + w - lw, -1}} {
+		game.Line(dst, side.x, y, side.x, y+h, lw, c)
+		game.Line(dst, side.x, y, side.x+side.dir*tick, y, lw, c)
+		game.Line(dst, side.x, y+h, side.x+side.dir*tick, y+h, lw, c)
+	}
+}
+
+func heads(n int) []string {
+	h := make([]string, n)
+	for i := range h {
+		h[i] = fmt.Sprint(i + 1)
+	}
+	return h
+}
+
+func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
+	A := item{cells: intCells(w.a), caption: "A", head: heads(w.n)}
+	switch s {
+	case 0:
+		x := make([][]string, w.n)
+		for i := range x {
+			x[i] = []string{fmt.Sprintf("x%c", '₁'+rune(i))}
+		}
+		A.hot = func(_, j int) bool { return j == 0 }
+		drawItems(dst, f, []item{A, {op: "·"}, {cells: x, caption: "x"}}, "column b: button b")
+	case 1:
+		drawItems(dst, f, []item{{cells: letterCells(w.target), caption: "target"}, {op: "−"}, {cells: letterCells(w.start), caption: "start"}, {op: "="}, {cells: colCells(w.d), caption: "d"}},
+			fmt.Sprintf("A=0, B=1, …, mod %d", w.q))
+	case 2:
+		drawItems(dst, f, []item{{cells: intCells(w.inv), caption: "A⁻¹", head: heads(w.n)}}, fmt.Sprintf("det A = %d (mod %d)", w.det, w.q))
+	default:
+		hot := func(int, int) bool { return true }
+		drawItems(dst, f, []item{{cells: intCells(w.inv), caption: "A⁻¹"}, {op: "·"}, {cells: colCells(w.d), caption: "d"}, {op: "="}, {cells: colCells(w.x), caption: "x", hot: hot}},
+			fmt.Sprintf("%d presses", w.total))
+	}
+}
+
+// drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
+// word after it.
+func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
+	if s == 0 {
+		hot := func(int, int) bool { return true }
+		drawItems(dst, f, []item{{cells: letterCells(w.start), caption: "start"}, {op: "+"}, {cells: intCells(w.a), caption: "A"}, {op: "·"}, {cells: colCells(w.x), caption: "x", hot: hot}},
+			"column b, x_b times")
+		return
+	}
+	b := s - 1
+	add := make([]int, w.n)
+	for j := range add {
+		add[j] = w.a[j][b] * w.x[b] % w.q
+	}
+	now := w.after(s)
+	var reached func(int, int) bool
+	if s == w.n {
+		reached = func(int, int) bool { return true }
+	}
+	drawItems(dst, f, []item{
+		{cells: letterCells(w.after(s - 1)), caption: "word"},
+		{op: "+"},
+		{cells: colCells(add), caption: fmt.Sprintf("%d·A%c", w.x[b], '₁'+rune(b)), hot: func(int, int) bool { return w.x[b] != 0 }},
+		{op: "="},
+		{cells: letterCells(now), caption: "now", hot: reached},
+	}, fmt.Sprintf("button %d, %d × column %d", b+1, w.x[b], b+1))
+}
+
+// --- the kernel: when A has no inverse --------------------------------------------------------------------
+
+// kernelID is a two-button game over Z_6 whose matrix has no inverse: the buttons turn the first display
+// by 2 and by 3, and the target needs it turned by 1.
+const kernelID = "dials:n2q6:20/30-AA-BA"
+
+// kernelDemo is every press vector of a two-button game: which change nothing, which reach the target.
+type kernelDemo struct {
+	q      int
+	m      [][]int // the buttons' signatures (rows)
+	d      []int   // target − start
+	det    int
+	kernel [][2]int       // press vectors that change nothing
+	sols   map[[2]int]int // press vectors that reach the target, and their totals
+	best   [2]int         // the solution with the least total (the lowest buttons first on a tie)
+	least  int            // its total
+	solver int            // the solver's fewest presses, which must be least
+}
+
+func newKernelDemo(id string) (*kernelDemo, error) {
+	pid, err := puzzle.ParseID(id)
+	if err != nil {
+		return nil, err
+	}
+	p, err := puzzle.Open(solver.Backend, pid)
+	if err != nil {
+		return nil, err
+	}
+	g := p.(solver.Position).Game
+	if g.N != 2 {
+		return nil, fmt.Errorf("the kernel picture needs two buttons, not %d", g.N)
+	}
+	k := &kernelDemo{q: g.Q, m: g.M, d: g.Diff(), det: rules.Det(g.M, g.Q), sols: map[[2]int]int{}, least: -1}
+	for x1 := 0; x1 < g.Q; x1++ {
+		for x0 := 0; x0 < g.Q; x0++ {
+			zero, hit := true, true
+			for j := 0; j < 2; j++ {
+				v := (x0*g.M[0][j] + x1*g.M[1][j]) % g.Q
+				zero = zero && v == 0
+				hit = hit && v == k.d[j]
+			}
+			x := [2]int{x0, x1}
+			if zero {
+				k.kernel = append(k.kernel, x)
+			}
+			if hit {
+				k.sols[x] = x0 + x1
+				if k.least < 0 || x0+x1 < k.least {
+					k.best, k.least = x, x0+x1
+				}
+			}
+		}
+	}
+	t, err := solver.For(context.Background(), g)
+	if err != nil {
+		return nil, err
+	}
+	sol := t.Solve(g)
+	if !sol.Reachable || sol.Total != k.least {
+		return nil, fmt.Errorf("the least total is %d, the solver says %d", k.least, sol.Total)
+	}
+	k.solver = sol.Total
+	return k, nil
+}
+
+func (k *kernelDemo) page() game.HelpPage {
+	most := 0
+	for _, t := range k.sols {
+		most = max(most, t)
+	}
+	var small []string
+	for _, x := range k.kernel {
+		if x != [2]int{} && len(small) < 2 {
+			small = append(small, tuple(x[:]))
+		}
+	}
+	texts := []string{
+		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", k.m[0][0], k.m[1][0], k.q, k.det, k.q, k.d[0]),
+		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.kernel)),
+		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.sols), k.least, most, tuple(k.best[:]), k.least),
+	}
+	return game.HelpPage{
+		Title: "Kernel",
+		Steps: len(texts),
+		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
+		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { k.draw(dst, f, min(max(s, 0), len(texts)-1)) },
+	}
+}
+
+// draw shows every press vector (x₁ across, x₂ down): the kernel's dots from step 1, the solutions'
+// totals from step 2 with the least framed.
+func (k *kernelDemo) draw(dst *ebiten.Image, f *game.Frame, s int) {
+	t := f.Theme
+	a := f.Area
+	face := game.Face(game.Regular, f.U(15))
+	bold := game.Face(game.Bold, f.U(15))
+	label := f.U(40)
+	cell := math.Min((float64(a.Dx())-label-f.U(12))/float64(k.q), (float64(a.Dy())-label-f.U(12))/float64(k.q))
+	cell = math.Max(f.U(20), math.Min(cell, f.U(52)))
+	side := cell * float64(k.q)
+	x0 := float64(a.Min.X) + (float64(a.Dx())-side-label)/2 + label
+	y0 := float64(a.Min.Y) + (float64(a.Dy())-side-label)/2 + label
+	game.DrawText(dst, "x₁ →", face, x0+side/2, y0-label+f.U(8), game.Center, t.Dim)
+	for i := 0; i < k.q; i++ {
+		game.DrawText(dst, fmt.Sprint(i), face, x0+(float64(i)+0.5)*cell, y0-f.U(11), game.Center, t.Dim)
+		game.DrawText(dst, fmt.Sprint(i), face, x0-f.U(8), y0+(float64(i)+0.5)*cell, game.Right, t.Dim)
+	}
+	game.DrawText(dst, "x₂ ↓", face, x0-f.U(4), y0-label+f.U(8), game.Right, t.Dim)
+	for x1 := 0; x1 < k.q; x1++ {
+		for x0i := 0; x0i < k.q; x0i++ {
+			r := rectAt(x0+float64(x0i)*cell, y0+float64(x1)*cell, cell)
+			game.FillRect(dst, r.Inset(1), t.Panel)
+		}
+	}
+	if s >= 1 {
+		for _, x := range k.kernel {
+			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
+			rr := math.Max(f.U(3), cell*0.12)
+			game.DrawSpriteF(dst, "disc", cx-rr, cy-rr, 2*rr, 2*rr, t.Dim)
+		}
+	}
+	if s >= 2 {
+		for x, total := range k.sols {
+			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
+			c, fc := t.Text, face
+			if x == k.best {
+				c, fc = t.Accent, bold
+				game.StrokeRect(dst, rectAt(x0+float64(x[0])*cell, y0+float64(x[1])*cell, cell).Inset(int(f.U(2))), f.U(2), t.Accent)
+			}
+			game.DrawText(dst, fmt.Sprint(total), fc, cx, cy, game.Center, c)
+		}
+	}
+}
+
+func rectAt(x, y, side float64) image.Rectangle {
+	return image.Rect(int(x), int(y), int(x+side), int(y+side))
+}
