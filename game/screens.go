@@ -864,7 +864,11 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 	face := Face(Regular, 15*a.unit)
 	idle := a.tracker.Idle(a.start)
 	for _, b := range d.buttons() {
-		Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, b.part == focusOpen, false)
+		Button(dst, t, b.r, b.label, face, false, b.part == focusOpen, false)
+		if idle.In(b.r) && !idle.Touch && b.part != focusOpen {
+			// Hovered: a frame (the toolbar's lighter panel would vanish into the dialog's).
+			DrawPanel(dst, "frame", b.r, float64(b.r.Dy())/4, t.Dim)
+		}
 		if d.focus == b.part {
 			StrokeRect(dst, b.r.Inset(-a.u(3)), float64(a.u(2)), t.Accent)
 		}
