@@ -806,8 +806,10 @@ func (d *idDialog) submit() {
 	d.app.closeOverlay()
 }
 
-// SetBoxText takes the text typed into the browser's input over the field.
+// SetBoxText takes the text typed (or pasted) into the browser's input over the field, held to what
+// the field itself would take.
 func (d *idDialog) SetBoxText(text string, submit bool) {
+	text, _, _ = input.Sanitize(text, d.field.Max)
 	if text != d.field.Text {
 		d.field.Set(text)
 		d.err, d.note = "", ""

@@ -97,3 +97,24 @@ func FuzzCleanPaste(f *testing.F) {
 		}
 	})
 }
+
+// Sanitize keeps spaces (it cleans what is typed, where a space may be on its way to something), and
+// removes and cuts as CleanPaste does.
+func TestSanitize(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+		max      int
+		removed  int
+		cut      bool
+	}{
+		{"hash:number:a b ", "hash:number:a b ", 0, 0, false},
+		{"a\x1bb\u202ec\n", "abc", 0, 3, false},
+		{"abcdef", "abc", 3, 0, true},
+		{"ab\x00cdef", "abc", 3, 1, true},
+	} {
+		got, removed, cut := Sanitize(tc.in, tc.max)
+		if got != tc.want || removed != tc.removed || cut != tc.cut {
+			t.Errorf("Sanitize(%q, %d) = %q, %d, %v; want %q, %d, %v", tc.in, tc.max, got, removed, cut, tc.want, tc.removed, tc.cut)
+		}
+	}
+}
