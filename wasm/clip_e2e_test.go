@@ -4,6 +4,7 @@ package wasm_test
 
 import (
 	"context"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -152,6 +153,12 @@ func TestClipboard(t *testing.T) {
 	const first, second, third = "dials:n5q5#1", "dials:n3q7#5", "flip:i4#2"
 	b.setClipboardPermission(cdpbrowser.PermissionSettingGranted)
 	b.open(first)
+	// How long each pointer event waited for the page's thread before its listeners ran.
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`window.lag_ = [];
+		for (const k of ["pointerdown", "pointerup"]) addEventListener(k, e => lag_.push(performance.now() - e.timeStamp), true);
+		true`)); err != nil {
+		t.Fatal(err)
+	}
 	open := func(want string) clipState {
 		b.key("g")
 		return b.clipWait("the dialog", func(s clipState) bool { return s.Layout.Dialog != nil && s.Layout.Dialog.Field == want })
@@ -225,6 +232,11 @@ func TestClipboard(t *testing.T) {
 		b.key("\x1b")
 		b.clipWait("the dialog closed", func(s clipState) bool { return s.Layout.Dialog == nil })
 	})
+
+	if lags, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`lag_`)); err == nil && len(lags) > 0 {
+		sort.Float64s(lags)
+		t.Logf("%d pointer events waited for the page's thread: median %.0f ms, longest %.0f ms", len(lags), lags[len(lags)/2], lags[len(lags)-1])
+	}
 
 	t.Run("a phone", func(t *testing.T) {
 		tab, cancel := b.tabWith(t, "", first)
