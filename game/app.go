@@ -70,6 +70,8 @@ type App struct {
 	hashChanged  bool // the browser's address changed
 	boxShown     bool // the page's text input is over a text box
 	boxSubmits   int  // Enter presses in the page's text input seen so far
+	boxTabs      int  // Tab presses in it seen so far
+	boxBackTabs  int  // Shift+Tab presses in it seen so far
 	injCtrl      bool // modifiers for the next injected keys (tests)
 	injShift     bool
 	clip         Clipboard

@@ -218,6 +218,25 @@ func TestClipboard(t *testing.T) {
 		b.clipWait("the dialog closed", func(s clipState) bool { return s.Layout.Dialog == nil && s.Game == third })
 	})
 
+	t.Run("Tab from the page's input", func(t *testing.T) {
+		b.t = t
+		open(third)
+		// A click on the field puts the keyboard in the page's real <input> over it; Tab leaves it for Copy.
+		if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS("#qt-box"))); err != nil {
+			t.Fatal(err)
+		}
+		if in, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.activeElement.id === "qt-box"`)); err != nil || !in {
+			t.Fatalf("the click did not focus the page's input (%v)", err)
+		}
+		b.key("\t")
+		b.clipWait("Copy focused", func(s clipState) bool { return s.Layout.Dialog.Focus == "Copy" })
+		if in, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`document.activeElement.id === "qt-box"`)); err != nil || in {
+			t.Fatalf("after Tab the page's input still has the keyboard (%v)", err)
+		}
+		b.key("\x1b")
+		b.clipWait("the dialog closed", func(s clipState) bool { return s.Layout.Dialog == nil })
+	})
+
 	t.Run("a refused permission keeps the field", func(t *testing.T) {
 		b.t = t
 		b.setClipboardPermission(cdpbrowser.PermissionSettingDenied)
