@@ -314,6 +314,18 @@ func BenchmarkDialogWithLongestID(b *testing.B) {
 	d.App.InjectMods(true, false)
 	d.Key(ebiten.KeyV)
 	d.Tick()
+	d.App.InjectMods(true, false)
+	d.Key(ebiten.KeyC) // the note names what was copied
+	d.Tick()
+	if g := dialogOf(d); !strings.HasPrefix(g.note, "Copied dials:n5q5:000") {
+		b.Fatalf("after copying the longest ID: %+v", g)
+	}
+	d.Key(ebiten.KeyEnter) // not a game: the dialog stays, with the error
+	if g := dialogOf(d); g.errMsg == "" {
+		b.Fatalf("the longest ID opened: %+v", g)
+	} else {
+		b.Logf("the error shown: %.200q", g.errMsg)
+	}
 	for b.Loop() {
 		d.Key(ebiten.KeyArrowLeft) // moves the caret: a redraw
 	}

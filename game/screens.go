@@ -764,7 +764,7 @@ func (d *idDialog) clipDone(ans clipAnswer) {
 	case ans.err != nil:
 		d.err = capitalize(oneLine(ans.err))
 	case !ans.paste:
-		d.note = "Copied " + ans.text
+		d.note = "Copied " + shorten(ans.text, 100)
 	default:
 		f := d.field
 		removed, cut := f.Paste(ans.text)
@@ -786,6 +786,15 @@ func (d *idDialog) clipDone(ans clipAnswer) {
 			d.note = "Pasted (" + strings.Join(what, ", ") + "); Enter opens it"
 		}
 	}
+}
+
+// shorten cuts s to n characters, marking the cut with an ellipsis (so a note never asks the text
+// measurer to fit thousands of characters).
+func shorten(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
 }
 
 // capitalize puts a capital at the start of a message.
