@@ -35,24 +35,6 @@ func (browserClipboard) ReadText(done func(string, error)) {
 // settles to. A browser without the API (a page not served over https, say) or a call that throws is
 // an error, never a crash.
 func clipPromise(method string, args []any, done func(js.Value, error)) {
-	var p js.Value
-	err := func() (err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("%w: %v", ErrClipUnavailable, r)
-			}
-		}()
-		c := js.Global().Get("navigator").Get("clipboard")
-		if !c.Truthy() || c.Get(method).Type() != js.TypeFunction {
-			return fmt.Errorf("%w in this browser (it needs a page served over https)", ErrClipUnavailable)
-		}
-		p = c.Call(method, args...)
-		return nil
-	}()
-	if err != nil {
-		done(js.Undefined(), err)
-		return
-	}
 	var then, fail js.Func
 	then = js.FuncOf(func(_ js.Value, a []js.Value) any {
 		then.Release()
@@ -70,7 +52,24 @@ func clipPromise(method string, args []any, done func(js.Value, error)) {
 		done(js.Undefined(), browserClipError(a))
 		return nil
 	})
-	p.Call("then", then, fail)
+	err := func() (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("%w: %v", ErrClipUnavailable, r)
+			}
+		}()
+		c := js.Global().Get("navigator").Get("clipboard")
+		if !c.Truthy() || c.Get(method).Type() != js.TypeFunction {
+			return fmt.Errorf("%w in this browser (it needs a page served over https)", ErrClipUnavailable)
+		}
+		c.Call(method, args...).Call("then", then, fail)
+		return nil
+	}()
+	if err != nil {
+		then.Release()
+		fail.Release()
+		done(js.Undefined(), err)
+	}
 }
 
 // browserClipError names a rejected clipboard promise's reason (a DOMException) for the player.

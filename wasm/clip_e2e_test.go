@@ -257,6 +257,22 @@ func TestClipboard(t *testing.T) {
 		t.Logf("%d pointer events waited for the page's thread: median %.0f ms, longest %.0f ms", len(lags), lags[len(lags)/2], lags[len(lags)-1])
 	}
 
+	t.Run("a browser without navigator.clipboard", func(t *testing.T) {
+		tab, cancel := b.tabWith(t, `Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });`, second)
+		defer cancel()
+		if err := chromedp.Do(tab.ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
+			t.Fatal(err)
+		}
+		tab.waitFor("the game to run", func(s status) bool { return s.Status == "running" && s.Puzzle != "" })
+		tab.key("g")
+		tab.clipWait("the dialog", func(s clipState) bool { return s.Layout.Dialog != nil })
+		tab.ctrlKey("v")
+		s := tab.clipWait("the message", func(s clipState) bool { return s.Layout.Dialog.Error != "" })
+		if want := "Clipboard not available in this browser (it needs a page served over https)"; s.Layout.Dialog.Error != want || s.Layout.Dialog.Field != second {
+			t.Fatalf("without navigator.clipboard: %+v; want %q and the field kept", s.Layout.Dialog, want)
+		}
+	})
+
 	t.Run("a phone", func(t *testing.T) {
 		tab, cancel := b.tabWith(t, "", first)
 		defer cancel()
