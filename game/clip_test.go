@@ -131,13 +131,13 @@ func TestGameIDDialogPastes(t *testing.T) {
 		name, clip, field, note string
 		do                      func(d *gametest.Driver)
 	}{
-		{"the Paste button", "dials:n3q7#5", "dials:n3q7#5", "Pasted; Enter opens it",
+		{"the Paste button", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) { d.Click(gametest.Center(dialogOf(d).buttons["Paste"])) }},
-		{"Ctrl+V, a copied line's newline dropped", "  dials:n3q7#5\r\n", "dials:n3q7#5", "Pasted; Enter opens it",
+		{"Ctrl+V, a copied line's newline dropped", "  dials:n3q7#5\r\n", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
-		{"Tab, Right, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted; Enter opens it",
+		{"Tab, Right, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) { d.Key(ebiten.KeyTab); d.Key(ebiten.KeyArrowRight); d.Key(ebiten.KeyEnter) }},
-		{"Shift+Tab three times, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted; Enter opens it",
+		{"Shift+Tab three times, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) {
 				for range 3 {
 					d.App.InjectMods(false, true)
@@ -146,9 +146,9 @@ func TestGameIDDialogPastes(t *testing.T) {
 				d.Key(ebiten.KeyEnter)
 			}},
 		{"control and format characters removed", "dials:\x1b\u202en3q7\t#5", "dials:n3q7#5",
-			"Pasted (3 characters removed); Enter opens it", func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
+			"Pasted dials:n3q7#5 (3 characters removed); Enter opens it", func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
 		{"cut to the field's limit", long, long[:puzzle.MaxIDLength],
-			fmt.Sprintf("Pasted (cut to %d characters); Enter opens it", puzzle.MaxIDLength), func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
+			fmt.Sprintf("Pasted %s… (cut to %d characters); Enter opens it", long[:60], puzzle.MaxIDLength), func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, c := clipDriver(t, specID, 1024, 720)

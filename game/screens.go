@@ -781,10 +781,11 @@ func (d *idDialog) clipDone(ans clipAnswer) {
 		if cut {
 			what = append(what, fmt.Sprintf("cut to %d characters", d.field.Max))
 		}
-		d.note = "Pasted; Enter opens it"
+		d.note = "Pasted " + shorten(d.field.Text, 60)
 		if len(what) > 0 {
-			d.note = "Pasted (" + strings.Join(what, ", ") + "); Enter opens it"
+			d.note += " (" + strings.Join(what, ", ") + ")"
 		}
+		d.note += "; Enter opens it"
 	}
 }
 

@@ -176,7 +176,7 @@ func TestClipboard(t *testing.T) {
 		b.setClipboard(second + "\n")
 		b.click(b.button(s, "Paste"))
 		s = b.clipWait("the pasted ID", func(s clipState) bool { return s.Layout.Dialog.Field == second })
-		if s.Game != first || s.Layout.Dialog.Note != "Pasted; Enter opens it" {
+		if s.Game != first || s.Layout.Dialog.Note != "Pasted "+second+"; Enter opens it" {
 			t.Fatalf("after Paste: game %s, dialog %+v; want the game kept and a note", s.Game, s.Layout.Dialog)
 		}
 		b.screenshot("e2e-clip-pasted.png")
@@ -195,7 +195,7 @@ func TestClipboard(t *testing.T) {
 		b.setClipboard("\t" + third + "\u200b\r\n")
 		b.ctrlKey("v")
 		b.clipWait("the pasted ID", func(s clipState) bool {
-			return s.Layout.Dialog.Field == third && s.Layout.Dialog.Note == "Pasted (1 character removed); Enter opens it"
+			return s.Layout.Dialog.Field == third && s.Layout.Dialog.Note == "Pasted "+third+" (1 character removed); Enter opens it"
 		})
 		b.key("\r")
 		b.clipWait("the pasted game", func(s clipState) bool { return s.Layout.Dialog == nil && s.Game == third })

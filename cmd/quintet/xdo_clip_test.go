@@ -107,7 +107,7 @@ func TestClipboard(t *testing.T) {
 	p.setClipboard(second + "\n")
 	p.clickDialogButton(s, "Paste")
 	s = p.waitDialog("the pasted ID", func(s dialogState) bool { return s.Dialog != nil && s.Dialog.Field == second })
-	if s.Game != first || s.Dialog.Note != "Pasted; Enter opens it" || s.Dialog.Error != "" {
+	if s.Game != first || s.Dialog.Note != "Pasted "+second+"; Enter opens it" || s.Dialog.Error != "" {
 		t.Fatalf("after Paste: game %s, dialog %+v; want the game unchanged and a note", s.Game, *s.Dialog)
 	}
 	time.Sleep(300 * time.Millisecond)
