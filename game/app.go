@@ -29,6 +29,9 @@ type Options struct {
 	Seed func() uint64
 	// Now is the clock; nil uses time.Now (tests step a clock of their own).
 	Now func() time.Time
+	// Clipboard is the clipboard the game-ID dialog copies to and pastes from; nil means the
+	// system's (navigator.clipboard in the browser).
+	Clipboard Clipboard
 }
 
 // screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog).
@@ -69,8 +72,13 @@ type App struct {
 	savedElsewhere []string
 	boxShown       bool // the page's text input is over a text box
 	boxSubmits     int  // Enter presses in the page's text input seen so far
+	boxTabs        int  // Tab presses in it seen so far
+	boxBackTabs    int  // Shift+Tab presses in it seen so far
 	injCtrl        bool // modifiers for the next injected keys (tests)
 	injShift       bool
+	clip           Clipboard
+	clipAnswers    chan clipAnswer // the clipboard's answers, for the next frame
+	clipBusy       bool            // a clipboard request is out
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -79,7 +87,11 @@ func New(opts Options) *App {
 	if now == nil {
 		now = time.Now
 	}
-	a := &App{puzzles: opts.Puzzles, now: now, start: now(), dirty: true}
+	a := &App{puzzles: opts.Puzzles, now: now, start: now(), dirty: true, clip: opts.Clipboard,
+		clipAnswers: make(chan clipAnswer, 4)}
+	if a.clip == nil {
+		a.clip = platformClipboard()
+	}
 	var backends []puzzle.Backend
 	var infos []puzzle.Info
 	for _, p := range a.puzzles {
@@ -167,6 +179,7 @@ func (a *App) Update() error {
 	events := a.raw.read(now)
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
+	a.clipDeliver()
 	for _, e := range events {
 		in := a.tracker.Step(e)
 		a.dispatch(&in)

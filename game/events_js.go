@@ -53,6 +53,9 @@ func listen() {
 			if code == "" {
 				return nil
 			}
+			if code == "Tab" {
+				e.Call("preventDefault") // Tab moves the game's own focus (the dialog's buttons), not the page's
+			}
 			now := time.Now()
 			pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: now})
 			if r := []rune(key); len(r) == 1 && !k.Ctrl && !k.Alt {
@@ -82,7 +85,7 @@ func listen() {
 				} else if kind != input.PointerMove && e.Get("button").Int() != 0 {
 					return nil // only the main button plays
 				}
-				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: time.Now()})
+				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: happened(e)})
 				ebiten.ScheduleFrame()
 				return nil
 			})
@@ -95,6 +98,22 @@ func listen() {
 			return nil
 		}))
 	})
+}
+
+// happened is when the page's event e happened: now, less how long it waited for the page's thread.
+// A click whose release waited behind a slow frame is still a click, not a long press.
+func happened(e js.Value) time.Time {
+	now := time.Now()
+	ts, perf := e.Get("timeStamp"), js.Global().Get("performance")
+	if ts.Type() != js.TypeNumber || !perf.Truthy() || perf.Get("now").Type() != js.TypeFunction {
+		return now
+	}
+	// Both on the page's monotonic clock, so a computer's sleep or a clock change cannot skew it.
+	lag := perf.Call("now").Float() - ts.Float()
+	if lag <= 0 || lag > 60_000 {
+		return now
+	}
+	return now.Add(-time.Duration(lag * float64(time.Millisecond)))
 }
 
 // browserEvents takes the events the page queued since the last frame.

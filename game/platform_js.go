@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quintet/game/input"
 	"quintet/game/midend"
 )
 
@@ -157,8 +158,19 @@ func (a *App) readTextBox() {
 		submits := st.Get("submits").Int()
 		submit := submits > a.boxSubmits
 		a.boxSubmits = submits
-		if st.Get("focused").Bool() || submit {
+		tabs, backTabs := 0, 0
+		if v := st.Get("tabs"); v.Type() == js.TypeNumber {
+			tabs, backTabs = v.Int(), st.Get("backTabs").Int()
+		}
+		forward, back := tabs-a.boxTabs, backTabs-a.boxBackTabs
+		a.boxTabs, a.boxBackTabs = tabs, backTabs
+		if st.Get("focused").Bool() || submit || forward > 0 || back > 0 {
 			a.setTextBox(value, submit)
+		}
+		// Tab in the page's input leaves it for the next part of the dialog, as it does in the game.
+		for i := 0; i < forward+back && i < 8; i++ {
+			in := input.Input{Digit: -1, Key: input.Key{Code: "Tab", Shift: i >= forward}}
+			a.dispatch(&in)
 		}
 	})
 }

@@ -495,11 +495,31 @@ func (m *menuScreen) draw(dst *ebiten.Image) {
 
 // --- the game-ID dialog --------------------------------------------------------------------------------
 
+// The parts of the game-ID dialog that take the keyboard's focus, in Tab order.
+const (
+	focusField = iota
+	focusCopy
+	focusPaste
+	focusCancel
+	focusOpen
+	focusParts
+)
+
 type idDialog struct {
-	app   *App
-	field input.TextField
-	err   string
-	since int // frames drawn when it opened, for the caret
+	app     *App
+	field   input.TextField
+	err     string // why the ID was not opened, or what the clipboard refused (red)
+	note    string // what Copy or Paste did
+	focus   int    // the part with the keyboard's focus
+	waiting bool   // a clipboard request is out
+	since   int    // frames drawn when it opened, for the caret
+}
+
+// dialogButton is one of the dialog's buttons.
+type dialogButton struct {
+	part  int
+	label string
+	r     image.Rectangle
 }
 
 func newIDDialog(a *App) *idDialog {
@@ -521,16 +541,67 @@ func (d *idDialog) fieldRect() image.Rectangle {
 	return image.Rect(r.Min.X+a.u(20), r.Min.Y+a.u(76), r.Max.X-a.u(20), r.Min.Y+a.u(120))
 }
 
-func (d *idDialog) buttons() (ok, cancel image.Rectangle) {
+// buttons are Copy and Paste on the left, Cancel and Open on the right, in one row 44 units tall; on
+// a narrow screen (a phone) the four share the row's width.
+func (d *idDialog) buttons() []dialogButton {
 	a, r := d.app, d.rect()
-	bw, bh := a.u(120), a.u(44)
+	gap := a.u(10)
+	bw, bh := min(a.u(120), (r.Dx()-a.u(40)-3*gap)/4), a.u(44)
 	y := r.Max.Y - a.u(16) - bh
-	ok = image.Rect(r.Max.X-a.u(20)-bw, y, r.Max.X-a.u(20), y+bh)
-	cancel = ok.Sub(image.Pt(bw+a.u(12), 0))
-	return ok, cancel
+	at := func(x int) image.Rectangle { return image.Rect(x, y, x+bw, y+bh) }
+	left, right := r.Min.X+a.u(20), r.Max.X-a.u(20)
+	return []dialogButton{
+		{focusCopy, "Copy", at(left)},
+		{focusPaste, "Paste", at(left + bw + gap)},
+		{focusCancel, "Cancel", at(right - 2*bw - gap)},
+		{focusOpen, "Open", at(right - bw)},
+	}
 }
 
 func (d *idDialog) update(a *App, in *input.Input) {
+	// Ctrl+C, Ctrl+V and Tab act whichever part has the focus.
+	switch {
+	case in.Action == input.Copy:
+		d.press(focusCopy)
+		return
+	case in.Action == input.Paste:
+		d.press(focusPaste)
+		return
+	case in.Key.Code == "Tab":
+		step := 1
+		if in.Key.Shift {
+			step = focusParts - 1
+		}
+		d.focus = (d.focus + step) % focusParts
+		a.dirty = true
+		return
+	}
+	if d.focus != focusField {
+		switch {
+		case in.Action == input.Back:
+			a.closeOverlay()
+			return
+		case in.Action == input.Select || in.Key.Code == "Space":
+			d.press(d.focus)
+			return
+		case in.Action == input.Left:
+			d.focus = max(focusCopy, d.focus-1)
+			return
+		case in.Action == input.Right:
+			d.focus = min(focusOpen, d.focus+1)
+			return
+		case in.Action == input.Up:
+			d.focus = focusField
+			return
+		case in.Rune == ' ':
+			return // the character of the Space that pressed a button
+		case in.Rune != 0 || in.Key.Code == "Backspace" || in.Key.Code == "Delete" || in.Key.Code == "Home" || in.Key.Code == "End":
+			d.focus = focusField // typing goes back to the field
+		}
+	} else if in.Action == input.Down {
+		d.focus = focusCopy
+		return
+	}
 	before := d.field.Text
 	edit, _ := d.field.Update(in)
 	switch edit {
@@ -542,34 +613,121 @@ func (d *idDialog) update(a *App, in *input.Input) {
 		return
 	}
 	if d.field.Text != before {
-		d.err = ""
+		d.err, d.note = "", ""
 	}
 	if in.Key.Code != "" || in.Rune != 0 {
 		a.dirty = true
 	}
-	ok, cancel := d.buttons()
+	for _, b := range d.buttons() {
+		if in.ClickIn(b.r) {
+			d.press(b.part)
+			return
+		}
+	}
 	switch {
-	case in.ClickIn(ok):
-		d.submit()
-	case in.ClickIn(cancel) || (in.Clicked && !in.Pointer.In(d.rect())):
+	case in.ClickIn(d.fieldRect()):
+		d.focus = focusField
+	case in.Clicked && !in.Pointer.In(d.rect()):
 		a.closeOverlay()
 	}
 }
 
+// press does what a button does.
+func (d *idDialog) press(part int) {
+	a := d.app
+	a.dirty = true
+	switch part {
+	case focusOpen:
+		d.submit()
+	case focusCancel:
+		a.closeOverlay()
+	case focusCopy, focusPaste:
+		paste := part == focusPaste
+		if !paste && d.field.Text == "" {
+			d.err, d.note = "Nothing to copy: the field is empty", ""
+			return
+		}
+		if d.waiting || !a.clipRequest(d, paste, d.field.Text) {
+			d.note = "Still waiting for the clipboard…"
+			return
+		}
+		d.waiting, d.err = true, ""
+		d.note = "Copying…"
+		if paste {
+			d.note = "Reading the clipboard…"
+		}
+	}
+}
+
+// clipDone takes the clipboard's answer: the ID copied, or the clipboard's text in the field (the field
+// stays as it was when there is nothing to paste).
+func (d *idDialog) clipDone(ans clipAnswer) {
+	d.waiting = false
+	d.err, d.note = "", ""
+	switch {
+	case ans.err != nil:
+		d.err = capitalize(oneLine(ans.err))
+	case !ans.paste:
+		d.note = "Copied " + shorten(ans.text, 100)
+	default:
+		f := d.field
+		removed, cut := f.Paste(ans.text)
+		if f.Text == "" {
+			d.err = "Nothing pasted: the clipboard holds no usable text"
+			return
+		}
+		d.field = f
+		d.focus = focusField
+		var what []string
+		if removed > 0 {
+			what = append(what, midend.Count(removed, "character", "characters")+" removed")
+		}
+		if cut {
+			what = append(what, fmt.Sprintf("cut to %d characters", d.field.Max))
+		}
+		d.note = "Pasted " + shorten(d.field.Text, 60)
+		if len(what) > 0 {
+			d.note += " (" + strings.Join(what, ", ") + ")"
+		}
+		d.note += "; Enter opens it"
+	}
+}
+
+// shorten cuts s to n characters, marking the cut with an ellipsis (so a note never asks the text
+// measurer to fit thousands of characters).
+func shorten(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}
+
+// capitalize puts a capital at the start of a message.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
 func (d *idDialog) submit() {
 	if err := d.app.mid.LoadID(d.field.Text); err != nil {
-		d.err = err.Error()
+		d.err, d.note = err.Error(), ""
 		d.app.dirty = true
 		return
 	}
 	d.app.closeOverlay()
 }
 
-// SetBoxText takes the text typed into the browser's input over the field.
+// SetBoxText takes the text typed (or pasted) into the browser's input over the field, held to what
+// the field itself would take.
 func (d *idDialog) SetBoxText(text string, submit bool) {
+	text, _, _ = input.Sanitize(text, d.field.Max)
 	if text != d.field.Text {
 		d.field.Set(text)
-		d.err = ""
+		d.err, d.note = "", ""
+		d.focus = focusField
 		d.app.dirty = true
 	}
 	if submit {
@@ -598,19 +756,39 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 	field := d.fieldRect()
 	DrawPanel(dst, "panel", field, float64(a.u(8)), t.Bg)
 	DrawTextBox(dst, &d.field, field, mono, t, a.u(10))
-	if d.err != "" {
-		for i, line := range Wrap(d.err, small, float64(r.Dx()-a.u(40))) {
+	if d.focus == focusField {
+		StrokeRect(dst, field, float64(a.u(1)), t.Accent)
+	}
+	width := float64(r.Dx() - a.u(40))
+	msg, c := "Type or edit an ID and press Enter. Ctrl+C copies it, Ctrl+V pastes over it, Ctrl+U clears, Tab moves to the buttons, Esc cancels.", t.Dim
+	switch {
+	case d.err != "":
+		msg, c = d.err, t.Bad
+	case d.note != "":
+		msg, c = d.note, t.Text
+	}
+	if d.err != "" || d.note == "" {
+		for i, line := range Wrap(msg, small, width) {
 			if i == 2 {
 				break
 			}
-			DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), Left, t.Bad)
+			DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), Left, c)
 		}
 	} else {
-		DrawText(dst, Ellipsize("Type or edit an ID and press Enter. Ctrl+U clears; Esc cancels.", small, float64(r.Dx()-a.u(40))), small, x, float64(r.Min.Y+a.u(138)), Left, t.Dim)
+		DrawText(dst, Ellipsize(msg, small, width), small, x, float64(r.Min.Y+a.u(138)), Left, c)
 	}
-	ok, cancel := d.buttons()
-	Button(dst, t, ok, "Open", Face(Regular, 15*a.unit), false, true, false)
-	Button(dst, t, cancel, "Cancel", Face(Regular, 15*a.unit), false, false, false)
+	face := Face(Regular, 15*a.unit)
+	idle := a.tracker.Idle(a.start)
+	for _, b := range d.buttons() {
+		Button(dst, t, b.r, b.label, face, false, b.part == focusOpen, false)
+		if idle.In(b.r) && !idle.Touch && b.part != focusOpen {
+			// Hovered: a frame (the toolbar's lighter panel would vanish into the dialog's).
+			DrawPanel(dst, "frame", b.r, float64(b.r.Dy())/4, t.Dim)
+		}
+		if d.focus == b.part {
+			StrokeRect(dst, b.r.Inset(-a.u(3)), float64(a.u(2)), t.Accent)
+		}
+	}
 }
 
 // DrawTextBox draws a text field's text in r with a caret at its place (the text scrolls to keep the
@@ -618,15 +796,27 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 func DrawTextBox(dst *ebiten.Image, f *input.TextField, r image.Rectangle, face *text.GoTextFace, t *Theme, inset int) {
 	rs := []rune(f.Text)
 	caret := min(max(f.Caret, 0), len(rs))
-	from := 0
 	width := float64(r.Dx() - 2*inset)
-	for from < caret && TextWidth(string(rs[from:caret]), face) > width-4 {
-		from++
+	// Binary searches, so a pasted ID of thousands of characters is measured a dozen times, not
+	// thousands: from is the first character shown (the text before the caret fits), to the last.
+	lo, hi := 0, caret
+	for lo < hi {
+		if mid := (lo + hi) / 2; TextWidth(string(rs[mid:caret]), face) > width-4 {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
 	}
-	to := len(rs)
-	for to > caret && TextWidth(string(rs[from:to]), face) > width {
-		to--
+	from := lo
+	lo, hi = caret, len(rs)
+	for lo < hi {
+		if mid := (lo + hi + 1) / 2; TextWidth(string(rs[from:mid]), face) > width {
+			hi = mid - 1
+		} else {
+			lo = mid
+		}
 	}
+	to := lo
 	x := float64(r.Min.X + inset)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	DrawText(dst, string(rs[from:to]), face, x, cy, Left, t.Text)

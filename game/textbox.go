@@ -54,6 +54,9 @@ func (a *App) layoutReport() map[string]any {
 		}
 	}
 	r["min_text"] = minText
+	if d := a.dialogReport(s); d != nil {
+		r["dialog"] = d
+	}
 	if a.mid.Current() >= 0 {
 		minW, minH := 1e9, 1e9
 		for _, b := range a.game.toolbar() {
@@ -66,3 +69,28 @@ func (a *App) layoutReport() map[string]any {
 	}
 	return r
 }
+
+// dialogReport describes the open game-ID dialog, or is nil: its buttons (in pixels divided by s), the
+// field's text, the part with the focus and the message shown, for the tests to click and check.
+func (a *App) dialogReport(s float64) map[string]any {
+	d, ok := a.overlay.(*idDialog)
+	if !ok {
+		return nil
+	}
+	var buttons []any
+	for _, b := range d.buttons() {
+		buttons = append(buttons, map[string]any{"label": b.label, "x": float64(b.r.Min.X) / s, "y": float64(b.r.Min.Y) / s,
+			"w": float64(b.r.Dx()) / s, "h": float64(b.r.Dy()) / s})
+	}
+	focus := "field"
+	for _, b := range d.buttons() {
+		if b.part == d.focus {
+			focus = b.label
+		}
+	}
+	return map[string]any{"buttons": buttons, "field": d.field.Text, "focus": focus, "note": d.note, "error": d.err,
+		"waiting": d.waiting}
+}
+
+// Dialog describes the open game-ID dialog in screen pixels (see dialogReport), or is nil.
+func (a *App) Dialog() map[string]any { return a.dialogReport(1) }

@@ -39,6 +39,9 @@ func hookState(a *game.App, updates int) map[string]any {
 	s["unit"] = a.Unit()
 	s["frames"] = a.Frames()
 	s["updates"] = updates
+	if d := a.Dialog(); d != nil {
+		s["dialog"] = d // the game-ID dialog: its buttons, field and message
+	}
 	if sc, ok := a.Scene().(interface{ Selected() string }); ok {
 		s["selected"] = sc.Selected() // the move Enter or Space would play now
 	}

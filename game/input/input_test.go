@@ -108,6 +108,13 @@ func TestKeymap(t *testing.T) {
 		{"typing: Ctrl+Z still undoes", true, key("Z", "z", true, false), Undo, "", -1},
 		{"typing: Enter still selects", true, key("Enter", "", false, false), Select, "", -1},
 		{"typing: Esc goes back", true, key("Escape", "", false, false), Back, "", -1},
+		{"Ctrl+C copies", false, key("C", "c", true, false), Copy, "", -1},
+		{"typing: Ctrl+V pastes", true, key("V", "v", true, false), Paste, "", -1},
+		{"Ctrl+C on a layout whose C key types another letter follows the letter", false, key("C", "j", true, false), None, "", -1},
+		{"Dvorak's Ctrl+V is the US period key typing v", true, key("Period", "v", true, false), Paste, "", -1},
+		{"C alone is no shortcut", false, key("C", "c", false, false), None, "", -1},
+		{"typing: V alone is text", true, key("V", "v", false, false), None, "", -1},
+		{"Ctrl+Shift+C is not copy", false, key("C", "c", true, true), None, "", -1},
 	}
 	for _, tc := range tests {
 		typing := tc.typing

@@ -33,11 +33,13 @@ const (
 	PageDown
 	Home
 	End
+	Copy  // Ctrl+C: copy (the game-ID dialog copies the ID)
+	Paste // Ctrl+V: paste (the game-ID dialog pastes into its field)
 )
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
-	"page down", "home", "end"}
+	"page down", "home", "end", "copy", "paste"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -123,6 +125,10 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 			return Undo, "", -1
 		case l == "r" || l == "y":
 			return Redo, "", -1
+		case l == "c" && !k.Shift:
+			return Copy, "", -1
+		case l == "v" && !k.Shift:
+			return Paste, "", -1
 		}
 		return None, "", -1
 	}

@@ -1,0 +1,71 @@
+//go:build !js
+
+package game
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"golang.design/x/clipboard"
+)
+
+// clipWait bounds one clipboard call: an X11 owner that never answers must not leave the dialog waiting.
+const clipWait = 5 * time.Second
+
+// systemClipboard is the platform's clipboard through golang.design/x/clipboard, which speaks X11 and
+// Wayland on Linux and the BSDs, and the system APIs on Windows and macOS, with no cgo. Each call runs
+// on a goroutine of its own.
+type systemClipboard struct{}
+
+var clipInit = sync.OnceValue(clipboard.Init)
+
+func platformClipboard() Clipboard { return systemClipboard{} }
+
+func (systemClipboard) WriteText(text string, done func(error)) {
+	go func() {
+		if err := clipInit(); err != nil {
+			done(nativeClipError(err))
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), clipWait)
+		defer cancel()
+		_, err := clipboard.Write(ctx, clipboard.FmtText, []byte(text))
+		done(nativeClipError(err))
+	}()
+}
+
+func (systemClipboard) ReadText(done func(string, error)) {
+	go func() {
+		if err := clipInit(); err != nil {
+			done("", nativeClipError(err))
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), clipWait)
+		defer cancel()
+		b, err := clipboard.Read(ctx, clipboard.FmtText)
+		if err == nil && len(b) == 0 {
+			err = clipboard.ErrNoData
+		}
+		done(string(b), nativeClipError(err))
+	}()
+}
+
+// nativeClipError turns the library's errors (some of them several lines of advice) into the game's.
+func nativeClipError(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, clipboard.ErrNoData):
+		return fmt.Errorf("%w (or it holds no text)", ErrClipEmpty)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("%w: it did not answer within %v", ErrClipUnavailable, clipWait)
+	case errors.Is(err, clipboard.ErrUnavailable):
+		return fmt.Errorf("%w (no X11 or Wayland display reachable)", ErrClipUnavailable)
+	case errors.Is(err, clipboard.ErrUnsupported):
+		return fmt.Errorf("%w on this system", ErrClipUnavailable)
+	}
+	return fmt.Errorf("%w: %s", ErrClipUnavailable, oneLine(err))
+}
