@@ -70,7 +70,7 @@ var Bindings = []struct{ Keys, What string }{
 	{"R, Ctrl+R, Ctrl+Y, Ctrl+Shift+Z", "redo"},
 	{"Shift+R", "restart"},
 	{"S", "solve"},
-	{"G", "game ID"},
+	{"G", "game ID (in it, Ctrl+C copies and Ctrl+V pastes)"},
 	{"T", "dark / light theme"},
 	{"F1, ?", "help"},
 	{"Esc", "back to the menu"},
