@@ -54,6 +54,13 @@ func (a *App) layoutReport() map[string]any {
 		}
 	}
 	r["min_text"] = minText
+	// The smallest thing a tap acts on, for a scene that says (0 or absent when none does).
+	if c := a.mid.Current(); c >= 0 {
+		if m, ok := a.scenes[c].(interface{ MinTarget(*Frame) float64 }); ok {
+			idle := a.tracker.Idle(a.start)
+			r["min_target"] = m.MinTarget(a.frame(&idle)) / s
+		}
+	}
 	if a.mid.Current() >= 0 {
 		minW, minH := 1e9, 1e9
 		for _, b := range a.game.toolbar() {
