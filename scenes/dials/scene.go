@@ -195,7 +195,7 @@ func (s *Scene) wrapped(f *game.Frame, n int) (layout, bool) {
 	}
 	rows := (n + perRow - 1) / perRow
 	perRow = (n + rows - 1) / rows // as even as the rows allow
-	rowH := bs + int(f.U(29+23+6))  // the hint's label above a button, its signature below
+	rowH := bs + int(f.U(29+23+6)) // the hint's label above a button, its signature below
 	w := min((a.Dx()-gap*(n+1))/n, int(f.U(120)))
 	if w < int(f.U(32)) {
 		gap = int(f.U(6)) // many narrow displays: closer together
