@@ -54,11 +54,21 @@ func (a *App) layoutReport() map[string]any {
 		}
 	}
 	r["min_text"] = minText
-	// The smallest thing a tap acts on, for a scene that says (0 or absent when none does).
+	// The smallest thing a tap acts on, and where the cells a tap plays are, for a scene that says.
 	if c := a.mid.Current(); c >= 0 {
+		idle := a.tracker.Idle(a.start)
+		f := a.frame(&idle)
 		if m, ok := a.scenes[c].(interface{ MinTarget(*Frame) float64 }); ok {
-			idle := a.tracker.Idle(a.start)
-			r["min_target"] = m.MinTarget(a.frame(&idle)) / s
+			r["min_target"] = m.MinTarget(f) / s
+		}
+		if g, ok := a.scenes[c].(interface{ TapGrids(*Frame) map[string]TapGrid }); ok {
+			grids := map[string]any{}
+			for name, tg := range g.TapGrids(f) {
+				rc := tg.Rect
+				grids[name] = []any{float64(rc.Min.X) / s, float64(rc.Min.Y) / s, float64(rc.Dx()) / s, float64(rc.Dy()) / s,
+					float64(tg.Col0), float64(tg.Row0), float64(tg.Cols), float64(tg.Rows)}
+			}
+			r["grids"] = grids
 		}
 	}
 	if a.mid.Current() >= 0 {
@@ -72,4 +82,12 @@ func (a *App) layoutReport() map[string]any {
 		r["board"] = []any{float64(br.Min.X) / s, float64(br.Min.Y) / s, float64(br.Dx()) / s, float64(br.Dy()) / s}
 	}
 	return r
+}
+
+// TapGrid is a grid of cells on screen that a tap plays, as a scene lays it out: Cols×Rows equal cells
+// filling Rect, the first of them the board's cell (Col0, Row0). The layout report publishes a scene's
+// grids (the board, an open loupe) so the browser test can tap a given cell.
+type TapGrid struct {
+	Rect                   image.Rectangle
+	Col0, Row0, Cols, Rows int
 }

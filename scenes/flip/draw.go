@@ -478,3 +478,17 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 	}
 	return s.text.smallest
 }
+
+// TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).
+func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+	p, ok := position(f)
+	if !ok {
+		return nil
+	}
+	l := newLayout(f.Area, f.Unit, p.Size())
+	out := map[string]game.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
+	if s.mag.On && s.mag.Area == f.Area {
+		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+	}
+	return out
+}

@@ -430,3 +430,13 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	}
 	return least
 }
+
+// TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).
+func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+	l := s.layout(f)
+	out := map[string]game.TapGrid{"board": {Rect: l.board, Cols: rules.Size, Rows: rules.Size}}
+	if s.mag.On && s.mag.Area == f.Area {
+		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+	}
+	return out
+}
