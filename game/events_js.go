@@ -82,7 +82,7 @@ func listen() {
 				} else if kind != input.PointerMove && e.Get("button").Int() != 0 {
 					return nil // only the main button plays
 				}
-				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: time.Now()})
+				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: eventTime(e)})
 				ebiten.ScheduleFrame()
 				return nil
 			})
@@ -103,4 +103,18 @@ func browserEvents(now time.Time) ([]input.Event, bool) {
 	out := pageEvents
 	pageEvents = nil
 	return out, true
+}
+
+// eventTime is when the page's event e happened: a listener can run long after that while Go is busy (a
+// hint being searched), and a quick tap whose release is only seen later must not count as a long press.
+func eventTime(e js.Value) time.Time {
+	at := time.Now()
+	ts, perf := e.Get("timeStamp"), js.Global().Get("performance")
+	if ts.Type() != js.TypeNumber || !perf.Truthy() {
+		return at
+	}
+	if late := perf.Call("now").Float() - ts.Float(); late > 0 && late < 60_000 {
+		at = at.Add(-time.Duration(late * float64(time.Millisecond)))
+	}
+	return at
 }

@@ -61,7 +61,9 @@ func (a *App) layoutReport() map[string]any {
 		if m, ok := a.scenes[c].(interface{ MinTarget(*Frame) float64 }); ok {
 			r["min_target"] = m.MinTarget(f) / s
 		}
-		if g, ok := a.scenes[c].(interface{ TapGrids(*Frame) map[string]TapGrid }); ok {
+		if g, ok := a.scenes[c].(interface {
+			TapGrids(*Frame) map[string]TapGrid
+		}); ok {
 			grids := map[string]any{}
 			for name, tg := range g.TapGrids(f) {
 				rc := tg.Rect

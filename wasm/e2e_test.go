@@ -147,6 +147,14 @@ func (b *browser) press(k, what string, cond func(status) bool) status {
 	}
 }
 
+// deref is *p, or -1 for nil.
+func deref(p *float64) float64 {
+	if p == nil {
+		return -1
+	}
+	return *p
+}
+
 // grid is one of the open scene's tap grids from the layout report: x, y, w, h (CSS px), the first
 // cell's column and row, columns, rows.
 func (b *browser) grid(name string) ([]float64, bool) {
@@ -405,7 +413,7 @@ func TestBrowser(t *testing.T) {
 					t.Fatal(err)
 				}
 				scroll, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth - window.innerWidth`))
-				t.Logf("%s %s: %+v", vp.name, id, lay)
+				t.Logf("%s %s: %+v, min_target %v", vp.name, id, lay, deref(lay.MinTarget))
 				if lay.MinTarget == nil {
 					t.Errorf("%s %s: the layout report has no min_target", vp.name, id)
 				} else if *lay.MinTarget < 44 {
@@ -423,17 +431,27 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 	t.Run("a phone: a tap on a dense board opens the loupe, and a tap in it plays", func(t *testing.T) {
+		// Each viewport has games of its own: the browser keeps the games played in the other.
 		for _, vp := range []struct {
-			name string
-			w, h int64
-		}{{"portrait", 390, 844}, {"landscape", 844, 390}} {
-			tab, cancel := b.tabWith(t, "", "hash:random:abc")
+			name       string
+			w, h       int64
+			hash, flip string
+		}{{"portrait", 390, 844, "hash:random:loupe1", "flip:i9#1"}, {"landscape", 844, 390, "hash:random:loupe2", "flip:i9#2"}} {
+			tab, cancel := b.tabWith(t, "", vp.hash)
 			if err := chromedp.Do(tab.ctx, chromedp.EmulateViewport(vp.w, vp.h, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
 				cancel()
 				t.Fatal(err)
 			}
-			// Hash: the tile (8,15), legal at the start of salt abc, is col 7, row 14 counting from 0.
-			s := tab.open("hash:random:abc")
+			// The tab in front, so its frames run as a phone's would.
+			if err := chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, page.BringToFront, cdp.Empty{})
+				return err
+			})); err != nil {
+				cancel()
+				t.Fatal(err)
+			}
+			// Hash: the tile (8,15), legal at the start of every game, is col 7, row 14 counting from 0.
+			s := tab.open(vp.hash)
 			tab.tapCell("board", 7, 14)
 			loupe := tab.waitGrid("loupe")
 			if s = tab.status(); s.Moves != 0 {
@@ -450,7 +468,7 @@ func TestBrowser(t *testing.T) {
 			}
 			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-hash-played.png", vp.name))
 			// Flip 11×11: the middle cell, then the loupe's middle cell.
-			s = tab.open("flip:i9#1")
+			s = tab.open(vp.flip)
 			before := s.Position
 			tab.tapCell("board", 5, 5)
 			tab.waitGrid("loupe")
