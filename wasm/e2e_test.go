@@ -193,7 +193,17 @@ func (b *browser) tapCell(name string, col, row int) {
 		b.t.Fatalf("the %s grid %v does not show the cell (%d,%d)", name, g, col, row)
 	}
 	x, y := g[0]+(c+0.5)*g[2]/g[6], g[1]+(r+0.5)*g[3]/g[7]
-	if err := chromedp.Do(b.ctx, chromedp.TapXY(x, y)); err != nil {
+	// A finger's press and release, sent by the page in one go: chromedp's TapXY waits for the renderer
+	// between the two, and on a loaded machine (software GL at DPR 3) that wait alone can outlast a long
+	// press, so the tap would be taken for one.
+	js := fmt.Sprintf(`(() => {
+  const c = document.querySelector("canvas");
+  const o = {pointerType: "touch", pointerId: 7, isPrimary: true, clientX: %f, clientY: %f, bubbles: true, cancelable: true};
+  c.dispatchEvent(new PointerEvent("pointerdown", o));
+  c.dispatchEvent(new PointerEvent("pointerup", o));
+  return true;
+})()`, x, y)
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](js)); err != nil {
 		b.t.Fatalf("tap at %.0f,%.0f: %v", x, y, err)
 	}
 }
