@@ -423,7 +423,8 @@ func TestBrowser(t *testing.T) {
 					t.Fatal(err)
 				}
 				scroll, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth - window.innerWidth`))
-				t.Logf("%s %s: %+v, min_target %v", vp.name, id, lay, deref(lay.MinTarget))
+				t.Logf("%s %s: width %.0f, min_text %.1f, buttons %.0f×%.0f, min_target %.1f", vp.name, id, lay.Width, lay.MinText,
+					lay.MinButtonW, lay.MinButtonH, deref(lay.MinTarget))
 				if lay.MinTarget == nil {
 					t.Errorf("%s %s: the layout report has no min_target", vp.name, id)
 				} else if *lay.MinTarget < 44 {
