@@ -46,6 +46,7 @@ func (s *Scene) loupeLayout(l layout) layout {
 	lc.tile = s.mag.Cell
 	o := s.mag.Origin()
 	lc.board = image.Rect(o.X, o.Y, o.X+lc.tile*rules.Size, o.Y+lc.tile*rules.Size)
+	lc.clip = s.mag.Grid
 	return lc
 }
 
@@ -205,6 +206,9 @@ func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bo
 	}
 	for i := 0; i < rules.Tiles; i++ {
 		tile := rules.Tile(i)
+		if !l.shows(tile.X(), tile.Y()) {
+			continue
+		}
 		x, y, size := tileRect(l, tile.X(), tile.Y())
 		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross)
 		if playing && !overlay && st.Legal(tile) {
@@ -266,6 +270,9 @@ func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rule
 	line := game.Fade(t.Text, 0.4)
 	w := f.U(1.5)
 	for y := 1; y <= rules.Size; y++ {
+		if !l.shows(0, y) && !l.shows(0, y+1) {
+			continue // a row (and its wrap) the loupe does not show
+		}
 		x0, cy := l.centre(1, y)
 		x1, _ := l.centre(rules.Size, y)
 		game.Line(dst, x0, cy, x1, cy, w, line)
@@ -282,6 +289,9 @@ func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rule
 	}
 	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
+		if !l.shows(tile.X(), tile.Y()) {
+			continue
+		}
 		x, y, size, align := s.numberSpot(l, tile, false)
 		game.DrawText(dst, strconv.Itoa(i), game.Face(game.Regular, size), x, y, align, onTile(t, st.Colour(tile)))
 	}
@@ -295,7 +305,7 @@ func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st
 	thin, thick := game.Fade(t.Accent, 0.6), t.Accent
 	for i := 0; i+1 < rules.SpiralLen(); i++ {
 		p, q := rules.SpiralAt(i), rules.SpiralAt(i+1)
-		if !onBoard(p) || !onBoard(q) {
+		if !onBoard(p) || !onBoard(q) || (!l.shows(p.X, p.Y) && !l.shows(q.X, q.Y)) {
 			continue
 		}
 		x0, y0 := l.centre(p.X, p.Y)
@@ -308,6 +318,9 @@ func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st
 	}
 	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
+		if !l.shows(tile.X(), tile.Y()) {
+			continue
+		}
 		x, y, size, align := s.numberSpot(l, tile, true)
 		game.DrawText(dst, strconv.Itoa(rules.FirstVisit(tile)), game.Face(game.Bold, size), x, y, align, onTile(t, st.Colour(tile)))
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/input"
 	rules "quintet/rules/hash"
 	"quintet/scenes/loupe"
 )
@@ -130,4 +131,29 @@ func outside(area, box, board image.Rectangle) image.Point {
 		}
 	}
 	return area.Min
+}
+
+// BenchmarkDrawLoupe draws the phone's screen with both overlays, with the loupe closed and open.
+func BenchmarkDrawLoupe(b *testing.B) {
+	for _, open := range []bool{false, true} {
+		b.Run(fmt.Sprintf("open=%v", open), func(b *testing.B) {
+			r := newRig(b, 390, 844)
+			r.d.Key(ebiten.KeyP)
+			r.d.Key(ebiten.KeyO)
+			if open {
+				r.d.Tap(r.at(8, 8))
+			}
+			if r.s.mag.On != open {
+				b.Fatalf("loupe open %v, want %v", r.s.mag.On, open)
+			}
+			f := &game.Frame{Pos: r.sess().Pos(), Area: r.d.App.BoardRect(), Unit: r.d.App.Unit(), Theme: r.d.App.Theme(), In: &input.Input{}}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r.s.Draw(r.d.Screen, f)
+				_ = r.d.Screen.At(0, 0) // waits for the GPU to draw it
+				r.s.layerOK = false // as after a move: the board's layer is drawn again too
+			}
+		})
+	}
 }
