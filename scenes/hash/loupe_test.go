@@ -152,7 +152,7 @@ func BenchmarkDrawLoupe(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				r.s.Draw(r.d.Screen, f)
 				_ = r.d.Screen.At(0, 0) // waits for the GPU to draw it
-				r.s.layerOK = false // as after a move: the board's layer is drawn again too
+				r.s.layerOK = false     // as after a move: the board's layer is drawn again too
 			}
 		})
 	}
