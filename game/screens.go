@@ -107,6 +107,11 @@ func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] 
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
 	capturing := p.scene().Capturing()
+	if d, ok := p.scene().(interface{ Dismiss() bool }); ok && in.Action == input.Back && d.Dismiss() {
+		in.Consume() // Esc closed something the scene had open (a loupe) rather than leaving the puzzle
+		a.dirty = true
+		return
+	}
 	if !capturing && p.act(a, in.Action) {
 		in.Consume()
 		return

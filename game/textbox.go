@@ -57,6 +57,25 @@ func (a *App) layoutReport() map[string]any {
 	if d := a.dialogReport(s); d != nil {
 		r["dialog"] = d
 	}
+	// The smallest thing a tap acts on, and where the cells a tap plays are, for a scene that says.
+	if c := a.mid.Current(); c >= 0 {
+		idle := a.tracker.Idle(a.start)
+		f := a.frame(&idle)
+		if m, ok := a.scenes[c].(interface{ MinTarget(*Frame) float64 }); ok {
+			r["min_target"] = m.MinTarget(f) / s
+		}
+		if g, ok := a.scenes[c].(interface {
+			TapGrids(*Frame) map[string]TapGrid
+		}); ok {
+			grids := map[string]any{}
+			for name, tg := range g.TapGrids(f) {
+				rc := tg.Rect
+				grids[name] = []any{float64(rc.Min.X) / s, float64(rc.Min.Y) / s, float64(rc.Dx()) / s, float64(rc.Dy()) / s,
+					float64(tg.Col0), float64(tg.Row0), float64(tg.Cols), float64(tg.Rows)}
+			}
+			r["grids"] = grids
+		}
+	}
 	if a.mid.Current() >= 0 {
 		minW, minH := 1e9, 1e9
 		for _, b := range a.game.toolbar() {
@@ -94,3 +113,11 @@ func (a *App) dialogReport(s float64) map[string]any {
 
 // Dialog describes the open game-ID dialog in screen pixels (see dialogReport), or is nil.
 func (a *App) Dialog() map[string]any { return a.dialogReport(1) }
+
+// TapGrid is a grid of cells on screen that a tap plays, as a scene lays it out: Cols×Rows equal cells
+// filling Rect, the first of them the board's cell (Col0, Row0). The layout report publishes a scene's
+// grids (the board, an open loupe) so the browser test can tap a given cell.
+type TapGrid struct {
+	Rect                   image.Rectangle
+	Col0, Row0, Cols, Rows int
+}

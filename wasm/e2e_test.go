@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	hashrules "quintet/rules/hash"
 	"quintet/wasm"
 )
 
@@ -143,6 +144,67 @@ func (b *browser) press(k, what string, cond func(status) bool) status {
 			b.t.Fatalf("key %q pressed once: no %s within 60 s; status %+v", k, what, s)
 		}
 		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// deref is *p, or -1 for nil.
+func deref(p *float64) float64 {
+	if p == nil {
+		return -1
+	}
+	return *p
+}
+
+// grid is one of the open scene's tap grids from the layout report: x, y, w, h (CSS px), the first
+// cell's column and row, columns, rows.
+func (b *browser) grid(name string) ([]float64, bool) {
+	b.t.Helper()
+	g, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`(window.quintet.layout.grids || {})["`+name+`"] || []`))
+	if err != nil {
+		b.t.Fatalf("reading the %s grid: %v", name, err)
+	}
+	return g, len(g) == 8
+}
+
+// waitGrid waits until the layout report has the named grid.
+func (b *browser) waitGrid(name string) []float64 {
+	b.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if g, ok := b.grid(name); ok {
+			return g
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("no %s grid within 30 s; status %+v", name, b.status())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// tapCell taps a finger once on the middle of the board's cell (col, row) in the named grid.
+func (b *browser) tapCell(name string, col, row int) {
+	b.t.Helper()
+	g, ok := b.grid(name)
+	if !ok {
+		b.t.Fatalf("no %s grid to tap", name)
+	}
+	c, r := float64(col)-g[4], float64(row)-g[5]
+	if c < 0 || r < 0 || c >= g[6] || r >= g[7] {
+		b.t.Fatalf("the %s grid %v does not show the cell (%d,%d)", name, g, col, row)
+	}
+	x, y := g[0]+(c+0.5)*g[2]/g[6], g[1]+(r+0.5)*g[3]/g[7]
+	// A finger's press and release, sent by the page in one go: chromedp's TapXY waits for the renderer
+	// between the two, and on a loaded machine (software GL at DPR 3) that wait alone can outlast a long
+	// press, so the tap would be taken for one.
+	js := fmt.Sprintf(`(() => {
+  const c = document.querySelector("canvas");
+  const o = {pointerType: "touch", pointerId: 7, isPrimary: true, clientX: %f, clientY: %f, bubbles: true, cancelable: true};
+  c.dispatchEvent(new PointerEvent("pointerdown", o));
+  c.dispatchEvent(new PointerEvent("pointerup", o));
+  return true;
+})()`, x, y)
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](js)); err != nil {
+		b.t.Fatalf("tap at %.0f,%.0f: %v", x, y, err)
 	}
 }
 
@@ -346,27 +408,91 @@ func TestBrowser(t *testing.T) {
 				cancel()
 				t.Fatal(err)
 			}
-			for _, id := range []string{"hash:number#1", "clock:n4k2#1", "flip:i3#1", "escape:64p1#1", "dials:n5q5#1"} {
-				s := tab.open(id)
+			// Each puzzle at its default preset and at its largest (the most cells or buttons).
+			for _, id := range []string{"hash:number#1", "clock:n4k2#1", "clock:n8k5r#1", "flip:i3#1", "flip:i9#1",
+				"escape:64p1#1", "escape:256p1#1", "dials:n5q5#1", "dials:n6q5#1"} {
+				tab.open(id)
 				lay, err := chromedp.Run(tab.ctx, chromedp.Evaluate[struct {
-					Width      float64 `json:"width"`
-					MinText    float64 `json:"min_text"`
-					MinButtonW float64 `json:"min_button_w"`
-					MinButtonH float64 `json:"min_button_h"`
+					Width      float64  `json:"width"`
+					MinText    float64  `json:"min_text"`
+					MinButtonW float64  `json:"min_button_w"`
+					MinButtonH float64  `json:"min_button_h"`
+					MinTarget  *float64 `json:"min_target"`
 				}](`window.quintet.layout`))
 				if err != nil {
 					t.Fatal(err)
 				}
 				scroll, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth - window.innerWidth`))
-				t.Logf("%s %s: %+v", vp.name, s.Puzzle, lay)
+				t.Logf("%s %s: width %.0f, min_text %.1f, buttons %.0f×%.0f, min_target %.1f", vp.name, id, lay.Width, lay.MinText,
+					lay.MinButtonW, lay.MinButtonH, deref(lay.MinTarget))
+				if lay.MinTarget == nil {
+					t.Errorf("%s %s: the layout report has no min_target", vp.name, id)
+				} else if *lay.MinTarget < 44 {
+					t.Errorf("%s %s: the smallest touch target is %.1f px; want at least 44", vp.name, id, *lay.MinTarget)
+				}
 				if lay.MinText < 14 || lay.MinButtonH < 44 || lay.MinButtonW < 44 || scroll > 0 {
 					t.Errorf("%s %s: text %.1f px, buttons %.0f×%.0f px, horizontal overflow %.0f px; want text ≥ 14, buttons ≥ 44×44, no overflow",
-						vp.name, s.Puzzle, lay.MinText, lay.MinButtonW, lay.MinButtonH, scroll)
+						vp.name, id, lay.MinText, lay.MinButtonW, lay.MinButtonH, scroll)
 				}
-				tab.screenshot(fmt.Sprintf("e2e-phone-%s-%s.png", vp.name, s.Puzzle))
+				tab.screenshot(fmt.Sprintf("e2e-phone-%s-%s.png", vp.name, strings.NewReplacer(":", "-", "#", "-").Replace(id)))
 			}
 			tab.key("?")
 			tab.screenshot(fmt.Sprintf("e2e-phone-%s-help.png", vp.name))
+			cancel()
+		}
+	})
+	t.Run("a phone: a tap on a dense board opens the loupe, and a tap in it plays", func(t *testing.T) {
+		// Each viewport has games of its own: the browser keeps the games played in the other.
+		for _, vp := range []struct {
+			name       string
+			w, h       int64
+			hash, flip string
+		}{{"portrait", 390, 844, "hash:random:loupe1", "flip:i9#1"}, {"landscape", 844, 390, "hash:random:loupe2", "flip:i9#2"}} {
+			tab, cancel := b.tabWith(t, "", vp.hash)
+			if err := chromedp.Do(tab.ctx, chromedp.EmulateViewport(vp.w, vp.h, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+				cancel()
+				t.Fatal(err)
+			}
+			// The tab in front, so its frames run as a phone's would.
+			if err := chromedp.Do(tab.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, page.BringToFront, cdp.Empty{})
+				return err
+			})); err != nil {
+				cancel()
+				t.Fatal(err)
+			}
+			// Hash: the tile (8,15), legal at the start of every game, is col 7, row 14 counting from 0.
+			s := tab.open(vp.hash)
+			tab.tapCell("board", 7, 14)
+			loupe := tab.waitGrid("loupe")
+			if s = tab.status(); s.Moves != 0 {
+				t.Fatalf("%s: a tap on the small board played %d moves; want the loupe only", vp.name, s.Moves)
+			}
+			t.Logf("%s hash loupe: %v", vp.name, loupe)
+			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-hash.png", vp.name))
+			tab.tapCell("loupe", 7, 14)
+			s = tab.waitFor("the loupe's tile to play", func(s status) bool { return s.Moves >= 1 })
+			g, err := hashrules.ParseDesc(s.Position[strings.LastIndex(s.Position, ":")+1:])
+			tile, _ := hashrules.TileAt(8, 15)
+			if err != nil || s.Moves != 1 || g.State.Colour(tile) != hashrules.White {
+				t.Fatalf("%s: after the loupe's (8,15): %d moves, position %q (%v)", vp.name, s.Moves, s.Position, err)
+			}
+			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-hash-played.png", vp.name))
+			// Flip 11×11: the middle cell, then the loupe's middle cell.
+			s = tab.open(vp.flip)
+			before := s.Position
+			tab.tapCell("board", 5, 5)
+			tab.waitGrid("loupe")
+			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-flip.png", vp.name))
+			if s = tab.status(); s.Moves != 0 {
+				t.Fatalf("%s: a tap on the 11×11 board played %d moves; want the loupe only", vp.name, s.Moves)
+			}
+			tab.tapCell("loupe", 5, 5)
+			s = tab.waitFor("the loupe's cell to play", func(s status) bool { return s.Moves >= 1 })
+			if s.Moves != 1 || s.Position == before {
+				t.Fatalf("%s: after the loupe's e5: %d moves, position %q", vp.name, s.Moves, s.Position)
+			}
+			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-flip-played.png", vp.name))
 			cancel()
 		}
 	})

@@ -119,6 +119,10 @@ type Tracker struct {
 	pressTime time.Time
 	travelled bool
 	long      bool
+	// lateLong is set when the long press was noticed by a step that came late (the page was busy): a
+	// release dated less than LongPress after the press still counts as a tap then.
+	lateLong bool
+	lastIdle time.Time // when Idle last looked
 }
 
 // Step turns one raw event into an Input.
@@ -131,7 +135,7 @@ func (t *Tracker) Step(e Event) Input {
 			break // a second finger: only the first one plays
 		}
 		t.pointer, t.hasPoint, t.touch = e.Pos, true, e.Touch
-		t.down, t.downID, t.pressAt, t.pressTime, t.travelled, t.long = true, e.ID, e.Pos, e.At, false, false
+		t.down, t.downID, t.pressAt, t.pressTime, t.travelled, t.long, t.lateLong = true, e.ID, e.Pos, e.At, false, false, false
 		in.Pressed = true
 	case PointerUp:
 		if !t.down || e.ID != t.downID {
@@ -140,7 +144,7 @@ func (t *Tracker) Step(e Event) Input {
 		t.pointer = e.Pos
 		t.noteTravel()
 		t.down = false
-		if !t.travelled && !t.long && e.At.Sub(t.pressTime) < LongPress {
+		if !t.travelled && (!t.long || t.lateLong) && e.At.Sub(t.pressTime) < LongPress {
 			in.Clicked = true
 		}
 		if e.Touch {
@@ -197,9 +201,17 @@ func (t *Tracker) Step(e Event) Input {
 }
 
 // Idle is the step with no event, at time now: it notices a press held long enough.
+//
+// A step that comes more than half a long press after the last one is late: the release may already
+// have happened and only not been seen yet, so a long press it notices does not stop a release dated
+// before LongPress from being a tap.
 func (t *Tracker) Idle(now time.Time) Input {
+	late := !t.lastIdle.IsZero() && now.Sub(t.lastIdle) > LongPress/2
+	if now.After(t.lastIdle) {
+		t.lastIdle = now
+	}
 	if t.down && !t.travelled && !t.long && now.Sub(t.pressTime) >= LongPress {
-		t.long = true
+		t.long, t.lateLong = true, late
 	}
 	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LongPress: t.down && t.long, Digit: -1}
 }

@@ -69,6 +69,34 @@ func TestLongPressShowsWhatHoverShows(t *testing.T) {
 	}
 }
 
+// A busy page can see a quick tap's release only after a late step already took the press for a long
+// one: the release, dated 60 ms after the press, is still a tap. A step on time that finds the press
+// long makes it a long press whatever the release's date.
+func TestLateStepKeepsATap(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		idles []int // ms of the steps between press and release
+		up    int
+		click bool
+	}{
+		{"steps on time, quick release", []int{5, 21, 37}, 60, true},
+		{"a late step, then the quick release", []int{5, 900}, 60, true},
+		{"a late step, then a slow release", []int{5, 900}, 700, false},
+		{"steps on time through a long press", []int{5, 200, 400, 520}, 540, false},
+	} {
+		tr := &Tracker{}
+		tr.Idle(at(0))
+		tr.Step(Event{Kind: PointerDown, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(0)})
+		for _, ms := range tc.idles {
+			tr.Idle(at(ms))
+		}
+		in := tr.Step(Event{Kind: PointerUp, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(tc.up)})
+		if in.Clicked != tc.click {
+			t.Errorf("%s: clicked %v, want %v", tc.name, in.Clicked, tc.click)
+		}
+	}
+}
+
 func key(code, char string, ctrl, shift bool) Event {
 	return Event{Kind: KeyDown, Key: Key{Code: code, Char: char, Ctrl: ctrl, Shift: shift}}
 }

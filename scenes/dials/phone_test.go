@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"strings"
 	"testing"
 
 	"quintet/game"
@@ -30,7 +31,7 @@ func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *gam
 	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
 	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+	return d, sc, &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit(), Pos: d.App.Session("dials").Pos()}
 }
 
 // disjoint fails the test if two of the named rectangles overlap or one leaves bounds.
@@ -53,8 +54,21 @@ func disjoint(t *testing.T, where string, bounds image.Rectangle, rects map[stri
 // least 14 px on a phone, and the buttons are at least 44 px on the upright phone.
 func TestPhoneLayouts(t *testing.T) {
 	ids := []string{specID, "dials:n6q5", "dials:n3q7", "dials:n4q6"}
-	for _, id := range ids {
+	presets := len(ids)
+	// On the upright phone, every number of dials the game IDs allow, with a two-digit alphabet where
+	// one is allowed.
+	for n := rules.MinN; n <= rules.MaxN; n++ {
+		q := 5
+		if (rules.Size{N: n, Q: 19}).Check() == nil {
+			q = 19
+		}
+		ids = append(ids, fmt.Sprintf("dials:n%dq%d#1", n, q))
+	}
+	for k, id := range ids {
 		for _, sz := range screens {
+			if k >= presets && (sz.w != 390 || sz.h != 844) {
+				continue
+			}
 			where := fmt.Sprintf("%s at %d×%d", id, sz.w, sz.h)
 			d, sc, f := phoneRig(t, id, sz.w, sz.h)
 			g := d.App.Session("dials").Pos().(solver.Position).Game
@@ -89,6 +103,9 @@ func TestPhoneLayouts(t *testing.T) {
 				}
 			}
 			disjoint(t, where, f.Area, rects)
+			if m := sc.MinTarget(f); sz.w == 390 && m < 44 {
+				t.Errorf("%s: smallest touch target %.0f px, want at least 44", where, m)
+			}
 			if m := sc.MinTextSize(f); m == 0 || (sz.narrow && m < 14) {
 				t.Errorf("%s: smallest text %.1f px", where, m)
 			}
@@ -101,10 +118,10 @@ func TestPhoneSnapshots(t *testing.T) {
 	if os.Getenv("QUINTET_SNAPSHOTS") == "" {
 		t.Skip("set QUINTET_SNAPSHOTS=1 to write /tmp/dials-*.png")
 	}
-	for _, id := range []string{specID, "dials:n6q5"} {
+	for _, id := range []string{specID, "dials:n6q5", "dials:n9q5#1", "dials:n7q19#1"} {
 		for _, sz := range screens {
 			d, _, _ := phoneRig(t, id, sz.w, sz.h)
-			file, err := os.Create(fmt.Sprintf("/tmp/dials-%s-%dx%d.png", id[6:10], sz.w, sz.h))
+			file, err := os.Create(fmt.Sprintf("/tmp/dials-%s-%dx%d.png", strings.NewReplacer(":", "-", "/", "", "#", "-").Replace(id[6:]), sz.w, sz.h))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -125,6 +142,28 @@ func TestPhoneTapsPlay(t *testing.T) {
 		d.Click(gametest.Center(l.buttons[2]))
 		if s := d.App.Session("dials"); s.Current().Moves != 2 || s.Pos().Status() != puzzle.Won {
 			t.Errorf("%d×%d: two taps on button 3: %d moves, %v", sz.w, sz.h, s.Current().Moves, s.Pos().Status())
+		}
+	}
+}
+
+// On the upright phone, nine dials put the buttons in rows; a tap on a button of the second row
+// presses exactly that button.
+func TestPhoneTapsPlayInRows(t *testing.T) {
+	d, sc, f := phoneRig(t, "dials:n9q5#1", 390, 844)
+	g := d.App.Session("dials").Pos().(solver.Position).Game
+	before := append(rules.Word(nil), g.Now...)
+	l := sc.layout(f, g.N)
+	if l.buttons[6].Min.Y <= l.buttons[0].Max.Y {
+		t.Fatalf("button 7 %v is not in a row below button 1 %v", l.buttons[6], l.buttons[0])
+	}
+	d.Tap(gametest.Center(l.buttons[6]))
+	after := d.App.Session("dials").Pos().(solver.Position).Game.Now
+	if n := d.App.Session("dials").Current().Moves; n != 1 {
+		t.Fatalf("a tap on button 7: %d moves", n)
+	}
+	for j := range before {
+		if want := (before[j] + g.M[6][j]) % g.Q; after[j] != want {
+			t.Fatalf("a tap on button 7: display %d is %d, want %d", j+1, after[j], want)
 		}
 	}
 }

@@ -68,6 +68,21 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 	return s.text.smallest
 }
 
+// MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
+func (s *Scene) MinTarget(f *game.Frame) float64 {
+	p, ok := f.Pos.(solver.Position)
+	if !ok || p.Game == nil {
+		return 0
+	}
+	least := 0.0
+	for i, r := range s.layout(f, p.Game.N).buttons {
+		if v := float64(min(r.Dx(), r.Dy())); i == 0 || v < least {
+			least = v
+		}
+	}
+	return least
+}
+
 // Capturing is always false: Dials only uses digits, which no shortcut takes.
 func (s *Scene) Capturing() bool { return false }
 
@@ -107,8 +122,17 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 		bs = max(room, minB)
 		dh = min(dh, a.Dy()-top-mid-bot-bs)
 	}
+	if room := float64(w+gap) - f.U(6); room < sigWidth(f, n) && bs >= minB && dh >= int(f.U(48)) {
+		// The buttons fit one row but their signatures do not: rows of buttons, when they fit.
+		if l, ok := s.wrapped(f, n); ok {
+			return l
+		}
+	}
 	if bs < minB || dh < int(f.U(48)) {
 		if l, ok := s.sideBySide(f, n); ok {
+			return l
+		}
+		if l, ok := s.wrapped(f, n); ok {
 			return l
 		}
 		// Too many dials for that: the rows close up to the least room their labels need.
@@ -158,6 +182,68 @@ func (s *Scene) sideBySide(f *game.Frame, n int) (layout, bool) {
 		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
 	}
 	return l, true
+}
+
+// wrapped keeps the displays in one row and puts the buttons, each a fingertip (44 units), in as few
+// centred rows as the width allows, spaced so a signature fits under each and the selection's frame
+// stays off the neighbours; ok is false when the rows do not fit the height (or one row would do).
+func (s *Scene) wrapped(f *game.Frame, n int) (layout, bool) {
+	a := f.Area
+	gap := int(f.U(12))
+	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
+	bs := int(f.U(44))
+	pitch := max(bs+int(f.U(2*11+2)), int(sigWidth(f, n)+f.U(8)))
+	perRow := (a.Dx() + pitch - bs) / pitch
+	if perRow < 1 || perRow >= n {
+		return layout{}, false
+	}
+	rows := (n + perRow - 1) / perRow
+	perRow = (n + rows - 1) / rows // as even as the rows allow
+	rowH := bs + int(f.U(29+23+6)) // the hint's label above a button, its signature below
+	w := min((a.Dx()-gap*(n+1))/n, int(f.U(120)))
+	if w < int(f.U(32)) {
+		gap = int(f.U(6)) // many narrow displays: closer together
+		w = min((a.Dx()-gap*(n+1))/n, int(f.U(120)))
+	}
+	dh := min(w*4/3, a.Dy()*45/100)
+	height := top + dh + mid + bs + bot + (rows-1)*rowH
+	if w < int(f.U(28)) || dh < int(f.U(36)) || height > a.Dy() {
+		return layout{}, false
+	}
+	total := n*w + (n-1)*gap
+	x0 := a.Min.X + (a.Dx()-total)/2
+	dy := a.Min.Y + top + (a.Dy()-height)/2
+	l := layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20)}
+	for i := 0; i < n; i++ {
+		x := x0 + i*(w+gap)
+		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
+	}
+	for i := 0; i < n; i++ {
+		row, col := i/perRow, i%perRow
+		inRow := min(perRow, n-row*perRow)
+		bx := a.Min.X + (a.Dx()-(inRow-1)*pitch-bs)/2 + col*pitch
+		by := dy + dh + mid + row*rowH
+		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
+	}
+	return l, true
+}
+
+// sigWidth is how wide the widest signature can be, unspaced.
+func sigWidth(f *game.Frame, n int) float64 {
+	return game.TextWidth(strings.Repeat("0", n*sigDigits(f, n)), game.Face(game.Regular, f.U(14)))
+}
+
+// sigDigits is how many digits a signature's entries take at most: from the game's alphabet when the
+// frame has a position, else from the largest alphabet n dials allow.
+func sigDigits(f *game.Frame, n int) int {
+	q := 0
+	if p, ok := f.Pos.(solver.Position); ok && p.Game != nil {
+		q = p.Game.Q
+	} else {
+		for q = rules.MinQ; q < rules.MaxQ && (rules.Size{N: n, Q: q + 1}).Check() == nil; q++ {
+		}
+	}
+	return len(fmt.Sprint(max(q-1, 0)))
 }
 
 func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position).Game }

@@ -30,6 +30,9 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.drawn = s.drawn[:0]
 	s.drawBoard(dst, f, p, v, l)
 	s.drawPanel(dst, f, p, v, l)
+	if s.mag.On && s.mag.Area == f.Area {
+		s.drawLoupe(dst, f, p, v, l)
+	}
 }
 
 // cellShade is a square's background: a quiet chessboard, so rows and columns are easy to follow.

@@ -17,6 +17,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/escape"
+	"quintet/scenes/loupe"
 	solver "quintet/solver/escape"
 )
 
@@ -52,6 +53,8 @@ type Scene struct {
 	group      int    // the parity group shown with the hint or after the game, -1 for none
 	groupFrom  int    // tick the hint's cycle started
 	groupSteps bool   // the player chose a group (a key or a panel row), so the hint stops cycling
+
+	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
 
 	drawn []string // the panel's and the tag's text as last drawn (for tests)
 }
@@ -164,9 +167,24 @@ func (s *Scene) Update(f *game.Frame) {
 		animating = false
 		in.Consume()
 		f.Redraw()
-	} else if in.ClickIn(l.board) {
+	}
+	s.mag.Fits(f, l.w, l.h)
+	switch res, col, row := s.mag.Update(f); {
+	case res == loupe.Tapped:
+		if col < l.w && row < l.h {
+			sq := v.Shape.At(col, row)
+			s.sel, s.selOn, s.keys = sq, false, false
+			f.Play(v.Shape.Name(sq))
+		}
+	case res == loupe.Ignored && in.ClickIn(l.board):
 		if sq := l.square(v.Shape, in.Pointer); sq != rules.None {
 			s.sel, s.selOn, s.keys = sq, in.Hovering(), false
+			if in.Touch && loupe.Needed(float64(l.cell), f.Unit) {
+				// Too small for a finger: the tap opens the loupe on the square, whose squares then play.
+				col, row := v.Shape.Cell(sq)
+				s.mag.Show(f, l.w, l.h, col, row, l.cellRect(v.Shape, sq))
+				break
+			}
 			f.Play(v.Shape.Name(sq))
 		}
 	}
@@ -197,7 +215,13 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 	sel, on, keys := s.sel, s.selOn, s.keys
 	switch {
 	case in.Hovering() && (in.Moved || in.LongPress):
-		if sq := l.square(v.Shape, in.Pointer); sq != rules.None {
+		sq := l.square(v.Shape, in.Pointer)
+		if col, row, ok := s.mag.Hover(in); ok && col < l.w && row < l.h {
+			sq = v.Shape.At(col, row) // a finger held on a square of the loupe
+		} else if s.mag.On && in.Pointer.In(s.mag.Box) {
+			sq = rules.None
+		}
+		if sq != rules.None {
 			sel, on = sq, true
 		} else {
 			on = false

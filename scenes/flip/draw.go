@@ -14,6 +14,7 @@ import (
 	"quintet/game"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
+	"quintet/scenes/loupe"
 	solver "quintet/solver/flip"
 )
 
@@ -29,11 +30,42 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.drawn = s.drawn[:0]
 	s.text = textLog{area: f.Area, unit: f.Unit}
 	l := newLayout(f.Area, f.Unit, p.Size())
+	won := p.Status() == puzzle.Won
+	s.drawLabels(dst, f, l)
+	s.drawBoard(dst, f, l, p)
+	s.drawPanel(dst, f, l, p, won)
+	if s.mag.On && s.mag.Area == f.Area {
+		s.drawLoupe(dst, f, l, p)
+	}
+}
+
+// loupeLayout is the board laid out at the open loupe's scale, so that the cells it shows land in it.
+// It has no room for the hint's plate (the panel names the hinted block).
+func (s *Scene) loupeLayout(l layout) layout {
+	lc := l
+	o := s.mag.Origin()
+	lc.x0, lc.y0, lc.cell = float64(o.X), float64(o.Y), float64(s.mag.Cell)
+	lc.short = true
+	return lc
+}
+
+// drawLoupe draws the open loupe: its frame, and the cells it shows drawn as the board draws them.
+func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
+	caption := "Tap a cell to flip its block"
+	if p.Status() == puzzle.Won {
+		caption = "Solved"
+	}
+	s.mag.DrawFrame(dst, f, caption)
+	s.text.face(game.Regular, f.U(loupe.CaptionSize))
+	s.drawBoard(s.mag.Cells(dst), f, s.loupeLayout(l), p)
+}
+
+// drawBoard draws the cells, the middle's mark, the previewed block, the animation of the last move and
+// the hint, for the board laid out by l.
+func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
 	size := p.Size()
 	won := p.Status() == puzzle.Won
-
-	s.drawLabels(dst, f, l)
 	bd := l.boardRect()
 	game.FillRect(dst, bd, game.Fade(t.Panel, 0.25))
 
@@ -120,7 +152,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		frame(dst, cr.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), t.Accent)
 	}
 	s.drawHint(dst, f, l, size)
-	s.drawPanel(dst, f, l, p, won)
 }
 
 // shownCell is one cell as drawn: a filled tile inside the ring, a hollow one in it; a dot (a disc) or
@@ -420,6 +451,25 @@ func (t *textLog) face(style int, size float64) *text.GoTextFace {
 	return game.Face(style, size)
 }
 
+// MinTarget is the smallest thing a tap acts on, in screen pixels: the cells and the name box, or, where
+// the cells are too small for a finger, the loupe's cells and its close button (a tap on the board opens
+// the loupe).
+func (s *Scene) MinTarget(f *game.Frame) float64 {
+	p, ok := position(f)
+	if !ok {
+		return 0
+	}
+	l := newLayout(f.Area, f.Unit, p.Size())
+	least := float64(l.cellRect(rules.Cell{Col: 1, Row: 1}).Dx())
+	if loupe.Needed(l.cell, f.Unit) {
+		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
+	}
+	if !l.box.Empty() {
+		least = min(least, float64(l.box.Dy()), float64(l.box.Dx()))
+	}
+	return least
+}
+
 // MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
 // unit drew (0 before such a Draw).
 func (s *Scene) MinTextSize(f *game.Frame) float64 {
@@ -427,4 +477,18 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 		return 0
 	}
 	return s.text.smallest
+}
+
+// TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).
+func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+	p, ok := position(f)
+	if !ok {
+		return nil
+	}
+	l := newLayout(f.Area, f.Unit, p.Size())
+	out := map[string]game.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
+	if s.mag.On && s.mag.Area == f.Area {
+		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+	}
+	return out
 }

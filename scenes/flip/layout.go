@@ -35,6 +35,9 @@ type layout struct {
 	panelBottomY float64
 }
 
+// boxH is the name box's height in layout units: a fingertip, for the phone's keyboard to open on.
+const boxH = 44
+
 func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	u := func(v float64) float64 { return v * unit }
 	l := layout{size: size, e: size.Edge(), unit: unit, every: 1}
@@ -116,7 +119,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	l.legendY = y + u(44)
 	l.countY = y + u(76)
 	by := y + u(98)
-	l.box = image.Rect(int(l.px), int(by), int(l.px+math.Min(l.pw, u(220))), int(by+u(38)))
+	l.box = image.Rect(int(l.px), int(by), int(l.px+math.Min(l.pw, u(220))), int(by+u(boxH)))
 	l.boxLineY = by + u(52)
 	l.shortcutY = by + u(74)
 	l.infoY = by + u(104)
@@ -162,7 +165,7 @@ func (l *layout) shortPanel(a image.Rectangle, u func(float64) float64) {
 	}
 	l.boxLineY, l.box = -1, image.Rectangle{}
 	if boxTop >= 0 {
-		l.box = image.Rect(int(l.px), int(boxTop), int(l.px+math.Min(l.pw, u(220))), int(boxTop+u(38)))
+		l.box = image.Rect(int(l.px), int(boxTop), int(l.px+math.Min(l.pw, u(220))), int(boxTop+u(boxH)))
 		l.boxLineY = boxTop + u(52)
 	}
 	l.proofY = y - u(12) // the proof's first line goes 18 units below this

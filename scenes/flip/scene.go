@@ -20,6 +20,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/flip"
+	"quintet/scenes/loupe"
 	solver "quintet/solver/flip"
 )
 
@@ -54,6 +55,9 @@ type Scene struct {
 	animAt  int
 	proofs  map[rules.Size]string
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
+
+	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
+	mag loupe.Loupe
 
 	drawn []string // the panel's lines as last drawn (for tests)
 	text  textLog  // the text sizes of the last Draw
@@ -121,7 +125,14 @@ func (s *Scene) Update(f *game.Frame) {
 		s.track(f, p, l)
 		s.updateKeys(f, p)
 	}
-	if f.In.Clicked {
+	s.mag.Fits(f, l.e, l.e)
+	switch res, col, row := s.mag.Update(f); {
+	case res == loupe.Tapped:
+		if s.editing {
+			s.closeBox()
+		}
+		s.playCell(f, p, rules.Cell{Col: col, Row: row})
+	case res == loupe.Ignored && f.In.Clicked:
 		s.click(f, p, l)
 	}
 	if _, on := s.animating(f.Ticks); on {
@@ -143,7 +154,13 @@ func (s *Scene) track(f *game.Frame, p solver.Position, l layout) {
 	sel, on, keys := s.sel, s.selOn, s.keys
 	switch {
 	case in.Hovering() && (in.Moved || in.LongPress):
-		if c, ok := l.cellAt(in.Pointer); ok && p.Size().Interior(c) {
+		c, ok := l.cellAt(in.Pointer)
+		if col, row, onLoupe := s.mag.Hover(in); onLoupe {
+			c, ok = rules.Cell{Col: col, Row: row}, true // a finger held on a cell of the loupe
+		} else if s.mag.On && in.Pointer.In(s.mag.Box) {
+			ok = false
+		}
+		if ok && p.Size().Interior(c) {
 			sel, on = c, true
 		} else {
 			on = false
@@ -207,6 +224,19 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 	if !on {
 		return
 	}
+	if f.In.Touch && loupe.Needed(l.cell, f.Unit) {
+		// Too small for a finger: the tap opens the loupe on the cell, whose cells then play.
+		s.mag.Show(f, l.e, l.e, c.Col, c.Row, l.cellRect(c))
+		return
+	}
+	s.playCell(f, p, c)
+}
+
+// Dismiss closes the loupe (Esc); it reports whether one was open.
+func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
+
+// playCell flips the block centred on c, or says why a cell of the outer ring cannot be played.
+func (s *Scene) playCell(f *game.Frame, p solver.Position, c rules.Cell) {
 	if !p.Size().Interior(c) {
 		f.Message("That cell is in the outer ring: moves are centred on the cells inside it (columns a..%s, rows 1..%d).",
 			lastColumn(p.Size()), int(p.Size()))

@@ -33,7 +33,44 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		s.drawStop(dst, f, l, m)
 	}
 	s.drawMarks(dst, f, l, pos, &st)
+	s.numbersHidden = (s.spiral || s.reading) && !s.numbersFit(l)
 	s.drawPanel(dst, f, l, pos, &st)
+	if s.mag.On && s.mag.Area == f.Area {
+		s.drawLoupe(dst, f, l, pos, &st)
+	}
+}
+
+// loupeLayout is the board laid out at the open loupe's scale, so that the tiles it shows land in it.
+func (s *Scene) loupeLayout(l layout) layout {
+	lc := l
+	lc.tile = s.mag.Cell
+	o := s.mag.Origin()
+	lc.board = image.Rect(o.X, o.Y, o.X+lc.tile*rules.Size, o.Y+lc.tile*rules.Size)
+	lc.clip = s.mag.Grid
+	return lc
+}
+
+// drawLoupe draws the open loupe: its frame, and the tiles it shows drawn as the board draws them,
+// overlay numbers (large enough to read there), marks and hint included.
+func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+	caption := "Tap a tile to play it"
+	if pos.Status() != puzzle.Playing {
+		caption = "The game is over"
+	}
+	s.mag.DrawFrame(dst, f, caption)
+	lc := s.loupeLayout(l)
+	cells := s.mag.Cells(dst)
+	s.drawTiles(cells, f, lc, pos.Status() == puzzle.Playing, st)
+	if s.reading {
+		s.drawReading(cells, f, lc, st)
+	}
+	if s.spiral {
+		s.drawSpiral(cells, f, lc, lastM(pos), st)
+		if m := lastM(pos); m >= 0 {
+			s.drawStop(cells, f, lc, m)
+		}
+	}
+	s.drawMarks(cells, f, lc, pos, st)
 }
 
 // tileRect is the drawn square of a board cell, a little inside it so the tiles read as separate.
@@ -169,6 +206,9 @@ func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bo
 	}
 	for i := 0; i < rules.Tiles; i++ {
 		tile := rules.Tile(i)
+		if !l.shows(tile.X(), tile.Y()) {
+			continue
+		}
 		x, y, size := tileRect(l, tile.X(), tile.Y())
 		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross)
 		if playing && !overlay && st.Legal(tile) {
@@ -198,6 +238,17 @@ func drawStar(dst *ebiten.Image, t *game.Theme, l layout, c rules.Colour, alpha 
 	}
 }
 
+// numberSize is the font size of the overlay numbers on tiles of layout l.
+func (s *Scene) numberSize(l layout) float64 {
+	_, _, size, _ := s.numberSpot(l, 0, true)
+	return size
+}
+
+// numbersFit reports whether the overlay numbers are drawn on the tiles of layout l: always on a large
+// area; on a compact one (a phone) only when they are at least minText units, and otherwise only in the
+// loupe.
+func (s *Scene) numbersFit(l layout) bool { return !l.compact || s.numberSize(l) >= l.text(minText) }
+
 // numberFace and numberSpot place a tile's overlay number: centred when one overlay is shown, the
 // spiral's top left and the reading order's bottom right when both are.
 func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size float64, align game.Align) {
@@ -219,6 +270,9 @@ func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rule
 	line := game.Fade(t.Text, 0.4)
 	w := f.U(1.5)
 	for y := 1; y <= rules.Size; y++ {
+		if !l.shows(0, y) && !l.shows(0, y+1) {
+			continue // a row (and its wrap) the loupe does not show
+		}
 		x0, cy := l.centre(1, y)
 		x1, _ := l.centre(rules.Size, y)
 		game.Line(dst, x0, cy, x1, cy, w, line)
@@ -233,8 +287,11 @@ func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rule
 			game.Line(dst, sx, ny, x0, ny, w, line)
 		}
 	}
-	for i := 0; i < rules.Tiles; i++ {
+	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
+		if !l.shows(tile.X(), tile.Y()) {
+			continue
+		}
 		x, y, size, align := s.numberSpot(l, tile, false)
 		game.DrawText(dst, strconv.Itoa(i), game.Face(game.Regular, size), x, y, align, onTile(t, st.Colour(tile)))
 	}
@@ -248,7 +305,7 @@ func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st
 	thin, thick := game.Fade(t.Accent, 0.6), t.Accent
 	for i := 0; i+1 < rules.SpiralLen(); i++ {
 		p, q := rules.SpiralAt(i), rules.SpiralAt(i+1)
-		if !onBoard(p) || !onBoard(q) {
+		if !onBoard(p) || !onBoard(q) || (!l.shows(p.X, p.Y) && !l.shows(q.X, q.Y)) {
 			continue
 		}
 		x0, y0 := l.centre(p.X, p.Y)
@@ -259,8 +316,11 @@ func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st
 			game.Line(dst, x0, y0, x1, y1, f.U(1.5), thin)
 		}
 	}
-	for i := 0; i < rules.Tiles; i++ {
+	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
+		if !l.shows(tile.X(), tile.Y()) {
+			continue
+		}
 		x, y, size, align := s.numberSpot(l, tile, true)
 		game.DrawText(dst, strconv.Itoa(rules.FirstVisit(tile)), game.Face(game.Bold, size), x, y, align, onTile(t, st.Colour(tile)))
 	}

@@ -28,6 +28,22 @@ type layout struct {
 	spiral   image.Rectangle // the spiral toggle
 	reading  image.Rectangle // the reading-order toggle
 	unit     float64
+	// clip, when not empty, is the only part of the screen drawn (the loupe's): tiles wholly outside it
+	// are left out rather than drawn and clipped.
+	clip image.Rectangle
+}
+
+// shows reports whether the tile at board position (x, y) is drawn: it touches clip, or there is none.
+// Column 0 stands for the whole row.
+func (l layout) shows(x, y int) bool {
+	if l.clip.Empty() {
+		return true
+	}
+	r := l.cell(max(x, 1), y)
+	if x == 0 {
+		r = l.cell(1, y).Union(l.cell(rules.Size, y))
+	}
+	return r.Inset(-l.tile).Overlaps(l.clip)
 }
 
 // Sizes in layout units.

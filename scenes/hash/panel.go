@@ -144,6 +144,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
 	}
 	help := "letters, digits, ( ) and ,"
+	if s.numbersHidden {
+		help = "numbers: touch the board" // the overlay's numbers show only in the loupe here
+	}
 	if s.editing {
 		help = "Enter: new game · Esc: cancel · Del: clear"
 	}
@@ -151,6 +154,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		help = "Enter: play · Esc: cancel"
 		if !s.editing {
 			help = "letters, digits ( ) ,"
+			if s.numbersHidden {
+				help = "numbers: touch board"
+			}
 		}
 	}
 	if !l.bare && game.TextWidth(help, small) <= float64(c.Dx()) {
@@ -413,6 +419,9 @@ func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
 		lines = append(lines, "Numbers: the spiral step p that first reads each tile; the thick line is the last m.")
 	case s.reading:
 		lines = append(lines, "Numbers: reading indices, 0 top left to 255 bottom right; d names one of them.")
+	}
+	if s.numbersHidden {
+		lines = append(lines, "The tiles are too small for their numbers here: touch the board to magnify it (the line above names the selected tile's).")
 	}
 	return lines
 }

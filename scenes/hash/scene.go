@@ -14,6 +14,7 @@ package hash
 
 import (
 	"fmt"
+	"image"
 	"quintet/rules/puzzle"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +22,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/hash"
+	"quintet/scenes/loupe"
 	solver "quintet/solver/hash"
 )
 
@@ -49,6 +51,9 @@ type Scene struct {
 
 	spiral  bool
 	reading bool
+	// numbersHidden is set while an overlay is on but its numbers are too small to draw on the tiles
+	// (they show in the loupe): the panel says so.
+	numbersHidden bool
 
 	editing bool            // the salt box has focus
 	salt    input.TextField // the salt being typed
@@ -58,6 +63,9 @@ type Scene struct {
 	animStart int
 	animTile  rules.Tile
 	animFrom  rules.Colour
+
+	// mag is the magnifier a finger's tap opens where the tiles are smaller than a fingertip.
+	mag loupe.Loupe
 
 	layer    *ebiten.Image // the board's tiles and overlays, redrawn only when layerKey changes
 	layerKey layerKey
@@ -110,8 +118,15 @@ func (s *Scene) Update(f *game.Frame) {
 		}
 	}
 
+	s.mag.Fits(f, rules.Size, rules.Size)
 	if in.Hovering() && (in.Moved || in.LongPress) {
-		if t, ok := l.tileAt(in.Pointer); ok {
+		if col, row, ok := s.mag.Hover(in); ok {
+			if t, ok := rules.TileAt(col+1, row+1); ok {
+				s.selectTile(f, t)
+			}
+		} else if s.mag.On && in.Pointer.In(s.mag.Box) {
+			// on the loupe's frame: nothing under it
+		} else if t, ok := l.tileAt(in.Pointer); ok {
 			s.selectTile(f, t)
 		} else {
 			s.setControl(f, l.control(in.Pointer))
@@ -120,7 +135,14 @@ func (s *Scene) Update(f *game.Frame) {
 		s.setControl(f, ctlNone) // the mouse left the window
 	}
 
-	if in.Clicked {
+	switch res, col, row := s.mag.Update(f); {
+	case res == loupe.Tapped:
+		s.editing = false
+		if t, ok := rules.TileAt(col+1, row+1); ok {
+			s.selectTile(f, t)
+			s.playAt(f, pos, t)
+		}
+	case res == loupe.Ignored && in.Clicked:
 		s.click(f, pos, l)
 	}
 	if s.anim && f.Ticks-s.animStart <= animTicks {
@@ -212,9 +234,17 @@ func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 	}
 	if t, ok := l.tileAt(p); ok {
 		s.selectTile(f, t)
+		if f.In.Touch && loupe.Needed(float64(l.tile), f.Unit) {
+			// Too small for a finger: the tap opens the loupe on the tile, whose tiles then play.
+			s.mag.Show(f, rules.Size, rules.Size, t.X()-1, t.Y()-1, l.cell(t.X(), t.Y()))
+			return
+		}
 		s.playAt(f, pos, t)
 	}
 }
+
+// Dismiss closes the loupe (Esc); it reports whether one was open.
+func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
 
 // playAt plays the tile t, or explains why it cannot be played.
 func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
@@ -255,12 +285,22 @@ func (s *Scene) say(f *game.Frame, format string, a ...any) {
 
 func (s *Scene) toggleSpiral(f *game.Frame) {
 	s.spiral = !s.spiral
+	s.noteHidden(f, s.spiral)
 	f.Redraw()
 }
 
 func (s *Scene) toggleReading(f *game.Frame) {
 	s.reading = !s.reading
+	s.noteHidden(f, s.reading)
 	f.Redraw()
+}
+
+// noteHidden says, when an overlay was just turned on, that its numbers are too small for the tiles
+// here and show in the loupe.
+func (s *Scene) noteHidden(f *game.Frame, on bool) {
+	if l := s.layout(f); on && !s.numbersFit(l) {
+		s.say(f, "The tiles are too small for the numbers here: touch the board to magnify it.")
+	}
 }
 
 // noticeMove starts the animation of the machine's answer when a move has just been played (not
@@ -349,22 +389,54 @@ func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
 
 // MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
 // minText units on a compact area, except the numbers an overlay writes on the tiles, which scale
-// with them (a hint's line leaves its step numbers out there when they would be smaller).
+// with them where they are drawn (a compact area leaves them out where they would be smaller, and so do
+// a hint's step numbers); the open loupe's numbers count too.
 func (s *Scene) MinTextSize(f *game.Frame) float64 {
 	l := s.layout(f)
 	least := l.text(11)
 	if !l.compact {
 		least = min(least, f.U(12)) // the hint's tag
 	}
-	ts := float64(l.tile)
-	switch {
-	case s.spiral && s.reading:
-		least = min(least, ts*0.3)
-	case s.spiral || s.reading:
-		least = min(least, ts*0.36)
+	if s.spiral || s.reading {
+		if size := s.numberSize(l); s.numbersFit(l) {
+			least = min(least, size)
+		}
 	}
+	ts := float64(l.tile)
 	if h := f.Hint; h != nil && h.Verdict == puzzle.Solved && len(h.Line) > 1 && (!l.compact || ts*0.34 >= l.text(minText)) {
 		least = min(least, ts*0.34)
 	}
+	if s.mag.On && s.mag.Area == f.Area {
+		lc := s.loupeLayout(l)
+		least = min(least, f.U(loupe.CaptionSize))
+		if s.spiral || s.reading {
+			least = min(least, s.numberSize(lc))
+		}
+	}
 	return least
+}
+
+// MinTarget is the smallest thing a tap acts on, in screen pixels: the panel's controls and the tiles,
+// or, where the tiles are too small for a finger, the loupe's tiles and its close button (a tap on the
+// board opens the loupe).
+func (s *Scene) MinTarget(f *game.Frame) float64 {
+	l := s.layout(f)
+	least := float64(l.tile)
+	if loupe.Needed(least, f.Unit) {
+		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
+	}
+	for _, r := range []image.Rectangle{l.saltBox, l.spiral, l.reading} {
+		least = min(least, float64(min(r.Dx(), r.Dy())))
+	}
+	return least
+}
+
+// TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).
+func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+	l := s.layout(f)
+	out := map[string]game.TapGrid{"board": {Rect: l.board, Cols: rules.Size, Rows: rules.Size}}
+	if s.mag.On && s.mag.Area == f.Area {
+		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+	}
+	return out
 }

@@ -1,0 +1,28 @@
+package gametest
+
+import (
+	"image"
+
+	"quintet/game/input"
+)
+
+// Tap taps a finger at p: a touch press and release in one tick (a click, not a long press).
+func (d *Driver) Tap(p image.Point) {
+	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock},
+		input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Tick()
+}
+
+// Swipe drags a finger from p to q in steps moves, each its own tick, and lifts it at q.
+func (d *Driver) Swipe(p, q image.Point, steps int) {
+	steps = max(steps, 1)
+	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Tick()
+	for i := 1; i <= steps; i++ {
+		at := p.Add(q.Sub(p).Mul(i).Div(steps))
+		d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: at, ID: 1, Touch: true, At: d.clock})
+		d.Tick()
+	}
+	d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: q, ID: 1, Touch: true, At: d.clock})
+	d.Tick()
+}

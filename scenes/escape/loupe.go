@@ -1,0 +1,43 @@
+package escape
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/scenes/loupe"
+	solver "quintet/solver/escape"
+)
+
+// loupeLayout is the board laid out at the open loupe's scale, so that the squares it shows land in it.
+func (s *Scene) loupeLayout(l layout) layout {
+	lc := l
+	o := s.mag.Origin()
+	lc.cell = s.mag.Cell
+	lc.board = image.Rect(o.X, o.Y, o.X+lc.cell*l.w, o.Y+lc.cell*l.h)
+	return lc
+}
+
+// drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them.
+func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+	s.mag.DrawFrame(dst, f, "Tap a square to play it")
+	s.drawBoard(s.mag.Cells(dst), f, p, v, s.loupeLayout(l))
+}
+
+// Dismiss closes the loupe (Esc); it reports whether one was open.
+func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
+
+// MinTarget is the smallest thing a tap acts on, in screen pixels: the squares, or, where they are too
+// small for a finger, the loupe's squares and its close button (a tap on the board opens the loupe).
+func (s *Scene) MinTarget(f *game.Frame) float64 {
+	p, ok := position(f)
+	if !ok {
+		return 0
+	}
+	l := newLayout(f.Area, f.Unit, p.View().Shape)
+	if loupe.Needed(float64(l.cell), f.Unit) {
+		return float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
+	}
+	return float64(l.cell)
+}
