@@ -29,6 +29,9 @@ type Options struct {
 	Seed func() uint64
 	// Now is the clock; nil uses time.Now (tests step a clock of their own).
 	Now func() time.Time
+	// StagedStart prepares the first screen over several frames instead of in the first one (see
+	// startup.go): the browser build sets it, so no single task holds the page's only thread long.
+	StagedStart bool
 }
 
 // screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog).
@@ -69,6 +72,8 @@ type App struct {
 	boxSubmits   int  // Enter presses in the page's text input seen so far
 	injCtrl      bool // modifiers for the next injected keys (tests)
 	injShift     bool
+	boot         *startup      // the steps of a staged start still to take; nil once it is over
+	held         []input.Event // input that arrived during a staged start, handled first after it
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -101,6 +106,9 @@ func New(opts Options) *App {
 	a.game = &puzzleScreen{app: a}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
 	a.setKeymap()
+	if opts.StagedStart {
+		a.boot = &startup{}
+	}
 	return a
 }
 
@@ -165,6 +173,14 @@ func (a *App) Update() error {
 	events := a.raw.read(now)
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
+	if a.boot != nil {
+		a.startUpdate(events) // a staged start: the screen is not ready for input yet
+		return nil
+	}
+	if a.held != nil {
+		events = append(a.held, events...)
+		a.held = nil
+	}
 	for _, e := range events {
 		in := a.tracker.Step(e)
 		a.dispatch(&in)
@@ -278,6 +294,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.again = false
 	b := screen.Bounds()
 	a.setSize(b.Dx(), b.Dy())
+	if a.boot != nil && !a.startDraw(screen) {
+		return
+	}
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
 		return
@@ -290,6 +309,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.overlay.draw(screen)
 	}
 	publishStatus(a)
+	if a.frames == 1 {
+		PerfMark("firstFrame")
+	}
 }
 
 // u converts layout units to whole screen pixels.
@@ -417,4 +439,7 @@ func (a *App) Frames() int { return a.frames }
 
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.
-func (a *App) Close() error { return a.mid.Close() }
+func (a *App) Close() error {
+	a.pulsing.Store(false) // the goroutine asking for frames stops too
+	return a.mid.Close()
+}
