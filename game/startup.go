@@ -52,23 +52,24 @@ func (m *menuScreen) cards() []menuCard {
 //     lays the menu out (shaping and wrapping its text), yielding to the page after each step; no
 //     frame is asked for meanwhile.
 //  3. Frames draw the menu a part at a time (each part's glyphs are rendered on first use), as many
-//     parts a frame as fit in startBudget.
+//     parts a frame as fit in startBudget. (Every frame drawn costs the browser a present, and in a
+//     browser without a graphics card a read-back of the canvas, so the parts are not one a frame.)
 //
 // Until then the page's loading notice covers the canvas and nothing is published. Input that
 // arrives meanwhile waits and is handled, in order, in the first real frame, which draws the whole
-// screen from what the steps prepared. When the first screen is a puzzle, the steps that prepare the
-// menu are left out.
+// screen from what the steps prepared (in the same frame as the last parts when there is time and no
+// input waiting). When the first screen is a puzzle, the steps that prepare the menu are left out.
 type startup struct {
 	stage    int // 0 before the first frame, 1 while preparing off the frames, 2 drawing the parts
 	part     int // the menu's next part to draw
-	menu     bool
+	menu     bool // the first screen is the menu
 	prepared atomic.Pointer[menuLayout] // set by the preparing goroutine when it is done
 	held     []input.Event              // input that arrived during the start
 }
 
 // startBudget is how long the parts of the menu drawn in one frame of a staged start may take
 // together (a part is never split: one that takes longer has a frame of its own).
-const startBudget = 50 * time.Millisecond
+const startBudget = 100 * time.Millisecond
 
 // yieldToPage gives the thread back to the page between two steps: in the browser Go does so
 // whenever every goroutine waits, as here for a millisecond (natively it is just a short pause).
@@ -133,6 +134,7 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 // it touches nothing the frames use but through locks (the fonts' and sprites' caches) and hands the
 // menu's layout over when done.
 func (a *App) prepare(b *startup, w int, unit float64) {
+	yieldToPage() // not in the task of the first frame, which is long already
 	faceSource(Regular)
 	yieldToPage()
 	faceSource(Bold)
