@@ -60,11 +60,13 @@ func (m *menuScreen) cards() []menuCard {
 // screen from what the steps prepared (in the same frame as the last parts when there is time and no
 // input waiting). When the first screen is a puzzle, the steps that prepare the menu are left out.
 type startup struct {
-	stage    int // 0 before the first frame, 1 while preparing off the frames, 2 drawing the parts
-	part     int // the menu's next part to draw
-	menu     bool // the first screen is the menu
-	prepared atomic.Pointer[menuLayout] // set by the preparing goroutine when it is done
-	held     []input.Event              // input that arrived during the start
+	// stage is 0 before the first frame, 1 while the goroutine prepares, 2 while drawing the parts.
+	stage int
+	part  int  // the menu's next part to draw
+	menu  bool // the first screen is the menu
+	// prepared is set by the preparing goroutine when it is done.
+	prepared atomic.Pointer[menuLayout]
+	held     []input.Event // input that arrived during the start
 }
 
 // startBudget is how long the parts of the menu drawn in one frame of a staged start may take
