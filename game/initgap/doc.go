@@ -1,5 +1,3 @@
-//go:build js
-
 // Package initgap splits the browser's package initialisation in two tasks. Go initialises the
 // packages in one run before main, which the page cannot interrupt; Ebitengine's share of it (its
 // shaders compiled from source in package atlas's init, with go/parser and text/template) comes
@@ -12,16 +10,3 @@
 // The game imports it only in the browser build; if a future Ebitengine changed its imports, the
 // gap would move or add nothing, never change what the game does.
 package initgap
-
-import (
-	"syscall/js"
-	_ "text/template/parse" // the package's place in the order: see above
-	"time"
-)
-
-func init() {
-	if p := js.Global().Get("quintetPerf"); p.Type() == js.TypeObject {
-		p.Call("mark", "initGap")
-	}
-	time.Sleep(time.Millisecond)
-}
