@@ -32,7 +32,8 @@ const startupGoal = 200.0
 type startup struct {
 	instantiate float64  // from the end of the download to the module instantiated
 	initTime    float64  // from instantiated to Go's main running: the runtime and package initialisation
-	firstFrame  float64  // since the page began
+	firstFrame  float64  // since the page began: the game has drawn its first screen
+	firstShown  float64  // since the page began: the browser has shown it (its next animation frame)
 	longest     float64  // the longest task that ended after the download
 	tasks       []string // the long tasks that ended after the download, as start+duration
 	marks       []string // the game's own marks, in time order
@@ -59,7 +60,11 @@ func measureStartup(t *testing.T, p perf, marks map[string]float64, strict bool)
 		fail("quintetPerf.marks.main is %.0f (present %v); want it between instantiated %.0f and the first frame %.0f",
 			main, ok, p.Instantiated, p.FirstFrame)
 	}
-	s := startup{instantiate: p.Instantiated - p.Downloaded, initTime: main - p.Instantiated, firstFrame: p.FirstFrame}
+	if p.FirstShown < p.FirstFrame {
+		fail("quintetPerf.firstShown %.0f is before the first frame %.0f", p.FirstShown, p.FirstFrame)
+	}
+	s := startup{instantiate: p.Instantiated - p.Downloaded, initTime: main - p.Instantiated, firstFrame: p.FirstFrame,
+		firstShown: p.FirstShown}
 	for _, lt := range p.LongTasks {
 		if lt.Start+lt.Duration < p.Downloaded {
 			continue
@@ -117,17 +122,18 @@ func TestStartup(t *testing.T) {
 	for i := range startupLoads {
 		for k, url := range urls {
 			s := loadStartup(t, ctx, url, i == 0 && k == 0, k == 0)
-			t.Logf("%s load %d: instantiate %.0f ms, Go init %.0f ms, first frame at %.0f ms, longest task after the download %.0f ms; long tasks [%s]; marks [%s]",
-				sites[k], i+1, s.instantiate, s.initTime, s.firstFrame, s.longest, strings.Join(s.tasks, " "), strings.Join(s.marks, ", "))
+			t.Logf("%s load %d: instantiate %.0f ms, Go init %.0f ms, first frame drawn at %.0f ms and shown at %.0f ms, longest task after the download %.0f ms; long tasks [%s]; marks [%s]",
+				sites[k], i+1, s.instantiate, s.initTime, s.firstFrame, s.firstShown, s.longest, strings.Join(s.tasks, " "), strings.Join(s.marks, ", "))
 			runs[k] = append(runs[k], s)
 		}
 	}
 	for k, rs := range runs {
-		var longest, initTime, first, inst []float64
+		var longest, initTime, first, shown, inst []float64
 		for _, s := range rs {
 			longest = append(longest, s.longest)
 			initTime = append(initTime, s.initTime)
 			first = append(first, s.firstFrame)
+			shown = append(shown, s.firstShown)
 			inst = append(inst, s.instantiate)
 		}
 		verdict := "meets"
@@ -135,8 +141,8 @@ func TestStartup(t *testing.T) {
 			verdict = "misses"
 		}
 		t.Logf("%s: medians of %d first visits at 1280×800: longest task after the download %.0f ms (%s the %.0f ms goal), "+
-			"Go init %.0f ms, first frame at %.0f ms, instantiate %.0f ms",
-			sites[k], len(rs), median(longest), verdict, startupGoal, median(initTime), median(first), median(inst))
+			"Go init %.0f ms, first frame drawn at %.0f ms and shown at %.0f ms, instantiate %.0f ms",
+			sites[k], len(rs), median(longest), verdict, startupGoal, median(initTime), median(first), median(shown), median(inst))
 	}
 }
 
