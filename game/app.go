@@ -32,6 +32,9 @@ type Options struct {
 	// Clipboard is the clipboard the game-ID dialog copies to and pastes from; nil means the
 	// system's (navigator.clipboard in the browser).
 	Clipboard Clipboard
+	// StagedStart prepares the first screen over several frames instead of in the first one (see
+	// startup.go): the browser build sets it, so no single task holds the page's only thread long.
+	StagedStart bool
 }
 
 // screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog).
@@ -79,6 +82,8 @@ type App struct {
 	clip           Clipboard
 	clipAnswers    chan clipAnswer // the clipboard's answers, for the next frame
 	clipBusy       bool            // a clipboard request is out
+	boot           *startup        // the steps of a staged start still to take; nil once it is over
+	held           []input.Event   // input that arrived during a staged start, handled first after it
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -115,6 +120,9 @@ func New(opts Options) *App {
 	a.game = &puzzleScreen{app: a}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
 	a.setKeymap()
+	if opts.StagedStart {
+		a.boot = &startup{}
+	}
 	return a
 }
 
@@ -179,6 +187,14 @@ func (a *App) Update() error {
 	events := a.raw.read(now)
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
+	if a.boot != nil {
+		a.startUpdate(events) // a staged start: the screen is not ready for input yet
+		return nil
+	}
+	if a.held != nil {
+		events = append(a.held, events...)
+		a.held = nil
+	}
 	a.clipDeliver()
 	for _, e := range events {
 		in := a.tracker.Step(e)
@@ -297,6 +313,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.again = false
 	b := screen.Bounds()
 	a.setSize(b.Dx(), b.Dy())
+	if a.boot != nil && !a.startDraw(screen) {
+		return
+	}
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
 		return
@@ -309,6 +328,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.overlay.draw(screen)
 	}
 	publishStatus(a)
+	if a.frames == 1 {
+		PerfMark("firstFrame")
+	}
 }
 
 // u converts layout units to whole screen pixels.
@@ -446,4 +468,7 @@ func (a *App) Frames() int { return a.frames }
 
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.
-func (a *App) Close() error { return a.mid.Close() }
+func (a *App) Close() error {
+	a.pulsing.Store(false) // the goroutine asking for frames stops too
+	return a.mid.Close()
+}

@@ -178,3 +178,13 @@ func (a *App) readTextBox() {
 // saveInBackground: in the browser each save is written at once (localStorage is quick, and the page
 // may be closed before another goroutine runs).
 const saveInBackground = false
+
+// PerfMark records a start-up mark in the page's window.quintetPerf (main, firstFrame, ...), where the
+// browser tests read it.
+func PerfMark(name string) {
+	guard(func() {
+		if p := js.Global().Get("quintetPerf"); p.Type() == js.TypeObject {
+			p.Call("mark", name)
+		}
+	})
+}

@@ -23,3 +23,6 @@ func browserEvents(time.Time) ([]input.Event, bool) { return nil, false }
 
 // saveInBackground: natively saves are written off the frame loop (and flushed on exit).
 const saveInBackground = true
+
+// PerfMark records a start-up mark in the browser; natively there is no page to record it.
+func PerfMark(string) {}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -253,6 +254,7 @@ type menuScreen struct {
 	scroll int // how far the menu is scrolled, in pixels
 	bottom int // where the last card ends, unscrolled
 	sel    int // the selected item: card i is item, presets follow their card
+	laid   menuLayout
 }
 
 type menuCard struct {
@@ -263,55 +265,56 @@ type menuCard struct {
 	presets []image.Rectangle
 }
 
-// cards lays the puzzles out in one or two columns; each card holds its title, blurb and every preset
-// as a button, wrapped onto as many rows as they need.
-func (m *menuScreen) cards() []menuCard {
+// layoutCards lays the puzzles out in one or two columns, unscrolled, for a screen sw pixels wide with
+// unit pixels a layout unit; each card holds its title, blurb (wrapped by wrap, which Wrap does) and
+// every preset as a button, wrapped onto as many rows as they need. bottom is where the last card
+// ends. (cards keeps the answer for the screen's size and scrolls it.)
+func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *text.GoTextFace, float64) []string) (cards []menuCard, bottom int) {
 	a := m.app
+	u := func(v float64) int { return int(math.Round(v * unit)) } // as a.u, for this size
 	cols := 1
-	if a.w > a.u(700) {
+	if sw > u(700) {
 		cols = 2
 	}
-	top := a.u(96)
-	cw := (a.w - a.u(pad)*(cols+1)) / cols
-	blurbFace, presetFace := Face(Regular, 14*a.unit), Face(Regular, 14*a.unit)
-	var cards []menuCard
+	top := u(96)
+	cw := (sw - u(pad)*(cols+1)) / cols
+	blurbFace, presetFace := Face(Regular, 14*unit), Face(Regular, 14*unit)
 	var needs []int
 	for i, p := range a.puzzles {
-		c := menuCard{puzzle: i, blurb: Wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-a.u(28)))}
+		c := menuCard{puzzle: i, blurb: wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-u(28)))}
 		if note := p.Backend.Info().Card; note != "" {
-			c.note = Wrap(note, blurbFace, float64(cw-a.u(28)))
+			c.note = wrap(note, blurbFace, float64(cw-u(28)))
 		}
-		y := a.u(46) + (len(c.blurb)+len(c.note))*a.u(19) + a.u(10)
-		x := a.u(14)
+		y := u(46) + (len(c.blurb)+len(c.note))*u(19) + u(10)
+		x := u(14)
 		for _, pr := range p.Backend.Info().Presets {
-			w := min(int(TextWidth(pr.Name, presetFace))+a.u(20), cw-a.u(28)) // a long name is elided
-			if x+w > cw-a.u(14) && x > a.u(14) {
-				x, y = a.u(14), y+a.u(46)
+			w := min(int(TextWidth(pr.Name, presetFace))+u(20), cw-u(28)) // a long name is elided
+			if x+w > cw-u(14) && x > u(14) {
+				x, y = u(14), y+u(46)
 			}
-			c.presets = append(c.presets, image.Rect(x, y, x+w, y+a.u(40)))
-			x += w + a.u(8)
+			c.presets = append(c.presets, image.Rect(x, y, x+w, y+u(40)))
+			x += w + u(8)
 		}
-		needs = append(needs, y+a.u(40)+a.u(12))
+		needs = append(needs, y+u(40)+u(12))
 		cards = append(cards, c)
 	}
 	// Each row of cards is as tall as its tallest card; the menu scrolls when they do not all fit.
-	y := top - m.scroll
+	y := top
 	for row := 0; row*cols < len(cards); row++ {
 		h := 0
 		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
 			h = max(h, needs[i])
 		}
 		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
-			x := a.u(pad) + (i%cols)*(cw+a.u(pad))
+			x := u(pad) + (i%cols)*(cw+u(pad))
 			cards[i].r = image.Rect(x, y, x+cw, y+h)
 			for j := range cards[i].presets {
 				cards[i].presets[j] = cards[i].presets[j].Add(image.Pt(x, y))
 			}
 		}
-		y += h + a.u(pad)
+		y += h + u(pad)
 	}
-	m.bottom = y + m.scroll
-	return cards
+	return cards, y
 }
 
 // items is the selectable things in order: each card, then its presets.
@@ -438,16 +441,28 @@ func (m *menuScreen) choose(i, j int) {
 	}
 }
 
-func (m *menuScreen) draw(dst *ebiten.Image) {
+func (m *menuScreen) draw(dst *ebiten.Image) { m.drawPart(dst, -1) }
+
+// menuParts is how many parts drawPart draws the menu in: the heading, each card, the footer.
+func (m *menuScreen) menuParts() int { return len(m.app.puzzles) + 2 }
+
+// drawPart draws one part of the menu (0 the heading, 1… the cards, then the footer), or all of it
+// when part is negative. The start-up draws the parts in turn, one a frame, behind the loading notice.
+func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	a := m.app
 	t := a.Theme()
 	off := float64(m.scroll)
-	DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
-	DrawText(dst, Ellipsize("five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
+	if part <= 0 {
+		DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
+		DrawText(dst, Ellipsize("five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
+	}
 	cards := m.cards()
 	items := m.items(cards)
 	sel := items[min(max(m.sel, 0), len(items)-1)]
 	for ci, c := range cards {
+		if part >= 0 && part != ci+1 {
+			continue
+		}
 		p := a.puzzles[c.puzzle]
 		bg := t.Panel
 		if sel.card == ci && sel.preset < 0 {
@@ -488,6 +503,9 @@ func (m *menuScreen) draw(dst *ebiten.Image) {
 			}
 			DrawText(dst, Ellipsize(p.Backend.Info().Presets[j].Name, Face(Regular, 14*a.unit), float64(pr.Dx()-a.u(12))), Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
 		}
+	}
+	if part >= 0 && part != len(cards)+1 {
+		return
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
 	foot := "Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help"

@@ -67,22 +67,28 @@ func Fade(c color.NRGBA, a float64) color.NRGBA {
 	return c
 }
 
-var (
-	faceOnce               sync.Once
-	regular, bold, monoSrc *text.GoTextFaceSource
-)
+// faceSources are the three fonts, each parsed on first use (parsing one takes a noticeable part of a
+// frame in the browser, so the start-up parses them in separate frames: see startup.go).
+var faceSources [3]struct {
+	once sync.Once
+	src  *text.GoTextFaceSource
+}
 
-func loadFaces() {
-	faceOnce.Do(func() {
-		mk := func(b []byte) *text.GoTextFaceSource {
-			s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
-			if err != nil {
-				panic(err) // the fonts are embedded; this cannot fail in a built game
-			}
-			return s
+// faceSource returns the parsed font of a style (Regular, Bold or Mono).
+func faceSource(style int) *text.GoTextFaceSource {
+	if style < Regular || style > Mono {
+		style = Regular
+	}
+	f := &faceSources[style]
+	f.once.Do(func() {
+		b := [...][]byte{Regular: assets.Regular, Bold: assets.Bold, Mono: assets.Mono}[style]
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
+		if err != nil {
+			panic(err) // the fonts are embedded; this cannot fail in a built game
 		}
-		regular, bold, monoSrc = mk(assets.Regular), mk(assets.Bold), mk(assets.Mono)
+		f.src = s
 	})
+	return f.src
 }
 
 // Font styles.
@@ -94,15 +100,7 @@ const (
 
 // Face returns a font face of the given style and pixel size.
 func Face(style int, size float64) *text.GoTextFace {
-	loadFaces()
-	src := regular
-	switch style {
-	case Bold:
-		src = bold
-	case Mono:
-		src = monoSrc
-	}
-	return &text.GoTextFace{Source: src, Size: size}
+	return &text.GoTextFace{Source: faceSource(style), Size: size}
 }
 
 // Align says where text sits relative to its anchor point.

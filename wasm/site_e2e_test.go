@@ -150,6 +150,7 @@ type perf struct {
 	Instantiated float64 `json:"instantiated"`
 	Running      float64 `json:"running"`
 	FirstFrame   float64 `json:"firstFrame"`
+	FirstShown   float64 `json:"firstShown"`
 }
 
 func (p perf) String() string {

@@ -15,6 +15,8 @@ import (
 )
 
 func main() {
+	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
+	yieldToPage()
 	id := flag.String("id", "", "open this game ID, e.g. dials:n5q5#1")
 	auto := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
 	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen here")
@@ -29,7 +31,7 @@ func main() {
 		}
 		return
 	}
-	opts := game.Options{Puzzles: scenes.All, StartID: *id}
+	opts := game.Options{Puzzles: scenes.All, StartID: *id, StagedStart: stagedStart}
 	if *config != "" {
 		opts.Store = store.InDir(*config)
 	}
@@ -48,6 +50,7 @@ func main() {
 	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
+	yieldToPage() // the saved games are read; Ebitengine's start and first frame come next
 	err := ebiten.RunGame(g)
 	if cerr := app.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("saving: %v", cerr)

@@ -1,0 +1,159 @@
+package game
+
+import (
+	"image"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"quintet/assets"
+	"quintet/game/input"
+)
+
+// menuLayout is the menu's cards laid out for one screen width and unit, unscrolled: measuring and
+// wrapping the blurbs is the costly part of the menu, and the layout changes only with the size.
+type menuLayout struct {
+	w      int
+	unit   float64
+	cards  []menuCard
+	bottom int // where the last card ends
+}
+
+// cards is the menu's cards where they are now: laid out once for the screen's size, then scrolled.
+// It also sets bottom, which bounds the scrolling.
+func (m *menuScreen) cards() []menuCard {
+	a := m.app
+	if m.laid.cards == nil || m.laid.w != a.w || m.laid.unit != a.unit {
+		cards, bottom := m.layoutCards(a.w, a.unit, Wrap)
+		m.laid = menuLayout{w: a.w, unit: a.unit, cards: cards, bottom: bottom}
+	}
+	m.bottom = m.laid.bottom
+	off := image.Pt(0, -m.scroll)
+	out := make([]menuCard, len(m.laid.cards))
+	for i, c := range m.laid.cards {
+		c.r = c.r.Add(off)
+		presets := make([]image.Rectangle, len(c.presets))
+		for j, r := range c.presets {
+			presets[j] = r.Add(off)
+		}
+		c.presets = presets
+		out[i] = c
+	}
+	return out
+}
+
+// A staged start (Options.StagedStart) prepares the first screen in short steps instead of in one
+// long first frame, for the browser, where the game shares the page's only thread:
+//
+//  1. The first frame only fills the screen: Ebitengine sets up the canvas and its own shaders then.
+//  2. Off the frames, a goroutine parses the two fonts the menu uses, decodes the panel sprites and
+//     lays the menu out (shaping and wrapping its text), yielding to the page after each step; no
+//     frame is asked for meanwhile.
+//  3. Frames draw the menu a part at a time (each part's glyphs are rendered on first use), as many
+//     parts a frame as fit in startBudget. (Every frame drawn costs the browser a present, and in a
+//     browser without a graphics card a read-back of the canvas, so the parts are not one a frame.)
+//
+// Until then the page's loading notice covers the canvas and nothing is published. Input that
+// arrives meanwhile waits and is handled, in order, in the first real frame, which draws the whole
+// screen from what the steps prepared (in the same frame as the last parts when there is time and no
+// input waiting). When the first screen is a puzzle, the steps that prepare the menu are left out.
+type startup struct {
+	// stage is 0 before the first frame, 1 while the goroutine prepares, 2 while drawing the parts.
+	stage int
+	part  int  // the menu's next part to draw
+	menu  bool // the first screen is the menu
+	// prepared is set by the preparing goroutine when it is done.
+	prepared atomic.Pointer[menuLayout]
+	held     []input.Event // input that arrived during the start
+}
+
+// startBudget is how long the parts of the menu drawn in one frame of a staged start may take
+// together (a part is never split: one that takes longer has a frame of its own).
+const startBudget = 100 * time.Millisecond
+
+// yieldToPage gives the thread back to the page between two steps: in the browser Go does so
+// whenever every goroutine waits, as here for a millisecond (natively it is just a short pause).
+func yieldToPage() { time.Sleep(time.Millisecond) }
+
+// Starting reports whether a staged start has yet to draw its first real frame.
+func (a *App) Starting() bool { return a.boot != nil }
+
+// startUpdate is Update during a staged start: input is kept for later, the midend runs as it would,
+// and frames keep coming except while the goroutine prepares.
+func (a *App) startUpdate(events []input.Event) {
+	a.boot.held = append(a.boot.held, events...)
+	a.mid.Step(a.revealing())
+	a.again = a.boot.stage != 1
+}
+
+// startDraw takes the staged start's next steps. It reports whether the start is over and this
+// frame is the first real one, to be drawn as any other.
+func (a *App) startDraw(dst *ebiten.Image) bool {
+	b := a.boot
+	switch b.stage {
+	case 0:
+		dst.Fill(a.Theme().Bg)
+		b.stage = 1
+		b.menu = a.mid.Current() < 0 && a.overlay == nil
+		go a.prepare(b, a.w, a.unit)
+		return false
+	case 1:
+		l := b.prepared.Load()
+		if l == nil {
+			return false // a frame for input: the goroutine asks for one when it is done
+		}
+		if l.cards != nil {
+			a.menu.laid = *l // unused if the size has changed since: cards lays out afresh
+		}
+		b.stage = 2
+	}
+	start := time.Now()
+	Sprite("panel")
+	Sprite("frame")
+	for n := 0; b.menu && b.part < a.menu.menuParts() && (n == 0 || time.Since(start) < startBudget); n++ {
+		a.menu.drawPart(dst, b.part)
+		b.part++
+	}
+	// The next frame (another part, or the one after the first real one) is asked for from outside
+	// this one.
+	a.pulse(true)
+	if b.menu && b.part < a.menu.menuParts() {
+		return false
+	}
+	a.boot = nil
+	a.dirty = true
+	if len(b.held) > 0 {
+		a.held = b.held // the input that waited goes first, in the next frame's Update
+		return false
+	}
+	// What is left to draw of the first screen is quick now: draw it in this frame.
+	return time.Since(start) < startBudget
+}
+
+// prepare is the staged start's work off the frames, for a screen w pixels wide with the given unit:
+// it touches nothing the frames use but through locks (the fonts' and sprites' caches) and hands the
+// menu's layout over when done.
+func (a *App) prepare(b *startup, w int, unit float64) {
+	yieldToPage() // not in the task of the first frame, which is long already
+	faceSource(Regular)
+	yieldToPage()
+	faceSource(Bold)
+	yieldToPage()
+	assets.Sprite("panel")
+	assets.Sprite("frame")
+	yieldToPage()
+	l := &menuLayout{}
+	if b.menu {
+		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *text.GoTextFace, width float64) []string {
+			lines := Wrap(s, face, width)
+			yieldToPage()
+			return lines
+		})
+		*l = menuLayout{w: w, unit: unit, cards: cards, bottom: bottom}
+	}
+	PerfMark("prepared") // for the browser tests: the work off the frames is done
+	b.prepared.Store(l)
+	wake()
+}
