@@ -200,6 +200,7 @@ func (a *App) Update() error {
 		in := a.tracker.Step(e)
 		a.dispatch(&in)
 	}
+	a.tracker.EndFrame()
 	a.readTextBox()
 	if a.hashChanged {
 		a.hashChanged = false
@@ -218,7 +219,16 @@ func (a *App) Update() error {
 
 // dispatch hands one step of input to the overlay, or to the screen under it.
 func (a *App) dispatch(in *input.Input) {
-	cur := a.mid.Current()
+	cur, overlay := a.mid.Current(), a.overlay
+	defer func() {
+		// A key that changed the screen (a digit on the menu opening a puzzle) is not also typed
+		// into the screen it opened.
+		// (Other shortcuts' characters are swallowed already: input.Tracker.Step.)
+		digit := in.Action == input.Digit || in.Action == input.None
+		if r := []rune(in.Key.Char); digit && in.Key.Code != "" && !in.Key.Ctrl && len(r) == 1 && (a.mid.Current() != cur || a.overlay != overlay) {
+			a.tracker.Swallow(r[0])
+		}
+	}()
 	if in.Moved || in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
 		a.dirty = true
 	}

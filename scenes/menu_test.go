@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/gametest"
+	"quintet/game/input"
 )
 
 // On a desktop window and a phone either way up, every preset button of every puzzle lies inside its
@@ -26,6 +27,34 @@ func TestMenuPresetsInsideTheirCards(t *testing.T) {
 					t.Errorf("%v: %s preset %d at %v is outside its card %v", sz, name, j, r, c)
 				}
 			}
+		}
+	}
+}
+
+// A digit that opens a puzzle from the menu is not also typed into it: 3 opens Flip (whose name box
+// a typed digit would open), Esc goes back to the menu, 2 opens Clock — also with the three keys in
+// one frame, the way a fast typist's keys arrive natively (every key, then every character).
+func TestMenuDigitIsNotTypedIntoThePuzzle(t *testing.T) {
+	for _, oneFrame := range []bool{false, true} {
+		d := gametest.New(t, All, "dials:n5q5#1", 1024, 720)
+		d.Key(ebiten.KeyEscape)
+		if oneFrame {
+			d.App.InjectEvents(
+				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Digit3", Char: "3"}},
+				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}},
+				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Digit2", Char: "2"}},
+				input.Event{Kind: input.Text, Rune: '3'}, input.Event{Kind: input.Text, Rune: '2'})
+			d.Tick()
+		} else {
+			d.Key(ebiten.Key3)
+			if got := d.App.Scene(); got == nil || d.App.Scene().Capturing() {
+				t.Fatal("3 on the menu opened a puzzle that is now typing (the 3 was typed into it)")
+			}
+			d.Key(ebiten.KeyEscape)
+			d.Key(ebiten.Key2)
+		}
+		if got := d.App.Controller().Current(); got != 1 {
+			t.Fatalf("one frame %v: 3, Esc, 2 from the menu left puzzle %d open, want 1 (the second)", oneFrame, got)
 		}
 	}
 }

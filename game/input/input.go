@@ -109,12 +109,14 @@ type Tracker struct {
 	// Typing says whether a text box has focus now; while it does, letters are text, not shortcuts.
 	Typing func() bool
 
-	pointer   image.Point
-	hasPoint  bool
-	down      bool
-	downID    int
-	touch     bool
-	swallow   rune // the character of a key that was taken as a shortcut: not typed as well
+	pointer  image.Point
+	hasPoint bool
+	down     bool
+	downID   int
+	touch    bool
+	// swallow holds the characters of keys taken as shortcuts in this frame, in order: their Text
+	// events, which follow (natively after all of the frame's keys), are not typed as well.
+	swallow   []rune
 	pressAt   image.Point
 	pressTime time.Time
 	travelled bool
@@ -170,17 +172,15 @@ func (t *Tracker) Step(e Event) Input {
 		if t.Keymap != nil {
 			in.Action, in.Name, in.Digit = t.Keymap.Resolve(e.Key, typing)
 		}
-		t.swallow = 0
-		// Digits stay typed too: a digit plays Dials' buttons and starts a cell name in Flip's box.
+		// Digits stay typed too: a digit plays Dials' buttons and starts a cell name in Flip's box (the
+		// shell swallows a digit's character when the digit changed the screen: see Swallow).
 		if in.Action != None && in.Action != Digit && !e.Key.Ctrl && len([]rune(e.Key.Char)) == 1 {
-			t.swallow = []rune(e.Key.Char)[0] // the G that opens the dialog is not typed into it
+			t.Swallow([]rune(e.Key.Char)[0]) // the G that opens the dialog is not typed into it
 		}
 	case Text:
-		if t.swallow != 0 && unicode.ToLower(e.Rune) == unicode.ToLower(t.swallow) {
-			t.swallow = 0
+		if t.swallowed(e.Rune) {
 			break
 		}
-		t.swallow = 0
 		in.Rune = e.Rune
 		typing := t.Typing != nil && t.Typing()
 		if !typing && t.Keymap != nil {
@@ -215,6 +215,29 @@ func (t *Tracker) Idle(now time.Time) Input {
 	}
 	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LongPress: t.down && t.long, Digit: -1}
 }
+
+// Swallow says the next Text event of character r in this frame belongs to a key already acted on
+// (a shortcut, or a digit that opened a puzzle), so it is not typed as well.
+func (t *Tracker) Swallow(r rune) {
+	if len(t.swallow) < 64 {
+		t.swallow = append(t.swallow, r)
+	}
+}
+
+// swallowed reports whether a typed character is one Swallow named, and forgets it.
+func (t *Tracker) swallowed(r rune) bool {
+	for i, s := range t.swallow {
+		if unicode.ToLower(s) == unicode.ToLower(r) {
+			t.swallow = append(t.swallow[:i], t.swallow[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// EndFrame forgets the characters still to swallow: a key's character comes in the same frame as
+// the key, or not at all (a key that types nothing).
+func (t *Tracker) EndFrame() { t.swallow = t.swallow[:0] }
 
 // PressedFor is how long the pointer has been held, or 0.
 func (t *Tracker) PressedFor(now time.Time) time.Duration {

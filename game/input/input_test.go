@@ -176,3 +176,30 @@ func TestTypedCharacters(t *testing.T) {
 		t.Fatalf("typing g into a box: rune %q action %v", in.Rune, in.Action)
 	}
 }
+
+// Natively a frame brings every key first, then every character typed. Two shortcuts pressed in one
+// frame swallow both their characters, a digit's character stays typed, and what is still to swallow
+// is forgotten at the end of the frame.
+func TestShortcutCharactersSwallowedWithinTheFrame(t *testing.T) {
+	tr := &Tracker{Keymap: &Keymap{}}
+	tr.Step(key("G", "g", false, false))
+	tr.Step(key("T", "t", false, false))
+	tr.Step(key("Digit4", "4", false, false))
+	for _, r := range []rune{'g', 't'} {
+		if in := tr.Step(Event{Kind: Text, Rune: r}); in.Rune != 0 {
+			t.Errorf("the %q of its shortcut was also typed", r)
+		}
+	}
+	if in := tr.Step(Event{Kind: Text, Rune: '4'}); in.Rune != '4' {
+		t.Error("the digit's character was swallowed")
+	}
+	tr.Step(key("G", "g", false, false))
+	tr.EndFrame() // the character never came
+	if in := tr.Step(Event{Kind: Text, Rune: 'g'}); in.Rune != 'g' {
+		t.Error("a g typed in a later frame was swallowed for a shortcut of an earlier one")
+	}
+	tr.Swallow('3')
+	if in := tr.Step(Event{Kind: Text, Rune: '3'}); in.Rune != 0 {
+		t.Error("Swallow('3') did not swallow the 3")
+	}
+}
