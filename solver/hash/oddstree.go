@@ -62,28 +62,6 @@ func (s strset) or(o strset) strset {
 	return out
 }
 
-func (s strset) and(o strset) strset {
-	n := min(len(s), len(o))
-	out := make(strset, n)
-	for i := range out {
-		out[i] = s[i] & o[i]
-	}
-	for n > 0 && out[n-1] == 0 {
-		n--
-	}
-	return out[:n]
-}
-
-func (s strset) count() int {
-	n := 0
-	for _, w := range s {
-		for ; w != 0; w &= w - 1 {
-			n++
-		}
-	}
-	return n
-}
-
 type treeKey struct {
 	key rules.Key
 	k   int
@@ -98,8 +76,6 @@ type oddsTree struct {
 	ids     map[uint32]int32 // string → index
 	strs    []uint32
 	pmemo   map[treeKey]*pnode
-	pnodes  int
-	anodes  int
 }
 
 func newOddsTree(ctx context.Context, support residues) *oddsTree {
@@ -174,7 +150,6 @@ func (t *oddsTree) position(b *board, k int) (*pnode, error) {
 		}
 		slices.SortStableFunc(p.atoms, func(x, y drawn) int { return int(x.u - y.u) })
 	}
-	t.pnodes++
 	t.pmemo[tk] = p
 	return p, nil
 }
@@ -245,7 +220,6 @@ func (t *oddsTree) answer(q *board, c rules.Tile, k int) (*anode, error) {
 	if a.lose.empty() && len(a.groups) == 0 {
 		return nil, nil
 	}
-	t.anodes++
 	return a, nil
 }
 
