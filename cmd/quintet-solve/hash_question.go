@@ -149,16 +149,48 @@ type oddsLine struct {
 	Seconds float64         `json:"seconds"`
 }
 
+// oddsBounds is hash odds for K = 3: the exact joint value is out of reach, so two exact values
+// that bracket it (docs/hash-question.md).
+type oddsBounds struct {
+	Turns       int             `json:"turns"`
+	PLost       json.RawMessage `json:"p_lost"` // null: not known exactly
+	PLower      float64         `json:"p_lower"`
+	PLowerExact string          `json:"p_lower_exact"`
+	PUpper      float64         `json:"p_upper"`
+	PUpperExact string          `json:"p_upper_exact"`
+	Bounds      string          `json:"bounds"`
+	Model       string          `json:"model"`
+	Seconds     float64         `json:"seconds"`
+}
+
 func runHashOdds(args []string, out *output) error {
 	fs := flags("hash odds")
-	turns := fs.Int("turns", 2, "K: lost within the machine's first K turns (1 to 2)")
+	turns := fs.Int("turns", 2, "K: lost within the machine's first K turns (1 to 3; 3 prints exact bounds, not the value, and takes about 10 seconds)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
-	if *turns < 1 || *turns > solver.MaxOddsTurns {
-		return bad("--turns %d: want 1 to %d", *turns, solver.MaxOddsTurns)
+	if *turns < 1 || *turns > 3 {
+		return bad("--turns %d: want 1 to 3", *turns)
 	}
 	start := time.Now()
+	if *turns == 3 {
+		b, err := solver.ThreeTurnBounds(context.Background(), solver.DigitSums(), solver.OddsLimits{})
+		if errors.Is(err, solver.ErrOddsLimit) {
+			return errors.New("hash odds: " + err.Error())
+		}
+		if err != nil {
+			return err
+		}
+		lo, _ := b.Lower.Float64()
+		hi, _ := b.Upper.Float64()
+		return out.emit(oddsBounds{
+			Turns: 3, PLost: json.RawMessage("null"),
+			PLower: lo, PLowerExact: b.Lower.RatString(), PUpper: hi, PUpperExact: b.Upper.RatString(),
+			Bounds: "p_lower ≤ P ≤ p_upper, each the exact odds of an event inside or around the loss: lower, " +
+				b.LowerEvent + "; upper, " + b.UpperEvent,
+			Model: oddsModel, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
+		})
+	}
 	r, err := solver.LoseOdds(context.Background(), *turns, solver.DigitSums(), solver.OddsLimits{})
 	if errors.Is(err, solver.ErrOddsLimit) {
 		return errors.New("hash odds: " + err.Error())

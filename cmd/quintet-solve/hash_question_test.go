@@ -178,6 +178,39 @@ func TestHashOdds(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, `{"turns":1,"p_lost":0,"one_in":null,"p_exact":"0",`) {
 		t.Fatalf("one turn: %s", out)
 	}
+
+	// K = 3: two exact bounds around the unknown value, the lower above K = 2's exact value.
+	code, out, errs = cli(t, "hash", "odds", "--turns", "3")
+	if code != 0 {
+		t.Fatalf("three turns: exit %d: %s", code, errs)
+	}
+	var b struct {
+		Turns       int
+		PLost       *float64 `json:"p_lost"`
+		PLower      float64  `json:"p_lower"`
+		PLowerExact string   `json:"p_lower_exact"`
+		PUpper      float64  `json:"p_upper"`
+		PUpperExact string   `json:"p_upper_exact"`
+		Bounds      string
+		Model       string
+	}
+	if err := json.Unmarshal([]byte(out), &b); err != nil {
+		t.Fatal(err)
+	}
+	lo, ok1 := new(big.Rat).SetString(b.PLowerExact)
+	hi, ok2 := new(big.Rat).SetString(b.PUpperExact)
+	if !strings.HasPrefix(out, `{"turns":3,"p_lost":null,"p_lower":`) || b.PLost != nil || !ok1 || !ok2 || b.Bounds == "" || b.Model == "" {
+		t.Fatalf("three turns: %s", out)
+	}
+	if f, _ := lo.Float64(); f != b.PLower {
+		t.Fatalf("p_lower %v, exact %v", b.PLower, f)
+	}
+	if f, _ := hi.Float64(); f != b.PUpper {
+		t.Fatalf("p_upper %v, exact %v", b.PUpper, f)
+	}
+	if lo.Cmp(p) <= 0 || lo.Cmp(hi) >= 0 {
+		t.Fatalf("bounds %v … %v around K = 2's %v", b.PLower, b.PUpper, o.PLost)
+	}
 }
 
 func TestHashQuestionBadInput(t *testing.T) {
@@ -191,8 +224,9 @@ func TestHashQuestionBadInput(t *testing.T) {
 		{[]string{"adversary", "--max-nodes", "0"}, "--max-nodes 0: want 1 to"},
 		{[]string{"adversary", "--max-plan", "0"}, "--max-plan 0: want 1 to"},
 		{[]string{"adversary", "extra"}, "unexpected argument"},
-		{[]string{"odds", "--turns", "0"}, "--turns 0: want 1 to 2"},
-		{[]string{"odds", "--turns", "3"}, "--turns 3: want 1 to 2"},
+		{[]string{"odds", "--turns", "0"}, "--turns 0: want 1 to 3"},
+		{[]string{"odds", "--turns", "4"}, "--turns 4: want 1 to 3"},
+		{[]string{"odds", "--turns", "x"}, `--turns "x"`},
 		{[]string{"odds", "--nosuch"}, "flag provided but not defined"},
 	}
 	for _, tc := range tests {

@@ -135,3 +135,34 @@ func BenchmarkOddsTwoTurns(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkOddsJoinedTwoTurns is K = 2 by the second method (the pruned tree summed by classes).
+func BenchmarkOddsJoinedTwoTurns(b *testing.B) {
+	d := DigitSums()
+	for b.Loop() {
+		if _, err := joinedOdds(context.Background(), startBoard(), func(rules.Tile) int { return 2 }, d, OddsLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOddsFirstMove716ThreeTurns is the odds that every line starting (7,16) is lost within
+// three turns: the upper bound of hash odds --turns 3.
+func BenchmarkOddsFirstMove716ThreeTurns(b *testing.B) {
+	d := DigitSums()
+	for b.Loop() {
+		if _, err := joinedOdds(context.Background(), startBoard(), func(c rules.Tile) int { return 3 * b2i(c == narrowMove) }, d, OddsLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOddsThreeTurnBounds is hash odds --turns 3: both bounds.
+func BenchmarkOddsThreeTurnBounds(b *testing.B) {
+	d := DigitSums()
+	for b.Loop() {
+		if _, err := ThreeTurnBounds(context.Background(), d, OddsLimits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

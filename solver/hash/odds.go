@@ -84,7 +84,9 @@ type OddsResult struct {
 	Steps uint64   // obligations processed
 }
 
-// MaxOddsTurns is the largest K LoseOdds accepts: K = 3 is beyond this method (docs/hash-question.md).
+// MaxOddsTurns is the largest K LoseOdds accepts. For K = 3 the joint value is beyond both methods
+// here; ThreeTurnBounds brackets it and OddsByFirstMove gives each first move's own odds
+// (docs/hash-question.md).
 const MaxOddsTurns = 2
 
 var errSteps = errors.New("step limit")
@@ -106,41 +108,21 @@ func loseOdds(ctx context.Context, start board, k int, dist Distribution, lim Od
 	if k < 1 {
 		return OddsResult{}, fmt.Errorf("turns %d: want at least 1", k)
 	}
-	if len(dist.Weight) == 0 || len(dist.Weight) > MaxV+1 {
-		return OddsResult{}, fmt.Errorf("a distribution of v needs 1 to %d weights, not %d", MaxV+1, len(dist.Weight))
-	}
 	if lim.MaxSteps == 0 {
 		lim.MaxSteps = DefaultOddsSteps
 	}
-	o := &odds{
-		pace:     pace.New(ctx),
-		maxSteps: lim.MaxSteps,
-		total:    new(big.Int),
-		setW:     map[residues]*big.Int{},
-		assigned: map[uint32]residues{},
-		adv:      &adversary{mc: newMachine(FullRange()), pace: pace.New(ctx), maxNodes: ^uint64(0), tt: newTable(16)},
-		sum:      new(big.Int),
+	o, err := newOdds(dist)
+	if err != nil {
+		return OddsResult{}, err
 	}
-	for v, w := range dist.Weight {
-		if w.Sign() < 0 {
-			return OddsResult{}, fmt.Errorf("the weight of v = %d is negative", v)
-		}
-		o.resW[v%rules.Tiles].Add(&o.resW[v%rules.Tiles], w)
-		o.total.Add(o.total, w)
-	}
-	if o.total.Sign() == 0 {
-		return OddsResult{}, errors.New("a distribution of v needs a positive total weight")
-	}
-	for r := range o.resW {
-		if o.resW[r].Sign() > 0 {
-			o.support.add(r)
-		}
-	}
-	o.one = allResidues.and(o.support)
+	o.pace, o.maxSteps = pace.New(ctx), lim.MaxSteps
+	o.assigned = map[uint32]residues{}
+	o.adv = &adversary{mc: newMachine(FullRange()), pace: pace.New(ctx), maxNodes: ^uint64(0), tt: newTable(16)}
+	o.sum = new(big.Int)
 	if start.lost() {
 		return OddsResult{Turns: k, P: big.NewRat(1, 1)}, nil
 	}
-	err := o.eval([]obligation{{b: start, k: k}})
+	err = o.eval([]obligation{{b: start, k: k}})
 	switch {
 	case errors.Is(err, errSteps):
 		return OddsResult{}, ErrOddsLimit
@@ -149,6 +131,31 @@ func loseOdds(ctx context.Context, start board, k int, dist Distribution, lim Od
 	}
 	p := new(big.Rat).SetFrac(o.sum, new(big.Int).Exp(o.total, big.NewInt(int64(o.sumN)), nil))
 	return OddsResult{Turns: k, P: p, Steps: o.steps}, nil
+}
+
+// newOdds checks dist and sums its weights by residue.
+func newOdds(dist Distribution) (*odds, error) {
+	if len(dist.Weight) == 0 || len(dist.Weight) > MaxV+1 {
+		return nil, fmt.Errorf("a distribution of v needs 1 to %d weights, not %d", MaxV+1, len(dist.Weight))
+	}
+	o := &odds{total: new(big.Int), setW: map[residues]*big.Int{}}
+	for v, w := range dist.Weight {
+		if w.Sign() < 0 {
+			return nil, fmt.Errorf("the weight of v = %d is negative", v)
+		}
+		o.resW[v%rules.Tiles].Add(&o.resW[v%rules.Tiles], w)
+		o.total.Add(o.total, w)
+	}
+	if o.total.Sign() == 0 {
+		return nil, errors.New("a distribution of v needs a positive total weight")
+	}
+	for r := range o.resW {
+		if o.resW[r].Sign() > 0 {
+			o.support.add(r)
+		}
+	}
+	o.one = allResidues.and(o.support)
+	return o, nil
 }
 
 // obligation is one thing the machine must still bring about for the game to count as lost: with
@@ -356,7 +363,9 @@ func (o *odds) eval(work []obligation) error {
 // spiral after q's count m (so the count, which only falls, never sees it), and more than k+1
 // steps from every white tile (so no move within k turns touches it, and no string changes: the
 // white count is the same).
-func (o *odds) unchanged(q *board, t rules.Tile, m, k int) bool {
+func (o *odds) unchanged(q *board, t rules.Tile, m, k int) bool { return unchangedAnswer(q, t, m, k) }
+
+func unchangedAnswer(q *board, t rules.Tile, m, k int) bool {
 	if q.black.Has(t) {
 		return true
 	}

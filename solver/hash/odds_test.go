@@ -57,12 +57,24 @@ func ruleAnswer(q *board, v int) (r board, lost bool) {
 // tries every joint draw of values for them, playing the game out under the rules for each.
 func bruteOdds(t *testing.T, b board, k int, vals []int, wts []int64) (p *big.Rat, strings int, shared bool) {
 	t.Helper()
+	return bruteOddsDepths(t, b, func(rules.Tile) int { return k }, vals, wts)
+}
+
+// bruteOddsDepths is bruteOdds with a number of turns for each first move: every line starting
+// with c must be lost within depth(c) turns (depth 0: that move is not asked about).
+func bruteOddsDepths(t *testing.T, b0 board, depth func(rules.Tile) int, vals []int, wts []int64) (p *big.Rat, strings int, shared bool) {
+	t.Helper()
 	ids := map[uint32]int{}
 	parents := map[uint32]rules.Key{}
+	// k < 0: the first move, each with its own depth.
 	var collect func(b board, k int)
 	collect = func(b board, k int) {
 		for _, c := range b.legal().Tiles() {
-			if c == rules.Star {
+			k := k
+			if k < 0 {
+				k = depth(c)
+			}
+			if c == rules.Star || k == 0 {
 				continue
 			}
 			q := b
@@ -81,7 +93,7 @@ func bruteOdds(t *testing.T, b board, k int, vals []int, wts []int64) (p *big.Ra
 			}
 		}
 	}
-	collect(b, k)
+	collect(b0, -1)
 	n := len(ids)
 	if n > 12 {
 		return nil, n, shared
@@ -90,6 +102,12 @@ func bruteOdds(t *testing.T, b board, k int, vals []int, wts []int64) (p *big.Ra
 	var lostWithin func(b board, k int) bool
 	lostWithin = func(b board, k int) bool {
 		for _, c := range b.legal().Tiles() {
+			k := k
+			if k < 0 {
+				if k = depth(c); k == 0 {
+					continue
+				}
+			}
 			if c == rules.Star {
 				return false
 			}
@@ -107,7 +125,7 @@ func bruteOdds(t *testing.T, b board, k int, vals []int, wts []int64) (p *big.Ra
 		total += w
 	}
 	for {
-		if lostWithin(b, k) {
+		if lostWithin(b0, -1) {
 			w := big.NewInt(1)
 			for _, i := range draw {
 				w.Mul(w, big.NewInt(wts[i]))
