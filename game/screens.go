@@ -57,10 +57,12 @@ func (p *puzzleScreen) rowH() int {
 	return p.app.u(toolRow)
 }
 
-// toolRows is 1 on a wide screen and 2 on a narrow one (a phone held upright).
+// toolRows is 1 where the buttons fit in one row — with their keys on a wide screen, without them on
+// a phone held sideways, where the board needs the height — and 2 on a narrow screen (a phone held
+// upright).
 func (p *puzzleScreen) toolRows() int {
 	a := p.app
-	if float64(a.w)/float64(len(tools)) < 92*a.unit {
+	if float64(a.w)/float64(len(tools)) < 72*a.unit {
 		return 2
 	}
 	return 1

@@ -109,7 +109,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		l.panel = image.Rect(a.Min.X, a.Max.Y-ph, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, a.Max.X, l.panel.Min.Y-u(gap))
 	}
-	side := min(region.Dx()-lm-u(4), region.Dy()-lm-u(4))
+	side := min(region.Dx()-lm-u(6), region.Dy()-lm-u(6)) // the board's backing reaches 5 units past it
 	l.tile = max(side/rules.Size, 4)
 	bs := l.tile * rules.Size
 	bx := region.Min.X + lm + (region.Dx()-lm-bs)/2
