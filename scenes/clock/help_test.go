@@ -1,15 +1,11 @@
 package clock
 
 import (
-	"image"
-	"image/color"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/gametest"
 	rules "quintet/rules/clock"
 )
 
@@ -98,59 +94,14 @@ func TestHelpSequence(t *testing.T) {
 	}
 }
 
-// The areas the help gives a picture: a phone held upright, held sideways (the help's layout gives it
-// about 190 px square there, or 330×250 elsewhere), and a desktop.
-var helpAreas = []image.Point{{350, 330}, {330, 250}, {188, 188}, {450, 430}, {480, 480}}
-
-var marker = color.RGBA{0xff, 0x00, 0xff, 0xff}
-
 // Every page has text at every step, and each step's picture draws inside its area, at every area,
-// in both themes, with something in it.
+// unit and theme, with something in it.
 func TestHelpPagesDraw(t *testing.T) {
 	pages := NewScene().HelpPages()
 	if len(pages) != 3 {
 		t.Fatalf("%d help pages", len(pages))
 	}
-	for _, p := range pages {
-		if p.Draw == nil {
-			t.Fatalf("page %q has no picture: %s", p.Title, p.Text(0))
-		}
-		for s := 0; s < max(1, p.Steps); s++ {
-			if p.Text(s) == "" || len(strings.Fields(p.Text(s))) > 80 {
-				t.Errorf("page %q step %d: %d words", p.Title, s, len(strings.Fields(p.Text(s))))
-			}
-			for _, size := range helpAreas {
-				for _, theme := range game.Themes {
-					const margin = 30
-					img := ebiten.NewImage(size.X+2*margin, size.Y+2*margin)
-					img.Fill(marker)
-					area := image.Rect(margin, margin, margin+size.X, margin+size.Y)
-					p.Draw(img, &game.Frame{Area: area, Unit: 1, Theme: theme}, s)
-					px := image.NewRGBA(img.Bounds())
-					img.ReadPixels(px.Pix)
-					inside, outside := 0, 0
-					for y := 0; y < px.Bounds().Dy(); y++ {
-						for x := 0; x < px.Bounds().Dx(); x++ {
-							if px.RGBAAt(x, y) == marker {
-								continue
-							}
-							if image.Pt(x, y).In(area) {
-								inside++
-							} else {
-								outside++
-							}
-						}
-					}
-					if outside > 0 {
-						t.Errorf("page %q step %d at %v (%s): %d pixels outside the area", p.Title, s, size, theme.Name, outside)
-					}
-					if inside < 500 {
-						t.Errorf("page %q step %d at %v (%s): only %d pixels drawn", p.Title, s, size, theme.Name, inside)
-					}
-				}
-			}
-		}
-	}
+	gametest.CheckHelpPages(t, pages, nil)
 }
 
 // What opening the help costs: the pages are computed then (the line, the sequence, the readings).

@@ -2,14 +2,9 @@ package dials
 
 import (
 	"fmt"
-	"image"
-	"image/color"
-	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/gametest"
 	rules "quintet/rules/dials"
 	solver "quintet/solver/dials"
 )
@@ -73,68 +68,14 @@ func TestHelpMathematics(t *testing.T) {
 
 // The areas the help gives a picture: a phone held upright, held sideways (the help's layout gives it
 // about 190 px square there), and a desktop.
-var helpAreas = []image.Point{{350, 330}, {330, 250}, {188, 188}, {450, 430}, {480, 480}}
-
-var marker = color.RGBA{0xff, 0x00, 0xff, 0xff}
-
-// drawHelp draws one step of a page into an image with a margin round the area, everything filled
-// with the marker first; it returns the pixels and the area.
-func drawHelp(t *testing.T, p game.HelpPage, s int, size image.Point, theme *game.Theme) (*image.RGBA, image.Rectangle) {
-	t.Helper()
-	const margin = 30
-	img := ebiten.NewImage(size.X+2*margin, size.Y+2*margin)
-	img.Fill(marker)
-	area := image.Rect(margin, margin, margin+size.X, margin+size.Y)
-	f := &game.Frame{Area: area, Unit: 1, Theme: theme}
-	p.Draw(img, f, s)
-	out := image.NewRGBA(img.Bounds())
-	img.ReadPixels(out.Pix)
-	return out, area
-}
-
 // Every page has text at every step, and each step's picture draws inside its area, at every area,
-// in both themes, with something in it.
+// unit and theme, with something in it.
 func TestHelpPagesDraw(t *testing.T) {
 	pages := (&Scene{}).HelpPages()
 	if len(pages) != 3 {
 		t.Fatalf("%d help pages", len(pages))
 	}
-	for _, p := range pages {
-		if p.Draw == nil {
-			t.Errorf("page %q has no picture", p.Title)
-			continue
-		}
-		for s := 0; s < max(1, p.Steps); s++ {
-			if words := len(strings.Fields(p.Text(s))); words == 0 || words > 80 {
-				t.Errorf("page %q step %d has %d words", p.Title, s, words)
-			}
-			for _, size := range helpAreas {
-				for _, theme := range game.Themes {
-					px, area := drawHelp(t, p, s, size, theme)
-					inside, outside := 0, 0
-					b := px.Bounds()
-					for y := b.Min.Y; y < b.Max.Y; y++ {
-						for x := b.Min.X; x < b.Max.X; x++ {
-							if px.RGBAAt(x, y) == marker {
-								continue
-							}
-							if image.Pt(x, y).In(area) {
-								inside++
-							} else {
-								outside++
-							}
-						}
-					}
-					if outside > 0 {
-						t.Errorf("page %q step %d at %v (%s): %d pixels drawn outside the area", p.Title, s, size, theme.Name, outside)
-					}
-					if inside < 500 {
-						t.Errorf("page %q step %d at %v (%s): only %d pixels drawn", p.Title, s, size, theme.Name, inside)
-					}
-				}
-			}
-		}
-	}
+	gametest.CheckHelpPages(t, pages, nil)
 }
 
 // The Kernel page: the solutions are exactly one solution plus each kernel vector, the kernel is

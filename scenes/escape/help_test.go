@@ -2,83 +2,17 @@ package escape
 
 import (
 	"fmt"
-	"image"
-	"image/color"
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
+	"quintet/game/gametest"
 	solver "quintet/solver/escape"
 )
 
-var helpAreas = []image.Point{{350, 330}, {330, 250}, {450, 430}}
-
-var marker = color.RGBA{255, 0, 255, 255}
-
-// checkPictures draws every step of every page at each area size (at a unit of 1 and of 2, as on a
-// high-DPI screen) into a larger image filled with a marker colour: nothing may be drawn outside the
-// area, something must be drawn inside, and every step has text.
-func checkPictures(t *testing.T, pages []game.HelpPage) {
-	t.Helper()
-	if len(pages) == 0 {
-		t.Fatal("no help pages")
-	}
-	for _, pg := range pages {
-		steps := max(1, pg.Steps)
-		for st := 0; st < steps; st++ {
-			if pg.Text == nil || strings.TrimSpace(pg.Text(st)) == "" {
-				t.Errorf("page %q step %d has no text", pg.Title, st)
-			}
-			if words := len(strings.Fields(pg.Text(st))); words > 80 {
-				t.Errorf("page %q step %d: %d words, a wall of text", pg.Title, st, words)
-			}
-			if pg.Draw == nil {
-				t.Errorf("page %q has no picture", pg.Title)
-				continue
-			}
-			for _, unit := range []float64{1, 2} {
-				for _, sz := range helpAreas {
-					sz = sz.Mul(int(unit))
-					img := ebiten.NewImage(sz.X+80, sz.Y+80)
-					img.Fill(marker)
-					area := image.Rect(40, 40, 40+sz.X, 40+sz.Y)
-					f := &game.Frame{Area: area, Unit: unit, Theme: game.Themes[st%2]}
-					pg.Draw(img, f, st)
-					pix := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
-					img.ReadPixels(pix)
-					w := img.Bounds().Dx()
-					outside, inside := 0, 0
-					for y := 0; y < img.Bounds().Dy(); y++ {
-						for x := 0; x < w; x++ {
-							k := 4 * (y*w + x)
-							mark := pix[k] == 255 && pix[k+1] == 0 && pix[k+2] == 255
-							in := image.Pt(x, y).In(area)
-							if !in && !mark {
-								outside++
-							}
-							if in && !mark {
-								inside++
-							}
-						}
-					}
-					if outside > 0 {
-						t.Errorf("page %q step %d at %v ×%g: %d pixels drawn outside the area", pg.Title, st, sz, unit, outside)
-					}
-					if inside < sz.X*sz.Y/20 {
-						t.Errorf("page %q step %d at %v ×%g: only %d pixels drawn", pg.Title, st, sz, unit, inside)
-					}
-					img.Deallocate()
-				}
-			}
-		}
-	}
-}
-
 func TestHelpPagesDraw(t *testing.T) {
 	h := newHarness(t, "escape:64p1#3")
-	checkPictures(t, h.scene.HelpPages())
+	gametest.CheckHelpPages(t, h.scene.HelpPages(), nil)
 }
 
 // The pages' numbers are the solver's: each group's heads and parity, the XOR, the key's bits, the

@@ -3,7 +3,6 @@ package hash
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -13,19 +12,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/gametest"
 	"quintet/game/input"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
-// The help's picture areas: a phone held upright, one held sideways, a desktop window.
-var helpAreas = []struct {
-	name string
-	w, h int
-}{{"phone", 350, 330}, {"landscape", 330, 250}, {"desktop", 450, 430}, {"small", 200, 200}}
-
 // Every page has text at every step, and every step's picture draws inside its area and nowhere
-// else, at every size and in both themes. With QUINTET_SHOTS set, the pictures are saved there.
+// else, at every size, unit and theme (gametest.CheckHelpPages). With QUINTET_SHOTS set, the pictures
+// are saved there too, at a phone's and a desktop's area.
 func TestHelpPagesDraw(t *testing.T) {
 	r := newRig(t, 1024, 720) // declares the puzzle's colours in the themes
 	pos := r.pos(t)
@@ -39,53 +34,18 @@ func TestHelpPagesDraw(t *testing.T) {
 			t.Errorf("no %q page (have %v)", want, titles)
 		}
 	}
-	marker := color.RGBA{1, 254, 3, 255}
-	const margin = 24
+	gametest.CheckHelpPages(t, pages, pos)
 	shots := os.Getenv("QUINTET_SHOTS")
+	if shots == "" {
+		return
+	}
 	for _, p := range pages {
 		for s := 0; s < max(1, p.Steps); s++ {
-			if p.Text == nil || strings.TrimSpace(p.Text(s)) == "" {
-				t.Errorf("page %q step %d has no text", p.Title, s)
-			}
-			if n := len(strings.Fields(p.Text(s))); n > 90 {
-				t.Errorf("page %q step %d has %d words: a wall of text", p.Title, s, n)
-			}
-			if p.Draw == nil {
-				continue
-			}
-			for _, a := range helpAreas {
+			for _, a := range []image.Point{{350, 330}, {450, 430}} {
 				for _, th := range game.Themes {
-					img := ebiten.NewImage(a.w+2*margin, a.h+2*margin)
-					img.Fill(marker)
-					area := image.Rect(margin, margin, margin+a.w, margin+a.h)
-					f := &game.Frame{Pos: pos, Area: area, Unit: 1, Theme: th, In: &input.Input{}}
-					p.Draw(img, f, s)
-					px := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
-					img.ReadPixels(px)
-					outside, inside := 0, 0
-					for y := 0; y < img.Bounds().Dy(); y++ {
-						for x := 0; x < img.Bounds().Dx(); x++ {
-							i := 4 * (y*img.Bounds().Dx() + x)
-							same := px[i] == marker.R && px[i+1] == marker.G && px[i+2] == marker.B
-							if image.Pt(x, y).In(area) {
-								if !same {
-									inside++
-								}
-							} else if !same {
-								outside++
-							}
-						}
-					}
-					where := fmt.Sprintf("page %q step %d at %s %dx%d, %s theme", p.Title, s, a.name, a.w, a.h, th.Name)
-					if outside > 0 {
-						t.Errorf("%s: %d pixels drawn outside the area", where, outside)
-					}
-					if inside < a.w*a.h/20 {
-						t.Errorf("%s: only %d pixels drawn", where, inside)
-					}
-					if shots != "" && a.name != "small" {
-						savePNG(t, img, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%s-%s.png", strings.Trim(p.Title, "?"), s, a.name, th.Name)))
-					}
+					img := ebiten.NewImage(a.X, a.Y)
+					p.Draw(img, &game.Frame{Pos: pos, Area: img.Bounds(), Unit: 1, Theme: th, In: &input.Input{}}, s)
+					savePNG(t, img, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%dx%d-%s.png", strings.Trim(p.Title, "?"), s, a.X, a.Y, th.Name)))
 				}
 			}
 		}
