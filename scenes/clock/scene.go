@@ -45,34 +45,17 @@ type Scene struct {
 	pressed int   // button last pressed, for a short flash
 	pressAt int
 
-	drawn []string // the panel's text as last drawn (for tests)
-	text  textLog  // the text sizes of the last Draw
+	drawn []string     // the panel's text as last drawn (for tests)
+	text  game.TextLog // the text sizes of the last Draw
 	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help
 	// (the worked example's positions), where no button is selected: the caption says which is played.
 	updated bool
 }
 
-// textLog notes the smallest font a Draw used, and for which area and unit.
-type textLog struct {
-	area     image.Rectangle
-	unit     float64
-	smallest float64
-}
-
-func (t *textLog) face(style int, size float64) *text.GoTextFace {
-	if t.smallest == 0 || size < t.smallest {
-		t.smallest = size
-	}
-	return game.Face(style, size)
-}
-
 // MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
 // unit drew (0 before such a Draw).
 func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	if s.text.area != f.Area || s.text.unit != f.Unit {
-		return 0
-	}
-	return s.text.smallest
+	return s.text.Smallest(f)
 }
 
 // NewScene makes a Clock scene with Zero selected.
@@ -381,7 +364,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p)
-	s.text = textLog{area: f.Area, unit: f.Unit}
+	s.text.Start(f)
 	z := p.Clock().Size()
 	l := newLayout(f.Area, f.Unit, z.N)
 	sh := s.shown(f, p)
@@ -409,7 +392,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
 	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
 	under := int(math.Round(sh.hand)) % z.N
-	digit := s.text.face(game.Bold, math.Max(f.U(14), l.disc*1.05))
+	digit := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*1.05))
 	for i := 0; i < z.N; i++ {
 		x, y := l.spot(float64(i), z.N, l.ring)
 		v := sh.c.Digit(i)
@@ -430,7 +413,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 		}
 		if v == 0 {
 			game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
-			game.DrawText(dst, "0", s.text.face(game.Regular, math.Max(f.U(14), r*0.9)), x, y, game.Center, t.Dim)
+			game.DrawText(dst, "0", s.text.Face(game.Regular, math.Max(f.U(14), r*0.9)), x, y, game.Center, t.Dim)
 			continue
 		}
 		fill, ink := coin(t, v, z.K)
@@ -455,7 +438,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			label = "to 0"
 		}
 		a := math.Min(1, 3*math.Sin(math.Pi*sh.p))
-		face := s.text.face(game.Bold, math.Max(f.U(14), l.disc*0.6))
+		face := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
 		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
 		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
 		game.DrawPanel(dst, "panel", image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2)), h/2, game.Fade(t.Text, a))
@@ -525,9 +508,9 @@ func places(n int) string {
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
 	t := f.Theme
 	x := l.textX
-	big := s.text.face(game.Bold, f.U(26))
-	body := s.text.face(game.Regular, f.U(17))
-	small := s.text.face(game.Regular, f.U(14))
+	big := s.text.Face(game.Bold, f.U(26))
+	body := s.text.Face(game.Regular, f.U(17))
+	small := s.text.Face(game.Regular, f.U(14))
 
 	title := "Your move"
 	switch sh.c.Turn() {
@@ -656,10 +639,10 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
 		game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
 		if b == 0 {
-			game.DrawText(dst, "0", s.text.face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
+			game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
 		}
 		tx := ix + ic + h*0.22
-		label := s.text.face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
 		// During a replay the words under the label would describe a clock not yet shown.
 		withSub := !over && s.anim == nil
 		ly := float64(rr.Min.Y) + h*0.5
@@ -669,18 +652,18 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
 		// The key in brackets after the label, where it fits (a phone has no keys to name).
 		kx := tx + game.TextWidth(labels[b]+" ", label)
-		kf := s.text.face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
+		kf := s.text.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
 		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
 			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub {
-			fit(dst, subs[b], s.text.face(game.Regular, f.U(14)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
+			fit(dst, subs[b], s.text.Face(game.Regular, f.U(14)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
 		}
 		if b == hint {
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
 			out := r.Inset(-int(f.U(6)))
 			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)
-			tag := s.text.face(game.Bold, f.U(14))
+			tag := s.text.Face(game.Bold, f.U(14))
 			tw := game.TextWidth("HINT", tag) + f.U(14)
 			th := f.U(20)
 			tr := image.Rect(int(float64(out.Max.X)-tw-f.U(14)), int(float64(out.Min.Y)-th/2), out.Max.X-int(f.U(14)), int(float64(out.Min.Y)+th/2))

@@ -28,7 +28,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.sync(f, p) // the move made this tick is drawn from its first frame
 	s.fitSize(p.Size())
 	s.drawn = s.drawn[:0]
-	s.text = textLog{area: f.Area, unit: f.Unit}
+	s.text.Start(f)
 	l := newLayout(f.Area, f.Unit, p.Size())
 	won := p.Status() == puzzle.Won
 	s.drawLabels(dst, f, l)
@@ -56,7 +56,7 @@ func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		caption = "Solved"
 	}
 	s.mag.DrawFrame(dst, f, caption)
-	s.text.face(game.Regular, f.U(loupe.CaptionSize))
+	s.text.Face(game.Regular, f.U(loupe.CaptionSize))
 	s.drawBoard(s.mag.Cells(dst), f, s.loupeLayout(l), p)
 }
 
@@ -178,7 +178,7 @@ func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c col
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
-	face := s.text.face(game.Bold, l.label)
+	face := s.text.Face(game.Bold, l.label)
 	board := float64(l.e) * l.cell
 	m := l.labelMargin / 2
 	for k := 1; k <= int(l.size); k++ {
@@ -237,7 +237,7 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 		return // no strip above the board for the plate; the panel's info line names the block
 	}
 	// The label sits on a small plate above the block (below it at the top edge).
-	face := s.text.face(game.Bold, f.U(14))
+	face := s.text.Face(game.Bold, f.U(14))
 	label := "hint: " + c.Name()
 	lw := game.TextWidth(label, face) + f.U(12)
 	lh := f.U(22)
@@ -273,9 +273,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	size := p.Size()
 	x := l.px
 	e := size.Edge()
-	title := s.text.face(game.Bold, f.U(18))
-	body := s.text.face(game.Regular, f.U(14))
-	small := s.text.face(game.Regular, f.U(14))
+	title := s.text.Face(game.Bold, f.U(18))
+	body := s.text.Face(game.Regular, f.U(14))
+	small := s.text.Face(game.Regular, f.U(14))
 	if l.titleY >= 0 {
 		fit(dst, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, int(size), int(size)), title, x, l.titleY, l.pw, t.Text)
 	}
@@ -306,7 +306,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if won {
 		cc = t.Good
 		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		fit(dst, count, s.text.face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), cc)
+		fit(dst, count, s.text.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), cc)
 	} else {
 		fit(dst, count, body, x, l.countY, l.pw, cc)
 	}
@@ -381,8 +381,8 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	if s.editing {
 		game.DrawPanel(dst, "frame", r, corner, t.Accent)
 	}
-	face := s.text.face(game.Mono, f.U(18))
-	label := s.text.face(game.Regular, f.U(14))
+	face := s.text.Face(game.Mono, f.U(18))
+	label := s.text.Face(game.Regular, f.U(14))
 	x := float64(r.Min.X) + f.U(12)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	game.DrawText(dst, "Cell", label, x, cy, game.Left, t.Dim)
@@ -437,20 +437,6 @@ func fit(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c 
 	game.DrawText(dst, s, face, x, y, game.Left, c)
 }
 
-// textLog notes the smallest font a Draw used, and for which area and unit.
-type textLog struct {
-	area     image.Rectangle
-	unit     float64
-	smallest float64
-}
-
-func (t *textLog) face(style int, size float64) *text.GoTextFace {
-	if t.smallest == 0 || size < t.smallest {
-		t.smallest = size
-	}
-	return game.Face(style, size)
-}
-
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the cells and the name box, or, where
 // the cells are too small for a finger, the loupe's cells and its close button (a tap on the board opens
 // the loupe).
@@ -473,10 +459,7 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 // MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
 // unit drew (0 before such a Draw).
 func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	if s.text.area != f.Area || s.text.unit != f.Unit {
-		return 0
-	}
-	return s.text.smallest
+	return s.text.Smallest(f)
 }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).

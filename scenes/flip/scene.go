@@ -59,8 +59,8 @@ type Scene struct {
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
 	mag loupe.Loupe
 
-	drawn []string // the panel's lines as last drawn (for tests)
-	text  textLog  // the text sizes of the last Draw
+	drawn []string     // the panel's lines as last drawn (for tests)
+	text  game.TextLog // the text sizes of the last Draw
 }
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.
