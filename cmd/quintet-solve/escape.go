@@ -241,7 +241,7 @@ func runEscapeFiles(args []string, out *output) error {
 		return out.emit(escapeFind{Key: k, Square: b.Shape().Name(k)})
 	}
 	// Prisoner 1: resolve the board's file once, so the board read is the one rewritten.
-	target, _, err := writableTarget(what, *boardFile, maxBoardFile)
+	target, err := writableTarget(what, *boardFile, maxBoardFile)
 	if err != nil {
 		return err
 	}

@@ -86,31 +86,31 @@ func pathError(err error) string {
 // writableTarget resolves the file a board path names (following symbolic links, so the flip lands in
 // the file the link points at and the link stays a link) and checks that it may be rewritten: a
 // regular file whose permission bits allow writing and which this process can open for writing. It
-// returns the resolved path and the file's mode, to keep.
-func writableTarget(what, path string, limit int64) (string, fs.FileMode, error) {
+// returns the resolved path.
+func writableTarget(what, path string, limit int64) (string, error) {
 	target, err := filepath.EvalSymlinks(path)
 	if err != nil {
-		return "", 0, bad("%s %s: %s", what, excerpt(path), pathError(err))
+		return "", bad("%s %s: %s", what, excerpt(path), pathError(err))
 	}
 	st, err := os.Stat(target)
 	if err != nil {
-		return "", 0, bad("%s %s: %s", what, excerpt(path), pathError(err))
+		return "", bad("%s %s: %s", what, excerpt(path), pathError(err))
 	}
 	if err := checkRegular(what, path, st, limit); err != nil {
-		return "", 0, err
+		return "", err
 	}
 	// Checked on the bits as well as by opening: a process running as root may open any file for
 	// writing, but a file nobody may write is meant to stay as it is.
 	if st.Mode().Perm()&0o222 == 0 {
-		return "", 0, bad("%s %s is read-only (mode %04o); make it writable to let prisoner 1 flip a coin in it",
+		return "", bad("%s %s is read-only (mode %04o); make it writable to let prisoner 1 flip a coin in it",
 			what, excerpt(path), st.Mode().Perm())
 	}
 	f, err := os.OpenFile(target, os.O_WRONLY|openNonblock, 0) // no O_TRUNC: opening changes nothing
 	if err != nil {
-		return "", 0, bad("%s %s cannot be written: %s", what, excerpt(path), pathError(err))
+		return "", bad("%s %s cannot be written: %s", what, excerpt(path), pathError(err))
 	}
 	f.Close()
-	return target, st.Mode().Perm(), nil
+	return target, nil
 }
 
 // flipCoin turns over the one coin at offset in the regular file target ('0' ↔ '1'): a single byte
