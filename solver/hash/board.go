@@ -137,19 +137,7 @@ func (b *board) boundWithin(limit int) int {
 
 // toward is the set of red tiles joined to the star by a path of at most k red tiles, both ends
 // counted. With k = lb, its tiles that touch a white one are the moves that lower the bound.
-func (b *board) toward(k int) rules.Set {
-	red := b.red()
-	var near rules.Set
-	near.Add(rules.Star)
-	for i := 1; i < k; i++ {
-		next := near.Or(near.Neighbours().And(red))
-		if next == near {
-			break
-		}
-		near = next
-	}
-	return near
-}
+func (b *board) toward(k int) rules.Set { return reachStar(b.red(), k) }
 
 // inCorridor is the part of cands (red tiles) that some line winning within j player moves from b
 // could whiten; lb is b's lower bound, at most j.

@@ -215,8 +215,11 @@ func (x *search) step() error {
 
 // nearStar is the set of tiles joined to the star by a path of at most k red tiles, both ends
 // counted.
-func nearStar(s *rules.State, k int) rules.Set {
-	red := s.Red()
+func nearStar(s *rules.State, k int) rules.Set { return reachStar(s.Red(), k) }
+
+// reachStar is the set of tiles of red joined to the star by a path of at most k of them, both ends
+// counted.
+func reachStar(red rules.Set, k int) rules.Set {
 	var near rules.Set
 	near.Add(rules.Star)
 	for i := 1; i < k; i++ {
