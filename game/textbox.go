@@ -43,24 +43,20 @@ func (a *App) layoutReport() map[string]any {
 		s = 1
 	}
 	r := map[string]any{"width": float64(a.w) / s, "height": float64(a.h) / s, "unit": a.unit / s}
-	// The smallest text the shell draws is 14 units; a scene that says how small its text gets counts too.
-	minText := 14 * a.unit / s
-	if c := a.mid.Current(); c >= 0 {
-		if m, ok := a.scenes[c].(interface{ MinTextSize(*Frame) float64 }); ok {
-			idle := a.tracker.Idle(a.start)
-			if v := m.MinTextSize(a.frame(&idle)); v > 0 { // 0: not drawn for this frame yet
-				minText = min(minText, v/s)
-			}
-		}
-	}
-	r["min_text"] = minText
 	if d := a.dialogReport(s); d != nil {
 		r["dialog"] = d
 	}
-	// The smallest thing a tap acts on, and where the cells a tap plays are, for a scene that says.
+	// The smallest text the shell draws is 14 units; a scene that says how small its text gets counts
+	// too, and so does the smallest thing a tap acts on and where the cells a tap plays are.
+	minText := 14 * a.unit / s
 	if c := a.mid.Current(); c >= 0 {
 		idle := a.tracker.Idle(a.start)
 		f := a.frame(&idle)
+		if m, ok := a.scenes[c].(interface{ MinTextSize(*Frame) float64 }); ok {
+			if v := m.MinTextSize(f); v > 0 { // 0: not drawn for this frame yet
+				minText = min(minText, v/s)
+			}
+		}
 		if m, ok := a.scenes[c].(interface{ MinTarget(*Frame) float64 }); ok {
 			r["min_target"] = m.MinTarget(f) / s
 		}
@@ -76,6 +72,7 @@ func (a *App) layoutReport() map[string]any {
 			r["grids"] = grids
 		}
 	}
+	r["min_text"] = minText
 	if a.mid.Current() >= 0 {
 		minW, minH := 1e9, 1e9
 		for _, b := range a.game.toolbar() {
