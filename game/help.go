@@ -34,9 +34,10 @@ func newHelp(a *App) *helpScreen {
 	} else {
 		p := a.puzzles[c]
 		info := p.Backend.Info()
-		h.pages = append(h.pages, HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: a.startPicture(p)})
-		if ex, ok := a.examplePage(p); ok {
-			h.pages = append(h.pages, ex)
+		line, err := exampleLine(p.Backend) // played once, for the rules' picture and the example
+		h.pages = append(h.pages, HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: startPicture(p, line)})
+		if err == nil {
+			h.pages = append(h.pages, examplePage(p, line))
 		}
 		if g, ok := a.scenes[c].(Guide); ok {
 			h.pages = append(h.pages, g.HelpPages()...)
@@ -74,12 +75,11 @@ func (a *App) keysText() string {
 
 // startPicture draws the start of the puzzle's worked example (or, without one, the position being
 // played) on the rules page.
-func (a *App) startPicture(p Puzzle) func(dst *ebiten.Image, f *Frame, s int) {
-	pos, err := exampleLine(p.Backend)
+func startPicture(p Puzzle, line []puzzle.Position) func(dst *ebiten.Image, f *Frame, s int) {
 	scene := p.NewScene()
 	return func(dst *ebiten.Image, f *Frame, s int) {
-		if err == nil && len(pos) > 0 {
-			f.Pos, f.Prev = pos[0], nil
+		if len(line) > 0 {
+			f.Pos, f.Prev = line[0], nil
 		}
 		scene.Draw(dst, f)
 	}
@@ -110,11 +110,7 @@ func exampleLine(b puzzle.Backend) ([]puzzle.Position, error) {
 }
 
 // examplePage plays the worked example on the real board, a move a step, drawn by a scene of its own.
-func (a *App) examplePage(p Puzzle) (HelpPage, bool) {
-	line, err := exampleLine(p.Backend)
-	if err != nil {
-		return HelpPage{}, false
-	}
+func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 	ex := p.Backend.Info().Example
 	scene := p.NewScene()
 	return HelpPage{
@@ -136,7 +132,7 @@ func (a *App) examplePage(p Puzzle) (HelpPage, bool) {
 			f.Serial = s + 1
 			scene.Draw(dst, f)
 		},
-	}, true
+	}
 }
 
 // --- layout ----------------------------------------------------------------------------------------------
