@@ -50,8 +50,8 @@ vet:
 # packages run first with no display at all, to prove they need none.
 WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/...
 unit:
-	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -count=1 $(WINDOWLESS)
-	$(XVFB) $(GO) test -count=1 ./...
+	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS)
+	$(XVFB) $(GO) test -timeout 40m -count=1 ./...
 
 # The real binary under Xvfb plays each registered puzzle's smoke-test game to its end with the hint key
 # alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids).
@@ -69,23 +69,23 @@ smoke: build
 # game's CPU use at rest. Screenshots go to dist/xdo.
 xdo: build
 	$(GO) vet -tags xdo ./cmd/quintet
-	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -tags xdo -count=1 -v ./cmd/quintet
+	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 30m -tags xdo -count=1 -v ./cmd/quintet
 
 # The pure packages also run as WebAssembly under Node, so seeded games match across platforms.
 wasm-unit:
 	@command -v node >/dev/null || { echo "wasm-unit: node is not installed; make deps-test installs it"; exit 1; }
-	GOOS=js GOARCH=wasm $(GO) test -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS)
+	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS)
 
 e2e: site
-	$(GO) test -tags e2e -count=1 -v ./wasm/
+	$(GO) test -timeout 40m -tags e2e -count=1 -v ./wasm/
 
 bench:
-	$(XVFB) $(GO) test -run '^$$' -bench . -benchmem ./...
+	$(XVFB) $(GO) test -timeout 60m -run '^$$' -bench . -benchmem ./...
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 	  pkg=$${t%%:*}; fn=$${t##*:}; echo "fuzz: $$pkg $$fn"; \
-	  $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  $(GO) test -timeout 30m -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	done
 
 deps-run:
