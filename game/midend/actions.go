@@ -106,29 +106,46 @@ func (c *Controller) Do(a input.Action) bool {
 	return true
 }
 
-// newGame starts a random game with the current parameters, never the one just played. When the
-// parameters name one fixed game (Clock's classic start), New draws from what the backend renews them to.
+// newGame starts a random game with the current parameters, never the one just played: neither its
+// game ID nor its start position (after a win the position on screen is the solved one, so the start
+// is what is compared). When the parameters name one fixed game (Clock's classic start), New draws from
+// what the backend renews them to. A size with a single game starts it again and says so.
 func (c *Controller) newGame(s *session.Session) error {
-	last, lastPos := s.Current().Game.String(), s.Pos().Desc()
+	last, lastStart := s.Current().Game.String(), s.Current().Start
 	name := s.Backend.Info().Name
 	tries := []string{s.Current().Params}
 	if r, ok := s.Backend.(puzzle.Renewer); ok {
 		tries = append(tries, r.RenewParams(s.Current().Params))
 	}
 	for _, params := range tries {
-		for try := 0; try < 4; try++ {
+		for try := 0; try < newGameDraws; try++ {
 			seed := c.opts.Seed()
 			if err := s.Load(puzzle.ID{Puzzle: name, Params: params, Seed: seed, HasSeed: true}, seed); err != nil {
 				return err
 			}
-			if s.Current().Game.String() != last && s.Pos().Desc() != lastPos {
+			if st := s.Pos(); s.Current().Game.String() != last && (st.Params() != lastStart.Params() || st.Desc() != lastStart.Desc()) {
 				return nil
 			}
 			s.Undo() // the same game again: take it back and draw another
 		}
 	}
-	return s.NewGame(c.opts.Seed()) // a size with a single game: that game is all there is
+	// Every draw dealt the same game: the size has one game only (Flip 3×3), so that game is all there is.
+	if err := s.NewGame(c.opts.Seed()); err != nil {
+		return err
+	}
+	size := s.Current().Params
+	for _, p := range s.Backend.Info().Presets {
+		if p.Params == size {
+			size = p.Name
+		}
+	}
+	c.Message(fmt.Sprintf("%s %s has only one game: it starts again.", s.Backend.Info().Title, size))
+	return nil
 }
+
+// newGameDraws is how many seeds New tries per parameters before it takes the size to have one game
+// only: a size with two games deals the same one 16 times with odds of 1 in 65,536.
+const newGameDraws = 16
 
 // thinking is said while the hint asked for is still being searched; it goes as soon as the hint comes.
 const thinking = "Thinking… the hint appears as soon as it is found."

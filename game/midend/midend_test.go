@@ -198,6 +198,59 @@ func TestNewNeverRepeatsTheLastGame(t *testing.T) {
 	}
 }
 
+// fewGames deals only k games per size: seed s gives the game of seed s mod k, under its own game ID.
+type fewGames struct {
+	puzzle.Backend
+	k uint64
+}
+
+func (f fewGames) Generate(params string, seed uint64) (puzzle.Position, error) {
+	return f.Backend.Generate(params, seed%f.k)
+}
+
+// After a win the position on screen is the solved one; New must still not deal the start just
+// played again under another seed.
+func TestNewAfterAWinNeverRepeatsTheStart(t *testing.T) {
+	b := fewGames{dials.Backend, 2}
+	c := New(Options{Puzzles: []puzzle.Backend{b}, Store: store.NewMemory(), Page: &fakePage{fragment: "dials:n5q5#2"},
+		Seed: seeds(4, 6, 8, 5, 10, 12, 7)})
+	s := c.Session(c.Current())
+	for round := 0; round < 2; round++ {
+		start := s.Current().Start
+		line, err := session.SolveLine(context.Background(), b, s.Pos(), 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range line {
+			if !c.Play(m) {
+				t.Fatalf("move %s refused: %s", m, c.Note())
+			}
+		}
+		if s.Pos().Status() != puzzle.Won {
+			t.Fatalf("round %d: the solver's line did not win", round)
+		}
+		if !c.Do(input.New) {
+			t.Fatalf("New failed: %s", c.Note())
+		}
+		if got := s.Pos(); got.Desc() == start.Desc() {
+			t.Fatalf("round %d: New after a win dealt the start just played again (%s)", round, s.Current().Game)
+		}
+		if strings.Contains(c.Note(), "only one game") {
+			t.Fatalf("round %d: a size with two games says %q", round, c.Note())
+		}
+	}
+	// A size with one game: New starts it again and says so.
+	one := New(Options{Puzzles: []puzzle.Backend{fewGames{dials.Backend, 1}}, Store: store.NewMemory(),
+		Page: &fakePage{fragment: "dials:n5q5#3"}, Seed: seeds(3)})
+	one.Play("1")
+	if !one.Do(input.New) || one.Session(0).Current().Moves != 0 {
+		t.Fatalf("New in a one-game size: %s", one.Note())
+	}
+	if !strings.Contains(one.Note(), "only one game") {
+		t.Fatalf("New in a one-game size says %q", one.Note())
+	}
+}
+
 func TestFreshPuzzlesAreNotPlayed(t *testing.T) {
 	st := store.NewMemory()
 	c := newController(st, &fakePage{})
