@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,6 +47,9 @@ func main() {
 	if *state != "" {
 		g = &stateHook{shellGame: g, app: app, path: *state}
 	}
+	stop := &stopOnSignal{shellGame: g, app: app}
+	stop.start()
+	g = stop
 	ebiten.SetWindowTitle("Quintet")
 	ebiten.SetWindowSize(1024, 720)
 	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
@@ -52,8 +57,12 @@ func main() {
 	ebiten.SetScreenClearedEveryFrame(false)
 	yieldToPage() // the saved games are read; Ebitengine's start and first frame come next
 	err := ebiten.RunGame(g)
+	stop.end()
 	if cerr := app.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("saving: %v", cerr)
+	}
+	if sig := stop.caught(); sig != nil && err == nil {
+		fmt.Fprintf(os.Stderr, "quintet: %v: the games are saved.\n", sig)
 	}
 	if err == nil && ap != nil {
 		err = ap.err
@@ -62,4 +71,55 @@ func main() {
 		fmt.Fprintln(os.Stderr, "quintet:", err)
 		os.Exit(1)
 	}
+}
+
+// stopOnSignal ends the game when a stop signal arrives (SIGTERM, SIGINT, SIGHUP natively): the next
+// Update returns ebiten.Termination, so RunGame returns normally and main writes every save still
+// waiting before it exits, as when the window is closed. The game asks for no frames while idle, so
+// the signal's goroutine asks for one. Should the frame loop not end within stopGrace (a hung driver),
+// that goroutine writes the saves itself and exits.
+type stopOnSignal struct {
+	shellGame
+	app  *game.App
+	sigs chan os.Signal
+	done chan struct{}
+	sig  atomic.Value // the os.Signal caught
+}
+
+const stopGrace = 5 * time.Second
+
+func (s *stopOnSignal) start() {
+	s.sigs, s.done = make(chan os.Signal, 4), make(chan struct{})
+	notifyStop(s.sigs)
+	go func() {
+		select {
+		case sig := <-s.sigs:
+			s.sig.Store(sig)
+			ebiten.ScheduleFrame()
+		case <-s.done:
+			return
+		}
+		select {
+		case <-s.done:
+		case <-time.After(stopGrace):
+			err := s.app.Controller().Flush()
+			fmt.Fprintf(os.Stderr, "quintet: %v, and the game did not stop within %v: saved (%v) and stopped.\n", s.caught(), stopGrace, err)
+			os.Exit(1)
+		}
+	}()
+}
+
+// end stops the goroutine before RunGame's caller goes on (it must not ask for frames after that).
+func (s *stopOnSignal) end() { close(s.done) }
+
+func (s *stopOnSignal) caught() os.Signal {
+	sig, _ := s.sig.Load().(os.Signal)
+	return sig
+}
+
+func (s *stopOnSignal) Update() error {
+	if s.caught() != nil {
+		return ebiten.Termination
+	}
+	return s.shellGame.Update()
 }

@@ -3,12 +3,15 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -24,6 +27,8 @@ type Dir struct {
 	lock     *os.File         // the open lock file while this Dir holds the lock
 	readOnly error            // why this Dir must not write, or nil
 	state    map[string]state // what this Dir knows of each save
+	staged   map[string][]string // temporary files written by stage and not yet committed, oldest first
+	seq      int64               // the last staged file's number
 
 	notesMu sync.Mutex // apart from mu, so Notes never waits for a write
 	notes   []string
@@ -61,7 +66,7 @@ func InDir(path string) Store { return Open(path) }
 // than StaleTemp). It always returns a usable store: when the folder cannot be made or written, or
 // another copy of the game holds the lock, the store only reads, and Notes says so.
 func Open(path string) *Dir {
-	d := &Dir{path: path, state: map[string]state{}}
+	d := &Dir{path: path, state: map[string]state{}, staged: map[string][]string{}}
 	if err := os.MkdirAll(path, 0o755); err != nil {
 		d.readOnlyBecause(fmt.Errorf("the saves folder %s cannot be made (%v)", path, unwrapPath(err)), "They last until you close the game.")
 		return d
@@ -85,7 +90,7 @@ func Open(path string) *Dir {
 		// Without a lock the store still saves (refusing would lose every game), but says it cannot
 		// tell whether another copy shares the folder.
 		d.note(fmt.Sprintf("The saves folder %s cannot be locked (%v): if two copies of Quintet run at once, their saves may replace each other.", path, unwrapPath(err)))
-		d.removeStaleTemps()
+		d.recoverTemps()
 		return d
 	case held:
 		f.Close()
@@ -94,7 +99,7 @@ func Open(path string) *Dir {
 		return d
 	}
 	d.lock = f
-	d.removeStaleTemps()
+	d.recoverTemps()
 	return d
 }
 
@@ -130,24 +135,105 @@ func (d *Dir) Close() error {
 
 func (d *Dir) file(name string) string { return filepath.Join(d.path, name+".json") }
 
-// removeStaleTemps deletes the temporary files Save makes ("<name>.<random>.tmp") that are older than
-// StaleTemp. Only the lock holder calls it.
-func (d *Dir) removeStaleTemps() {
+// Temporary files: Save and stage write "<name>.w<20 digits>.tmp", numbered in the order written, and
+// rename the newest complete one over the save; older builds wrote "<name>.<random>.tmp". A file of
+// ours is deleted before a newer one replaces the save, so every one left by a crash is newer than the
+// save beside it.
+func tempName(name string, seq int64) string { return fmt.Sprintf("%s.w%020d.tmp", name, seq) }
+
+// parseTemp splits a temporary file's name into the save's name and, for our own files, their number
+// (-1 for an older build's).
+func parseTemp(file string) (name string, seq int64, ok bool) {
+	base, rest, found := strings.Cut(file, ".")
+	if !found || len(rest) <= len(".tmp") || !strings.HasSuffix(rest, ".tmp") || checkName(base) != nil {
+		return "", 0, false
+	}
+	mid := strings.TrimSuffix(rest, ".tmp")
+	if len(mid) == 21 && mid[0] == 'w' {
+		if n, err := strconv.ParseInt(mid[1:], 10, 64); err == nil {
+			return base, n, true
+		}
+	}
+	return base, -1, true
+}
+
+// recoverTemps is what Open does with the temporary files a crash left (only the lock holder, or a
+// store that cannot lock): for each save, the newest complete one newer than the save — a save being
+// written when the game was killed — replaces it; the rest of ours are deleted, and an older build's
+// once older than StaleTemp (a younger one may still be being written by a copy that takes no lock).
+func (d *Dir) recoverTemps() {
 	entries, err := os.ReadDir(d.path)
 	if err != nil {
 		return
 	}
+	type temp struct {
+		file string
+		seq  int64
+		mod  time.Time
+	}
+	byName := map[string][]temp{}
 	for _, e := range entries {
-		n := e.Name()
-		base, rest, ok := strings.Cut(n, ".")
-		if !ok || len(rest) <= len(".tmp") || !strings.HasSuffix(rest, ".tmp") || checkName(base) != nil || !e.Type().IsRegular() {
+		name, seq, ok := parseTemp(e.Name())
+		if !ok || !e.Type().IsRegular() {
 			continue
 		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > StaleTemp {
-			os.Remove(filepath.Join(d.path, n))
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		byName[name] = append(byName[name], temp{e.Name(), seq, info.ModTime()})
+		if seq > d.seq {
+			d.seq = seq
+		}
+	}
+	for name, temps := range byName {
+		// Ours first, newest first; then an older build's, newest first.
+		sort.Slice(temps, func(i, j int) bool {
+			if temps[i].seq != temps[j].seq {
+				return temps[i].seq > temps[j].seq
+			}
+			return temps[i].mod.After(temps[j].mod)
+		})
+		var saved time.Time
+		if info, err := os.Lstat(d.file(name)); err == nil {
+			saved = info.ModTime()
+		}
+		recovered := false
+		for _, t := range temps {
+			path := filepath.Join(d.path, t.file)
+			newer := t.seq >= 0 || saved.IsZero() || t.mod.After(saved)
+			if !recovered && newer && completeSave(path) {
+				if err := syncFile(path); err == nil && os.Rename(path, d.file(name)) == nil {
+					syncDir(d.path)
+					recovered = true
+					continue
+				}
+			}
+			if t.seq >= 0 || time.Since(t.mod) > StaleTemp {
+				os.Remove(path)
+			}
 		}
 	}
 }
+
+// completeSave reports whether a temporary file holds a whole save: every save is one JSON document,
+// so a file cut short by a crash does not parse.
+func completeSave(path string) bool {
+	b, err := readSave(path)
+	return err == nil && len(b) > 0 && json.Valid(b)
+}
+
+func syncFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	err = fsync(f)
+	return errors.Join(err, f.Close())
+}
+
+// fsync is f.Sync; tests replace it to hold a write at its slowest step.
+var fsync = func(f *os.File) error { return f.Sync() }
 
 func (d *Dir) Load(name string) ([]byte, error) {
 	if err := checkName(name); err != nil {
@@ -231,8 +317,19 @@ func unwrapPath(err error) error {
 }
 
 // Save writes a temporary file in the same folder, syncs it, renames it over the old save and syncs
-// the folder, so the new save survives a power cut once Save returns.
+// the folder, so the new save survives a power cut once Save returns. It is stage and commit in one.
 func (d *Dir) Save(name string, data []byte) error {
+	if err := d.stage(name, data); err != nil {
+		return err
+	}
+	return d.commit(name)
+}
+
+// stage writes data to a new temporary file beside the save without waiting for the disk: the file
+// is complete in the system's cache when stage returns, so if the game is killed from then on, the
+// next start recovers it (recoverTemps). commit makes it the save. A Writer stages on the frame loop
+// and commits off it. stage refuses what Save refuses.
+func (d *Dir) stage(name string, data []byte) error {
 	if err := checkName(name); err != nil {
 		return err
 	}
@@ -261,29 +358,58 @@ func (d *Dir) Save(name string, data []byte) error {
 		}
 		d.state[name] = clear // the player moved it away
 	}
-	if err := d.write(name, data); err != nil {
-		return err
-	}
-	d.state[name] = clear
-	return nil
-}
-
-func (d *Dir) write(name string, data []byte) error {
-	tmp, err := os.CreateTemp(d.path, name+".*.tmp")
+	d.seq = max(d.seq+1, time.Now().UnixNano())
+	path := filepath.Join(d.path, tempName(name, d.seq))
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return err
 	}
-	_, werr := tmp.Write(data)
-	serr := tmp.Sync()
-	cerr := tmp.Close()
-	if err := errors.Join(werr, serr, cerr); err != nil {
-		os.Remove(tmp.Name())
+	_, werr := f.Write(data)
+	if err := errors.Join(werr, f.Close()); err != nil {
+		os.Remove(path)
 		return err
 	}
-	if err := os.Rename(tmp.Name(), d.file(name)); err != nil {
-		os.Remove(tmp.Name())
+	d.staged[name] = append(d.staged[name], path)
+	return nil
+}
+
+// commit makes the newest file staged for name the save: it syncs the file (without holding the
+// store, so stage never waits for the disk), deletes the older staged files, renames it over the save
+// and syncs the folder. Files staged meanwhile stay for the next commit.
+func (d *Dir) commit(name string) error {
+	d.mu.Lock()
+	list := d.staged[name]
+	if len(list) == 0 {
+		d.mu.Unlock()
+		return nil
+	}
+	path := list[len(list)-1]
+	d.mu.Unlock()
+	serr := syncFile(path)
+	d.mu.Lock()
+	list = d.staged[name]
+	k := 0
+	for k < len(list) && list[k] != path {
+		k++
+	}
+	for _, older := range list[:k] {
+		os.Remove(older) // superseded by path, which is complete
+	}
+	d.staged[name] = list[k+1:]
+	err := serr
+	if err == nil && d.readOnly != nil {
+		err = d.readOnly
+	}
+	if err == nil {
+		err = os.Rename(path, d.file(name))
+	}
+	if err != nil {
+		os.Remove(path)
+		d.mu.Unlock()
 		return err
 	}
+	d.state[name] = clear
+	d.mu.Unlock()
 	return syncDir(d.path)
 }
 

@@ -10,12 +10,18 @@ import (
 // returns, a goroutine writes them, and while a write is under way newer data for the same name
 // replaces older data still waiting, so a burst of moves costs one or two writes. Flush waits for
 // every write handed over before it; call it (or Close) on exit so the last move is never lost.
+//
+// Over a folder (Dir), Save first writes the bytes to a temporary file beside the save, at once,
+// without waiting for the disk (well under a millisecond for a 200 KB save): when Save returns, a kill
+// of the game loses nothing, because the next start recovers that file. The goroutine then syncs it and
+// renames it over the save, so it also survives a power cut once that write ends.
 type Writer struct {
-	s Store
+	s      Store
+	stager stager // s, when it can stage
 
 	mu       sync.Mutex
 	cond     *sync.Cond        // signalled when work arrives, a write ends or the writer closes
-	pending  map[string][]byte // the latest data not yet written, by name
+	pending  map[string][]byte // the latest data not yet written, by name (nil: staged, to commit)
 	order    []string          // names in pending, oldest first
 	busy     bool              // a write is under way
 	closed   bool
@@ -26,6 +32,7 @@ type Writer struct {
 // NewWriter starts a writer over s. Stop it with Close.
 func NewWriter(s Store) *Writer {
 	w := &Writer{s: s, pending: map[string][]byte{}, failing: map[string]error{}, reported: map[string]string{}}
+	w.stager, _ = s.(stager)
 	w.cond = sync.NewCond(&w.mu)
 	go w.run()
 	return w
@@ -34,6 +41,9 @@ func NewWriter(s Store) *Writer {
 // Save queues data to be saved under name and returns at once. The writer keeps data: do not change
 // it afterwards (Session.Marshal returns fresh bytes each time). After Close, Save writes at once.
 func (w *Writer) Save(name string, data []byte) {
+	if data == nil {
+		data = []byte{} // nil marks a staged save
+	}
 	w.mu.Lock()
 	if w.closed {
 		for len(w.order) > 0 || w.busy {
@@ -46,6 +56,9 @@ func (w *Writer) Save(name string, data []byte) {
 	if _, ok := w.pending[name]; !ok {
 		w.order = append(w.order, name)
 	}
+	if w.stager != nil && w.stager.stage(name, data) == nil {
+		data = nil // on disk already; the goroutine commits it
+	} // else the goroutine's Save tries again, and reports why it fails
 	w.pending[name] = data
 	w.cond.Broadcast()
 	w.mu.Unlock()
@@ -67,12 +80,24 @@ func (w *Writer) run() {
 		delete(w.pending, name)
 		w.busy = true
 		w.mu.Unlock()
-		err := w.s.Save(name, data)
+		var err error
+		if data == nil {
+			err = w.stager.commit(name)
+		} else {
+			err = w.s.Save(name, data)
+		}
 		w.mu.Lock()
 		w.busy = false
 		w.recordLocked(name, err)
 		w.cond.Broadcast()
 	}
+}
+
+// stager is a store that can write a save in two steps: stage (quick, on the caller's goroutine; the
+// data then survives the game being killed) and commit (the slow sync, and the replace).
+type stager interface {
+	stage(name string, data []byte) error
+	commit(name string) error
 }
 
 func (w *Writer) recordLocked(name string, err error) {

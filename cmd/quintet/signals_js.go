@@ -1,0 +1,6 @@
+package main
+
+import "os"
+
+// notifyStop: a browser page gets no signals.
+func notifyStop(chan<- os.Signal) {}

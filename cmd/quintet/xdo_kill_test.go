@@ -1,0 +1,180 @@
+//go:build xdo
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// killRounds is how many times TestKillLosesNoShownMove kills the game (QUINTET_KILLS overrides it).
+const killRounds = 30
+
+// keeper is the game restarted again and again on one saves folder and one X server.
+type keeper struct {
+	t       *testing.T
+	display string
+	config  string
+	state   string
+	cmd     *exec.Cmd
+	log     *bytes.Buffer
+	exited  chan struct{}
+}
+
+// start runs the game and waits for its first frame; it returns the first state it shows.
+func (k *keeper) start(args ...string) status {
+	k.t.Helper()
+	os.Remove(k.state)
+	k.log, k.exited = &bytes.Buffer{}, make(chan struct{})
+	k.cmd = exec.Command(binary(k.t), append([]string{"-config", k.config, "-state", k.state}, args...)...)
+	k.cmd.Env = xEnv(k.display)
+	k.cmd.Stdout, k.cmd.Stderr = k.log, k.log
+	if err := k.cmd.Start(); err != nil {
+		k.t.Fatal(err)
+	}
+	cmd, exited := k.cmd, k.exited
+	go func() { cmd.Wait(); close(exited) }()
+	k.t.Cleanup(func() { cmd.Process.Kill(); <-exited })
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if s, err := k.read(); err == nil && s.Frames > 0 {
+			return s
+		}
+		select {
+		case <-k.exited:
+			k.t.Fatalf("the game exited before its first frame (%v):\n%s", k.cmd.ProcessState, k.log)
+		default:
+		}
+		if time.Now().After(deadline) {
+			k.t.Fatalf("no first frame within 30 s:\n%s", k.log)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func (k *keeper) read() (status, error) {
+	var s status
+	b, err := os.ReadFile(k.state)
+	if err != nil {
+		return s, err
+	}
+	return s, json.Unmarshal(b, &s)
+}
+
+// typing types digits into the game's window until the returned stop is called.
+func (k *keeper) typing(digits string) (stop func()) {
+	k.t.Helper()
+	win := strings.Fields(k.x("xdotool", "search", "--sync", "--pid", strconv.Itoa(k.cmd.Process.Pid), "--name", "^Quintet$"))[0]
+	k.x("xdotool", "windowfocus", "--sync", win)
+	typer := exec.Command("xdotool", "type", "--delay", "15", digits)
+	typer.Env = xEnv(k.display)
+	if err := typer.Start(); err != nil {
+		k.t.Fatal(err)
+	}
+	return func() { typer.Process.Kill(); typer.Wait() }
+}
+
+func (k *keeper) x(name string, args ...string) string {
+	k.t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Env = xEnv(k.display)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		k.t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	return string(out)
+}
+
+// check looks at the game just started after a kill: no save was unreadable, and every move the
+// game had shown before it was killed is there.
+func (k *keeper) check(round int, s status, shown status) (lost int) {
+	k.t.Helper()
+	aside, _ := filepath.Glob(filepath.Join(k.config, "*unreadable*"))
+	if len(aside) > 0 || strings.Contains(s.Message, "could not be read") {
+		k.t.Fatalf("round %d: an unreadable save: %q, %q", round, aside, s.Message)
+	}
+	if s.Puzzle != "dials" || s.Game != shown.Game {
+		k.t.Fatalf("round %d: resumed %s %s; %s was shown before the kill", round, s.Puzzle, s.Game, shown.Game)
+	}
+	return max(0, shown.Moves-s.Moves)
+}
+
+// Every move the game showed is saved (the bound is zero: a move is on disk before the frame that shows
+// it), whenever the game is killed: digits are typed into Dials and the game is killed with SIGKILL at
+// random moments, then started again on the same saves; no save may be unreadable and no move shown
+// before the kill (the last frame the -state hook wrote) may be missing. Then SIGTERM, SIGINT and
+// SIGHUP end the game cleanly (exit status 0) and lose nothing typed, shown or not.
+func TestKillLosesNoShownMove(t *testing.T) {
+	rounds := killRounds
+	if n, err := strconv.Atoi(os.Getenv("QUINTET_KILLS")); err == nil {
+		rounds = n
+	}
+	dir := t.TempDir()
+	k := &keeper{t: t, display: startX(t), config: filepath.Join(dir, "config"), state: filepath.Join(dir, "state.json")}
+	seed := uint64(time.Now().UnixNano())
+	rng := rand.New(rand.NewPCG(seed, 1))
+	t.Logf("seed %d", seed)
+	digits := strings.Repeat("12345", 200)
+	shown := k.start("-id", "dials:n6q5#2")
+	lost, lostRounds, killed := 0, 0, 0
+	for round := 1; round <= rounds; round++ {
+		stop := k.typing(digits)
+		time.Sleep(time.Duration(20+rng.IntN(600)) * time.Millisecond)
+		k.cmd.Process.Signal(syscall.SIGKILL)
+		<-k.exited
+		stop()
+		killed++
+		if s, err := k.read(); err == nil {
+			shown = s // the last frame drawn before the kill
+		}
+		s := k.start()
+		if n := k.check(round, s, shown); n > 0 {
+			lost += n
+			lostRounds++
+			t.Errorf("round %d: %d of the %d moves shown before the kill are missing after the restart (%d)", round, n, shown.Moves, s.Moves)
+		}
+		shown = s
+	}
+	t.Logf("%d kills: %d moves shown before a kill missing after it, in %d rounds; %d moves played", killed, lost, lostRounds, shown.Moves)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP} {
+		from := shown.Moves
+		stop := k.typing(digits)
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			if s, err := k.read(); err == nil && s.Moves >= from+3 {
+				break
+			}
+		}
+		k.cmd.Process.Signal(sig) // while digits are still being typed
+		defer stop()
+		select {
+		case <-k.exited:
+		case <-time.After(15 * time.Second):
+			t.Fatalf("%v: the game did not stop within 15 s:\n%s", sig, k.log)
+		}
+		stop()
+		if code := k.cmd.ProcessState.ExitCode(); code != 0 {
+			t.Fatalf("%v: exit status %d:\n%s", sig, code, k.log)
+		}
+		said := strings.TrimSpace(k.log.String())
+		before, err := k.read()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := k.start()
+		if n := k.check(0, s, before); n > 0 || s.Moves < before.Moves || before.Moves < from+3 {
+			t.Errorf("%v: %d moves before, %d shown, %d after the restart", sig, from, before.Moves, s.Moves)
+		} else {
+			t.Logf("%v: exit status 0, %d moves shown (%d before), %d after the restart; said %q", sig, before.Moves, from, s.Moves, said)
+		}
+		shown = s
+	}
+}
