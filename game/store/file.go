@@ -23,10 +23,10 @@ import (
 type Dir struct {
 	path string
 
-	mu       sync.Mutex       // held through each file operation (a Save's fsync included)
-	lock     *os.File         // the open lock file while this Dir holds the lock
-	readOnly error            // why this Dir must not write, or nil
-	state    map[string]state // what this Dir knows of each save
+	mu       sync.Mutex          // held through each file operation (a Save's fsync included)
+	lock     *os.File            // the open lock file while this Dir holds the lock
+	readOnly error               // why this Dir must not write, or nil
+	state    map[string]state    // what this Dir knows of each save
 	staged   map[string][]string // temporary files written by stage and not yet committed, oldest first
 	seq      int64               // the last staged file's number
 

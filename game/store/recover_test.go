@@ -29,7 +29,7 @@ func TestCompleteNewerTempIsRecovered(t *testing.T) {
 	at("clock.json", `{"moves":7}`, 2*time.Minute)
 	at("clock.99.tmp", `{"moves":6}`, 3*time.Minute) // older than its save: stale
 	at("hash.json", `{"moves":3}`, 3*time.Minute)
-	at("hash.5.tmp", `{"moves":4`, 2*time.Minute) // cut short
+	at("hash.5.tmp", `{"moves":4`, 2*time.Minute)  // cut short
 	at("flip.8.tmp", `{"moves":2}`, 2*time.Minute) // no save beside it
 	d := Open(dir)
 	defer d.Close()
