@@ -242,20 +242,27 @@ type AcceptEncoding struct {
 
 // ParseAcceptEncoding reads an Accept-Encoding header (RFC 9110 12.5.3): a comma-separated list of
 // codings, each with an optional ";q=" weight. Coding names are case-insensitive. A malformed weight
-// makes that coding unacceptable; at most 64 entries are read.
+// makes that coding unacceptable; at most maxCodings entries are read.
+//
+// The header is walked in place, never split: however long it is (a request's headers may be a
+// megabyte of commas), parsing it allocates only the small map of the codings it names, and a coding
+// name longer than any real one is skipped without being copied.
 func ParseAcceptEncoding(header string) AcceptEncoding {
 	a := AcceptEncoding{q: map[string]int{}, star: -1}
-	for i, item := range strings.Split(header, ",") {
-		if i == 64 {
-			break
-		}
+	rest := header
+	for i := 0; i < maxCodings && rest != ""; i++ {
+		var item string
+		item, rest, _ = strings.Cut(rest, ",")
 		coding, params, _ := strings.Cut(item, ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding == "" {
+		coding = strings.TrimSpace(coding)
+		if coding == "" || len(coding) > maxCodingName {
 			continue
 		}
+		coding = strings.ToLower(coding)
 		q := 1000
-		for _, p := range strings.Split(params, ";") {
+		for j := 0; j < maxParams && params != ""; j++ {
+			var p string
+			p, params, _ = strings.Cut(params, ";")
 			k, v, ok := strings.Cut(p, "=")
 			if !ok || !strings.EqualFold(strings.TrimSpace(k), "q") {
 				continue
@@ -273,6 +280,14 @@ func ParseAcceptEncoding(header string) AcceptEncoding {
 	}
 	return a
 }
+
+// Bounds on what ParseAcceptEncoding reads: the first maxCodings entries, and coding names of at most
+// maxCodingName bytes (registered codings have a dozen at most), each with at most maxParams parameters.
+const (
+	maxCodings    = 64
+	maxCodingName = 32
+	maxParams     = 8 // parameters read after one coding (q is the only one defined)
+)
 
 // parseQuality reads a weight: "0", "1", "0.5", "0.125", "1.000" (at most three decimals, at most 1).
 func parseQuality(s string) (int, bool) {

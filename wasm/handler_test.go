@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -371,6 +373,49 @@ func TestParseAcceptEncoding(t *testing.T) {
 			t.Errorf("%q: br %v gzip %v, want %v %v", tc.header, a.Accepts("br"), a.Accepts("gzip"), tc.br, tc.gzip)
 		}
 	}
+}
+
+// A huge Accept-Encoding costs no memory in proportion to its length: a megabyte of commas, of one
+// coding name, of parameters or of "br;q=0" entries allocates no more than a short header does (the
+// map of the codings named, bounded by the entries read). Splitting the header cost 16 MB a request.
+func TestParseAcceptEncodingHugeHeader(t *testing.T) {
+	const mb = 1 << 20
+	headers := map[string]string{
+		"commas":     strings.Repeat(",", mb),
+		"one name":   strings.Repeat("B", mb),
+		"parameters": "br" + strings.Repeat(";", mb),
+		"entries":    strings.Repeat("br;q=0,", mb/7),
+		"names":      strings.Repeat("x-coding-name-long,", mb/19),
+	}
+	short := allocated(func() { ParseAcceptEncoding(chromium) })
+	for name, h := range headers {
+		if got := allocated(func() { ParseAcceptEncoding(h) }); got > short+8<<10 {
+			t.Errorf("%s (%d bytes): parsing allocates %d bytes, a short header %d", name, len(h), got, short)
+		}
+		if allocs := testing.AllocsPerRun(5, func() { ParseAcceptEncoding(h) }); allocs > 80 {
+			t.Errorf("%s: %.0f allocations a parse", name, allocs)
+		}
+	}
+	// The entries beyond the first 64 are not read, as before.
+	if a := ParseAcceptEncoding(strings.Repeat(",", 64) + "br"); a.Accepts("br") {
+		t.Error("a coding after 64 empty entries was read")
+	}
+	if a := ParseAcceptEncoding(strings.Repeat(",", 64-1) + "br"); !a.Accepts("br") {
+		t.Error("the 64th entry was not read")
+	}
+}
+
+// allocated is the bytes f allocates, the least of a few runs.
+func allocated(f func()) uint64 {
+	least := uint64(math.MaxUint64)
+	for range 5 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		least = min(least, after.TotalAlloc-before.TotalAlloc)
+	}
+	return least
 }
 
 func TestParseQuality(t *testing.T) {

@@ -1,5 +1,6 @@
 // Command serve serves a site folder written by make site (see wasm.Handler) on the loopback address:
 // precompressed brotli or gzip as the browser accepts, ETags and 304s, long caching for hashed names.
+// Each client is bounded in time, header bytes and connections (server.go).
 package main
 
 import (
@@ -34,7 +35,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
-	srv := &http.Server{Handler: wasm.Handler(*dir), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: time.Minute}
+	srv, cl := newServer(wasm.Handler(*dir), defaults)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	go func() {
@@ -44,7 +45,7 @@ func main() {
 		srv.Shutdown(shut)
 	}()
 	fmt.Printf("Quintet is at http://%s/ — press Ctrl+C to stop.\n", ln.Addr())
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := srv.Serve(cl.wrap(ln)); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
