@@ -3,6 +3,11 @@ GO        ?= go
 XVFB      := xvfb-run -a -s '-screen 0 1024x768x24'
 WEB       := dist/web
 FUZZTIME  ?= 20s
+# The version stamped into every binary (quintet -version, quintet-solve version, the site's
+# version.json): git describe's tag or commit; "dev" in a checkout without git metadata.
+VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT    ?= $(shell git rev-parse --short HEAD 2>/dev/null)
+LDFLAGS   := -X quintet/version.Version=$(VERSION) -X quintet/version.Commit=$(COMMIT)
 # Every fuzz target, as package:Target.
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
@@ -13,8 +18,8 @@ run: deps-run build
 	./bin/quintet
 
 build:
-	$(GO) build -o bin/quintet ./cmd/quintet
-	CGO_ENABLED=0 $(GO) build -o bin/quintet-solve ./cmd/quintet-solve
+	$(GO) build -ldflags '$(LDFLAGS)' -o bin/quintet ./cmd/quintet
+	CGO_ENABLED=0 $(GO) build -ldflags '$(LDFLAGS)' -o bin/quintet-solve ./cmd/quintet-solve
 
 # The browser build as a static site any host can serve (dist/web): content-hashed names, precompressed
 # .br and .gz, a service worker for offline play, a web manifest and icons. BROTLI=5 builds in seconds
@@ -22,9 +27,9 @@ build:
 BROTLI ?= 11
 site:
 	mkdir -p dist/build
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o dist/build/quintet.wasm ./cmd/quintet
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w $(LDFLAGS)' -o dist/build/quintet.wasm ./cmd/quintet
 	$(GO) run ./wasm/site -out $(WEB) -wasm dist/build/quintet.wasm \
-	  -wasmexec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" -brotli $(BROTLI)
+	  -wasmexec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" -brotli $(BROTLI) -version '$(VERSION)'
 
 wasm: site
 

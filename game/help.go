@@ -10,6 +10,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
+	"quintet/version"
 )
 
 // helpScreen is the help over the current screen: pages in tabs (the rules, a worked example played on
@@ -70,6 +71,7 @@ func (a *App) keysText() string {
 	}
 	b.WriteString("\nThe toolbar's buttons do the same; a tap works like a click, and a long press shows what hovering shows. Restart, New and Solve are steps in the undo history, and every move is saved, so nothing is lost.\n\n")
 	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" one position. G opens the game ID; in the browser it is also the address after #.`)
+	b.WriteString("\n\nAbout: Quintet " + version.String() + ", free software under the MIT licence.")
 	return b.String()
 }
 

@@ -35,6 +35,8 @@ type SiteConfig struct {
 	// BrotliQuality is 1 to 11; zero means 11, the smallest and slowest (about two minutes for the game).
 	BrotliQuality int
 	Log           io.Writer // progress lines; nil for none
+	// Version is the release the game was built as (quintet/version.Version), written to version.json.
+	Version string
 }
 
 // Site describes a folder BuildSite wrote.
@@ -66,6 +68,7 @@ const (
 	indexName    = "index.html"
 	swName       = "sw.js"
 	manifestName = "manifest.webmanifest"
+	versionName  = "version.json"
 )
 
 type siteFile struct {
@@ -203,6 +206,7 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 		}
 		files = append(files, f)
 	}
+	files = append(files, &siteFile{name: versionName, data: versionJSON(cfg.Version, site.Hash)})
 
 	// Write every file (each atomically), then remove what older builds left.
 	keep := map[string]bool{}
@@ -244,6 +248,16 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 	return site, nil
 }
 
+// versionJSON is the site's version.json, {"version":…,"build":…}: the release and the build's hash. It
+// is not precached and is served no-cache, so an open page can fetch it and compare with its own.
+func versionJSON(release, hash string) []byte {
+	if release == "" {
+		release = "dev"
+	}
+	b, _ := json.Marshal(map[string]string{"version": release, "build": hash}) // strings always marshal
+	return append(b, '\n')
+}
+
 // stateName is the hidden file in which a build notes how it compressed (hidden names are not served).
 const stateName = ".quintet-site"
 
@@ -256,7 +270,7 @@ func isBuildFile(name string) bool {
 		name = strings.TrimSuffix(name, suffix)
 	}
 	switch name {
-	case indexName, swName, manifestName, "quintet.wasm", "wasm_exec.js":
+	case indexName, swName, manifestName, versionName, "quintet.wasm", "wasm_exec.js":
 		return true
 	}
 	if !IsHashedName(name) {

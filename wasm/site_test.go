@@ -42,7 +42,7 @@ func newSiteInput(t *testing.T, game []byte) siteInput {
 
 func build(t *testing.T, in siteInput, out string, quality int) *Site {
 	t.Helper()
-	site, err := BuildSite(SiteConfig{Out: out, Wasm: in.wasm, WasmExec: in.exec, BrotliQuality: quality})
+	site, err := BuildSite(SiteConfig{Out: out, Wasm: in.wasm, WasmExec: in.exec, BrotliQuality: quality, Version: "1.2.3"})
 	if err != nil {
 		t.Fatalf("BuildSite: %v", err)
 	}
@@ -76,7 +76,12 @@ func TestBuildSite(t *testing.T) {
 	if !bytes.Equal(read(t, filepath.Join(out, site.Wasm)), game) || !bytes.Equal(read(t, filepath.Join(out, site.WasmExec)), exec) {
 		t.Errorf("the hashed files do not hold the game and wasm_exec.js")
 	}
-	fixed := map[string]bool{"index.html": true, "sw.js": true, "manifest.webmanifest": true}
+	fixed := map[string]bool{"index.html": true, "sw.js": true, "manifest.webmanifest": true, "version.json": true}
+	var ver map[string]string
+	if err := json.Unmarshal(read(t, filepath.Join(out, "version.json")), &ver); err != nil ||
+		len(ver) != 2 || ver["version"] != "1.2.3" || ver["build"] != site.Hash {
+		t.Errorf("version.json: %v (err %v); want version 1.2.3 and build %s", ver, err, site.Hash)
+	}
 	for _, f := range site.Files {
 		data := read(t, filepath.Join(out, f.Name))
 		if int64(len(data)) != f.Size {
@@ -213,7 +218,7 @@ func TestBuildSite(t *testing.T) {
 		listed[f] = true
 	}
 	for _, f := range site.Files {
-		want := f.Name != "sw.js" && f.Name != "index.html"
+		want := f.Name != "sw.js" && f.Name != "index.html" && f.Name != "version.json" // version.json: always asked of the network
 		if listed[f.Name] != want {
 			t.Errorf("sw.js precaches %s: %v, want %v", f.Name, listed[f.Name], want)
 		}

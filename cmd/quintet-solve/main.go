@@ -16,8 +16,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,6 +38,14 @@ type puzzleVerbs struct {
 }
 
 var puzzles = map[string]*puzzleVerbs{}
+
+// commands are the verbs that belong to no puzzle (quintet-solve version).
+var commands = map[string]verb{}
+
+// command adds a verb that belongs to no puzzle; its file calls it from init.
+func command(name, summary string, run func([]string, *output) error) {
+	commands[name] = verb{summary: summary, run: run}
+}
 
 // register adds a verb; each puzzle's file calls it from init.
 func register(name, puzzleSummary, verbName, verbSummary string, run func([]string, *output) error) {
@@ -247,6 +257,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		}
 		return 0
 	}
+	if c, ok := commands[args[0]]; ok {
+		return finish(args[0], c.run(args[1:], out), stderr)
+	}
 	p := puzzles[args[0]]
 	if p == nil {
 		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: unknown puzzle %s (puzzles: %s)", excerpt(args[0]), strings.Join(names(), ", "))))
@@ -264,16 +277,20 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s: unknown verb %s (verbs: %s)", args[0], excerpt(args[1]), strings.Join(verbNames(p), ", "))))
 		return 2
 	}
-	err := v.run(args[2:], out)
+	return finish(args[0]+" "+args[1], v.run(args[2:], out), stderr)
+}
+
+// finish turns a verb's error into its message and exit status; what names the verb ("hash play").
+func finish(what string, err error, stderr io.Writer) int {
 	var b *badInput
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
 	case errors.As(err, &b):
-		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s %s: %s", args[0], args[1], b.msg)))
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s: %s", what, b.msg)))
 		return 2
 	default:
-		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s %s: internal error: %s", args[0], args[1], err.Error())))
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s: internal error: %s", what, err.Error())))
 		return 1
 	}
 }
@@ -304,6 +321,10 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\npuzzles:")
 	for _, n := range names() {
 		fmt.Fprintf(w, "  %-7s %s\n", n, puzzles[n].summary)
+	}
+	fmt.Fprintln(w, "\ncommands:")
+	for _, n := range slices.Sorted(maps.Keys(commands)) {
+		fmt.Fprintf(w, "  %-7s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w, "\n'quintet-solve <puzzle> help' lists a puzzle's verbs; '<verb> -h' its flags.")
 }

@@ -14,6 +14,7 @@ import (
 	"quintet/game"
 	"quintet/game/store"
 	"quintet/scenes"
+	"quintet/version"
 )
 
 func main() {
@@ -25,7 +26,13 @@ func main() {
 	config := flag.String("config", "", "keep saved games in this folder instead of the user's config folder")
 	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
 	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON here")
+	showVersion := flag.Bool("version", false, "print the game's version and exit")
 	flag.Parse()
+
+	if *showVersion {
+		fmt.Println("quintet", version.String())
+		return
+	}
 
 	if *smoke {
 		for _, p := range scenes.All {

@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"time"
 
+	"quintet/version"
 	"quintet/wasm"
 )
 
@@ -19,6 +20,7 @@ func main() {
 	game := flag.String("wasm", "", "the game built with GOOS=js GOARCH=wasm (required)")
 	exec := flag.String("wasmexec", "", "Go's wasm_exec.js (default: $GOROOT/lib/wasm/wasm_exec.js of this Go)")
 	quality := flag.Int("brotli", 11, "brotli quality, 1 (fast) to 11 (smallest, about two minutes for the game)")
+	release := flag.String("version", version.Version, "the game's version, for version.json")
 	flag.Usage = func() {
 		fmt.Fprintln(flag.CommandLine.Output(), "usage: site -wasm quintet.wasm [-out dist/web] [-wasmexec wasm_exec.js] [-brotli 11]")
 		flag.PrintDefaults()
@@ -36,7 +38,7 @@ func main() {
 		*exec = filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js")
 	}
 	start := time.Now()
-	site, err := wasm.BuildSite(wasm.SiteConfig{Out: *out, Wasm: *game, WasmExec: *exec, BrotliQuality: *quality, Log: os.Stdout})
+	site, err := wasm.BuildSite(wasm.SiteConfig{Out: *out, Wasm: *game, WasmExec: *exec, BrotliQuality: *quality, Log: os.Stdout, Version: *release})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "site: %v\n", err)
 		os.Exit(1)
