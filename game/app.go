@@ -347,12 +347,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 func (a *App) u(v float64) int { return int(math.Round(v * a.unit)) }
 
 // Theme is the palette in use.
-func (a *App) Theme() *Theme {
-	if a.mid.Theme() == "light" {
-		return Themes[1]
-	}
-	return Themes[0]
-}
+func (a *App) Theme() *Theme { return ThemeNamed(a.mid.Theme()) }
 
 // frame is what the open scene sees for one step.
 func (a *App) frame(in *input.Input) *Frame {

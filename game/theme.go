@@ -39,24 +39,43 @@ func declareColours(infos []puzzle.Info) {
 		t.colours = map[string]color.NRGBA{}
 		for _, info := range infos {
 			for name, c := range info.Colours {
-				if t.Name == "light" {
-					t.colours[info.Name+"."+name] = c.Light
-				} else {
-					t.colours[info.Name+"."+name] = c.Dark
+				v := c.Dark
+				switch {
+				case t.Name == "light":
+					v = c.Light
+				case t.Name == "contrast" && c.Contrast != (color.NRGBA{}):
+					v = c.Contrast
 				}
+				t.colours[info.Name+"."+name] = v
 			}
 		}
 	}
 }
 
-// Themes are the palettes offered: dark first.
+// Themes are the palettes offered, in the order the theme key cycles through them: dark first, then
+// light, then high contrast (black, white and saturated marks, for low vision). Every pair of states a
+// player must tell apart keeps a CIEDE2000 difference of at least 20 in each, for normal vision, the
+// three dichromacies and greyscale: scenes/contrast_test.go renders them and checks.
 var Themes = []*Theme{
 	{Name: "dark", Bg: rgb(0x1b1e24), Panel: rgb(0x2a2f38), PanelHi: rgb(0x39404c), Line: rgb(0x4b5361),
-		Text: rgb(0xe8e6e1), Dim: rgb(0x9aa1ab), Accent: rgb(0x6fb3e0), Good: rgb(0x7cc57f), Bad: rgb(0xe07a6f),
+		Text: rgb(0xe8e6e1), Dim: rgb(0x8e959f), Accent: rgb(0x6fb3e0), Good: rgb(0x4f9f53), Bad: rgb(0xe07a6f),
 		Warn: rgb(0xe6c36a), HintC: rgb(0xf0d264), OnAccent: rgb(0x101216)},
 	{Name: "light", Bg: rgb(0xf4f1ea), Panel: rgb(0xe3ded3), PanelHi: rgb(0xd2ccbf), Line: rgb(0xb5ad9f),
 		Text: rgb(0x23252a), Dim: rgb(0x676b72), Accent: rgb(0x2f6f9f), Good: rgb(0x2f7d3a), Bad: rgb(0xb3423a),
-		Warn: rgb(0x9a6d00), HintC: rgb(0xc08a00), OnAccent: rgb(0xffffff)},
+		Warn: rgb(0x9a6d00), HintC: rgb(0x9a6a00), OnAccent: rgb(0xffffff)},
+	{Name: "contrast", Bg: rgb(0x000000), Panel: rgb(0x161616), PanelHi: rgb(0x333333), Line: rgb(0x9a9a9a),
+		Text: rgb(0xffffff), Dim: rgb(0xa0a0a0), Accent: rgb(0x3cd2ff), Good: rgb(0x2fbf2f), Bad: rgb(0xff7b7b),
+		Warn: rgb(0xffd23f), HintC: rgb(0xffe14a), OnAccent: rgb(0x000000)},
+}
+
+// ThemeNamed is the theme of that name, or the first (dark) for any other name.
+func ThemeNamed(name string) *Theme {
+	for _, t := range Themes {
+		if t.Name == name {
+			return t
+		}
+	}
+	return Themes[0]
 }
 
 func rgb(v uint32) color.NRGBA { return color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255} }

@@ -15,12 +15,14 @@ type Palette struct {
 	Bad                                string
 }
 
-// Palettes are the game's two themes, dark first (the default).
+// Palettes are the game's themes, dark first (the default), then light and high contrast.
 var Palettes = []Palette{
-	{Name: "dark", Bg: "#1b1e24", Panel: "#2a2f38", Line: "#4b5361", Text: "#e8e6e1", Dim: "#9aa1ab",
+	{Name: "dark", Bg: "#1b1e24", Panel: "#2a2f38", Line: "#4b5361", Text: "#e8e6e1", Dim: "#8e959f",
 		Accent: "#6fb3e0", Bad: "#e07a6f"},
 	{Name: "light", Bg: "#f4f1ea", Panel: "#e3ded3", Line: "#b5ad9f", Text: "#23252a", Dim: "#676b72",
 		Accent: "#2f6f9f", Bad: "#b3423a"},
+	{Name: "contrast", Bg: "#000000", Panel: "#161616", Line: "#9a9a9a", Text: "#ffffff", Dim: "#a0a0a0",
+		Accent: "#3cd2ff", Bad: "#ff7b7b"},
 }
 
 // hexColor reads "#rrggbb"; the palettes above are constants, so a bad one is a programming error that

@@ -71,7 +71,7 @@ var Bindings = []struct{ Keys, What string }{
 	{"Shift+R", "restart"},
 	{"S", "solve"},
 	{"G", "game ID (in it, Ctrl+C copies and Ctrl+V pastes)"},
-	{"T", "dark / light theme"},
+	{"T", "theme: dark, light, high contrast"},
 	{"F1, ?", "help"},
 	{"Esc", "back to the menu"},
 	{"arrows, Enter or Space", "move the cursor, play what it shows"},

@@ -34,12 +34,14 @@ func (c *Controller) ToMenu() {
 	c.changed()
 }
 
-// ToggleTheme switches between the dark and the light theme.
+// ToggleTheme cycles the themes: dark, light, high contrast, dark again.
 func (c *Controller) ToggleTheme() {
-	if c.theme == "dark" {
-		c.theme = "light"
-	} else {
-		c.theme = "dark"
+	old := c.theme
+	c.theme = ThemeNames[0]
+	for i, n := range ThemeNames {
+		if n == old {
+			c.theme = ThemeNames[(i+1)%len(ThemeNames)]
+		}
 	}
 	c.saveSettings()
 	c.changed()

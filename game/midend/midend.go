@@ -243,8 +243,10 @@ func (c *Controller) loadSettings() {
 	if json.Unmarshal(data, &s) != nil {
 		return
 	}
-	if s.Theme == "dark" || s.Theme == "light" {
-		c.theme = s.Theme
+	for _, n := range ThemeNames {
+		if s.Theme == n {
+			c.theme = s.Theme
+		}
 	}
 	for i, b := range c.backends {
 		if b.Info().Name == s.Puzzle {
@@ -295,7 +297,10 @@ func (c *Controller) Played(i int) bool {
 	return c.played[i] || c.sessions[i].Len() > 1 || c.sessions[i].Current().Moves > 0
 }
 
-// Theme is the theme's name: "dark" or "light".
+// ThemeNames are the themes in the order the theme key cycles them; the first is the default.
+var ThemeNames = []string{"dark", "light", "contrast"}
+
+// Theme is the theme's name, one of ThemeNames.
 func (c *Controller) Theme() string { return c.theme }
 
 // Note is the status message shown now ("" when none).

@@ -24,7 +24,7 @@ var Info = puzzle.Info{
 		"red":   {Dark: rgb(0xc8584c), Light: rgb(0xc24a3e)},
 		"white": {Dark: rgb(0xf2efe8), Light: rgb(0xffffff)},
 		"black": {Dark: rgb(0x0b0c0e), Light: rgb(0x1a1a1a)},
-		"star":  {Dark: rgb(0xf0c93c), Light: rgb(0xd9a400)},
+		"star":  {Dark: rgb(0xf0c93c), Light: rgb(0xe8b400)},
 	},
 }
 

@@ -105,9 +105,10 @@ type Key struct {
 	Help   string // what the key does, for the help screen: "spiral overlay"
 }
 
-// Colour is one named colour of a puzzle in each of the themes.
+// Colour is one named colour of a puzzle in each of the themes. Contrast is for the high-contrast
+// theme; left zero, that theme uses Dark.
 type Colour struct {
-	Dark, Light color.NRGBA
+	Dark, Light, Contrast color.NRGBA
 }
 
 // Info is what a puzzle declares about itself.
