@@ -87,11 +87,24 @@ e2e: site
 bench:
 	$(XVFB) $(GO) test -timeout 60m -run '^$$' -bench . -benchmem ./...
 
+# Each fuzzer for FUZZTIME (a duration, or a count such as 50000x). A run that fails with a bare
+# "context deadline exceeded" and writes no failing input is Go's own fuzzing coordinator losing a race
+# with its -fuzztime deadline under CPU starvation (golang/go#75804), not a finding: that target is run
+# once more, for the executions its first run reached (a count has no deadline to race). Every target
+# runs whatever another does; the target fails at the end if any target failed.
 fuzz:
-	@for t in $(FUZZ_TARGETS); do \
+	@failed=""; log=$$(mktemp); \
+	for t in $(FUZZ_TARGETS); do \
 	  pkg=$${t%%:*}; fn=$${t##*:}; echo "fuzz: $$pkg $$fn"; \
-	  $(GO) test -timeout 30m -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
-	done
+	  $(GO) test -timeout 30m -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg > $$log 2>&1; rc=$$?; cat $$log; \
+	  if [ $$rc -ne 0 ] && grep -q '^    context deadline exceeded$$' $$log && ! grep -q 'Failing input written' $$log; then \
+	    n=$$(sed -n 's/.*execs: \([0-9]*\).*/\1/p' $$log | tail -n 1); n=$${n:-10000}; [ "$$n" -gt 0 ] || n=10000; \
+	    echo "fuzz: $$fn: toolchain flake (golang/go#75804); once more for $${n} executions"; \
+	    $(GO) test -timeout 30m -run '^$$' -fuzz "^$$fn$$" -fuzztime $${n}x $$pkg; rc=$$?; \
+	  fi; \
+	  [ $$rc -eq 0 ] || failed="$$failed $$t"; \
+	done; rm -f $$log; \
+	if [ -n "$$failed" ]; then echo "fuzz: failed:$$failed"; exit 1; fi; echo "fuzz: every target passed"
 
 deps-run:
 	@.ci/install-deps run

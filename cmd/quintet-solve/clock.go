@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 
 	rules "quintet/rules/clock"
 	solver "quintet/solver/clock"
@@ -39,6 +40,8 @@ type clockPlayed struct {
 type clockFlags struct {
 	n, k         *int
 	moves, from  *string
+	id           *string // hint only: a game ID instead of the other flags
+	fs           *flag.FlagSet
 	size         rules.Size
 	parsedMoves  []rules.Move
 	startingFrom rules.Clock
@@ -52,8 +55,15 @@ func newClockFlags(verb string, args []string, out *output) (*clockFlags, error)
 		moves: fs.String("moves", "", "player moves, each 0 (zero) or X (pass), e.g. 0X0"),
 		from:  fs.String("desc", "", "start from this position (numbers clockwise from 0, 'h', the hand: 0101h3) instead of the start"),
 	}
+	f.fs = fs
+	if verb == "hint" {
+		f.id = idFlag(fs, "clock")
+	}
 	if err := parse(fs, args, out); err != nil {
 		return nil, err
+	}
+	if f.id != nil && given(fs, "id") {
+		return f, nil // the hint reads the ID (positionFromID refuses it with other flags)
 	}
 	var err error
 	if f.size, err = rules.NewSize(*f.n, *f.k); err != nil {

@@ -37,7 +37,7 @@ func runDialsHint(args []string, out *output) error {
 		return err
 	}
 	var pos puzzle.Position
-	if *id != "" {
+	if given(fs, "id") {
 		p, err := positionFromID(fs, solver.Backend, "dials", *id)
 		if err != nil {
 			return err

@@ -172,7 +172,7 @@ type escapeProved struct {
 
 func runEscapeProve(args []string, out *output) error {
 	fs := flags("escape prove")
-	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "the largest board to search, in squares (9 and up take very long)")
+	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "the largest board to search, in squares (the search is exhaustive: 9 squares would not finish in hours)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}

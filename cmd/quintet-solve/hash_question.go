@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"math/big"
 	"time"
@@ -23,8 +24,10 @@ func init() {
 
 // Flag ranges.
 const (
-	maxAdversaryNodes = 10_000_000_000
-	maxPlanEntries    = 10_000_000
+	maxAdversaryNodes = 10_000_000_000 // memory stays bounded (fixed tables); every window settles in far fewer
+	// maxPlanEntries keeps the largest plan within a 2-core 24 GB machine: 10^6 entries (window 6)
+	// peak at 1.5 GB and print 145 MB; 10^7 passed 9 GB and kept growing.
+	maxPlanEntries = 1_000_000
 )
 
 // machineStep is one entry of the machine's strategy: the player's line so far and the answer to
@@ -74,7 +77,7 @@ func runHashAdversary(args []string, out *output) error {
 	fs := flags("hash adversary")
 	window := fs.Int("window", solver.MidV, "the machine picks v in 240−W … 240+W (0 to 240; 240 is every v, 0..480)")
 	nodes := fs.Uint64("max-nodes", solver.DefaultAdversaryNodes, "positions each side may search before the answer counts as undecided (1 to 10000000000)")
-	plan := fs.Int("max-plan", solver.DefaultMaxPlan, "the most entries of a player's strategy to print (1 to 10000000)")
+	plan := fs.Int("max-plan", solver.DefaultMaxPlan, fmt.Sprintf("the most entries of a player's strategy to print (1 to %d)", maxPlanEntries))
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}

@@ -67,9 +67,18 @@ type hintNoWin struct {
 func idFlag(fs *flag.FlagSet, name string) *string {
 	return fs.String("id", "", "a game ID instead of the other flags, e.g. "+map[string]string{
 		"hash":   "hash:random:abc_8.15-8.14 or hash:number#17",
+		"clock":  "clock:n4k2#1 or clock:n4k2:0101h3",
 		"flip":   "flip:i3#1 or flip:i3:-----/-ooo-/-o-o-/-ooo-/-----",
 		"escape": "escape:64p1#7 or escape:4p2:6-kA1",
 	}[name])
+}
+
+// given reports whether flag name was on the command line, even with an empty value: an empty --id
+// is an empty game ID, refused as one, not the absence of an ID.
+func given(fs *flag.FlagSet, name string) bool {
+	seen := false
+	fs.Visit(func(f *flag.Flag) { seen = seen || f.Name == name })
+	return seen
 }
 
 // positionFromID reads --id for backend b of puzzle name: a seeded game (puzzle:params#seed) or a
@@ -151,7 +160,7 @@ func runHashHint(args []string, out *output) error {
 		return err
 	}
 	var pos puzzle.Position
-	if *id != "" {
+	if given(fs, "id") {
 		p, err := positionFromID(fs, hashsolver.Backend, "hash", *id)
 		if err != nil {
 			return err
@@ -198,7 +207,7 @@ func runFlipHint(args []string, out *output) error {
 	}
 	var pos puzzle.Position
 	var err error
-	if *id != "" {
+	if given(fs, "id") {
 		pos, err = positionFromID(fs, flipsolver.Backend, "flip", *id)
 	} else {
 		var b fliprules.Board
@@ -232,7 +241,7 @@ func runEscapeHint(args []string, out *output) error {
 	}
 	var pos puzzle.Position
 	var err error
-	if *id != "" {
+	if given(fs, "id") {
 		pos, err = positionFromID(fs, escapesolver.Backend, "escape", *id)
 	} else {
 		var keyp *string

@@ -250,6 +250,10 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 			status = 1
 		}
 	}()
+	if len(args) > 1 && isHelp(args[0]) {
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: help takes nothing after it (got %s); try quintet-solve <puzzle> help", excerpt(args[1]))))
+		return 2
+	}
 	if len(args) == 0 || isHelp(args[0]) {
 		usage(stdout)
 		if len(args) == 0 {
@@ -263,6 +267,10 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	p := puzzles[args[0]]
 	if p == nil {
 		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: unknown puzzle %s (puzzles: %s)", excerpt(args[0]), strings.Join(names(), ", "))))
+		return 2
+	}
+	if len(args) > 2 && isHelp(args[1]) {
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s help takes nothing after it (got %s); try quintet-solve %s <verb> -h", args[0], excerpt(args[2]), args[0])))
 		return 2
 	}
 	if len(args) < 2 || isHelp(args[1]) {

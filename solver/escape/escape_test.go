@@ -153,6 +153,11 @@ func TestSearchStrategy(t *testing.T) {
 	if _, _, err := SearchStrategy(context.Background(), 0); err == nil {
 		t.Error("n=0 accepted")
 	}
+	// Beyond MaxSearch the search would run for hours: it is refused at once.
+	start := time.Now()
+	if _, _, err := SearchStrategy(context.Background(), MaxSearch+1); err == nil || time.Since(start) > time.Second {
+		t.Errorf("n=%d: err %v after %v, want a refusal at once", MaxSearch+1, err, time.Since(start))
+	}
 }
 
 // The search agrees with brute force over every colouring where that is small enough.
@@ -186,7 +191,7 @@ func TestSearchCancels(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	start := time.Now()
-	_, ok, err := SearchStrategy(ctx, 9)
+	_, ok, err := SearchStrategy(ctx, MaxSearch)
 	if ok || err == nil || time.Since(start) > time.Second {
 		t.Errorf("cancelled search: ok %v, err %v after %v", ok, err, time.Since(start))
 	}
