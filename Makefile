@@ -12,7 +12,7 @@ LDFLAGS   := -X quintet/version.Version=$(VERSION) -X quintet/version.Commit=$(C
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e bench fuzz deps-run deps-test clean
+.PHONY: run build solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean
 
 run: deps-run build
 	./bin/quintet
@@ -83,6 +83,15 @@ wasm-unit:
 
 e2e: site
 	$(GO) test -timeout 40m -tags e2e -count=1 -v ./wasm/
+
+# Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
+# site served on a free loopback port, as a phone and as a desktop; the four scores of each are printed
+# and the full reports kept in dist/lighthouse.
+LIGHTHOUSE := dist/tools/lighthouse/node_modules/.bin/lighthouse
+lighthouse: site
+	@test -x $(LIGHTHOUSE) || npm install --prefix dist/tools/lighthouse --no-audit --no-fund -E lighthouse@12.2.3
+	$(GO) build -o dist/tools/serve ./wasm/serve
+	wasm/lighthouse.sh $(LIGHTHOUSE) dist/tools/serve $(WEB) dist/lighthouse
 
 bench:
 	$(XVFB) $(GO) test -timeout 60m -run '^$$' -bench . -benchmem ./...

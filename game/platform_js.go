@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,10 +24,14 @@ func guard(f func()) {
 type browserPage struct {
 	app      *App
 	listened bool
+	last     string // the game ID last shown in the address
+	hist     pageHistory
 }
 
 func page(a *App) midend.Page {
 	p := &browserPage{app: a}
+	appPage = p
+	p.hist.listen(a, p)
 	guard(func() {
 		// The player may edit the address: open that game on the next frame.
 		js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
@@ -68,8 +73,10 @@ func (p *browserPage) Fragment() (s string) {
 
 // SetFragment mirrors the current game ID in the address without adding a browser history entry.
 func (p *browserPage) SetFragment(id string) {
+	p.last = id
 	guard(func() {
-		js.Global().Get("history").Call("replaceState", js.Null(), "", "#"+id)
+		h := js.Global().Get("history")
+		h.Call("replaceState", h.Get("state"), "", "#"+id) // the entry's state is the Back button's
 	})
 }
 
@@ -87,6 +94,17 @@ func (p *browserPage) SetTitle(title string) {
 func publishStatus(a *App) {
 	status := a.mid.Status()
 	status["layout"] = a.layoutReport()
+	switch a.overlay.(type) {
+	case nil:
+		status["overlay"] = ""
+	case *idDialog:
+		status["overlay"] = "dialog"
+	default:
+		status["overlay"] = "help"
+	}
+	if appPage != nil {
+		appPage.hist.sync(a, appPage)
+	}
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)
@@ -185,6 +203,87 @@ func PerfMark(name string) {
 	guard(func() {
 		if p := js.Global().Get("quintetPerf"); p.Type() == js.TypeObject {
 			p.Call("mark", name)
+		}
+	})
+}
+
+// appPage is the page of the running App (one per page).
+var appPage *browserPage
+
+// pageHistory gives the phone's Back button (and the browser's) the game's own meaning: it closes help
+// or the game-ID dialog, then returns from a puzzle to the menu, and only then leaves the page. Each
+// screen level (a puzzle open, an overlay over it) has a history entry of its own, pushed when the
+// level is entered and taken back when the game leaves it by itself (Esc, a button); a Back press pops
+// one, and the game answers it as it answers Esc.
+type pageHistory struct {
+	depth  int // the level of the current history entry (its state's quintetDepth; 0 for the first)
+	expect int // the depth a history.go of our own is going to, or -1
+}
+
+func screenLevel(a *App) int {
+	level := 0
+	if a.mid.Current() >= 0 {
+		level++
+	}
+	if a.overlay != nil {
+		level++
+	}
+	return level
+}
+
+func (h *pageHistory) listen(a *App, p *browserPage) {
+	h.expect = -1
+	guard(func() {
+		if st := js.Global().Get("history").Get("state"); st.Type() == js.TypeObject {
+			if d := st.Get("quintetDepth"); d.Type() == js.TypeNumber {
+				h.depth = d.Int()
+			}
+		}
+		js.Global().Call("addEventListener", "popstate", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			guard(func() {
+				d := 0
+				if st := args[0].Get("state"); st.Type() == js.TypeObject {
+					if v := st.Get("quintetDepth"); v.Type() == js.TypeNumber {
+						d = v.Int()
+					}
+				}
+				// The entry's address may name an older game: keep the open game's (so the
+				// hashchange that follows changes nothing).
+				if p.last != "" {
+					js.Global().Get("history").Call("replaceState", args[0].Get("state"), "", "#"+p.last)
+				}
+				h.depth = d
+				if h.expect >= 0 {
+					if d == h.expect {
+						h.expect = -1
+					}
+					return
+				}
+				if d < screenLevel(a) {
+					a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now()})
+				}
+				ebiten.ScheduleFrame()
+			})
+			return nil
+		}))
+	})
+}
+
+// sync brings the history entries in line with the screen level after a frame.
+func (h *pageHistory) sync(a *App, p *browserPage) {
+	if h.expect >= 0 {
+		return // our own step back is under way
+	}
+	level := screenLevel(a)
+	guard(func() {
+		hist := js.Global().Get("history")
+		for h.depth < level {
+			h.depth++
+			hist.Call("pushState", map[string]any{"quintetDepth": h.depth}, "", js.Global().Get("location").Get("href"))
+		}
+		if h.depth > level {
+			h.expect = level
+			hist.Call("go", level-h.depth)
 		}
 	})
 }

@@ -1,0 +1,87 @@
+//go:build e2e
+
+package wasm_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// phoneStatus is window.quintet with the overlay the game shows ("help", "dialog" or "").
+type phoneStatus struct {
+	status
+	Overlay string `json:"overlay"`
+}
+
+// backButton goes one entry back in the tab's history, as the browser's (or a phone's) Back button
+// does: through the DevTools protocol, not a script of the page.
+func (b *browser) backButton() {
+	b.t.Helper()
+	err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		h, err := cdp.Call(ctx, tg, page.GetNavigationHistory, cdp.Empty{})
+		if err != nil {
+			return err
+		}
+		if h.CurrentIndex < 1 {
+			b.t.Fatalf("no history entry to go back to")
+		}
+		_, err = cdp.Call(ctx, tg, page.NavigateToHistoryEntry, page.NavigateToHistoryEntryParams{EntryID: h.Entries[h.CurrentIndex-1].ID})
+		return err
+	}))
+	if err != nil {
+		b.t.Fatalf("back: %v", err)
+	}
+}
+
+func (b *browser) phoneWait(what string, ok func(phoneStatus) bool) phoneStatus {
+	b.t.Helper()
+	var last phoneStatus
+	b.waitFor(what, func(status) bool {
+		s, err := chromedp.Run(b.ctx, chromedp.Evaluate[phoneStatus](`window.quintet || {}`))
+		last = s
+		return err == nil && ok(s)
+	})
+	return last
+}
+
+// On a phone the Back button closes help and the game-ID dialog, then returns from a puzzle to the
+// menu, and only then leaves the game; a puzzle left with Esc leaves no entry behind.
+func TestPhoneBack(t *testing.T) {
+	b := newBrowser(t)
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {
+		t.Fatal(err)
+	}
+	b.phoneWait("the menu", func(s phoneStatus) bool { return s.Status == "running" && s.Puzzle == "menu" })
+	b.eval(`window.samePage_ = true`)
+	b.key("1")
+	s := b.phoneWait("the first puzzle", func(s phoneStatus) bool { return s.Puzzle != "menu" && s.Puzzle != "" })
+	name := s.Puzzle
+	b.key("?")
+	b.phoneWait("help", func(s phoneStatus) bool { return s.Overlay == "help" })
+	b.backButton()
+	b.phoneWait("help closed by Back", func(s phoneStatus) bool { return s.Overlay == "" && s.Puzzle == name })
+	b.key("g")
+	b.phoneWait("the game-ID dialog", func(s phoneStatus) bool { return s.Overlay == "dialog" })
+	b.screenshot("phone-dialog.png")
+	b.backButton()
+	b.phoneWait("the dialog closed by Back", func(s phoneStatus) bool { return s.Overlay == "" && s.Puzzle == name })
+	b.backButton()
+	b.phoneWait("the menu after Back", func(s phoneStatus) bool { return s.Puzzle == "menu" })
+	// A puzzle left with Esc: the next Back leaves the game.
+	b.key("1")
+	b.phoneWait("the first puzzle again", func(s phoneStatus) bool { return s.Puzzle == name })
+	b.key(kb.Escape)
+	b.phoneWait("the menu after Esc", func(s phoneStatus) bool { return s.Puzzle == "menu" })
+	same, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`window.samePage_ === true`))
+	if err != nil || !same {
+		t.Fatalf("the page was reloaded on the way (%v)", err)
+	}
+	b.backButton()
+	waitJS(t, b.ctx, "Back from the menu to leave the game", `location.href === "about:blank"`)
+}
