@@ -12,7 +12,7 @@ LDFLAGS   := -X quintet/version.Version=$(VERSION) -X quintet/version.Commit=$(C
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean
+.PHONY: run build sixth solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean
 
 run: deps-run build
 	./bin/quintet
@@ -20,6 +20,11 @@ run: deps-run build
 build:
 	$(GO) build -ldflags '$(LDFLAGS)' -o bin/quintet ./cmd/quintet
 	CGO_ENABLED=0 $(GO) build -ldflags '$(LDFLAGS)' -o bin/quintet-solve ./cmd/quintet-solve
+
+# The game with the template puzzle registered after the real ones (cmd/quintet/sixth.go): the smoke
+# and keyboard tests play it too, to prove a new puzzle needs only its packages and one line.
+sixth:
+	$(GO) build -tags sixth -o bin/quintet-sixth ./cmd/quintet
 
 # The browser build as a static site any host can serve (dist/web): content-hashed names, precompressed
 # .br and .gz, a service worker for offline play, a web manifest and icons. BROTLI=5 builds in seconds
@@ -59,22 +64,25 @@ unit:
 	$(XVFB) $(GO) test -timeout 40m -count=1 ./...
 
 # The real binary under Xvfb plays each registered puzzle's smoke-test game to its end with the hint key
-# alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids).
-smoke: build
+# alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids), and the
+# sixth build plays the one puzzle it adds.
+smoke: build sixth
 	mkdir -p dist
-	@for id in $$(./bin/quintet -smoke-ids); do \
+	@for id in $$(./bin/quintet -smoke-ids) bin/quintet-sixth $$(./bin/quintet-sixth -smoke-ids | tail -n 1); do \
+	  case $$id in bin/*) bin=./$$id; continue;; esac; \
 	  name=$${id%%:*}; echo "smoke: $$id"; \
 	  cfg=$$(mktemp -d); \
-	  $(XVFB) ./bin/quintet -config $$cfg -id "$$id" -autoplay -screenshot dist/smoke-$$name.png || exit 1; \
+	  $(XVFB) $${bin:-./bin/quintet} -config $$cfg -id "$$id" -autoplay -screenshot dist/smoke-$$name.png || exit 1; \
 	  rm -rf $$cfg; \
 	done
 
 # Real X input into the real binary: each test starts its own Xvfb and the game with its -state hook,
 # and clicks and types with xdotool (quick and slow clicks, keys, a German layout), then measures the
 # game's CPU use at rest. Screenshots go to dist/xdo.
-xdo: build
+xdo: build sixth
 	$(GO) vet -tags xdo ./cmd/quintet
 	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 30m -tags xdo -count=1 -v ./cmd/quintet
+	QUINTET_BIN=$(CURDIR)/bin/quintet-sixth QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 10m -tags xdo -count=1 -v -run 'TestKeyboardOnlyWins/template' ./cmd/quintet
 
 # The pure packages also run as WebAssembly under Node, so seeded games match across platforms.
 wasm-unit:

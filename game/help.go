@@ -51,7 +51,7 @@ func newHelp(a *App) *helpScreen {
 // welcomePage is the help from the menu: what each puzzle is.
 func (a *App) welcomePage() HelpPage {
 	var b strings.Builder
-	b.WriteString("Five puzzles, each with a hint key that shows the optimal next move and says why. Open one and press ? for its rules, a worked example and the mathematics behind its hints.\n\n")
+	b.WriteString(puzzle.Title(puzzle.Count(len(a.puzzles))) + " puzzles, each with a hint key that shows the optimal next move and says why. Open one and press ? for its rules, a worked example and the mathematics behind its hints.\n\n")
 	for i, p := range a.puzzles {
 		fmt.Fprintf(&b, "%d  %s: %s\n\n", i+1, p.Backend.Info().Title, p.Backend.Info().Blurb)
 	}

@@ -61,6 +61,35 @@ type TextBox interface {
 	SetBoxText(text string, submit bool, f *Frame)
 }
 
+// Dismisser is implemented by a scene that opens something Esc should close first (a magnifier): the
+// shell calls Dismiss on Esc, and leaves the puzzle only when it returns false.
+type Dismisser interface {
+	Dismiss() bool
+}
+
+// TextSizer is implemented by a scene whose text may be drawn smaller than the shell's 14 units: the
+// layout report (the phone tests) reads the smallest size it drew, in screen pixels (0: not drawn yet).
+type TextSizer interface {
+	MinTextSize(f *Frame) float64
+}
+
+// Targeter is implemented by a scene that reports the smallest thing a tap acts on, in screen pixels.
+type Targeter interface {
+	MinTarget(f *Frame) float64
+}
+
+// TapGridder is implemented by a scene whose taps play cells of grids: where each grid is, by name, so
+// a test can tap a cell as a finger would.
+type TapGridder interface {
+	TapGrids(f *Frame) map[string]TapGrid
+}
+
+// Selector is implemented by a scene with a keyboard cursor: Selected is the move Enter or Space would
+// play now ("" while the cursor is hidden).
+type Selector interface {
+	Selected() string
+}
+
 // Arrival says how a position came to be shown.
 type Arrival = midend.Arrival
 

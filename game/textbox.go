@@ -52,17 +52,15 @@ func (a *App) layoutReport() map[string]any {
 	if c := a.mid.Current(); c >= 0 {
 		idle := a.tracker.Idle(a.start)
 		f := a.frame(&idle)
-		if m, ok := a.scenes[c].(interface{ MinTextSize(*Frame) float64 }); ok {
+		if m, ok := a.scenes[c].(TextSizer); ok {
 			if v := m.MinTextSize(f); v > 0 { // 0: not drawn for this frame yet
 				minText = min(minText, v/s)
 			}
 		}
-		if m, ok := a.scenes[c].(interface{ MinTarget(*Frame) float64 }); ok {
+		if m, ok := a.scenes[c].(Targeter); ok {
 			r["min_target"] = m.MinTarget(f) / s
 		}
-		if g, ok := a.scenes[c].(interface {
-			TapGrids(*Frame) map[string]TapGrid
-		}); ok {
+		if g, ok := a.scenes[c].(TapGridder); ok {
 			grids := map[string]any{}
 			for name, tg := range g.TapGrids(f) {
 				rc := tg.Rect

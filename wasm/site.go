@@ -19,6 +19,9 @@ import (
 	"text/template"
 
 	"github.com/andybalholm/brotli"
+
+	"quintet/rules/puzzle"
+	"quintet/solver/registry"
 )
 
 //go:embed index.html
@@ -148,7 +151,7 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 	manifest, err := json.MarshalIndent(map[string]any{
 		"name":             "Quintet",
 		"short_name":       "Quintet",
-		"description":      "Five mathematical puzzles, with hints and optimal solutions.",
+		"description":      puzzle.Title(registry.Count()) + " mathematical puzzles, with hints and optimal solutions.",
 		"id":               "./",
 		"start_url":        "./",
 		"scope":            "./",
@@ -172,7 +175,7 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 	}
 	index, err := render("index.html", indexTemplate, map[string]any{
 		"WasmExec": execFile.name, "Favicon": favicon.name, "AppleIcon": apple.name, "Manifest": manifestName,
-		"Dark": Palettes[0], "Light": Palettes[1], "Build": string(build),
+		"Dark": Palettes[0], "Light": Palettes[1], "Build": string(build), "Count": registry.Count(),
 	})
 	if err != nil {
 		return nil, err

@@ -2,7 +2,9 @@
 // solver packages as the game and never links Ebitengine, so it builds with CGO_ENABLED=0 and runs
 // without a display.
 //
-// Each puzzle registers its verbs from its own file (dials.go, hash.go, …) with register.
+// Every backend in solver/registry gets the generic verbs (generic.go: new, hint, solve, play, explain on
+// game IDs); a puzzle registers verbs of its own, or its own flags for a generic verb, from its own file
+// (dials.go, hash.go, …) with register.
 //
 // Input is treated as hostile: every numeric flag has a range, stated in its usage text and checked
 // while the flags are read (intFlag, uintFlag); files named on the command line must be regular files
@@ -250,6 +252,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 			status = 1
 		}
 	}()
+	genericVerbs()
 	if len(args) > 1 && isHelp(args[0]) {
 		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: help takes nothing after it (got %s); try quintet-solve <puzzle> help", excerpt(args[1]))))
 		return 2

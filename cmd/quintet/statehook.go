@@ -42,7 +42,7 @@ func hookState(a *game.App, updates int) map[string]any {
 	if d := a.Dialog(); d != nil {
 		s["dialog"] = d // the game-ID dialog: its buttons, field and message
 	}
-	if sc, ok := a.Scene().(interface{ Selected() string }); ok {
+	if sc, ok := a.Scene().(game.Selector); ok {
 		s["selected"] = sc.Selected() // the move Enter or Space would play now
 	}
 	return s

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
@@ -72,31 +73,52 @@ var grids = map[string]grid{
 		return n, 0, err == nil && n >= 1
 	},
 	// Clock: Up/Left select Zero "0", Down/Right Pass "X".
-	"clock": func(m string) (int, int, bool) {
+	"clock": pair("0", "X"),
+	// The template (Counter), when a build registers it: Left selects "+", Right "x".
+	"template": pair("+", "x"),
+}
+
+// pair is the grid of a puzzle with two moves side by side, first the left one.
+func pair(left, right string) grid {
+	return func(m string) (int, int, bool) {
 		switch m {
-		case "0":
+		case left:
 			return 0, 0, true
-		case "X":
+		case right:
 			return 1, 0, true
 		}
 		return 0, 0, false
-	},
+	}
 }
 
-// Every puzzle played to a win from the keyboard alone: the arrow keys move the selection onto the
-// solver's optimal move (read from the state, never shown with H) and Return plays it. Each arrow must
-// move the selection exactly one step the expected way.
+// smokeIDs are the puzzles the binary under test registers, each with its smoke-test game
+// (quintet -smoke-ids, as make smoke reads them).
+func smokeIDs(t *testing.T) []string {
+	t.Helper()
+	out, err := exec.Command(binary(t), "-smoke-ids").Output()
+	if err != nil {
+		t.Fatalf("quintet -smoke-ids: %v", err)
+	}
+	ids := strings.Fields(string(out))
+	if len(ids) == 0 {
+		t.Fatal("quintet -smoke-ids lists no puzzle")
+	}
+	return ids
+}
+
+// Every registered puzzle played to a win from the keyboard alone: the arrow keys move the selection
+// onto the solver's optimal move (read from the state, never shown with H) and Return plays it. Each
+// arrow must move the selection exactly one step the expected way. A puzzle this test has no grid for
+// fails: give it one above.
 func TestKeyboardOnlyWins(t *testing.T) {
 	const maxMoves, maxKeys = 60, 600
-	for _, tc := range []struct{ puzzle, id string }{
-		{"hash", "hash:number#1"},
-		{"clock", "clock:n4k2#1"},
-		{"flip", "flip:i3#1"},
-		{"escape", "escape:64p1#1"},
-		{"dials", "dials:n5q5#1"},
-	} {
+	for _, id := range smokeIDs(t) {
+		tc := struct{ puzzle, id string }{id[:strings.Index(id+":", ":")], id}
 		t.Run(tc.puzzle, func(t *testing.T) {
-			g := grids[tc.puzzle]
+			g, ok := grids[tc.puzzle]
+			if !ok {
+				t.Fatalf("no grid for %s: this test cannot aim its arrow keys", tc.puzzle)
+			}
 			p := play(t, "us", "-id", tc.id)
 			p.focus()
 			s := p.quiet()

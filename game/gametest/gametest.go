@@ -169,7 +169,7 @@ func Center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtStart bool, arrows ...ebiten.Key) *Driver {
 	t.Helper()
 	d := New(t, []game.Puzzle{p}, id, 1024, 720)
-	sc, ok := d.App.Scene().(interface{ Selected() string })
+	sc, ok := d.App.Scene().(game.Selector)
 	if !ok {
 		t.Fatalf("the open scene %T has no Selected method", d.App.Scene())
 	}
@@ -183,7 +183,7 @@ func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtSt
 	if sel == "" {
 		t.Fatal("after the arrows Selected() is empty: an arrow shows the cursor")
 	}
-	if r, ok := sc.(interface{ Revealing() bool }); ok {
+	if r, ok := sc.(game.Revealer); ok {
 		for i := 0; r.Revealing() && i < 600; i++ {
 			d.Tick()
 		}

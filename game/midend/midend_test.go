@@ -11,9 +11,8 @@ import (
 	"quintet/game/session"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
-	"quintet/solver/clock"
 	"quintet/solver/dials"
-	"quintet/solver/hash"
+	"quintet/solver/registry"
 )
 
 // fakePage is the browser's address and title, kept in memory.
@@ -22,7 +21,7 @@ type fakePage struct{ fragment, title string }
 func (p *fakePage) Fragment() string      { return p.fragment }
 func (p *fakePage) SetFragment(id string) { p.fragment = id }
 func (p *fakePage) SetTitle(title string) { p.title = title }
-func backends() []puzzle.Backend          { return []puzzle.Backend{hash.Backend, clock.Backend, dials.Backend} }
+func backends() []puzzle.Backend          { return registry.All() } // every puzzle the game offers
 func seeds(s ...uint64) func() uint64 {
 	i := 0
 	return func() uint64 { i++; return s[min(i, len(s))-1] }

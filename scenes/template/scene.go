@@ -1,5 +1,6 @@
 // Package template draws Counter, the template puzzle: the counter, the target, and one button per
-// move. It is not registered; adding the line `template.Puzzle,` to scenes.All would put it in the menu.
+// move. It is not registered; a line in solver/registry and its scene's in scenes/all.go would put it in
+// the menu (a test does it with scenes.Register).
 //
 // TEMPLATE: a scene keeps only presentation state (cursor, hover, animation); the position always
 // comes from the Frame, and moves go through f.Play, which the midend checks, records and saves.
@@ -30,6 +31,10 @@ var moves = []struct{ move, label string }{{rules.Add, "+1"}, {rules.Double, "×
 type Scene struct {
 	cursor int // the button the keyboard cursor is on
 }
+
+// Selected is the move Enter plays now (game.Selector): the keyboard tests aim the arrows with it.
+// TEMPLATE: "" while a cursor is hidden.
+func (s *Scene) Selected() string { return moves[s.cursor].move }
 
 // Capturing is false: the scene has no text box, so the midend's letter shortcuts stay on.
 func (s *Scene) Capturing() bool { return false }

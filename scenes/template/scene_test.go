@@ -12,6 +12,7 @@ import (
 	"quintet/game/gametest"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
+	"quintet/solver/registry"
 )
 
 // TEMPLATE: scene tests run in a real window (under Xvfb: make test does it) and drive the App tick by
@@ -86,14 +87,15 @@ func TestKeysMoveCursorAndPlay(t *testing.T) {
 	}
 }
 
-// The real five, in menu order: the template is in no menu unless a program registers it.
+// The registered puzzles, in menu order, each with its scene: the template is in no menu unless a
+// program registers it.
 func TestMenuHasOnlyTheRealPuzzles(t *testing.T) {
 	var names []string
 	for _, p := range scenes.All {
 		names = append(names, p.Backend.Info().Name)
 	}
-	if want := []string{"hash", "clock", "flip", "escape", "dials"}; !slices.Equal(names, want) {
-		t.Fatalf("scenes.All = %v, want %v", names, want)
+	if want := registry.Names(); !slices.Equal(names, want) || slices.Contains(names, "template") {
+		t.Fatalf("scenes.All = %v, want the registry's %v without the template", names, want)
 	}
 	d := gametest.New(t, scenes.All, "", 1024, 720)
 	if r := d.App.MenuPreset("template", 0); !r.Empty() {
@@ -101,11 +103,16 @@ func TestMenuHasOnlyTheRealPuzzles(t *testing.T) {
 	}
 }
 
-// Registering a real puzzle is one line: the template appended to scenes.All gets a sixth menu card,
-// its smoke-test ID joins the list `quintet -smoke-ids` prints, and that game plays to a win with the
-// hint key alone, as `make smoke` plays it.
+// Registering a real puzzle is one line: the template registered gets a menu card after the others,
+// its smoke-test ID joins the list `quintet -smoke-ids` prints, the CLI's registry lists it, and that
+// game plays to a win with the hint key alone, as `make smoke` plays it.
 func TestRegisteringIsOneLine(t *testing.T) {
-	all := append(slices.Clip(scenes.All), Puzzle) // the line scenes/all.go would hold
+	before := len(scenes.All)
+	t.Cleanup(scenes.Register(Puzzle)) // the line solver/registry and scenes/all.go would hold
+	all := scenes.All
+	if names := registry.Names(); len(names) != before+1 || names[before] != "template" {
+		t.Fatalf("the registry after Register: %v", names)
+	}
 	d := gametest.New(t, all, "", 1024, 720)
 	var smoke []string
 	for _, p := range all {
@@ -115,18 +122,18 @@ func TestRegisteringIsOneLine(t *testing.T) {
 		}
 		smoke = append(smoke, p.Backend.Info().SmokeID)
 	}
-	if len(smoke) != 6 || !slices.Contains(smoke, Puzzle.Backend.Info().SmokeID) {
-		t.Fatalf("smoke IDs %v: want six, the template's among them", smoke)
+	if len(smoke) != before+1 || smoke[before] != Puzzle.Backend.Info().SmokeID {
+		t.Fatalf("smoke IDs %v: want %d, the template's last", smoke, before+1)
 	}
 	if c := d.App.Controller().Current(); c != -1 {
 		t.Fatalf("puzzle %d is open at start, want the menu", c)
 	}
 	for i := 0; i < 4 && d.App.MenuPreset("template", 0).Max.Y > 600; i++ {
-		d.Key(ebiten.KeyPageDown) // the sixth card starts below a 720-pixel window: scroll to it
+		d.Key(ebiten.KeyPageDown) // the last card starts below a 720-pixel window: scroll to it
 	}
 	d.Click(gametest.Center(d.App.MenuPreset("template", 0)))
-	if c, s := d.App.Controller().Current(), d.App.Session("template"); c != 5 || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
-		t.Fatalf("clicking the template's first preset: puzzle %d open, want a new t20 game of the sixth", c)
+	if c, s := d.App.Controller().Current(), d.App.Session("template"); c != before || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
+		t.Fatalf("clicking the template's first preset: puzzle %d open, want a new t20 game of puzzle %d", c, before)
 	}
 	id, _ := puzzle.ParseID(Puzzle.Backend.Info().SmokeID)
 	first, _ := Puzzle.Backend.Generate(id.Params, id.Seed)
