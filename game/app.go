@@ -3,7 +3,6 @@ package game
 import (
 	"image"
 	"math"
-	"sync/atomic"
 	"time"
 	"unicode"
 
@@ -56,21 +55,24 @@ type App struct {
 	game    *puzzleScreen
 	overlay screen // help or the game-ID dialog, over the menu or a puzzle
 
-	w, h         int
-	unit         float64
-	scale        float64
-	start        time.Time
-	now          func() time.Time
-	drawn        uint64 // the midend version last drawn
-	dirty        bool   // something only the shell knows about changed (hover, layout)
-	animating    bool   // a scene asked for another frame
-	wakeAt       time.Time
-	frames       int
-	again        bool // another frame is wanted right after this one
-	pulsing      atomic.Bool
-	pulseRunning atomic.Bool
-	eventDriven  bool // frames are event-driven (set on the first Update)
-	hashChanged  bool // the browser's address changed
+	w, h        int
+	unit        float64
+	scale       float64
+	start       time.Time
+	now         func() time.Time
+	drawn       uint64    // the midend version last drawn
+	dirty       bool      // something only the shell knows about changed (hover, layout)
+	animating   bool      // a scene asked for another frame
+	sceneWake   time.Time // when the open scene changes by itself next (zero: never)
+	shownNote   string    // the status message as last drawn
+	shownFlash  bool      // the completion flash was on in the last frame drawn
+	caretLit    bool      // a blinking caret was lit at the last Frame.Blink
+	explained   bool      // this frame has a reason: input, a timer, a wake, a change
+	frames      int
+	presents    int
+	again       bool // another frame is wanted right after this one
+	eventDriven bool // frames are event-driven (set on the first Update)
+	hashChanged bool // the browser's address changed
 	// savedElsewhere names the puzzles whose saves another browser tab wrote since the last frame.
 	savedElsewhere []string
 	boxShown       bool // the page's text input is over a text box
@@ -126,8 +128,8 @@ func New(opts Options) *App {
 	return a
 }
 
-// wake asks Ebitengine for a frame; background work calls it when it finishes.
-func wake() { ebiten.ScheduleFrame() }
+// wake asks Ebitengine for a frame; background work calls it, from any goroutine, when it finishes.
+func wake() { clock.now() }
 
 // Controller is the midend this shell draws.
 func (a *App) Controller() *midend.Controller { return a.mid }
@@ -180,13 +182,22 @@ func (a *App) Update() error {
 		// One Update per frame: at a fixed rate, an input that wakes a frame soon after the last one
 		// gets a Draw with no Update, and a quick press and release then look like a long press.
 		ebiten.SetTPS(ebiten.SyncWithFPS)
+		// The game handles the window's close button itself, so it can stop asking for frames before
+		// the loop ends (see StopFrames).
+		ebiten.SetWindowClosingHandled(true)
 		a.again = true
+	}
+	if ebiten.IsWindowBeingClosed() {
+		StopFrames()
+		return ebiten.Termination
 	}
 	now := a.now()
 	a.animating = false
+	a.sceneWake = time.Time{}
 	events := a.raw.read(now)
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
+	a.explained = clock.take() || len(events) > 0
 	if a.boot != nil {
 		a.startUpdate(events) // a staged start: the screen is not ready for input yet
 		return nil
@@ -213,6 +224,12 @@ func (a *App) Update() error {
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
 	a.mid.Step(a.revealing())
+	// Timed state the midend shows (the status message, the completion flash) changes the picture
+	// with no version change: the frame that sees it change draws.
+	_, flash := a.mid.FlashAge()
+	if flash || flash != a.shownFlash || a.mid.Note() != a.shownNote {
+		a.dirty = true
+	}
 	a.schedule(now)
 	return nil
 }
@@ -260,10 +277,11 @@ func (a *App) revealing() bool {
 	return ok && r.Revealing()
 }
 
-// schedule asks for the next frame: now while something moves or a key repeats, later when a message
-// expires, the flash ends or a press becomes a long press; otherwise frames come only with input.
+// schedule asks for the next frame: right after this one while something moves, the flash fades or a
+// key repeats; later when a message expires, the flash ends, the scene changes by itself (Frame.After)
+// or a press becomes a long press; otherwise frames come only with input.
 func (a *App) schedule(now time.Time) {
-	if a.animating || a.raw.repeating() {
+	if _, flash := a.mid.FlashAge(); flash || a.animating || a.raw.repeating() {
 		a.again = true
 		return
 	}
@@ -273,15 +291,19 @@ func (a *App) schedule(now time.Time) {
 			next = t
 		}
 	}
-	if _, on := a.mid.FlashAge(); on {
-		a.again = true
-		return
+	if t := a.sceneWake; !t.IsZero() && (next.IsZero() || t.Before(next)) {
+		next = t
 	}
-	if next.IsZero() || (!a.wakeAt.IsZero() && a.wakeAt.After(now) && !next.Before(a.wakeAt)) {
-		return
+	if !next.IsZero() {
+		clock.after(next.Sub(now) + time.Millisecond)
 	}
-	a.wakeAt = next
-	time.AfterFunc(next.Sub(now)+time.Millisecond, ebiten.ScheduleFrame)
+}
+
+// wakeAt asks for a frame at t (on the game's clock): the open scene changes by itself then.
+func (a *App) wakeAt(t time.Time) {
+	if a.sceneWake.IsZero() || t.Before(a.sceneWake) {
+		a.sceneWake = t
+	}
 }
 
 // Layout uses the device's pixels, so text and sprites stay crisp on high-DPI screens.
@@ -319,8 +341,11 @@ func (a *App) setSize(w, h int) {
 // Draw redraws the screen only when something changed; otherwise the last frame stays (the screen is
 // not cleared every frame), so an idle game costs nothing.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.pulse(a.again)
-	a.again = false
+	if a.again {
+		// From outside the frame: a request made inside it can be swallowed by its own event polling.
+		clock.after(time.Second / 60)
+		a.again = false
+	}
 	b := screen.Bounds()
 	a.setSize(b.Dx(), b.Dy())
 	if a.boot != nil && !a.startDraw(screen) {
@@ -328,10 +353,16 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
+		if !a.explained {
+			a.present(screen)
+		}
+		a.explained = true
 		return
 	}
-	a.drawn, a.dirty = v, false
+	a.drawn, a.dirty, a.explained = v, false, true
 	a.frames++
+	a.shownNote = a.mid.Note()
+	_, a.shownFlash = a.mid.FlashAge()
 	screen.Fill(a.Theme().Bg)
 	a.base().draw(screen)
 	if a.overlay != nil {
@@ -364,24 +395,22 @@ func (a *App) frame(in *input.Input) *Frame {
 	return f
 }
 
-// --- for tests -----------------------------------------------------------------------------------------
-
-// pulse keeps frames coming at 60 a second while on is true, from a goroutine that runs only then. (A
-// request for a frame made from inside a frame can be swallowed by that frame's own event polling, so
-// the requests come from outside.)
-func (a *App) pulse(on bool) {
-	a.pulsing.Store(on)
-	if !on || a.pulseRunning.Swap(true) {
-		return
+// present has the last picture shown again in a frame nobody asked for: one woken by the window
+// system itself (the window uncovered, restored or focused). Ebitengine stops presenting a screen
+// that has not been drawn to for four frames, and tells a game nothing about exposure, so the frame
+// draws one transparent pixel: the window gets the picture again for the cost of presenting it.
+func (a *App) present(screen *ebiten.Image) {
+	if blank == nil {
+		blank = ebiten.NewImage(1, 1)
 	}
-	go func() {
-		defer a.pulseRunning.Store(false)
-		for a.pulsing.Load() {
-			time.Sleep(time.Second / 60)
-			ebiten.ScheduleFrame()
-		}
-	}()
+	screen.DrawImage(blank, nil)
+	a.presents++
 }
+
+// blank is a transparent pixel (see present).
+var blank *ebiten.Image
+
+// --- for tests -----------------------------------------------------------------------------------------
 
 // Again asks for another frame right after this one (a wrapper that plays by itself uses it).
 func (a *App) Again() { a.again = true }
@@ -471,9 +500,12 @@ func (a *App) Revealing() bool { return a.revealing() }
 // Frames counts the frames drawn (redrawn, not skipped).
 func (a *App) Frames() int { return a.frames }
 
+// Presents counts the frames that only showed the last picture again (see present).
+func (a *App) Presents() int { return a.presents }
+
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.
 func (a *App) Close() error {
-	a.pulsing.Store(false) // the goroutine asking for frames stops too
+	StopFrames()
 	return a.mid.Close()
 }

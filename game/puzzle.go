@@ -149,6 +149,24 @@ func (f *Frame) Redraw() { f.changed = true }
 // Animate asks for another frame soon; call it every frame while something moves.
 func (f *Frame) Animate() { f.changed = true; f.app.animating = true }
 
+// After asks for a frame d from now, when something the scene shows changes by itself (the hint's next
+// parity group, a caret's blink): frames come only with input or when asked for.
+func (f *Frame) After(d time.Duration) { f.app.wakeAt(f.Now.Add(d)) }
+
+// CaretOn reports whether a blinking caret is lit now (half a second on, half a second off).
+func (f *Frame) CaretOn() bool { return f.Now.Sub(f.app.start)/(time.Second/2)%2 == 0 }
+
+// Blink keeps a blinking caret going: call it from Update while one shows. It redraws when the caret
+// has changed since the last call and asks for the frame of its next change.
+func (f *Frame) Blink() {
+	if on := f.CaretOn(); on != f.app.caretLit {
+		f.app.caretLit = on
+		f.Redraw()
+	}
+	half := time.Second / 2
+	f.After(half - f.Now.Sub(f.app.start)%half)
+}
+
 // U converts layout units to screen pixels.
 func (f *Frame) U(v float64) float64 { return v * f.Unit }
 

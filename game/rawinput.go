@@ -4,6 +4,7 @@ import (
 	"image"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -31,6 +32,7 @@ type rawInput struct {
 	held      map[ebiten.Key]time.Time // repeatable keys held, and when they last repeated
 	touchAt   map[ebiten.TouchID]image.Point
 	runes     []rune
+	typers    []ebiten.Key // this frame's keys that typed characters (reported with them)
 }
 
 // keyOf describes an Ebitengine key with the modifiers held.
@@ -108,21 +110,30 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	if _, dy := ebiten.Wheel(); dy != 0 {
 		out = append(out, input.Event{Kind: input.Scroll, Wheel: dy, At: now})
 	}
-	// Keys, then the characters they typed.
+	// Keys and the characters they typed. Ebitengine keeps one press time per key per frame, so two
+	// presses of one key inside a frame show as one, and presses of different keys come in key order,
+	// not in the order they happened; the characters typed are a queue, in order, every one. So a key
+	// that types a character is reported once for each character it typed, in the queue's order, and
+	// only keys that type nothing (arrows, Enter, Esc, F1, Ctrl+letter) are taken from the per-frame
+	// state (docs/input.md has what that loses and the measurements).
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
+	r.runes = ebiten.AppendInputChars(r.runes[:0])
+	r.typers = r.typers[:0]
 	for _, k := range r.keys {
-		if k == ebiten.KeyControl || k == ebiten.KeyShift || k == ebiten.KeyAlt || k == ebiten.KeyMeta ||
-			k == ebiten.KeyControlLeft || k == ebiten.KeyControlRight || k == ebiten.KeyShiftLeft ||
-			k == ebiten.KeyShiftRight || k == ebiten.KeyAltLeft || k == ebiten.KeyAltRight ||
-			k == ebiten.KeyMetaLeft || k == ebiten.KeyMetaRight {
+		if modifier(k) {
 			continue
 		}
-		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
 		if repeatable[k] {
 			r.held[k] = now.Add(repeatDelay - repeatEvery)
 		}
+		if !ctrl && !alt && typedByKey(k) && r.typedBy(k) {
+			r.typers = append(r.typers, k) // reported with its characters, below
+			continue
+		}
+		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
 	}
 	for k, last := range r.held {
 		if !ebiten.IsKeyPressed(k) {
@@ -136,11 +147,58 @@ func (r *rawInput) read(now time.Time) []input.Event {
 			out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
 		}
 	}
-	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	for _, c := range r.runes {
+		if k, ok := r.typer(c); ok {
+			sh := shift
+			if unicode.IsLetter(c) {
+				sh = unicode.IsUpper(c) // the character says whether Shift was down when it was typed
+			}
+			out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, sh), At: now})
+		}
 		out = append(out, input.Event{Kind: input.Text, Rune: c, At: now})
 	}
 	return out
+}
+
+// modifier reports whether k is a modifier key (reported only through the keys it modifies).
+func modifier(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyControl, ebiten.KeyShift, ebiten.KeyAlt, ebiten.KeyMeta, ebiten.KeyControlLeft,
+		ebiten.KeyControlRight, ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyAltLeft, ebiten.KeyAltRight,
+		ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+		return true
+	}
+	return false
+}
+
+// keyChar is the character key k types without Shift under the current layout, lower case.
+func keyChar(k ebiten.Key) rune {
+	if r := []rune(keyOf(k, false, false).Char); len(r) == 1 {
+		return unicode.ToLower(r[0])
+	}
+	return 0
+}
+
+// typedBy reports whether one of this frame's characters is key k's.
+func (r *rawInput) typedBy(k ebiten.Key) bool {
+	c := keyChar(k)
+	for _, t := range r.runes {
+		if c != 0 && unicode.ToLower(t) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// typer is the key pressed this frame that types c (the first of several: the number row's 1 and the
+// keypad's 1 in one frame cannot be told apart, and act alike).
+func (r *rawInput) typer(c rune) (ebiten.Key, bool) {
+	for _, k := range r.typers {
+		if keyChar(k) == unicode.ToLower(c) {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // repeating reports whether a key is held that repeats (so frames must keep coming).

@@ -118,7 +118,7 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 	}
 	// The next frame (another part, or the one after the first real one) is asked for from outside
 	// this one.
-	a.pulse(true)
+	clock.after(time.Second / 60)
 	if b.menu && b.part < a.menu.menuParts() {
 		return false
 	}

@@ -39,11 +39,16 @@ func hookState(a *game.App, updates int) map[string]any {
 	s["unit"] = a.Unit()
 	s["frames"] = a.Frames()
 	s["updates"] = updates
+	s["presents"] = a.Presents() // frames that only showed the last picture again (the window uncovered)
+	s["flash"] = a.FlashShown()
 	if d := a.Dialog(); d != nil {
 		s["dialog"] = d // the game-ID dialog: its buttons, field and message
 	}
 	if sc, ok := a.Scene().(game.Selector); ok {
 		s["selected"] = sc.Selected() // the move Enter or Space would play now
+	}
+	if sc, ok := a.Scene().(interface{ Group() int }); ok {
+		s["group"] = sc.Group() // Escape: the parity group on the board (-1: none)
 	}
 	return s
 }

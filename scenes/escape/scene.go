@@ -12,6 +12,8 @@
 package escape
 
 import (
+	"time"
+
 	"quintet/rules/puzzle"
 
 	"quintet/game"
@@ -331,18 +333,25 @@ func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 		}
 		f.Redraw()
 	}
-	if f.Hint == nil || s.groupSteps || v.Outcome != rules.Pending {
-		return
+	if f.Hint == nil || s.groupSteps || v.Outcome != rules.Pending || groupStep(f.In) != 0 {
+		return // (a key stepping the groups steps from the group on screen: see updateKeys)
 	}
-	if g := (f.Ticks - s.groupFrom) / cycleTicks % v.Shape.Bits(); g != s.group {
+	// The cycle runs on the clock; the frame of its next step is asked for, so the group on screen is
+	// always the one the clock says.
+	e := f.Ticks - s.groupFrom
+	if g := e / cycleTicks % v.Shape.Bits(); g != s.group {
 		s.group = g
 		f.Redraw()
 	}
+	f.After(time.Duration(cycleTicks-e%cycleTicks) * time.Second / 60)
 }
 
 // shownGroup is the parity group hatched on the board: the one the hint's cycle, a key or a panel row
 // chose.
 func (s *Scene) shownGroup() int { return s.group }
+
+// Group is the parity group hatched on the board, -1 for none (the -state test hook reports it).
+func (s *Scene) Group() int { return s.group }
 
 // selected is the square the player is looking at, or rules.None when no selection is shown.
 func (s *Scene) selected() int {

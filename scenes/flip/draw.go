@@ -394,7 +394,7 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	case !s.editing:
 		game.DrawText(dst, l.size.Middle().Name(), face, x, cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
-	if s.editing && (f.Ticks/30)%2 == 0 {
+	if s.editing && f.CaretOn() {
 		game.Line(dst, x+f.U(2), cy-f.U(10), x+f.U(2), cy+f.U(10), math.Max(1, f.U(2)), t.Text)
 	}
 }

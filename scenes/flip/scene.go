@@ -141,8 +141,8 @@ func (s *Scene) Update(f *game.Frame) {
 		s.animOn = false
 		f.Redraw()
 	}
-	if s.editing && f.Ticks%30 == 0 {
-		f.Redraw() // the blinking caret
+	if s.editing {
+		f.Blink() // the caret
 	}
 }
 

@@ -139,7 +139,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		text, tc = "(the empty salt)", t.Dim
 	}
 	game.DrawText(dst, text, mono, x, cy, game.Left, tc)
-	if s.editing && (f.Ticks/30)%2 == 0 {
+	if s.editing && f.CaretOn() {
 		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
 	}

@@ -148,6 +148,9 @@ func (s *Scene) Update(f *game.Frame) {
 	if s.anim && f.Ticks-s.animStart <= animTicks {
 		f.Animate()
 	}
+	if s.editing {
+		f.Blink() // the caret
+	}
 }
 
 // selectTile makes the tile t the selection.
