@@ -308,6 +308,10 @@ func (c *Controller) settle() {
 		return
 	}
 	s := c.sessions[c.cur]
+	if err := s.CheckGame(); err != nil {
+		c.notice(capitalise(err.Error()) + ".")
+		st = c.stampNow()
+	}
 	if st != c.wanted {
 		c.wanted = st
 		c.worker.Want(s.Backend, s.Pos())
@@ -438,4 +442,11 @@ func (c *Controller) SavedElsewhere(name string) {
 	}
 	c.settle()
 	c.changed()
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -212,6 +212,15 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 			return s, true, ""
 		}
 		where, aerr := c.store.SetAside(info.Name)
+		if pe := (*session.PartialError)(nil); errors.As(err, &pe) && s != nil {
+			if aerr != nil {
+				where = "not moved: " + aerr.Error()
+			} else if out, err := s.Marshal(); err == nil {
+				c.writer.Save(info.Name, out) // what was kept, in place of the file moved aside
+			}
+			return s, true, fmt.Sprintf("The saved %s game goes wrong after %s (%v); the game resumes from there and the whole file was kept (%s).",
+				info.Title, Count(pe.Kept, "step", "steps"), pe.Err, where)
+		}
 		if aerr != nil {
 			where = "not moved: " + aerr.Error()
 		}
