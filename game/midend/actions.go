@@ -16,6 +16,7 @@ func (c *Controller) Open(i int) {
 	if i < 0 || i >= len(c.backends) {
 		return
 	}
+	c.sess(i) // read and built when first opened
 	c.cur = i
 	c.started[i] = c.now()
 	c.saveSettings()
@@ -242,7 +243,7 @@ func (c *Controller) LoadID(s string) error {
 		}
 		return fmt.Errorf("there is no puzzle %q (puzzles: %s)", clip(id.Puzzle), strings.Join(names, ", "))
 	}
-	if err := c.sessions[i].Load(id, c.opts.Seed()); err != nil {
+	if err := c.sess(i).Load(id, c.opts.Seed()); err != nil {
 		return fmt.Errorf("%s: %v", c.backends[i].Info().Title, err)
 	}
 	c.played[i] = true
@@ -256,7 +257,7 @@ func (c *Controller) LoadID(s string) error {
 func (c *Controller) openAddress(s string, fromPage bool) {
 	c.fragment = s
 	if id, err := puzzle.ParseID(s); err == nil {
-		if i := c.index(id.Puzzle); i >= 0 && c.names(c.sessions[i], id) {
+		if i := c.index(id.Puzzle); i >= 0 && c.names(c.sess(i), id) {
 			c.Open(i)
 			return
 		}
@@ -423,6 +424,10 @@ func (c *Controller) SavedElsewhere(name string) {
 		return
 	}
 	old := c.sessions[i]
+	if old == nil {
+		delete(c.summaries, i) // not read yet: it will be read as it is now when opened
+		return
+	}
 	if mine, err := old.Marshal(); err == nil && string(mine) == string(data) {
 		return
 	}
