@@ -102,11 +102,11 @@ type Controller struct {
 	arrival     Arrival
 	shownIdx    int
 
-	startBest map[string]int    // optimal moves from the start, per game ID
-	savedAt   map[int]uint64    // the session version last saved, per puzzle
-	fragment  string            // the address as last written or read
-	started   map[int]time.Time // when each puzzle was last opened, for "Continue" in the menu
-	played    map[int]bool      // puzzles with a saved game (not a fresh one)
+	startBest map[string]int          // optimal moves from the start, per game ID
+	savedAt   map[int]uint64          // the session version last saved, per puzzle
+	fragment  string                  // the address as last written or read
+	started   map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
+	played    map[int]bool            // puzzles with a saved game (not a fresh one)
 	summaries map[int]session.Summary // what the saves of puzzles not read yet say of their games
 }
 
