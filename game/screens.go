@@ -477,14 +477,13 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		x := float64(c.r.Min.X + a.u(14))
 		DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Info().Title), Face(Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), Left, t.Text)
 		state := "New"
-		if a.mid.Played(c.puzzle) {
-			s := a.mid.Session(c.puzzle)
-			state = "Continue: " + midend.Count(s.Current().Moves, "move", "moves")
-			switch s.Pos().Status() {
+		if sum, played := a.mid.Summary(c.puzzle); played { // from the save: the game is built when opened
+			state = "Continue: " + midend.Count(sum.Moves, "move", "moves")
+			switch sum.State {
 			case puzzle.Won:
-				state = "Solved in " + midend.Count(s.Current().Moves, "move", "moves")
+				state = "Solved in " + midend.Count(sum.Moves, "move", "moves")
 			case puzzle.Lost:
-				state = "Lost after " + midend.Count(s.Current().Moves, "move", "moves")
+				state = "Lost after " + midend.Count(sum.Moves, "move", "moves")
 			}
 		}
 		DrawText(dst, state, Face(Regular, 14*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), Right, t.Dim)

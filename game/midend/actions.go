@@ -16,6 +16,7 @@ func (c *Controller) Open(i int) {
 	if i < 0 || i >= len(c.backends) {
 		return
 	}
+	c.sess(i) // read and built when first opened
 	c.cur = i
 	c.started[i] = c.now()
 	c.saveSettings()
@@ -244,7 +245,7 @@ func (c *Controller) LoadID(s string) error {
 		}
 		return fmt.Errorf("there is no puzzle %q (puzzles: %s)", clip(id.Puzzle), strings.Join(names, ", "))
 	}
-	if err := c.sessions[i].Load(id, c.opts.Seed()); err != nil {
+	if err := c.sess(i).Load(id, c.opts.Seed()); err != nil {
 		return fmt.Errorf("%s: %v", c.backends[i].Info().Title, err)
 	}
 	c.played[i] = true
@@ -258,7 +259,7 @@ func (c *Controller) LoadID(s string) error {
 func (c *Controller) openAddress(s string, fromPage bool) {
 	c.fragment = s
 	if id, err := puzzle.ParseID(s); err == nil {
-		if i := c.index(id.Puzzle); i >= 0 && c.names(c.sessions[i], id) {
+		if i := c.index(id.Puzzle); i >= 0 && c.names(c.sess(i), id) {
 			c.Open(i)
 			return
 		}
@@ -310,6 +311,10 @@ func (c *Controller) settle() {
 		return
 	}
 	s := c.sessions[c.cur]
+	if err := s.CheckGame(); err != nil {
+		c.notice(capitalise(err.Error()) + ".")
+		st = c.stampNow()
+	}
 	if st != c.wanted {
 		c.wanted = st
 		c.worker.Want(s.Backend, s.Pos())
@@ -421,6 +426,10 @@ func (c *Controller) SavedElsewhere(name string) {
 		return
 	}
 	old := c.sessions[i]
+	if old == nil {
+		delete(c.summaries, i) // not read yet: it will be read as it is now when opened
+		return
+	}
 	if mine, err := old.Marshal(); err == nil && string(mine) == string(data) {
 		return
 	}
@@ -440,4 +449,11 @@ func (c *Controller) SavedElsewhere(name string) {
 	}
 	c.settle()
 	c.changed()
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -102,11 +102,12 @@ type Controller struct {
 	arrival     Arrival
 	shownIdx    int
 
-	startBest map[string]int    // optimal moves from the start, per game ID
-	savedAt   map[int]uint64    // the session version last saved, per puzzle
-	fragment  string            // the address as last written or read
-	started   map[int]time.Time // when each puzzle was last opened, for "Continue" in the menu
-	played    map[int]bool      // puzzles with a saved game (not a fresh one)
+	startBest map[string]int          // optimal moves from the start, per game ID
+	savedAt   map[int]uint64          // the session version last saved, per puzzle
+	fragment  string                  // the address as last written or read
+	started   map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
+	played    map[int]bool            // puzzles with a saved game (not a fresh one)
+	summaries map[int]session.Summary // what the saves of puzzles not read yet say of their games
 }
 
 // stamp identifies a position without looking at it: the open puzzle, its session and its version.
@@ -159,23 +160,17 @@ func New(opts Options) *Controller {
 	if !opts.SaveInBackground {
 		c.writer.Close() // after Close, the writer writes each save at once
 	}
-	var notes []string
+	c.sessions = make([]*session.Session, len(c.backends))
+	c.summaries = map[int]session.Summary{}
 	if opts.StoreNote != "" {
-		notes = append(notes, opts.StoreNote)
+		c.notice(opts.StoreNote)
 	}
-	for i, b := range c.backends {
-		s, saved, note := c.resume(b)
-		c.sessions = append(c.sessions, s)
-		c.savedAt[i] = s.Version()
-		c.played[i] = saved
-		if note != "" {
-			notes = append(notes, note)
-		}
-	}
+	// Only what the first screen needs is read here: the settings, and the game the address, the
+	// command line or the settings open. Every other puzzle's save is read and its game built when it
+	// is first opened (or by Prepare, in idle time).
 	c.loadSettings()
-	notes = append(notes, c.store.Notes()...)
-	if len(notes) > 0 {
-		c.notice(strings.Join(notes, " "))
+	if c.cur >= 0 {
+		c.sess(c.cur)
 	}
 	start := opts.StartID
 	fromPage := false
@@ -185,8 +180,78 @@ func New(opts Options) *Controller {
 	if start != "" {
 		c.openAddress(start, fromPage)
 	}
+	c.storeNotes()
 	c.settle()
 	return c
+}
+
+// sess is puzzle i's session, read from its save (or started afresh) the first time it is asked for.
+func (c *Controller) sess(i int) *session.Session {
+	if s := c.sessions[i]; s != nil {
+		return s
+	}
+	s, saved, note := c.resume(c.backends[i])
+	c.sessions[i] = s
+	c.savedAt[i] = s.Version()
+	c.played[i] = saved
+	delete(c.summaries, i)
+	if note != "" {
+		c.notice(note)
+	}
+	c.storeNotes()
+	return s
+}
+
+// Prepare reads and builds one more puzzle's game that nobody has asked for yet, and reports whether
+// any remain; the shell may call it in idle time after the first frame so opening a puzzle is instant.
+func (c *Controller) Prepare() bool {
+	for i, s := range c.sessions {
+		if s == nil {
+			c.sess(i)
+			return c.Pending()
+		}
+	}
+	return false
+}
+
+// Pending reports whether some puzzle's game is not read yet.
+func (c *Controller) Pending() bool {
+	for _, s := range c.sessions {
+		if s == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Summary is what the menu shows of puzzle i's game: its move count and outcome, and whether the
+// player has a game there (a save, or moves this run). A puzzle not read yet is summed up from the
+// first bytes of its save (format 3), without reading its history; an older save is read in full.
+func (c *Controller) Summary(i int) (session.Summary, bool) {
+	if s := c.sessions[i]; s != nil {
+		return session.Summary{Moves: s.Current().Moves, State: s.Pos().Status()}, c.Played(i)
+	}
+	if sum, ok := c.summaries[i]; ok {
+		return sum, true
+	}
+	data, err := c.store.Load(c.backends[i].Info().Name)
+	if errors.Is(err, store.ErrNotFound) {
+		return session.Summary{}, false
+	}
+	if sum, ok := session.PeekSummary(data); err == nil && ok {
+		c.summaries[i] = sum
+		return sum, true
+	}
+	s := c.sess(i) // unreadable, or an older format: read it now (and say so if it cannot be)
+	return session.Summary{Moves: s.Current().Moves, State: s.Pos().Status()}, c.Played(i)
+}
+
+// storeNotes shows what the store has to say (another copy of the game holds the saves, a save was
+// moved aside while saving).
+func (c *Controller) storeNotes() {
+	for _, n := range c.store.Notes() {
+		c.notice(n)
+	}
 }
 
 func (c *Controller) wake() {
@@ -212,6 +277,15 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 			return s, true, ""
 		}
 		where, aerr := c.store.SetAside(info.Name)
+		if pe := (*session.PartialError)(nil); errors.As(err, &pe) && s != nil {
+			if aerr != nil {
+				where = "not moved: " + aerr.Error()
+			} else if out, err := s.Marshal(); err == nil {
+				c.writer.Save(info.Name, out) // what was kept, in place of the file moved aside
+			}
+			return s, true, fmt.Sprintf("The saved %s game goes wrong after %s (%v); the game resumes from there and the whole file was kept (%s).",
+				info.Title, Count(pe.Kept, "step", "steps"), pe.Err, where)
+		}
 		if aerr != nil {
 			where = "not moved: " + aerr.Error()
 		}
@@ -236,11 +310,20 @@ type settings struct {
 
 func (c *Controller) loadSettings() {
 	data, err := c.store.Load("settings")
+	if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
+		c.notice(fmt.Sprintf("The saved settings could not be read: %v.", err))
+	}
 	if err != nil {
 		return
 	}
 	var s settings
-	if json.Unmarshal(data, &s) != nil {
+	if err := json.Unmarshal(data, &s); err != nil {
+		// Kept like any save that cannot be read: moved aside, never written over.
+		where, aerr := c.store.SetAside("settings")
+		if aerr != nil {
+			where = "not moved: " + aerr.Error()
+		}
+		c.notice(fmt.Sprintf("The saved settings could not be read (%v); they were kept (%s) and the defaults are used.", err, where))
 		return
 	}
 	for _, n := range ThemeNames {
@@ -273,12 +356,12 @@ func (c *Controller) Puzzles() []puzzle.Backend { return c.backends }
 func (c *Controller) Current() int { return c.cur }
 
 // Session is puzzle i's session.
-func (c *Controller) Session(i int) *session.Session { return c.sessions[i] }
+func (c *Controller) Session(i int) *session.Session { return c.sess(i) }
 
 // SessionNamed is the named puzzle's session, or nil.
 func (c *Controller) SessionNamed(name string) *session.Session {
 	if i := c.index(name); i >= 0 {
-		return c.sessions[i]
+		return c.sess(i)
 	}
 	return nil
 }
@@ -294,6 +377,10 @@ func (c *Controller) index(name string) int {
 
 // Played reports whether puzzle i has a game the player has touched (saved or played this run).
 func (c *Controller) Played(i int) bool {
+	if c.sessions[i] == nil {
+		_, played := c.Summary(i)
+		return played
+	}
 	return c.played[i] || c.sessions[i].Len() > 1 || c.sessions[i].Current().Moves > 0
 }
 
@@ -321,6 +408,9 @@ func (c *Controller) Message(s string) {
 // notice shows a message that is about the game as a whole (a save that could not be read), which
 // stays its few seconds whatever the player does.
 func (c *Controller) notice(s string) {
+	if c.msgSticky && c.Note() != "" && !strings.Contains(c.msg, s) {
+		s = c.msg + " " + s // several notices at once are all shown
+	}
 	c.Message(s)
 	c.msgSticky = true
 }

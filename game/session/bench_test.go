@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	. "quintet/game/session"
+	sclock "quintet/solver/clock"
 	sdials "quintet/solver/dials"
 )
 
@@ -73,6 +74,37 @@ func BenchmarkUnmarshal10k(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
 		if _, err := Unmarshal(sdials.Backend, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// clockNews is a Clock session of n New games at n12k3r (each start a random point of that size's
+// optimal line): 2,000 of them make a save of about 197 KB.
+func clockNews(b *testing.B, n int) []byte {
+	s, err := New(sclock.Backend, mustID(b, "clock:n12k3r#1"), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 2; s.Len() < n; i++ {
+		if err := s.NewGame(uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	data, err := s.Marshal()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data
+}
+
+// Resuming 2,000 New games at clock:n12k3r: what start-up waited for before the first frame.
+func BenchmarkUnmarshalClockNews2k(b *testing.B) {
+	data := clockNews(b, 2000)
+	b.SetBytes(int64(len(data)))
+	b.ReportMetric(float64(len(data)), "save-bytes")
+	for b.Loop() {
+		if _, err := Unmarshal(sclock.Backend, data); err != nil {
 			b.Fatal(err)
 		}
 	}

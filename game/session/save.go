@@ -13,9 +13,9 @@ import (
 	"quintet/rules/puzzle"
 )
 
-// The save format, version 2 (JSON):
+// The save format, version 3 (JSON):
 //
-//	{"version":2,"puzzle":"dials","current":3,"entries":[
+//	{"version":3,"puzzle":"dials","current":3,"moves":0,"state":"playing","entries":[
 //	  {"kind":"start","game":"dials:n5q5#1","params":"n5q5","desc":"…"},
 //	  {"kind":"move","move":"3"},
 //	  {"kind":"restart"},
@@ -24,17 +24,29 @@ import (
 //
 // A move entry holds only its move: the loader replays it from the entry before, so a save stays small
 // (a 10,000-entry history is about 300 KB) and cannot hold a position its moves do not lead to. A
-// restart holds nothing (it returns to its game's start). Start and new entries hold the game ID, the
-// parameters of a later New game and the start position, which must be the position the ID makes. A
-// solve entry holds the position the solver's line reached and the move count there (the line itself
-// can be 200,000 moves long). Every other field of an entry (its game, start, parameters) is the one
-// of the entry before it. Only the first entry may be "start"; when a long history was trimmed, the
-// first entry may be of another kind and then also holds its game, start_params, start_desc, params,
-// desc and moves.
+// restart holds nothing (it returns to its game's start). Start and new entries hold the game ID and
+// the start position, which must be the position the ID makes. A solve entry holds the position the
+// solver's line reached and the move count there (the line itself can be 200,000 moves long). Every
+// other field of an entry (its game, start, parameters) is the one of the entry before it. Only the
+// first entry may be "start"; when a long history was trimmed, the first entry may be of another kind
+// and then also holds its game, start_params, start_desc, params, desc and moves. "moves" and "state"
+// before the entries repeat the current entry's move count and outcome, so the menu can show them
+// without reading the history.
 //
-// Version 1 (written until this format) stored every field of every entry; Unmarshal still reads it,
-// checked as strictly.
-const saveVersion = 2
+// Every format any build wrote is read (testdata/saves holds a save of each):
+//   - version 1 (22–23 Nov 2026, until 0cbb8ef): every field of every entry, new_params included;
+//   - version 2 as first written (0cbb8ef until 874230b): version 3's entries, with new_params beside
+//     each game ID (always the ID's parameters);
+//   - version 2 from 874230b: version 3's entries without the summary;
+//   - version 3: the summary added.
+//
+// Fields this build does not know are ignored (a later build may add some). A save whose history goes
+// wrong at some entry keeps every entry before it (Unmarshal says so with a *PartialError).
+//
+// A start position is taken as saved: the game ID that made it is checked against it (by generating
+// the game again, which for some sizes takes milliseconds) only when its game is shown (CheckGame), so
+// resuming does not grow with the number of games in the history.
+const saveVersion = 3
 
 // MaxSavedEntries bounds the undo history kept in a save (the oldest entries go first, never the
 // current one). Loading replays every move, so it bounds the time a resume takes: 50,000 entries
@@ -70,6 +82,12 @@ type savedSession struct {
 	Puzzle  *string      `json:"puzzle"`
 	Current *int         `json:"current"`
 	Entries []savedEntry `json:"entries"`
+}
+
+// Summary is what a save says of its current entry without its history being read (version 3).
+type Summary struct {
+	Moves int           // the current entry's move count
+	State puzzle.Status // its outcome
 }
 
 // The fields of an entry, as bits, to say which an entry must have.
@@ -274,9 +292,11 @@ func (s *Session) Marshal() ([]byte, error) {
 	if total := size(from, to); total > saveBudget {
 		return nil, fmt.Errorf("the current position alone makes a save of %d bytes; a save is at most %d", total, saveBudget)
 	}
-	out := make([]byte, 0, size(from, to))
+	out := make([]byte, 0, size(from, to)+40)
 	out = append(out, head...)
 	out = strconv.AppendInt(out, int64(s.cur-from), 10)
+	out = strconv.AppendInt(append(out, `,"moves":`...), int64(s.hist[s.cur].Moves), 10)
+	out = appendString(append(out, `,"state":`...), s.hist[s.cur].Pos.Status().String())
 	out = append(out, `,"entries":[`...)
 	out = append(out, first(from)...)
 	if rest := c.span(from+1, to); len(rest) > 0 {
@@ -292,43 +312,60 @@ func (s *Session) puzzleName() string {
 	return s.name
 }
 
-// Unmarshal reads a save file written by Marshal, in format version 2 or 1. It checks the save as
+// PartialError is returned by Unmarshal, with the session, when a save's history goes wrong at some
+// entry (or its file ends early): the session holds every entry before it.
+type PartialError struct {
+	Kept, Of int   // entries kept, entries the save has (or had before its end was cut off)
+	Err      error // what is wrong with the first entry not kept
+}
+
+func (e *PartialError) Error() string {
+	return fmt.Sprintf("the save's history goes wrong after entry %d of %d (%v); the entries before it were kept", e.Kept, e.Of, e.Err)
+}
+
+func (e *PartialError) Unwrap() error { return e.Err }
+
+// Unmarshal reads a save file of any format version a build wrote (3, 2 or 1). It checks the save as
 // strictly as a typed game ID: the puzzle, every game ID and its parameters, every start position
-// against its ID, every move replayed from the position before, every move count. Anything wrong is
-// an error that says what and where; the caller keeps the file aside and starts afresh.
+// (against its ID when its game is shown: CheckGame), every move replayed from the position before,
+// every move count. When the first entry already is wrong, or the save is not one, the error says what
+// and where and the session is nil; the caller keeps the file aside and starts afresh. When a later
+// entry is wrong, Unmarshal returns the session of the entries before it and a *PartialError.
 func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 	if len(data) > MaxSaveBytes {
 		return nil, fmt.Errorf("the save is %d bytes; at most %d are read", len(data), MaxSaveBytes)
 	}
-	var in savedSession
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
+	in, cut, err := decodeSave(data)
+	if err != nil {
 		return nil, fmt.Errorf("the save is not readable: %v", err)
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("the save is not readable: something follows its end")
-	}
-	if in.Version == nil || (*in.Version != 1 && *in.Version != saveVersion) {
+	if in.Version == nil || *in.Version < 1 || *in.Version > saveVersion {
 		v := "none"
 		if in.Version != nil {
 			v = strconv.Itoa(*in.Version)
 		}
-		return nil, fmt.Errorf("the save has format version %s; this game reads versions 1 and %d", v, saveVersion)
+		return nil, fmt.Errorf("the save has format version %s; this game reads versions 1 to %d", v, saveVersion)
 	}
 	name := b.Info().Name
 	if in.Puzzle == nil || *in.Puzzle != name {
 		return nil, fmt.Errorf("the save is for %q, not %q", str(in.Puzzle), name)
 	}
-	if len(in.Entries) == 0 || len(in.Entries) > MaxSavedEntries || in.Current == nil || *in.Current < 0 || *in.Current >= len(in.Entries) {
+	if len(in.Entries) == 0 || len(in.Entries) > MaxSavedEntries || in.Current == nil || *in.Current < 0 || (cut == nil && *in.Current >= len(in.Entries)) {
 		cur := "none"
 		if in.Current != nil {
 			cur = strconv.Itoa(*in.Current)
 		}
+		if cut != nil && len(in.Entries) == 0 {
+			return nil, fmt.Errorf("the save is not readable: %v", cut)
+		}
 		return nil, fmt.Errorf("the save's history is malformed (%d entries, at most %d; current %s)", len(in.Entries), MaxSavedEntries, cur)
 	}
-	l := &loader{b: b, name: name, v1: *in.Version == 1, games: map[string]puzzle.Position{}, params: map[string]error{}}
+	l := &loader{b: b, name: name, v1: *in.Version == 1, games: map[string]puzzle.Position{}, params: map[string]error{}, posParams: map[string]string{}}
 	s := &Session{Backend: b, name: name, cur: *in.Current, hist: make([]Entry, 0, len(in.Entries))}
+	var partial *PartialError
+	if cut != nil {
+		partial = &PartialError{Kept: len(in.Entries), Of: len(in.Entries) + 1, Err: cut}
+	}
 	for i := range in.Entries {
 		var prev *Entry
 		if i > 0 {
@@ -340,21 +377,185 @@ func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 			if _, ok := kindOf(kind); !ok {
 				kind = "?"
 			}
-			return nil, fmt.Errorf("save entry %d of %d (%s): %v", i+1, len(in.Entries), kind, err)
+			err = fmt.Errorf("save entry %d of %d (%s): %v", i+1, len(in.Entries), kind, err)
+			if i == 0 {
+				return nil, err
+			}
+			partial = &PartialError{Kept: i, Of: len(in.Entries), Err: err}
+			break
 		}
 		s.hist = append(s.hist, e)
 	}
+	s.cur = min(s.cur, len(s.hist)-1)
+	s.unchecked = l.unchecked
 	s.encodeAll() // while loading, so the first save after a resume is as cheap as any
+	if partial != nil {
+		return s, partial
+	}
 	return s, nil
+}
+
+// decodeSave reads a save's top level and its entries, ignoring fields it does not know. An entry that
+// does not decode (a field of the wrong type), or a file cut short inside its entries, ends the list:
+// cut says why, and the entries before it stay.
+func decodeSave(data []byte) (in savedSession, cut error, err error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			return decodeCut(data)
+		}
+		return in, nil, errors.New("it is not a JSON object")
+	}
+	if top == nil {
+		return in, nil, errors.New("it is not a JSON object")
+	}
+	for key, dst := range map[string]any{"version": &in.Version, "puzzle": &in.Puzzle, "current": &in.Current} {
+		if raw, ok := top[key]; ok {
+			if err := json.Unmarshal(raw, dst); err != nil {
+				return in, nil, fmt.Errorf("its %s: %v", key, err)
+			}
+		}
+	}
+	var raws []json.RawMessage
+	if raw, ok := top["entries"]; ok {
+		if err := json.Unmarshal(raw, &raws); err != nil {
+			return in, nil, errors.New("its entries are not a list")
+		}
+	}
+	if len(raws) > MaxSavedEntries {
+		raws = raws[:MaxSavedEntries+1] // refused by the caller
+	}
+	in.Entries = make([]savedEntry, 0, len(raws))
+	for i, raw := range raws {
+		var e savedEntry
+		if err := json.Unmarshal(raw, &e); err != nil {
+			return in, fmt.Errorf("save entry %d of %d does not read: %v", i+1, len(raws), err), nil
+		}
+		in.Entries = append(in.Entries, e)
+	}
+	return in, nil, nil
+}
+
+// decodeCut reads a save that is not whole JSON (cut short by a crash, or damaged) from its start, as
+// far as it goes: the fields before its entries, then its entries one by one.
+func decodeCut(data []byte) (in savedSession, cut error, err error) {
+	in, cut, err = decodeCutRaw(data)
+	if cut != nil {
+		cut = fmt.Errorf("the file ends early or is damaged after entry %d: %v", len(in.Entries), cut)
+	}
+	return in, cut, err
+}
+
+func decodeCutRaw(data []byte) (in savedSession, cut error, err error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return in, nil, errors.New("it is not a JSON object")
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return in, nil, err
+		}
+		switch t {
+		case "version":
+			err = dec.Decode(&in.Version)
+		case "puzzle":
+			err = dec.Decode(&in.Puzzle)
+		case "current":
+			err = dec.Decode(&in.Current)
+		case "entries":
+			if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+				return in, nil, errors.New("its entries are not a list")
+			}
+			for dec.More() && len(in.Entries) <= MaxSavedEntries {
+				var e savedEntry
+				if err := dec.Decode(&e); err != nil {
+					return in, err, nil
+				}
+				in.Entries = append(in.Entries, e)
+			}
+			if _, err := dec.Token(); err != nil {
+				return in, err, nil
+			}
+		default:
+			var skip json.RawMessage
+			err = dec.Decode(&skip)
+		}
+		if err != nil {
+			if in.Entries != nil {
+				return in, err, nil
+			}
+			return in, nil, err
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		if in.Entries != nil {
+			return in, err, nil
+		}
+		return in, nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return in, nil, errors.New("something follows its end")
+	}
+	// Whole after all (json.Unmarshal found something after it).
+	return in, nil, errors.New("something follows its end")
+}
+
+// PeekSummary reads what a save says of its current entry from its first bytes, without reading its
+// history: the move count and outcome (saves of version 3). ok is false when the save has none.
+func PeekSummary(data []byte) (sum Summary, ok bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return sum, false
+	}
+	var moves *int
+	var state *string
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return sum, false
+		}
+		switch t {
+		case "moves":
+			err = dec.Decode(&moves)
+		case "state":
+			err = dec.Decode(&state)
+		case "entries":
+			dec = nil
+		default:
+			var skip json.RawMessage
+			err = dec.Decode(&skip)
+		}
+		if err != nil || dec == nil {
+			break
+		}
+	}
+	if moves == nil || state == nil || *moves < 0 {
+		return sum, false
+	}
+	switch *state {
+	case "won":
+		sum.State = puzzle.Won
+	case "lost":
+		sum.State = puzzle.Lost
+	case "playing":
+	default:
+		return sum, false
+	}
+	sum.Moves = *moves
+	return sum, true
 }
 
 // loader checks and rebuilds the entries of one save.
 type loader struct {
-	b      puzzle.Backend
-	name   string
-	v1     bool
-	games  map[string]puzzle.Position // start positions by game ID, already checked
-	params map[string]error           // whether parameters make a new game
+	b         puzzle.Backend
+	name      string
+	v1        bool
+	games     map[string]puzzle.Position // start positions by game ID
+	params    map[string]error           // whether parameters make a new game
+	posParams map[string]string          // the parameters of the positions they make
+	unchecked map[string]bool            // game IDs whose start was taken as saved, not yet generated
 }
 
 func kindOf(s string) (Kind, bool) {
@@ -386,6 +587,9 @@ func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
 		}
 	} else {
 		want = v2Fields[kind][boolIndex(prev == nil)]
+		if want&fGame != 0 {
+			want |= have & fNewParams // version 2 as first written saved them too; they must agree
+		}
 	}
 	if have != want {
 		return Entry{}, fieldsError(have, want)
@@ -394,7 +598,15 @@ func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
 	e.Kind = kind
 	// The game and its start: from the entry itself or from the entry before.
 	if se.Game != nil {
-		id, start, err := l.game(*se.Game, se.NewParams)
+		// The start as saved: a start or new entry's own position, or a trimmed first entry's start.
+		var params, desc *string
+		switch {
+		case kind == KindStart || kind == KindNew:
+			params, desc = se.Params, se.Desc
+		case se.StartParams != nil:
+			params, desc = se.StartParams, se.StartDesc
+		}
+		id, start, err := l.game(*se.Game, se.NewParams, params, desc)
 		if err != nil {
 			return Entry{}, err
 		}
@@ -475,9 +687,10 @@ func (l *loader) entry(se *savedEntry, prev *Entry) (Entry, error) {
 	return e, nil
 }
 
-// game checks a game ID and the parameters a New game would use, and returns the ID and the start
-// position it makes.
-func (l *loader) game(game string, saved *string) (puzzle.ID, puzzle.Position, error) {
+// game checks a game ID and the parameters a New game would use, and returns the ID and its start
+// position: for an ID with a seed, the saved start (params, desc) when the entry has one, decoded and
+// recorded in unchecked for CheckGame; otherwise the position the ID makes.
+func (l *loader) game(game string, saved, params, desc *string) (puzzle.ID, puzzle.Position, error) {
 	id, err := puzzle.ParseID(game)
 	newParams := id.Params // version 2 leaves them out: they are the ID's
 	if saved != nil {
@@ -497,7 +710,10 @@ func (l *loader) game(game string, saved *string) (puzzle.ID, puzzle.Position, e
 	}
 	perr, ok := l.params[newParams]
 	if !ok {
-		_, perr = l.b.Generate(newParams, 0)
+		var p puzzle.Position
+		if p, perr = l.b.Generate(newParams, 0); perr == nil {
+			l.posParams[newParams] = p.Params() // the parameters its positions have (Clock's n5k3r: n5k3)
+		}
 		l.params[newParams] = perr
 	}
 	if perr != nil {
@@ -507,9 +723,21 @@ func (l *loader) game(game string, saved *string) (puzzle.ID, puzzle.Position, e
 		return id, start, nil
 	}
 	var start puzzle.Position
-	if id.HasSeed {
+	switch {
+	case id.HasSeed && params != nil && desc != nil:
+		if want := l.posParams[id.Params]; *params != want {
+			return id, nil, fmt.Errorf("its start has parameters %s; its game ID %s makes %s", clip(*params), clip(game), clip(want))
+		}
+		if start, err = l.b.Decode(*params, *desc); err != nil {
+			return id, nil, fmt.Errorf("its start: %v", err)
+		}
+		if l.unchecked == nil {
+			l.unchecked = map[string]bool{}
+		}
+		l.unchecked[game] = true
+	case id.HasSeed:
 		start, err = l.b.Generate(id.Params, id.Seed)
-	} else {
+	default:
 		start, err = l.b.Decode(id.Params, id.Desc)
 	}
 	if err != nil {
@@ -517,6 +745,40 @@ func (l *loader) game(game string, saved *string) (puzzle.ID, puzzle.Position, e
 	}
 	l.games[game] = start
 	return id, start, nil
+}
+
+// CheckGame checks the current entry's game ID against its start, when the start was taken as saved
+// (Unmarshal): it generates the game again. Call it whenever a game is shown; it costs nothing once
+// checked. If the ID makes another position, every entry of that game is named by its start's
+// description instead (so the ID shown names the board played) and the error says so.
+func (s *Session) CheckGame() error {
+	id := s.hist[s.cur].Game
+	key := id.String()
+	if !s.unchecked[key] {
+		return nil
+	}
+	delete(s.unchecked, key)
+	start := s.hist[s.cur].Start
+	p, err := s.Backend.Generate(id.Params, id.Seed)
+	if err == nil && same(p, start.Params(), start.Desc()) {
+		return nil
+	}
+	by := puzzle.ID{Puzzle: id.Puzzle, Params: start.Params(), Desc: start.Desc(), HasDesc: true}
+	first := -1
+	for i := range s.hist {
+		if s.hist[i].Game == id {
+			s.hist[i].Game = by
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	s.saved.cut(first)
+	s.version++
+	if err != nil {
+		return fmt.Errorf("the saved game %s does not generate (%v); it is named by its board instead", key, err)
+	}
+	return fmt.Errorf("the saved game %s is not the board this build makes from that ID; it is named by its board instead", key)
 }
 
 func same(p puzzle.Position, params, desc string) bool {

@@ -42,6 +42,9 @@ type Session struct {
 	version uint64
 	name    string // the puzzle's name, once asked
 	saved   encoded
+	// unchecked holds the game IDs of the history whose start was loaded as saved and not yet
+	// generated again from the ID (CheckGame).
+	unchecked map[string]bool
 }
 
 // Version changes whenever the current entry or the history changes, so callers can notice a change
