@@ -96,6 +96,10 @@ func (s Size) MoveIndex(c Cell) int { return (c.Row-1)*int(s) + (c.Col - 1) }
 func ParseParams(p string) (Size, error) {
 	digits := strings.TrimPrefix(p, "i")
 	n, err := smallInt(digits)
+	if err != nil && digits != "" && digits[0] != '0' && strings.Trim(digits, "0123456789") == "" {
+		// A whole number too long to be a size gets the same message as one just over the limit.
+		return 0, fmt.Errorf("flip params %q: interior size %s out of range %d..%d", clip(p), clip(digits), MinInterior, MaxInterior)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("flip params %q: want i<interior size>, e.g. i3", clip(p))
 	}

@@ -179,6 +179,21 @@ func TestParams(t *testing.T) {
 	}
 }
 
+// A size too large says so, however many digits it has: i99999 gets the message i41 gets.
+func TestParamsOutOfRangeMessage(t *testing.T) {
+	for _, in := range []string{"i41", "i999", "i1000", "i99999", "99999", "i" + strings.Repeat("9", 40)} {
+		_, err := ParseParams(in)
+		if err == nil || !strings.Contains(err.Error(), "out of range 1..40") || len(err.Error()) > 120 {
+			t.Errorf("ParseParams(%q): %v; want an out-of-range message naming 1..40", in, err)
+		}
+	}
+	for _, in := range []string{"i-3", "ix", "i", "i03", "i12a"} {
+		if _, err := ParseParams(in); err == nil || !strings.Contains(err.Error(), "want i<interior size>") {
+			t.Errorf("ParseParams(%q): %v; want the shape of the parameters", in, err)
+		}
+	}
+}
+
 // A new game is the target with its scramble applied, the same for the same seed, never the target
 // itself, and different seeds give different games.
 func TestGenerate(t *testing.T) {
