@@ -234,18 +234,29 @@ func screenLevel(a *App) int {
 func (h *pageHistory) listen(a *App, p *browserPage) {
 	h.expect = -1
 	guard(func() {
-		if st := js.Global().Get("history").Get("state"); st.Type() == js.TypeObject {
-			if d := st.Get("quintetDepth"); d.Type() == js.TypeNumber {
-				h.depth = d.Int()
+		hist := js.Global().Get("history")
+		depthOf := func(st js.Value) (int, bool) {
+			if st.Type() == js.TypeObject {
+				if d := st.Get("quintetDepth"); d.Type() == js.TypeNumber {
+					return d.Int(), true
+				}
 			}
+			return 0, false
+		}
+		// The entry the page was opened in is level 0 (or, after a reload, the level it had).
+		if d, ok := depthOf(hist.Get("state")); ok {
+			h.depth = d
+		} else {
+			hist.Call("replaceState", map[string]any{"quintetDepth": 0}, "", js.Global().Get("location").Get("href"))
 		}
 		js.Global().Call("addEventListener", "popstate", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			guard(func() {
-				d := 0
-				if st := args[0].Get("state"); st.Type() == js.TypeObject {
-					if v := st.Get("quintetDepth"); v.Type() == js.TypeNumber {
-						d = v.Int()
-					}
+				d, ours := depthOf(args[0].Get("state"))
+				if !ours {
+					// The player edited the address (a new entry, no state): the hashchange that
+					// follows opens that game. The entry joins the current level.
+					hist.Call("replaceState", map[string]any{"quintetDepth": h.depth}, "", js.Global().Get("location").Get("href"))
+					return
 				}
 				// The entry's address may name an older game: keep the open game's (so the
 				// hashchange that follows changes nothing).
