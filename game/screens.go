@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game/input"
 	"quintet/game/midend"
@@ -271,7 +270,7 @@ type menuCard struct {
 // unit pixels a layout unit; each card holds its title, blurb (wrapped by wrap, which Wrap does) and
 // every preset as a button, wrapped onto as many rows as they need. bottom is where the last card
 // ends. (cards keeps the answer for the screen's size and scrolls it.)
-func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *text.GoTextFace, float64) []string) (cards []menuCard, bottom int) {
+func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFace, float64) []string) (cards []menuCard, bottom int) {
 	a := m.app
 	u := func(v float64) int { return int(math.Round(v * unit)) } // as a.u, for this size
 	cols := 1
@@ -817,7 +816,7 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 
 // DrawTextBox draws a text field's text in r with a caret at its place (the text scrolls to keep the
 // caret in view).
-func DrawTextBox(dst *ebiten.Image, f *input.TextField, r image.Rectangle, face *text.GoTextFace, t *Theme, inset int) {
+func DrawTextBox(dst *ebiten.Image, f *input.TextField, r image.Rectangle, face *TextFace, t *Theme, inset int) {
 	rs := []rune(f.Text)
 	caret := min(max(f.Caret, 0), len(rs))
 	width := float64(r.Dx() - 2*inset)

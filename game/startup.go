@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/assets"
 	"quintet/game/input"
@@ -146,7 +145,7 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	yieldToPage()
 	l := &menuLayout{}
 	if b.menu {
-		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *text.GoTextFace, width float64) []string {
+		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *TextFace, width float64) []string {
 			lines := Wrap(s, face, width)
 			yieldToPage()
 			return lines

@@ -2,8 +2,6 @@ package game
 
 import (
 	"image"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // TextLog notes the smallest font a scene's Draw used, and for which area and unit, so the scene can
@@ -18,7 +16,7 @@ type TextLog struct {
 func (t *TextLog) Start(f *Frame) { *t = TextLog{area: f.Area, unit: f.Unit} }
 
 // Face is Face(style, size), noting the size.
-func (t *TextLog) Face(style int, size float64) *text.GoTextFace {
+func (t *TextLog) Face(style int, size float64) *TextFace {
 	if t.smallest == 0 || size < t.smallest {
 		t.smallest = size
 	}

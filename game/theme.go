@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"strings"
@@ -10,6 +9,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 
 	"quintet/assets"
 	"quintet/rules/puzzle"
@@ -90,18 +92,18 @@ func Fade(c color.NRGBA, a float64) color.NRGBA {
 // frame in the browser, so the start-up parses them in separate frames: see startup.go).
 var faceSources [3]struct {
 	once sync.Once
-	src  *text.GoTextFaceSource
+	src  *sfnt.Font
 }
 
 // faceSource returns the parsed font of a style (Regular, Bold or Mono).
-func faceSource(style int) *text.GoTextFaceSource {
+func faceSource(style int) *sfnt.Font {
 	if style < Regular || style > Mono {
 		style = Regular
 	}
 	f := &faceSources[style]
 	f.once.Do(func() {
 		b := [...][]byte{Regular: assets.Regular, Bold: assets.Bold, Mono: assets.Mono}[style]
-		s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
+		s, err := opentype.Parse(b)
 		if err != nil {
 			panic(err) // the fonts are embedded; this cannot fail in a built game
 		}
@@ -117,9 +119,67 @@ const (
 	Mono
 )
 
-// Face returns a font face of the given style and pixel size.
-func Face(style int, size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: faceSource(style), Size: size}
+// TextFace is a font at one pixel size. Glyphs come from golang.org/x/image/font/opentype (with the
+// fonts' kerning table) through text/v2's GoXFace, which keeps the glyph images; there is no shaping
+// engine, which the game's Latin text and symbols do not need (and which was a quarter of the download).
+type TextFace struct {
+	Size float64 // pixels per em
+	x    *text.GoXFace
+}
+
+// faceCacheLimit bounds the faces kept: resizing the window asks for new sizes all the time, and each
+// face keeps its glyph images. The least recently used face goes first.
+const faceCacheLimit = 48
+
+type faceKey struct {
+	style int
+	size  float64
+}
+
+var faces = struct {
+	sync.Mutex
+	m    map[faceKey]*faceEntry
+	tick uint64
+}{m: map[faceKey]*faceEntry{}}
+
+type faceEntry struct {
+	face *TextFace
+	used uint64
+}
+
+// Face returns a font face of the given style and pixel size (one face per style and size, cached).
+func Face(style int, size float64) *TextFace {
+	if style < Regular || style > Mono {
+		style = Regular
+	}
+	if !(size > 0) {
+		size = 1
+	}
+	k := faceKey{style, size}
+	faces.Lock()
+	defer faces.Unlock()
+	faces.tick++
+	if e, ok := faces.m[k]; ok {
+		e.used = faces.tick
+		return e.face
+	}
+	of, err := opentype.NewFace(faceSource(style), &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err) // only a size that is not positive fails, and that was excluded above
+	}
+	f := &TextFace{Size: size, x: text.NewGoXFace(of)}
+	if len(faces.m) >= faceCacheLimit {
+		var oldest faceKey
+		first := true
+		for key, e := range faces.m {
+			if first || e.used < faces.m[oldest].used {
+				oldest, first = key, false
+			}
+		}
+		delete(faces.m, oldest)
+	}
+	faces.m[k] = &faceEntry{face: f, used: faces.tick}
+	return f
 }
 
 // Align says where text sits relative to its anchor point.
@@ -132,31 +192,31 @@ const (
 )
 
 // DrawText draws one or more lines with the anchor at (x, y): horizontally per align, vertically centred.
-func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
 	op := &text.DrawOptions{}
 	op.LineSpacing = face.Size * 1.3
 	op.PrimaryAlign = text.Align(align)
 	op.SecondaryAlign = text.AlignCenter
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face, op)
+	text.Draw(dst, s, face.x, op)
 }
 
 // DrawTextTop draws text whose first line's top is at y.
-func DrawTextTop(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
 	op := &text.DrawOptions{}
 	op.LineSpacing = face.Size * 1.3
 	op.PrimaryAlign = text.Align(align)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face, op)
+	text.Draw(dst, s, face.x, op)
 }
 
 // TextWidth is the advance of a single line.
-func TextWidth(s string, face *text.GoTextFace) float64 { return text.Advance(s, face) }
+func TextWidth(s string, face *TextFace) float64 { return text.Advance(s, face.x) }
 
 // Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
-func Ellipsize(s string, face *text.GoTextFace, width float64) string {
+func Ellipsize(s string, face *TextFace, width float64) string {
 	if TextWidth(s, face) <= width {
 		return s
 	}
@@ -172,7 +232,7 @@ func Ellipsize(s string, face *text.GoTextFace, width float64) string {
 }
 
 // Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
-func Wrap(s string, face *text.GoTextFace, width float64) []string {
+func Wrap(s string, face *TextFace, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.
@@ -288,7 +348,7 @@ func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
 
 // Button draws a labelled button; hot (hovered) and accent (the hint, or a toggled state) change its
 // look in shape as well as colour: an accent button gets a thick frame.
-func Button(dst *ebiten.Image, t *Theme, r image.Rectangle, label string, face *text.GoTextFace, hot, accent, disabled bool) {
+func Button(dst *ebiten.Image, t *Theme, r image.Rectangle, label string, face *TextFace, hot, accent, disabled bool) {
 	bg, fg := t.Panel, t.Text
 	if hot {
 		bg = t.PanelHi

@@ -171,8 +171,16 @@ type hashCensus struct {
 	Hardest    censusHarder `json:"hardest"`
 	Unwinnable []string     `json:"unwinnable"`
 	Undecided  []string     `json:"undecided"`
-	Seconds    float64      `json:"seconds"`
+	// The totals, present only when a list was cut to its first maxListed salts.
+	UnwinnableTotal int     `json:"unwinnable_total,omitempty"`
+	UndecidedTotal  int     `json:"undecided_total,omitempty"`
+	Seconds         float64 `json:"seconds"`
 }
+
+// maxListed bounds the unwinnable and undecided lists, so a census's memory and its line stay bounded
+// whatever --count (with --max-nodes 1 every salt is undecided): a list keeps its maxListed smallest
+// salt numbers, and its total is given beside it (unwinnable_total, undecided_total) when it was cut.
+const maxListed = 10_000
 
 // censusHarder is the census's hardest winnable salts: the longest optimal winning length found and
 // the first maxHardest salts (by number) that need it. Two censuses merge by keeping the larger
@@ -188,9 +196,35 @@ const maxHardest = 20
 // censusTally is one worker's share of a census.
 type censusTally struct {
 	hist                  histogram
-	unwinnable, undecided []uint64
+	unwinnable, undecided capped
 	hardest               int      // the longest optimal length seen
 	hardSalts             []uint64 // the salts with it, at most maxHardest, smallest numbers
+}
+
+// capped is a list of salt numbers that keeps the maxListed smallest, and counts them all.
+type capped struct {
+	ns    []uint64
+	total int
+}
+
+// add notes n; a worker's numbers come in increasing order, so once full it only counts.
+func (c *capped) add(n uint64) {
+	c.total++
+	if len(c.ns) < maxListed {
+		c.ns = append(c.ns, n)
+	}
+}
+
+// merged joins the workers' lists: the maxListed smallest numbers of all of them, and the total.
+func merged(lists []*capped) ([]uint64, int) {
+	var all []uint64
+	total := 0
+	for _, c := range lists {
+		all = append(all, c.ns...)
+		total += c.total
+	}
+	slices.Sort(all)
+	return all[:min(len(all), maxListed)], total
 }
 
 // noteLength counts one winnable salt n of optimal length l.
@@ -241,6 +275,7 @@ func runHashCensus(args []string, out *output) error {
 		wg.Go(func() {
 			t := &tallies[w]
 			buf := make([]byte, 0, rules.MaxSaltLen)
+			sweep := solver.NewSweep(*nodes)
 			for {
 				lo := next.Add(chunk) - chunk
 				if lo >= int64(*count) {
@@ -250,14 +285,14 @@ func runHashCensus(args []string, out *output) error {
 				for i := lo; i < hi; i++ {
 					n := *from + uint64(i)
 					buf = strconv.AppendUint(append(buf[:0], *prefix...), n, 10)
-					r, _ := solver.Solve(context.Background(), string(buf), rules.Start(), solver.Limits{MaxNodes: *nodes})
-					switch r.Verdict {
+					v, length, _ := sweep.Solve(string(buf))
+					switch v {
 					case solver.Win:
-						t.noteLength(n, r.Length)
+						t.noteLength(n, length)
 					case solver.NoWin:
-						t.unwinnable = append(t.unwinnable, n)
+						t.unwinnable.add(n)
 					default:
-						t.undecided = append(t.undecided, n)
+						t.undecided.add(n)
 					}
 				}
 				done.Add(hi - lo)
@@ -287,8 +322,10 @@ func runHashCensus(args []string, out *output) error {
 
 	res := hashCensus{Salts: *count, Histogram: histogram{}, Unwinnable: []string{}, Undecided: []string{}}
 	res.Hardest.Salts = []string{}
-	var unwinnable, undecided, hard []uint64
-	for _, t := range tallies {
+	var hard []uint64
+	var unwinnableLists, undecidedLists []*capped
+	for w := range tallies {
+		t := &tallies[w]
 		for k, v := range t.hist {
 			res.Histogram[k] += v
 		}
@@ -298,11 +335,17 @@ func runHashCensus(args []string, out *output) error {
 		if t.hardest == res.Hardest.Moves {
 			hard = keepSmallest(append(hard, t.hardSalts...))
 		}
-		unwinnable = append(unwinnable, t.unwinnable...)
-		undecided = append(undecided, t.undecided...)
+		unwinnableLists = append(unwinnableLists, &t.unwinnable)
+		undecidedLists = append(undecidedLists, &t.undecided)
 	}
-	slices.Sort(unwinnable)
-	slices.Sort(undecided)
+	unwinnable, unwinnableTotal := merged(unwinnableLists)
+	undecided, undecidedTotal := merged(undecidedLists)
+	if unwinnableTotal > len(unwinnable) {
+		res.UnwinnableTotal = unwinnableTotal
+	}
+	if undecidedTotal > len(undecided) {
+		res.UndecidedTotal = undecidedTotal
+	}
 	for _, n := range unwinnable {
 		res.Unwinnable = append(res.Unwinnable, *prefix+strconv.FormatUint(n, 10))
 	}

@@ -132,20 +132,41 @@ func (s Set) Tiles() []Tile {
 	return out
 }
 
-// shiftUp moves every tile k indices later (k < 64); tiles past 255 fall off.
-func (s Set) shiftUp(k uint) Set {
-	return Set{s[0] << k, s[1]<<k | s[0]>>(64-k), s[2]<<k | s[1]>>(64-k), s[3]<<k | s[2]>>(64-k)}
-}
-
-// shiftDown moves every tile k indices earlier (k < 64); tiles before 0 fall off.
-func (s Set) shiftDown(k uint) Set {
-	return Set{s[0]>>k | s[1]<<(64-k), s[1]>>k | s[2]<<(64-k), s[2]>>k | s[3]<<(64-k), s[3] >> k}
-}
-
 // Neighbours is every tile that touches a tile of the set under the reading rule: the tiles with
 // reading index i−1, i+1, i−16 and i+16. Positions off the board whose index leaves 0..255 read as
 // red, so they never appear; those whose index stays inside alias onto a real tile, which is exactly
-// what the index arithmetic gives.
+// what the index arithmetic gives. The four words are shifted in locals, with the bits that cross
+// from one word to the next: the solver's innermost loops are made of this step.
 func (s Set) Neighbours() Set {
-	return s.shiftUp(1).Or(s.shiftDown(1)).Or(s.shiftUp(Size)).Or(s.shiftDown(Size))
+	a0, a1, a2, a3 := s[0], s[1], s[2], s[3]
+	return Set{
+		a0<<1 | a0>>1 | a1<<63 | a0<<16 | a0>>16 | a1<<48,
+		a1<<1 | a0>>63 | a1>>1 | a2<<63 | a1<<16 | a0>>48 | a1>>16 | a2<<48,
+		a2<<1 | a1>>63 | a2>>1 | a3<<63 | a2<<16 | a1>>48 | a2>>16 | a3<<48,
+		a3<<1 | a2>>63 | a3>>1 | a3<<16 | a2>>48 | a3>>16,
+	}
+}
+
+// Grow adds to from, step after step, the tiles of red that touch what it holds, for at most steps
+// steps or until a step adds nothing. It stops at the step that first reaches a tile of stop and
+// returns that step's number (1 for the first), else 0, with what was reached. The words are kept in
+// locals: this is the solver's innermost loop.
+func Grow(from, red, stop Set, steps int) (Set, int) {
+	a0, a1, a2, a3 := from[0], from[1], from[2], from[3]
+	r0, r1, r2, r3 := red[0], red[1], red[2], red[3]
+	s0, s1, s2, s3 := stop[0], stop[1], stop[2], stop[3]
+	for k := 1; k <= steps; k++ {
+		b0 := a0 | (a0<<1|a0>>1|a1<<63|a0<<16|a0>>16|a1<<48)&r0
+		b1 := a1 | (a1<<1|a0>>63|a1>>1|a2<<63|a1<<16|a0>>48|a1>>16|a2<<48)&r1
+		b2 := a2 | (a2<<1|a1>>63|a2>>1|a3<<63|a2<<16|a1>>48|a2>>16|a3<<48)&r2
+		b3 := a3 | (a3<<1|a2>>63|a3>>1|a3<<16|a2>>48|a3>>16)&r3
+		if b0&s0|b1&s1|b2&s2|b3&s3 != 0 {
+			return Set{b0, b1, b2, b3}, k
+		}
+		if b0 == a0 && b1 == a1 && b2 == a2 && b3 == a3 {
+			break
+		}
+		a0, a1, a2, a3 = b0, b1, b2, b3
+	}
+	return Set{a0, a1, a2, a3}, 0
 }

@@ -140,6 +140,14 @@ func (s *State) Step(salt string, t Tile) Outcome {
 	return s.Outcome()
 }
 
+// Advance is Step without the outcome: it plays the legal move t (not the star) and the machine's
+// answer, for a solver that judges the position by its LowerBound anyway (a lost position has none:
+// a black star or no red tile touching a white one both leave the star Unreachable).
+func (s *State) Advance(salt string, t Tile) {
+	s.whiten(t)
+	s.blacken(answer(salt, t, s.whites, s.SpiralRun()))
+}
+
 // Turn records one player move and the machine's answer to it.
 type Turn struct {
 	Move   Tile    // the tile the player whitened
@@ -185,26 +193,14 @@ func (s *State) LowerBound() int {
 }
 
 // distance is the fewest steps that grow from into target, each step adding the red tiles that touch
-// what has been reached, or Unreachable. The four words are kept in locals: this is the solver's
-// innermost loop.
+// what has been reached, or Unreachable.
 func distance(from, red Set, target Tile) int {
-	a0, a1, a2, a3 := from[0], from[1], from[2], from[3]
-	r0, r1, r2, r3 := red[0], red[1], red[2], red[3]
-	tw, tb := target>>6, uint64(1)<<(target&63)
-	for k := 1; ; k++ {
-		n0 := a0<<1 | a0>>1 | a1<<63 | a0<<16 | a0>>16 | a1<<48
-		n1 := a1<<1 | a0>>63 | a1>>1 | a2<<63 | a1<<16 | a0>>48 | a1>>16 | a2<<48
-		n2 := a2<<1 | a1>>63 | a2>>1 | a3<<63 | a2<<16 | a1>>48 | a2>>16 | a3<<48
-		n3 := a3<<1 | a2>>63 | a3>>1 | a3<<16 | a2>>48 | a3>>16
-		b0, b1, b2, b3 := a0|n0&r0, a1|n1&r1, a2|n2&r2, a3|n3&r3
-		if [4]uint64{b0, b1, b2, b3}[tw]&tb != 0 {
-			return k
-		}
-		if b0 == a0 && b1 == a1 && b2 == a2 && b3 == a3 {
-			return Unreachable
-		}
-		a0, a1, a2, a3 = b0, b1, b2, b3
+	var stop Set
+	stop.Add(target)
+	if _, k := Grow(from, red, stop, Tiles); k > 0 {
+		return k
 	}
+	return Unreachable
 }
 
 // Unreachable is LowerBound's answer when the star cannot be reached.

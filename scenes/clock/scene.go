@@ -17,7 +17,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	"quintet/game/input"
@@ -580,7 +579,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 }
 
 // fit draws one line of text, shortened with an ellipsis if it is wider than w.
-func fit(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c color.Color) {
+func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
 	if game.TextWidth(s, face) > w {
 		r := []rune(s)
 		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {

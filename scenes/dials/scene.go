@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	"quintet/game/input"
@@ -401,7 +400,7 @@ func spaced(s string) string {
 
 // signature is what button row m adds to each display, spaced out unless that is wider than room, and
 // empty when even run together it is.
-func signature(m []int, face *text.GoTextFace, room float64) string {
+func signature(m []int, face *game.TextFace, room float64) string {
 	parts := make([]string, len(m))
 	for j, v := range m {
 		parts[j] = fmt.Sprint(v)

@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/escape"
@@ -269,7 +268,7 @@ func drawCoin(dst *ebiten.Image, t *game.Theme, heads bool, x, y, w, h float64) 
 
 // tagRect is where the selected square r's name goes: in the strip of column letters below the
 // board, under its column (kept within the board's width), so it covers no square.
-func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rectangle, *text.GoTextFace) {
+func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rectangle, *game.TextFace) {
 	face := game.Face(game.Bold, l.text(15))
 	if l.compact {
 		face = game.Face(game.Bold, l.text(minText))

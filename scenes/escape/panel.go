@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/escape"
@@ -445,7 +444,7 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, wid
 }
 
 // clip shortens s with an ellipsis until it fits in width.
-func clip(s string, fc *text.GoTextFace, width float64) string {
+func clip(s string, fc *game.TextFace, width float64) string {
 	if game.TextWidth(s, fc) <= width {
 		return s
 	}

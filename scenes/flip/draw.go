@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/flip"
@@ -426,7 +425,7 @@ func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
 }
 
 // fit draws one line of text, shortened with an ellipsis if it is wider than w.
-func fit(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c color.Color) {
+func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
 	if game.TextWidth(s, face) > w {
 		r := []rune(s)
 		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/flip"
@@ -72,7 +71,7 @@ func boardSquare(f *game.Frame, a image.Rectangle, lh int) image.Rectangle {
 }
 
 // captionLines joins a caption's parts on one line when it fits the width, else gives each its own.
-func captionLines(parts []string, face *text.GoTextFace, width float64) []string {
+func captionLines(parts []string, face *game.TextFace, width float64) []string {
 	one := strings.Join(parts, " · ")
 	if game.TextWidth(one, face) <= width {
 		return []string{one}
@@ -85,7 +84,7 @@ func captionLines(parts []string, face *text.GoTextFace, width float64) []string
 }
 
 // drawCaption writes caption lines centred under the board square r.
-func drawCaption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, lines []string, face *text.GoTextFace, lh int) {
+func drawCaption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, lines []string, face *game.TextFace, lh int) {
 	cx := float64(f.Area.Min.X+f.Area.Max.X) / 2
 	for i, line := range lines {
 		game.DrawText(dst, line, face, cx, float64(r.Max.Y)+f.U(4)+float64(i*lh+lh/2), game.Center, f.Theme.Text)

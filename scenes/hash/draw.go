@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/hash"
@@ -477,7 +476,7 @@ func (s *Scene) hintTag(f *game.Frame, l layout) image.Rectangle {
 }
 
 // tagRect is the plate of a tag with the label centred at (cx, cy), its face and its width.
-func tagRect(f *game.Frame, label string, cx, cy float64) (image.Rectangle, *text.GoTextFace, float64) {
+func tagRect(f *game.Frame, label string, cx, cy float64) (image.Rectangle, *game.TextFace, float64) {
 	face := game.Face(game.Bold, f.U(12))
 	if compactArea(f) {
 		face = game.Face(game.Bold, f.U(minText))

@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/hash"
@@ -89,7 +88,7 @@ func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, s string, c co
 }
 
 // fitting is the first of the texts that fits in width (the last, shortened, if none does).
-func fitting(face *text.GoTextFace, width float64, texts ...string) string {
+func fitting(face *game.TextFace, width float64, texts ...string) string {
 	for _, s := range texts {
 		if game.TextWidth(s, face) <= width {
 			return s

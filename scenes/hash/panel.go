@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"quintet/game"
 	rules "quintet/rules/hash"
@@ -237,7 +236,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	// the notes go first (the numbers stay), then whole lines from the end; the outcome always shows.
 	type line struct {
 		text  string
-		face  *text.GoTextFace
+		face  *game.TextFace
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
 		note  bool

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -165,4 +166,23 @@ func BenchmarkOddsThreeTurnBounds(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkCensus solves numbered salts from the start on one goroutine, as each census worker does,
+// and reports salts per CPU-second and MD5 calls per salt (every position the search generates is one
+// player move and the machine's answer: one MD5).
+func BenchmarkCensus(b *testing.B) {
+	var md5s uint64
+	n := 0
+	w := NewSweep(0)
+	var buf []byte
+	cpu := cpuTime()
+	for b.Loop() {
+		buf = strconv.AppendInt(buf[:0], int64(n), 10)
+		_, _, nodes := w.Solve(string(buf))
+		md5s += nodes
+		n++
+	}
+	b.ReportMetric(float64(n)/(cpuTime()-cpu).Seconds(), "salts/CPU-s")
+	b.ReportMetric(float64(md5s)/float64(n), "md5/salt")
 }

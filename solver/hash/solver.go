@@ -75,6 +75,7 @@ type search struct {
 	maxNodes uint64
 	line     []rules.Tile
 	table    map[rules.Key]int32
+	kids     [][]child // the children being searched at each remaining budget, kept between calls
 }
 
 type child struct {
@@ -84,17 +85,21 @@ type child struct {
 	need  int // at least bound; more when the table has learned it
 }
 
+// outcome is what run found: the verdict, the length of a win (the line is in x.line) and the
+// longest length proved not to win.
+type outcome struct {
+	verdict Verdict
+	length  int
+	proved  int
+	limited bool // Undecided because of the node limit (else because of the depth limit)
+	walled  bool // NoWin before any search: black tiles wall the star off
+}
+
 // Solve searches for a shortest win from s with the given salt. It returns ctx's error if ctx is
 // cancelled; reaching a limit is not an error but an Undecided result.
 func Solve(ctx context.Context, salt string, s rules.State, lim Limits) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
-	}
-	if lim.MaxNodes == 0 {
-		lim.MaxNodes = DefaultMaxNodes
-	}
-	if lim.MaxDepth <= 0 || lim.MaxDepth > rules.Tiles {
-		lim.MaxDepth = rules.Tiles
 	}
 	switch s.Outcome() {
 	case rules.Won:
@@ -105,36 +110,92 @@ func Solve(ctx context.Context, salt string, s rules.State, lim Limits) (Result,
 		}
 		return Result{Verdict: NoWin, Reason: "the game is lost: no red tile touches a white one"}, nil
 	}
+	x := &search{pace: pace.New(ctx), table: map[rules.Key]int32{}}
+	o, err := x.run(salt, s, lim)
+	if err != nil {
+		return Result{}, err
+	}
+	r := Result{Verdict: o.verdict, Nodes: x.nodes}
+	switch {
+	case o.walled:
+		r.Reason = "black tiles wall the star off from every white tile"
+	case o.verdict == Win:
+		r.Length, r.Line = o.length, slices.Clone(x.line)
+		r.Reason = fmt.Sprintf("shortest win: %d moves (iterative deepening from a bound of %d, %d positions)", o.length, s.LowerBound(), x.nodes)
+	case o.verdict == NoWin:
+		r.Reason = fmt.Sprintf("every line was searched (%d positions): each ends in a loss or with black tiles walling the star off", x.nodes)
+	case o.limited:
+		r.NoWinWithin = o.proved
+		r.Reason = fmt.Sprintf("no win within %d moves (proved); the search stopped at its limit of %d positions", o.proved, x.maxNodes)
+	default:
+		r.NoWinWithin = o.proved
+		r.Reason = fmt.Sprintf("no win within %d moves (proved, %d positions); longer lines were not searched", o.proved, x.nodes)
+	}
+	return r, nil
+}
+
+// run is Solve's search from s, a position still in play, for a search whose table is empty; it
+// fills x.line (a shortest win, in order) and x.nodes and allocates nothing once x's buffers have
+// grown. Its only error is the pacer's (cancellation).
+func (x *search) run(salt string, s rules.State, lim Limits) (outcome, error) {
+	if lim.MaxNodes == 0 {
+		lim.MaxNodes = DefaultMaxNodes
+	}
+	if lim.MaxDepth <= 0 || lim.MaxDepth > rules.Tiles {
+		lim.MaxDepth = rules.Tiles
+	}
+	x.salt, x.maxNodes, x.nodes = salt, lim.MaxNodes, 0
 	h := s.LowerBound()
 	if h == rules.Unreachable {
-		return Result{Verdict: NoWin, Reason: "black tiles wall the star off from every white tile"}, nil
+		return outcome{verdict: NoWin, walled: true}, nil
 	}
-	x := &search{salt: salt, pace: pace.New(ctx), maxNodes: lim.MaxNodes, table: map[rules.Key]int32{}}
 	proved := h - 1
 	for b := h; ; {
 		if b > lim.MaxDepth {
-			return Result{Verdict: Undecided, Nodes: x.nodes, NoWinWithin: proved,
-				Reason: fmt.Sprintf("no win within %d moves (proved, %d positions); longer lines were not searched", proved, x.nodes)}, nil
+			return outcome{verdict: Undecided, proved: proved}, nil
 		}
 		x.line = x.line[:0]
 		found, need, err := x.dfs(&s, b, h)
 		switch {
 		case errors.Is(err, errLimit):
-			return Result{Verdict: Undecided, Nodes: x.nodes, NoWinWithin: proved,
-				Reason: fmt.Sprintf("no win within %d moves (proved); the search stopped at its limit of %d positions", proved, x.maxNodes)}, nil
+			return outcome{verdict: Undecided, proved: proved, limited: true}, nil
 		case err != nil:
-			return Result{}, err
+			return outcome{}, err
 		case found:
 			slices.Reverse(x.line)
-			return Result{Verdict: Win, Length: len(x.line), Line: slices.Clone(x.line), Nodes: x.nodes,
-				Reason: fmt.Sprintf("shortest win: %d moves (iterative deepening from a bound of %d, %d positions)", len(x.line), h, x.nodes)}, nil
+			return outcome{verdict: Win, length: len(x.line)}, nil
 		case need >= rules.Unreachable:
-			return Result{Verdict: NoWin, Nodes: x.nodes,
-				Reason: fmt.Sprintf("every line was searched (%d positions): each ends in a loss or with black tiles walling the star off", x.nodes)}, nil
+			return outcome{verdict: NoWin}, nil
 		}
 		proved = need - 1
 		b = need
 	}
+}
+
+// Sweep solves salt after salt from the start, as a census does, reusing one search's memory: no
+// allocation per salt once its buffers have grown. It is not safe for concurrent use.
+type Sweep struct {
+	x     search
+	limit Limits
+}
+
+// NewSweep returns a sweep whose searches stop undecided after maxNodes positions (0: the default).
+func NewSweep(maxNodes uint64) *Sweep {
+	return &Sweep{x: search{pace: pace.New(nil), table: map[rules.Key]int32{}}, limit: Limits{MaxNodes: maxNodes}}
+}
+
+// Solve is Solve(ctx, salt, rules.Start(), Limits{MaxNodes: maxNodes}) without its line and reason:
+// the verdict and, for a win, the length of a shortest one; nodes is the positions generated.
+func (w *Sweep) Solve(salt string) (v Verdict, length int, nodes uint64) {
+	if len(w.x.table) > 0 {
+		if len(w.x.table) > 4096 {
+			w.x.table = map[rules.Key]int32{} // clearing a large map costs its whole size every salt
+		} else {
+			clear(w.x.table)
+		}
+	}
+	o, _ := w.x.run(salt, rules.Start(), w.limit) // a background pacer is never cancelled
+	return o.verdict, o.length, w.x.nodes
 }
 
 // dfs looks for a win within b moves from s (playing, with lower bound h ≤ b). It returns found (the line is left reversed in x.line), or else need:
@@ -156,19 +217,19 @@ func (x *search) dfs(s *rules.State, b, h int) (found bool, need int, err error)
 		}
 		moves = moves.And(near)
 	}
-	var buf [64]child
-	kids := buf[:0]
+	for len(x.kids) <= b {
+		x.kids = append(x.kids, make([]child, 0, 16))
+	}
+	kids := x.kids[b][:0]
 	for _, c := range moves.Tiles() {
 		if err := x.step(); err != nil {
 			return false, 0, err
 		}
 		k := child{move: c, state: *s}
-		if k.state.Step(x.salt, c) == rules.Lost {
-			continue // a loss ends the line: nothing to search, nothing deeper to win
-		}
+		k.state.Advance(x.salt, c) // c is not the star: the star legal ended this call above
 		k.bound = k.state.LowerBound()
 		if k.bound >= rules.Unreachable {
-			continue
+			continue // lost (the star black, or no move left) or walled off: nothing deeper wins
 		}
 		k.need = k.bound
 		if learned, ok := x.table[k.state.Key()]; ok && int(learned) > k.need {
@@ -180,6 +241,7 @@ func (x *search) dfs(s *rules.State, b, h int) (found bool, need int, err error)
 		}
 		kids = append(kids, k)
 	}
+	x.kids[b] = kids // keep what it grew to; deeper calls use the lists of smaller budgets
 	// The most promising first; ties by reading order so every run searches alike.
 	slices.SortStableFunc(kids, func(p, q child) int { return p.need - q.need })
 	for i := range kids {
@@ -220,14 +282,8 @@ func nearStar(s *rules.State, k int) rules.Set { return reachStar(s.Red(), k) }
 // reachStar is the set of tiles of red joined to the star by a path of at most k of them, both ends
 // counted.
 func reachStar(red rules.Set, k int) rules.Set {
-	var near rules.Set
-	near.Add(rules.Star)
-	for i := 1; i < k; i++ {
-		next := near.Or(near.Neighbours().And(red))
-		if next == near {
-			break
-		}
-		near = next
-	}
+	var star rules.Set
+	star.Add(rules.Star)
+	near, _ := rules.Grow(star, red, rules.Set{}, k-1)
 	return near
 }
