@@ -34,10 +34,10 @@ type state struct {
 	layers []layer
 }
 
-// pair is two states a player must tell apart; by says what besides colour separates them (a shape,
-// a pattern). Each pair's key colours must differ by at least 20 under every vision, unless shapeOnly
+// statePair is two states a player must tell apart; by says what besides colour separates them (a shape,
+// a pattern). Each statePair's key colours must differ by at least 20 under every vision, unless shapeOnly
 // says why the shape alone carries it: those need 20 with normal vision and are marked ~ in the table.
-type pair struct {
+type statePair struct {
 	puzzle    string
 	a, b      state
 	by        string
@@ -80,7 +80,7 @@ func over(name string, base state, marks ...layer) state {
 	return state{name: name, ground: base.ground, layers: append(ls, marks...)}
 }
 
-func contrastPairs() []pair {
+func contrastPairs() []statePair {
 	red, wh, bl := tile("red tile", hashRed), tile("white tile", hashWhite), tile("black tile", hashBlack)
 	// The cursor is an accent frame over a band of the background colour, so it shows on any tile.
 	cursor := func(on state) state {
@@ -126,7 +126,7 @@ func contrastPairs() []pair {
 	// neighbouring tiles and the gaps between them; the hinted tile is also named on a plate above the
 	// board. No one colour can stand apart from red, white and black tiles alike in greyscale.
 	const ringWhy = "the ring reaches past the tile onto its neighbours, and the tile is named on a plate"
-	return []pair{
+	return []statePair{
 		{"hash", red, wh, "hatching", ""},
 		{"hash", red, bl, "black's cross", ""},
 		{"hash", wh, bl, "black's cross", ""},
@@ -238,15 +238,15 @@ func hex(cs []color.NRGBA) string {
 	return strings.Join(s, "+")
 }
 
-// TestColourContrast renders every pair of states a player must tell apart, in every theme, takes
-// their key colours from the pixels, and checks that each pair keeps a CIEDE2000 difference of at
+// TestColourContrast renders every statePair of states a player must tell apart, in every theme, takes
+// their key colours from the pixels, and checks that each statePair keeps a CIEDE2000 difference of at
 // least 20 for normal vision, protanopia, deuteranopia, tritanopia (Machado et al. 2009, severity 1)
 // and greyscale. The table goes to the test log (-v) and to dist/contrast.txt.
 func TestColourContrast(t *testing.T) {
 	gametest.New(t, All, "", 64, 64) // declares every puzzle's colours in the themes
 	const least = 20.0
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-8s %-7s %-62s %-15s", "theme", "puzzle", "pair (key colours)", "also told by")
+	fmt.Fprintf(&b, "%-8s %-7s %-62s %-15s", "theme", "puzzle", "statePair (key colours)", "also told by")
 	for _, v := range contrast.Visions {
 		fmt.Fprintf(&b, " %12s", v.Name)
 	}
