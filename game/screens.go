@@ -108,6 +108,9 @@ func (p *puzzleScreen) idRect() image.Rectangle {
 func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] }
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
+	if a.dismissNotices(in) {
+		return
+	}
 	capturing := p.scene().Capturing()
 	if d, ok := p.scene().(interface{ Dismiss() bool }); ok && in.Action == input.Back && d.Dismiss() {
 		in.Consume() // Esc closed something the scene had open (a loupe) rather than leaving the puzzle
@@ -182,6 +185,7 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 		Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled)
 	}
 	p.drawFlash(dst)
+	a.drawNotices(dst)
 }
 
 func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
@@ -211,7 +215,7 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	DrawText(dst, left, face, x, cy, Left, t.Text)
 	x += TextWidth(left, face) + float64(a.u(20))
 	msg, c := right, t.Dim
-	if m := a.mid.Note(); m != "" {
+	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
 		msg, c = m, t.Warn
 	}
 	DrawText(dst, Ellipsize(msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
@@ -353,6 +357,9 @@ func (m *menuScreen) scrollBy(dy int) {
 }
 
 func (m *menuScreen) update(a *App, in *input.Input) {
+	if a.dismissNotices(in) {
+		return
+	}
 	cards := m.cards() // measures the menu's length
 	items := m.items(cards)
 	m.sel = min(max(m.sel, 0), len(items)-1)
@@ -442,7 +449,10 @@ func (m *menuScreen) choose(i, j int) {
 	}
 }
 
-func (m *menuScreen) draw(dst *ebiten.Image) { m.drawPart(dst, -1) }
+func (m *menuScreen) draw(dst *ebiten.Image) {
+	m.drawPart(dst, -1)
+	m.app.drawNotices(dst)
+}
 
 // menuParts is how many parts drawPart draws the menu in: the heading, each card, the footer.
 func (m *menuScreen) menuParts() int { return len(m.app.puzzles) + 2 }
@@ -845,4 +855,71 @@ func DrawTextBox(dst *ebiten.Image, f *input.TextField, r image.Rectangle, face 
 	DrawText(dst, string(rs[from:to]), face, x, cy, Left, t.Text)
 	cx := x + TextWidth(string(rs[from:caret]), face)
 	Line(dst, cx, cy-face.Size*0.6, cx, cy+face.Size*0.6, max(1, face.Size/10), t.Accent)
+}
+
+// --- notices -------------------------------------------------------------------------------------------
+
+// dismissNotices takes a click, tap or key press as the player having read the notices, and reports
+// whether it did (the input then does nothing else).
+func (a *App) dismissNotices(in *input.Input) bool {
+	if len(a.mid.Notices()) == 0 || !(in.Clicked || in.Key.Code != "" || in.Rune != 0 || in.Action != input.None) {
+		return false
+	}
+	a.mid.DismissNotices()
+	in.Consume()
+	a.dirty = true
+	return true
+}
+
+// drawNotices draws the notices not yet dismissed (a save set aside, the saves read-only) in a panel
+// across the top of any screen, wrapped to its width (a long path breaks anywhere), until the player
+// dismisses them.
+func (a *App) drawNotices(dst *ebiten.Image) {
+	notes := a.mid.Notices()
+	if len(notes) == 0 {
+		return
+	}
+	t := a.Theme()
+	face := Face(Regular, 14*a.unit)
+	pad := a.u(10)
+	width := float64(a.w - 4*pad)
+	var lines []string
+	for _, n := range notes {
+		for _, l := range Wrap(n, face, width) {
+			lines = append(lines, breakLong(l, face, width)...)
+		}
+	}
+	hint := "Click or press a key to close."
+	if a.tracker.Idle(a.start).Touch {
+		hint = "Tap to close."
+	}
+	lh := a.u(19)
+	maxLines := max(1, (a.h-4*pad)/lh-2)
+	if len(lines) > maxLines { // never past the window: the rest is on standard error too
+		lines = append(lines[:maxLines-1], "… (the whole text is printed on standard error)")
+	}
+	r := image.Rect(pad, pad, a.w-pad, pad+2*pad+(len(lines)+1)*lh)
+	DrawPanel(dst, "panel", r, float64(a.u(10)), t.Panel)
+	StrokeRect(dst, r, float64(a.u(2)), t.Warn)
+	y := float64(r.Min.Y + pad + lh/2)
+	for _, l := range lines {
+		DrawText(dst, l, face, float64(r.Min.X+pad), y, Left, t.Warn)
+		y += float64(lh)
+	}
+	DrawText(dst, hint, face, float64(r.Min.X+pad), y, Left, t.Dim)
+}
+
+// breakLong splits a line still wider than width (one long word: a path) between characters.
+func breakLong(line string, face *text.GoTextFace, width float64) []string {
+	var out []string
+	for TextWidth(line, face) > width {
+		r := []rune(line)
+		n := len(r) - 1
+		for n > 1 && TextWidth(string(r[:n]), face) > width {
+			n--
+		}
+		out = append(out, string(r[:n]))
+		line = string(r[n:])
+	}
+	return append(out, line)
 }

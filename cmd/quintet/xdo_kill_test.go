@@ -28,12 +28,26 @@ type keeper struct {
 	cmd     *exec.Cmd
 	log     *bytes.Buffer
 	exited  chan struct{}
+	win     string // the game's window
+}
+
+// windows lists the game windows on the display.
+func (k *keeper) windows() map[string]bool {
+	cmd := exec.Command("xdotool", "search", "--name", "^Quintet$")
+	cmd.Env = xEnv(k.display)
+	out, _ := cmd.Output() // none: exit status 1
+	m := map[string]bool{}
+	for _, w := range strings.Fields(string(out)) {
+		m[w] = true
+	}
+	return m
 }
 
 // start runs the game and waits for its first frame; it returns the first state it shows.
 func (k *keeper) start(args ...string) status {
 	k.t.Helper()
 	os.Remove(k.state)
+	before := k.windows()
 	k.log, k.exited = &bytes.Buffer{}, make(chan struct{})
 	k.cmd = exec.Command(binary(k.t), append([]string{"-config", k.config, "-state", k.state}, args...)...)
 	k.cmd.Env = xEnv(k.display)
@@ -47,6 +61,14 @@ func (k *keeper) start(args ...string) status {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if s, err := k.read(); err == nil && s.Frames > 0 {
+			for w := range k.windows() {
+				if !before[w] {
+					k.win = w // this copy's window: GLFW's windows may all carry either copy's pid
+				}
+			}
+			if k.win == "" {
+				k.t.Fatal("no new window")
+			}
 			return s
 		}
 		select {
@@ -73,14 +95,20 @@ func (k *keeper) read() (status, error) {
 // typing types digits into the game's window until the returned stop is called.
 func (k *keeper) typing(digits string) (stop func()) {
 	k.t.Helper()
-	win := strings.Fields(k.x("xdotool", "search", "--sync", "--pid", strconv.Itoa(k.cmd.Process.Pid), "--name", "^Quintet$"))[0]
-	k.x("xdotool", "windowfocus", "--sync", win)
+	k.x("xdotool", "windowfocus", "--sync", k.win)
 	typer := exec.Command("xdotool", "type", "--delay", "15", digits)
 	typer.Env = xEnv(k.display)
 	if err := typer.Start(); err != nil {
 		k.t.Fatal(err)
 	}
 	return func() { typer.Process.Kill(); typer.Wait() }
+}
+
+// keys types s into the game's window and returns when it is typed.
+func (k *keeper) keys(s string) {
+	k.t.Helper()
+	k.x("xdotool", "windowfocus", "--sync", k.win)
+	k.x("xdotool", "type", "--delay", "60", s)
 }
 
 func (k *keeper) x(name string, args ...string) string {
@@ -177,4 +205,65 @@ func TestKillLosesNoShownMove(t *testing.T) {
 		}
 		shown = s
 	}
+}
+
+// wait polls the state until ok holds (15 s at most).
+func (k *keeper) wait(what string, ok func(status) bool) status {
+	k.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		if s, err := k.read(); err == nil && ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			s, err := k.read()
+			k.t.Fatalf("waiting for %s: last state %+v (%v)\n%s", what, s, err, k.log)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// A save set aside is announced on the menu, stays past the few seconds a message lasts, and goes
+// when the player presses a key; a second copy of the game says on the menu that it does not save,
+// and says it again on no later move (the notice stays until dismissed, no "Could not save" replaces
+// it). Both also go to standard error.
+func TestNoticesStayUntilSeen(t *testing.T) {
+	dir := t.TempDir()
+	k := &keeper{t: t, display: startX(t), config: filepath.Join(dir, "config"), state: filepath.Join(dir, "state.json")}
+	os.MkdirAll(k.config, 0o755)
+	os.WriteFile(filepath.Join(k.config, "dials.json"), []byte(`{"version":3,"puzzle":"dials","entr`), 0o644)
+	s := k.start()
+	if s.Puzzle != "menu" || s.Notices == 0 || !strings.Contains(s.Message, "Dials game could not be read") {
+		t.Fatalf("the menu does not announce the save set aside: %+v", s)
+	}
+	time.Sleep(5 * time.Second) // longer than a status message lasts
+	k.x("xdotool", "mousemove", "5", "5")
+	if s, _ := k.read(); s.Notices == 0 {
+		t.Fatal("the notice went by itself")
+	}
+	if !strings.Contains(k.log.String(), "Dials game could not be read") {
+		t.Errorf("not on standard error: %q", k.log.String())
+	}
+	first, firstLog := k.cmd, k.log
+	// A second copy on the same saves, while the first runs.
+	second := &keeper{t: t, display: k.display, config: k.config, state: filepath.Join(dir, "state2.json")}
+	s = second.start()
+	if s.Notices == 0 || !strings.Contains(s.Message, "not being saved") || !strings.Contains(second.log.String(), "not being saved") {
+		t.Fatalf("the second copy does not say it does not save: %+v\n%s", s, second.log)
+	}
+	second.keys("q") // any key: the notice has been seen
+	second.wait("the notice dismissed", func(s status) bool { return s.Notices == 0 })
+	second.keys("5") // Dials
+	second.wait("Dials open", func(s status) bool { return s.Puzzle == "dials" })
+	second.keys("123")
+	s = second.wait("three moves", func(s status) bool { return s.Moves == 3 })
+	time.Sleep(300 * time.Millisecond)
+	if s, _ := second.read(); strings.Contains(s.Message, "Could not save") || s.Notices != 0 {
+		t.Errorf("after moves the second copy says %q (%d notices)", s.Message, s.Notices)
+	}
+	second.cmd.Process.Signal(syscall.SIGTERM)
+	<-second.exited
+	first.Process.Signal(syscall.SIGTERM)
+	<-k.exited
+	_ = firstLog
 }

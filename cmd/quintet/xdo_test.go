@@ -49,6 +49,7 @@ type status struct {
 	Verdict   string  `json:"verdict"`   // what the solver established
 	Left      int     `json:"remaining"` // optimal moves still needed
 	Selected  string  `json:"selected"`  // the move Enter would play now
+	Notices   int     `json:"notices"`   // notices shown until dismissed
 }
 
 var (

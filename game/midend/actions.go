@@ -8,6 +8,7 @@ import (
 
 	"quintet/game/input"
 	"quintet/game/session"
+	"quintet/game/store"
 	"quintet/rules/puzzle"
 )
 
@@ -378,11 +379,12 @@ func (c *Controller) save() {
 // saveErrors shows, once each, the saves the background writer could not write.
 func (c *Controller) saveErrors() {
 	for _, err := range c.writer.Errors() {
-		c.Message("Could not save the game: " + err.Error())
+		if errors.Is(err, store.ErrReadOnly) {
+			continue // the store's notice says so, and stays until seen
+		}
+		c.notice("Could not save the game: " + err.Error())
 	}
-	for _, n := range c.store.Notes() {
-		c.notice(n)
-	}
+	c.storeNotes()
 }
 
 // Close stops background work and writes every save still waiting (so the last move is never lost);

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -90,8 +91,9 @@ type Controller struct {
 
 	msg       string
 	msgUntil  time.Time
-	msgAt     stamp // the position the message speaks of
-	msgSticky bool  // the message is not about a position
+	msgAt     stamp    // the position the message speaks of
+	msgSticky bool     // the message is not about a position
+	notices   []string // messages shown until the player dismisses them
 
 	flashAt     time.Time
 	flashWait   bool // the game ended; the flash waits until the scene has revealed the ending
@@ -390,12 +392,9 @@ var ThemeNames = []string{"dark", "light", "contrast"}
 // Theme is the theme's name, one of ThemeNames.
 func (c *Controller) Theme() string { return c.theme }
 
-// Note is the status message shown now ("" when none).
+// Note is every message shown now: the notices not dismissed, then the status message ("" when none).
 func (c *Controller) Note() string {
-	if c.msg != "" && !c.now().Before(c.msgUntil) {
-		return ""
-	}
-	return c.msg
+	return strings.TrimSpace(strings.Join(append(append([]string(nil), c.notices...), c.Transient()), " "))
 }
 
 // Message shows a line of text in the status bar for a few seconds, or until the position it speaks of
@@ -407,12 +406,36 @@ func (c *Controller) Message(s string) {
 
 // notice shows a message that is about the game as a whole (a save that could not be read), which
 // stays its few seconds whatever the player does.
+// notice keeps a message about the game as a whole (a save set aside, the saves read-only) until the
+// player dismisses it, on every screen (Notices), and writes it to standard error.
 func (c *Controller) notice(s string) {
-	if c.msgSticky && c.Note() != "" && !strings.Contains(c.msg, s) {
-		s = c.msg + " " + s // several notices at once are all shown
+	for _, n := range c.notices {
+		if n == s {
+			return
+		}
 	}
-	c.Message(s)
-	c.msgSticky = true
+	c.notices = append(c.notices, s)
+	fmt.Fprintln(os.Stderr, "quintet:", s)
+	c.changed()
+}
+
+// Notices are the messages the player has not dismissed yet: each shows until DismissNotices.
+func (c *Controller) Notices() []string { return c.notices }
+
+// DismissNotices is the player's tap, click or key on the notices: they have been seen.
+func (c *Controller) DismissNotices() {
+	if len(c.notices) > 0 {
+		c.notices = nil
+		c.changed()
+	}
+}
+
+// Transient is the status message of the moment ("" when none), without the notices.
+func (c *Controller) Transient() string {
+	if c.msg != "" && !c.now().Before(c.msgUntil) {
+		return ""
+	}
+	return c.msg
 }
 
 // ClearMessage removes the status message.

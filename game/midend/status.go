@@ -81,7 +81,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 
 // Status is what the browser page (and its end-to-end test) sees of the game.
 func (c *Controller) Status() map[string]any {
-	r := map[string]any{"status": "running", "message": c.Note(), "puzzle": "menu", "theme": c.theme}
+	r := map[string]any{"status": "running", "message": c.Note(), "puzzle": "menu", "theme": c.theme, "notices": len(c.notices)}
 	var list []any
 	for _, b := range c.backends {
 		list = append(list, map[string]any{"name": b.Info().Name, "smoke": b.Info().SmokeID})
