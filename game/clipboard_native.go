@@ -6,8 +6,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
+
+	"quintet/rules/puzzle"
 
 	"golang.design/x/clipboard"
 )
@@ -45,12 +48,30 @@ func (systemClipboard) ReadText(done func(string, error)) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), clipWait)
 		defer cancel()
+		// Asked first: an owner whose transfer the library abandons may not survive it (xclip does not).
+		offered := offersText(ctx)
 		b, err := clipboard.Read(ctx, clipboard.FmtText)
 		if err == nil && len(b) == 0 {
 			err = clipboard.ErrNoData
 		}
+		if errors.Is(err, clipboard.ErrNoData) && offered {
+			// The owner offers text but none arrived: on X11, a text too large for one transfer
+			// (from a few hundred kilobytes) comes in pieces (INCR), which the library does not read.
+			err = errClipTooLarge
+		}
 		done(string(b), nativeClipError(err))
 	}()
+}
+
+// errClipTooLarge is a clipboard whose owner offers text that does not arrive: almost always text too
+// large for one X11 transfer, which the library cannot read; X11 has no way to ask its size first, and
+// an owner of an empty text answers the same, so the message names both.
+var errClipTooLarge = fmt.Errorf("the clipboard's text did not arrive: it is too long to paste here (a game ID has at most %d characters), or empty", puzzle.MaxIDLength)
+
+// offersText reports whether the clipboard's owner lists text among the formats it offers.
+func offersText(ctx context.Context) bool {
+	formats, err := clipboard.Formats(ctx)
+	return err == nil && slices.Contains(formats, clipboard.FmtText)
 }
 
 // nativeClipError turns the library's errors (some of them several lines of advice) into the game's.
@@ -58,6 +79,8 @@ func nativeClipError(err error) error {
 	switch {
 	case err == nil:
 		return nil
+	case errors.Is(err, errClipTooLarge):
+		return err
 	case errors.Is(err, clipboard.ErrNoData):
 		return fmt.Errorf("%w (or it holds no text)", ErrClipEmpty)
 	case errors.Is(err, context.DeadlineExceeded):

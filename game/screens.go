@@ -852,7 +852,8 @@ func DrawTextBox(dst *ebiten.Image, f *input.TextField, r image.Rectangle, face 
 	to := lo
 	x := float64(r.Min.X + inset)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
-	DrawText(dst, string(rs[from:to]), face, x, cy, Left, t.Text)
+	// Clipped to the box: whatever a character draws above or below its line stays inside.
+	DrawText(dst.SubImage(r).(*ebiten.Image), string(rs[from:to]), face, x, cy, Left, t.Text)
 	cx := x + TextWidth(string(rs[from:caret]), face)
 	Line(dst, cx, cy-face.Size*0.6, cx, cy+face.Size*0.6, max(1, face.Size/10), t.Accent)
 }

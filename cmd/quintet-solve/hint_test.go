@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -256,13 +255,7 @@ func TestHintBadInput(t *testing.T) {
 	}
 }
 
-// An empty --id is no ID: the flags decide (here, an empty salt, which is a valid game).
-func TestHashHintEmptyID(t *testing.T) {
-	var out, errb bytes.Buffer
-	if code := run([]string{"hash", "hint", "--id", ""}, &out, &errb); code != 0 {
-		t.Fatalf("exit %d: %s", code, errb.String())
-	}
-}
+// An empty --id is an empty game ID, refused: TestHintEmptyID (limits_test.go).
 
 // Each hint verb's game IDs are its own puzzle's, as the backend declares.
 func TestHintIDNames(t *testing.T) {

@@ -1,10 +1,21 @@
 package input
 
 import (
+	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
+
+// MaxMarks is the most combining marks (accents and the like) a field keeps on one character: enough
+// for any script's real text, few enough that a character stays within its line.
+const MaxMarks = 4
+
+// IsMark reports whether r is a combining mark, drawn over or under the character before it.
+func IsMark(r rune) bool { return unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) }
+
+// ErrTooManyMarks is a typed combining mark refused because the character already has MaxMarks.
+var ErrTooManyMarks = errors.New("that character already has as many accents as a field keeps")
 
 // maxPasteBytes is how much of a pasted text is looked at: a clipboard may hold megabytes, a field a line.
 const maxPasteBytes = 64 << 10
@@ -24,19 +35,29 @@ func CleanPaste(text string, max int) (clean string, removed int, cut bool) {
 }
 
 // Sanitize removes from text what a one-line field must not hold: bytes that are not UTF-8, control
-// characters (tabs and line breaks among them) and invisible format characters (bidirectional
-// overrides, zero-width spaces), which could make the field show something other than what it holds;
-// then it cuts the text to max characters (0: no limit). It returns the text, how many characters it
-// removed and whether it cut.
+// characters (tabs and line breaks among them), invisible format characters (bidirectional
+// overrides, zero-width spaces), which could make the field show something other than what it holds,
+// and combining marks beyond MaxMarks on one character (thousands stacked on one letter draw far
+// outside any box); then it cuts the text to max characters (0: no limit). Characters are runes, as
+// everywhere in a TextField. It returns the text, how many characters it removed and whether it cut.
 func Sanitize(text string, max int) (clean string, removed int, cut bool) {
 	var b strings.Builder
-	n := 0
+	n, marks := 0, 0
 	for i, w := 0, 0; i < len(text); i += w {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		w = size
 		if (r == utf8.RuneError && size == 1) || unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp) {
 			removed++
 			continue
+		}
+		if IsMark(r) {
+			if marks == MaxMarks {
+				removed++
+				continue
+			}
+			marks++
+		} else {
+			marks = 0
 		}
 		if max > 0 && n == max {
 			return b.String(), removed, true

@@ -118,3 +118,26 @@ func TestSanitize(t *testing.T) {
 		}
 	}
 }
+
+// Combining marks stack on the character before them: 5,000 of them on one letter drew over the
+// dialog's title bar. A pasted text keeps MaxMarks on each character and counts the rest removed;
+// marks on different characters are each kept, and real accented text is untouched.
+func TestCleanPasteLimitsMarks(t *testing.T) {
+	acute := "\u0301"
+	for _, tc := range []struct {
+		name, in, want string
+		removed        int
+	}{
+		{"5,000 marks on one letter", "a" + strings.Repeat(acute, 5000), "a" + strings.Repeat(acute, MaxMarks), 5000 - MaxMarks},
+		{"marks on each letter", strings.Repeat("e"+acute+acute, 10), strings.Repeat("e"+acute+acute, 10), 0},
+		{"Vietnamese", "Tiếng Việt", "Tiếng Việt", 0},
+		{"decomposed Vietnamese", "e\u0302\u0301", "e\u0302\u0301", 0},
+		{"enclosing marks too", "x" + strings.Repeat("\u20dd", 9), "x" + strings.Repeat("\u20dd", MaxMarks), 9 - MaxMarks},
+		{"marks with nothing before them", strings.Repeat(acute, 7) + "b", strings.Repeat(acute, MaxMarks) + "b", 7 - MaxMarks},
+	} {
+		got, removed, _ := CleanPaste(tc.in, 0)
+		if got != tc.want || removed != tc.removed {
+			t.Errorf("%s: %d runes, %d removed; want %d runes, %d removed", tc.name, utf8.RuneCountInString(got), removed, utf8.RuneCountInString(tc.want), tc.removed)
+		}
+	}
+}

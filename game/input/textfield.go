@@ -25,6 +25,15 @@ type TextField struct {
 	Accept func(text string, r rune) (rune, error)
 }
 
+// marksBefore counts the combining marks just before position i of rs (those on one character).
+func marksBefore(rs []rune, i int) int {
+	n := 0
+	for i > 0 && IsMark(rs[i-1]) {
+		n, i = n+1, i-1
+	}
+	return n
+}
+
 // Set replaces the text and puts the caret at its end.
 func (t *TextField) Set(s string) {
 	t.Text = s
@@ -39,6 +48,9 @@ func (t *TextField) Update(in *Input) (Edit, error) {
 	if r := in.Rune; r != 0 {
 		if r < ' ' || r == 0x7f || (t.Max > 0 && len(rs) >= t.Max) {
 			return EditNone, nil
+		}
+		if IsMark(r) && marksBefore(rs, t.Caret) >= MaxMarks {
+			return EditNone, ErrTooManyMarks
 		}
 		if t.Accept != nil {
 			var err error

@@ -77,3 +77,31 @@ func TestTextField(t *testing.T) {
 		}
 	}
 }
+
+// Typing a combining mark on a character that already has MaxMarks is refused with a message, at
+// the caret wherever it is; a new base character starts a new count.
+func TestTextFieldLimitsTypedMarks(t *testing.T) {
+	f := TextField{Max: 100}
+	mark := Input{Rune: '\u0301'}
+	f.Update(&Input{Rune: 'a'})
+	for i := range MaxMarks {
+		if _, err := f.Update(&mark); err != nil {
+			t.Fatalf("mark %d refused: %v", i+1, err)
+		}
+	}
+	if _, err := f.Update(&mark); !errors.Is(err, ErrTooManyMarks) {
+		t.Errorf("mark %d: err %v, want ErrTooManyMarks", MaxMarks+1, err)
+	}
+	if n := len([]rune(f.Text)); n != 1+MaxMarks {
+		t.Errorf("%d runes after the refused mark, want %d", n, 1+MaxMarks)
+	}
+	f.Update(&Input{Rune: 'b'})
+	if _, err := f.Update(&mark); err != nil {
+		t.Errorf("a mark on the next letter: %v", err)
+	}
+	// The caret back after the first letter's marks: still full there.
+	f.Caret = 1 + MaxMarks
+	if _, err := f.Update(&mark); !errors.Is(err, ErrTooManyMarks) {
+		t.Errorf("a mark inserted after a full letter: %v", err)
+	}
+}

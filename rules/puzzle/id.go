@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ID is a parsed game ID: "<puzzle>:<params>#<seed>" names a random game, "<puzzle>:<params>:<desc>" a
@@ -29,12 +30,15 @@ func ParseID(s string) (ID, error) {
 	if s == "" {
 		return id, fmt.Errorf("the game ID is empty")
 	}
-	if len(s) > MaxIDLength {
-		return id, fmt.Errorf("the game ID is %d characters long; at most %d", len(s), MaxIDLength)
+	// Characters are runes, as in the game's text field, which holds MaxIDLength of them.
+	if n := utf8.RuneCountInString(s); n > MaxIDLength {
+		return id, fmt.Errorf("the game ID is %d characters long; at most %d", n, MaxIDLength)
 	}
-	for i, r := range s {
+	pos := 0
+	for _, r := range s {
+		pos++
 		if r == unicode.ReplacementChar || unicode.IsSpace(r) || !unicode.IsPrint(r) {
-			return id, fmt.Errorf("the game ID has an unexpected character %q at position %d", r, i+1)
+			return id, fmt.Errorf("the game ID has an unexpected character %q at position %d", r, pos)
 		}
 	}
 	name, rest, hasRest := strings.Cut(s, ":")
