@@ -22,7 +22,7 @@ for form in mobile desktop; do
   preset=""
   [ $form = desktop ] && preset="--preset=desktop"
   CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} "$lh" "$url" $preset --quiet \
-    --only-categories=performance,accessibility,best-practices,seo \
+    --only-categories=performance,accessibility,best-practices,seo --max-wait-for-load=120000 \
     --chrome-flags="$flags" --output=json --output-path="$out/$form.json" || { echo "$form: Lighthouse failed"; failed=1; continue; }
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

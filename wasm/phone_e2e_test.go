@@ -5,6 +5,7 @@ package wasm_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -38,15 +39,24 @@ func (b *browser) backButton() {
 	}
 }
 
+// phoneWait polls the game's status for up to three minutes (a loaded machine's start-up can take one),
+// failing at once if the page reports an error or the game exits.
 func (b *browser) phoneWait(what string, ok func(phoneStatus) bool) phoneStatus {
 	b.t.Helper()
-	var last phoneStatus
-	b.waitFor(what, func(status) bool {
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
 		s, err := chromedp.Run(b.ctx, chromedp.Evaluate[phoneStatus](`window.quintet || {}`))
-		last = s
-		return err == nil && ok(s)
-	})
-	return last
+		if err == nil && (s.Status == "error" || s.Status == "exited") {
+			b.t.Fatalf("waiting for %s: the page says %s: %s", what, s.Status, s.Message)
+		}
+		if err == nil && ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("waiting for %s: gave up (%v); last status %+v", what, err, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // On a phone the Back button closes help and the game-ID dialog, then returns from a puzzle to the

@@ -131,10 +131,10 @@ func TestUpdateInTheOpen(t *testing.T) {
 	}
 }
 
-// waitJS polls a JavaScript condition for up to a minute.
+// waitJS polls a JavaScript condition for up to three minutes (a start-up on a loaded machine can take one).
 func waitJS(t *testing.T, ctx context.Context, what, cond string) {
 	t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(function () { try { return !!(`+cond+`); } catch (e) { return false; } })()`))
 		if err == nil && ok {
