@@ -60,6 +60,19 @@ func measureStartup(t *testing.T, p perf, marks map[string]float64, strict bool)
 		fail("quintetPerf.marks.main is %.0f (present %v); want it between instantiated %.0f and the first frame %.0f",
 			main, ok, p.Instantiated, p.FirstFrame)
 	}
+	// The package initialisation must be split in two tasks (game/initgap): no long task holds both
+	// the moment the first half yields and the moment the second begins.
+	if gap, resumed := marks["initGap"], marks["initResumed"]; strict {
+		if gap == 0 || resumed < gap {
+			fail("quintetPerf.marks: initGap %.0f, initResumed %.0f: want both, in that order", gap, resumed)
+		}
+		for _, lt := range p.LongTasks {
+			if lt.Start <= gap && resumed <= lt.Start+lt.Duration {
+				fail("the two init tasks merged: the long task %.0f+%.0f holds initGap %.1f and initResumed %.1f",
+					lt.Start, lt.Duration, gap, resumed)
+			}
+		}
+	}
 	if p.FirstShown < p.FirstFrame {
 		fail("quintetPerf.firstShown %.0f is before the first frame %.0f", p.FirstShown, p.FirstFrame)
 	}

@@ -52,6 +52,11 @@ func main() {
 	g, _ := site.File(site.Wasm)
 	fmt.Printf("site: %s (build %s, %d files) in %.1f s: game %d bytes raw, %d brotli, %d gzip; whole site %d raw, %d brotli, %d gzip\n",
 		*out, site.Hash, len(site.Files), time.Since(start).Seconds(), g.Size, g.Br, g.Gz, raw, br, gz)
+	budget, err := wasm.BudgetCheck(g.Br, *quality)
+	fmt.Println("site:", budget)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "site: warning: %v\n", err)
+	}
 }
 
 // pick is the size sent for a representation: the stored one, or the file itself if none is stored.

@@ -1,0 +1,24 @@
+package wasm
+
+import "testing"
+
+func TestBudgetCheck(t *testing.T) {
+	for _, c := range []struct {
+		br      int64
+		quality int
+		ok      bool
+	}{
+		{3_199_167, 11, true}, // the game without text/v2's shaper
+		{3_300_000, 11, true},
+		{3_300_001, 11, false},
+		{3_859_897, 10, false}, // the game with it
+		{3_816_991, 5, true},   // without the shaper: at most 3.27 MB at 11
+		{4_575_510, 5, false},  // with it
+		{2_000_000, 7, false},  // no ratio known: not judged
+	} {
+		line, err := BudgetCheck(c.br, c.quality)
+		if (err == nil) != c.ok {
+			t.Errorf("BudgetCheck(%d, %d) = %q, %v; want ok=%v", c.br, c.quality, line, err, c.ok)
+		}
+	}
+}
