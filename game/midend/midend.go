@@ -78,6 +78,8 @@ type Controller struct {
 	sessions []*session.Session
 	cur      int
 	theme    string
+	access   access // text size and motion
+	firstRun bool   // no settings were saved: the platform's preferences apply
 	store    store.Store
 	writer   *store.Writer // saves off the frame loop
 	page     Page
@@ -232,17 +234,20 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 type settings struct {
 	Puzzle string `json:"puzzle"`
 	Theme  string `json:"theme"`
+	access        // text size and motion: access.go
 }
 
 func (c *Controller) loadSettings() {
 	data, err := c.store.Load("settings")
 	if err != nil {
+		c.firstRun = true
 		return
 	}
 	var s settings
 	if json.Unmarshal(data, &s) != nil {
 		return
 	}
+	c.loadAccess(s.access)
 	for _, n := range ThemeNames {
 		if s.Theme == n {
 			c.theme = s.Theme
@@ -256,7 +261,7 @@ func (c *Controller) loadSettings() {
 }
 
 func (c *Controller) saveSettings() {
-	s := settings{Theme: c.theme}
+	s := settings{Theme: c.theme, access: c.access}
 	if c.cur >= 0 {
 		s.Puzzle = c.backends[c.cur].Info().Name
 	}
