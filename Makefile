@@ -89,7 +89,9 @@ wasm-unit:
 	@command -v node >/dev/null || { echo "wasm-unit: node is not installed; make deps-test installs it"; exit 1; }
 	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS)
 
-e2e: site
+# axe-core, which the accessibility test injects into the page, comes from npm into dist/a11y (ignored).
+AXE := dist/a11y/node_modules/axe-core/axe.min.js
+e2e: site $(AXE)
 	$(GO) test -timeout 40m -tags e2e -count=1 -v ./wasm/
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
@@ -100,6 +102,9 @@ lighthouse: site
 	@test -x $(LIGHTHOUSE) || npm install --prefix dist/tools/lighthouse --no-audit --no-fund -E lighthouse@12.2.3
 	$(GO) build -o dist/tools/serve ./wasm/serve
 	wasm/lighthouse.sh $(LIGHTHOUSE) dist/tools/serve $(WEB) dist/lighthouse
+$(AXE):
+	@command -v npm >/dev/null || { echo "e2e: npm is not installed; make deps-test installs Node"; exit 1; }
+	mkdir -p dist/a11y && cd dist/a11y && npm i -E --no-audit --no-fund axe-core@4.14.1
 
 bench:
 	$(XVFB) $(GO) test -timeout 60m -run '^$$' -bench . -benchmem ./...

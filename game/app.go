@@ -58,6 +58,8 @@ type App struct {
 	w, h        int
 	unit        float64
 	scale       float64
+	textK       float64    // the text size the layout was made for (1 to 2)
+	said        *announcer // what the screen reader was last told (announce.go)
 	start       time.Time
 	now         func() time.Time
 	drawn       uint64    // the midend version last drawn
@@ -118,6 +120,7 @@ func New(opts Options) *App {
 	}
 	a.mid = midend.New(midend.Options{Puzzles: backends, Store: st, StoreNote: note, StartID: opts.StartID,
 		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now, SaveInBackground: saveInBackground})
+	a.firstRunPreferences()
 	a.menu = &menuScreen{app: a}
 	a.game = &puzzleScreen{app: a}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
@@ -249,6 +252,9 @@ func (a *App) dispatch(in *input.Input) {
 	if in.Moved || in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
 		a.dirty = true
 	}
+	if a.accessAction(in) {
+		return
+	}
 	if a.overlay != nil {
 		a.overlay.update(a, in)
 	} else {
@@ -324,9 +330,11 @@ func deviceScale() float64 {
 }
 
 func (a *App) setSize(w, h int) {
-	s := deviceScale()
-	if w != a.w || h != a.h || s != a.scale {
-		a.w, a.h, a.scale = w, h, s
+	s, k := deviceScale(), a.textScale()
+	if w != a.w || h != a.h || s != a.scale || k != a.textK {
+		a.w, a.h, a.scale, a.textK = w, h, s, k
+		// Larger text: lay out as for a window k times smaller, then draw it k times larger.
+		s *= k
 		lw, lh := float64(w)/s, float64(h)/s
 		// One layout unit is a CSS pixel on a desktop-sized window; on a phone the text keeps at least
 		// its CSS size (the layouts rearrange instead of shrinking).
@@ -387,7 +395,7 @@ func (a *App) frame(in *input.Input) *Frame {
 	serial, arrival := a.mid.Serial()
 	now := a.now()
 	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.Theme(), In: in,
-		Ticks: int(now.Sub(a.start) * 60 / time.Second), Now: now, Serial: serial, Arrival: arrival, app: a,
+		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, app: a,
 		Hint: a.mid.HintShown()}
 	if prev, ok := s.Previous(); ok {
 		f.Prev = prev.Pos

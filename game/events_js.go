@@ -53,8 +53,14 @@ func listen() {
 			if code == "" {
 				return nil
 			}
-			if code == "Tab" {
+			if code == "Tab" && js.Global().Get("quintetTakesTab").Truthy() {
 				e.Call("preventDefault") // Tab moves the game's own focus (the dialog's buttons), not the page's
+			}
+			if t := e.Get("target"); (code == "Enter" || code == "Space") && t.Truthy() && t.Get("tagName").Truthy() && t.Get("tagName").String() == "BUTTON" {
+				return nil // the page's own button takes its Enter and Space
+			}
+			if textSizeKey(k) {
+				e.Call("preventDefault") // Ctrl+= and Ctrl+− size the game's text rather than zoom the page
 			}
 			now := time.Now()
 			pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: now})

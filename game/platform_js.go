@@ -113,6 +113,7 @@ func publishStatus(a *App) {
 		}
 	})
 	a.syncTextBox()
+	publishAnnouncements(a)
 }
 
 // toJS turns the status into values js.ValueOf accepts.
@@ -275,6 +276,77 @@ func (h *pageHistory) listen(a *App, p *browserPage) {
 				}
 				ebiten.ScheduleFrame()
 			})
+			return nil
+		}))
+	})
+}
+
+// platformPreferences reads the browser's prefers-color-scheme and prefers-reduced-motion, which choose
+// the theme and the motion on a first visit (until the player saves settings of their own).
+func platformPreferences() (theme string, reduced, ok bool) {
+	guard(func() {
+		mm := js.Global().Get("matchMedia")
+		if mm.Type() != js.TypeFunction {
+			return
+		}
+		q := func(s string) bool { return js.Global().Call("matchMedia", s).Get("matches").Bool() }
+		switch {
+		case q("(prefers-contrast: more)") || q("(forced-colors: active)"):
+			theme = "contrast"
+		case q("(prefers-color-scheme: light)"):
+			theme = "light"
+		default:
+			theme = "dark"
+		}
+		reduced = q("(prefers-reduced-motion: reduce)")
+		ok = true
+	})
+	return theme, reduced, ok
+}
+
+// publishAnnouncements hands what changed, in words, to the page's live regions (window.quintetSay in
+// index.html), and installs the page's controls' way in (window.quintetAction) once.
+func publishAnnouncements(a *App) {
+	listenActions(a)
+	for _, an := range a.Announce() {
+		guard(func() {
+			if f := js.Global().Get("quintetSay"); f.Type() == js.TypeFunction {
+				f.Invoke(an.Text, an.Assertive)
+			}
+		})
+	}
+	guard(func() { js.Global().Set("quintetTakesTab", a.overlay != nil) })
+}
+
+var actionsListening bool
+
+// listenActions gives the page's buttons window.quintetAction(name): each sends the key the game's own
+// toolbar and keyboard use (so a button does exactly what its key does), and "motion" switches less
+// motion on or off.
+func listenActions(a *App) {
+	if actionsListening {
+		return
+	}
+	actionsListening = true
+	keys := map[string]input.Key{
+		"menu": {Code: "Escape"}, "new": {Code: "N", Char: "n"}, "restart": {Code: "R", Char: "r", Shift: true},
+		"undo": {Code: "U", Char: "u"}, "redo": {Code: "R", Char: "r"}, "hint": {Code: "H", Char: "h"},
+		"solve": {Code: "S", Char: "s"}, "gameid": {Code: "G", Char: "g"}, "help": {Code: "F1"},
+		"theme": {Code: "T", Char: "t"}, "read": {Code: "F2"}, "bigger": {Code: "Equal", Char: "=", Ctrl: true},
+		"smaller": {Code: "Minus", Char: "-", Ctrl: true},
+	}
+	guard(func() {
+		js.Global().Set("quintetAction", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) < 1 || args[0].Type() != js.TypeString {
+				return nil
+			}
+			name := args[0].String()
+			if name == "motion" {
+				a.mid.SetReducedMotion(!a.mid.ReducedMotion())
+			} else if k, ok := keys[name]; ok {
+				pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
+			}
+			ebiten.ScheduleFrame()
 			return nil
 		}))
 	})

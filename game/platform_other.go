@@ -26,3 +26,7 @@ const saveInBackground = true
 
 // PerfMark records a start-up mark in the browser; natively there is no page to record it.
 func PerfMark(string) {}
+
+// platformPreferences: natively the game has its own settings (the menu's Motion button, T for the
+// theme), so nothing chooses for the player.
+func platformPreferences() (theme string, reduced, ok bool) { return "", false, false }

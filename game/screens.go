@@ -369,7 +369,7 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 	if in.Down && in.Drag != (image.Point{}) {
 		m.scrollBy(-in.Drag.Y)
 	}
-	if in.Clicked && in.Pointer.Y >= m.footer() {
+	if in.Clicked && in.Pointer.Y >= m.footer() || m.accessClick(in) {
 		return
 	}
 	move := func(d int) {
@@ -464,6 +464,7 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	t := a.Theme()
 	off := float64(m.scroll)
 	if part <= 0 {
+		m.drawAccess(dst)
 		DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
 		DrawText(dst, Ellipsize("five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
 	}
@@ -911,7 +912,7 @@ func (a *App) drawNotices(dst *ebiten.Image) {
 }
 
 // breakLong splits a line still wider than width (one long word: a path) between characters.
-func breakLong(line string, face *text.GoTextFace, width float64) []string {
+func breakLong(line string, face *TextFace, width float64) []string {
 	var out []string
 	for TextWidth(line, face) > width {
 		r := []rune(line)

@@ -175,7 +175,7 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 	}
 	index, err := render("index.html", indexTemplate, map[string]any{
 		"WasmExec": execFile.name, "Favicon": favicon.name, "AppleIcon": apple.name, "Manifest": manifestName,
-		"Dark": Palettes[0], "Light": Palettes[1], "Build": string(build), "Count": registry.Count(),
+		"Dark": Palettes[0], "Light": Palettes[1], "Contrast": Palettes[2], "Build": string(build), "Count": registry.Count(),
 	})
 	if err != nil {
 		return nil, err

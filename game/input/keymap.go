@@ -33,13 +33,16 @@ const (
 	PageDown
 	Home
 	End
-	Copy  // Ctrl+C: copy (the game-ID dialog copies the ID)
-	Paste // Ctrl+V: paste (the game-ID dialog pastes into its field)
+	Copy        // Ctrl+C: copy (the game-ID dialog copies the ID)
+	Paste       // Ctrl+V: paste (the game-ID dialog pastes into its field)
+	TextBigger  // Ctrl+= (or Ctrl++): larger text
+	TextSmaller // Ctrl+−: smaller text
+	Read        // F2: read the whole position aloud (through the page's live region)
 )
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
-	"page down", "home", "end", "copy", "paste"}
+	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -72,7 +75,9 @@ var Bindings = []struct{ Keys, What string }{
 	{"S", "solve"},
 	{"G", "game ID (in it, Ctrl+C copies and Ctrl+V pastes)"},
 	{"T", "theme: dark, light, high contrast"},
+	{"Ctrl+=, Ctrl+−", "larger or smaller text (100% to 200%)"},
 	{"F1, ?", "help"},
+	{"F2", "read the position aloud (with a screen reader, in the browser)"},
 	{"Esc", "back to the menu"},
 	{"arrows, Enter or Space", "move the cursor, play what it shows"},
 }
@@ -107,6 +112,8 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 		return Back, "", -1
 	case "F1":
 		return Help, "", -1
+	case "F2":
+		return Read, "", -1
 	case "PageUp":
 		return PageUp, "", -1
 	case "PageDown":
@@ -129,6 +136,10 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 			return Copy, "", -1
 		case l == "v" && !k.Shift:
 			return Paste, "", -1
+		case k.Code == "Equal" || k.Code == "NumpadAdd" || l == "=" || l == "+":
+			return TextBigger, "", -1
+		case k.Code == "Minus" || k.Code == "NumpadSubtract" || l == "-":
+			return TextSmaller, "", -1
 		}
 		return None, "", -1
 	}

@@ -79,6 +79,8 @@ type Controller struct {
 	sessions []*session.Session
 	cur      int
 	theme    string
+	access   access // text size and motion
+	firstRun bool   // no settings were saved: the platform's preferences apply
 	store    store.Store
 	writer   *store.Writer // saves off the frame loop
 	page     Page
@@ -308,6 +310,7 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 type settings struct {
 	Puzzle string `json:"puzzle"`
 	Theme  string `json:"theme"`
+	access        // text size and motion: access.go
 }
 
 func (c *Controller) loadSettings() {
@@ -316,6 +319,7 @@ func (c *Controller) loadSettings() {
 		c.notice(fmt.Sprintf("The saved settings could not be read: %v.", err))
 	}
 	if err != nil {
+		c.firstRun = true
 		return
 	}
 	var s settings
@@ -328,6 +332,7 @@ func (c *Controller) loadSettings() {
 		c.notice(fmt.Sprintf("The saved settings could not be read (%v); they were kept (%s) and the defaults are used.", err, where))
 		return
 	}
+	c.loadAccess(s.access)
 	for _, n := range ThemeNames {
 		if s.Theme == n {
 			c.theme = s.Theme
@@ -341,7 +346,7 @@ func (c *Controller) loadSettings() {
 }
 
 func (c *Controller) saveSettings() {
-	s := settings{Theme: c.theme}
+	s := settings{Theme: c.theme, access: c.access}
 	if c.cur >= 0 {
 		s.Puzzle = c.backends[c.cur].Info().Name
 	}

@@ -13,7 +13,7 @@ var Info = puzzle.Info{
 	Blurb:   Blurb,
 	Presets: Presets,
 	Colours: map[string]puzzle.Colour{
-		"star": {Dark: color.NRGBA{0xff, 0xe2, 0x7a, 0xff}, Light: color.NRGBA{0xb8, 0x8a, 0x00, 0xff},
+		"star": {Dark: color.NRGBA{0xff, 0xf0, 0xa0, 0xff}, Light: color.NRGBA{0xb8, 0x8a, 0x00, 0xff},
 			Contrast: color.NRGBA{0xff, 0xff, 0x00, 0xff}},
 	},
 	SmokeID: "escape:64p1#1",

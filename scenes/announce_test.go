@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+)
+
+func said(as []game.Announcement) (polite, assertive string) {
+	var p, a []string
+	for _, x := range as {
+		if x.Assertive {
+			a = append(a, x.Text)
+		} else {
+			p = append(p, x.Text)
+		}
+	}
+	return strings.Join(p, " | "), strings.Join(a, " | ")
+}
+
+// What the live region says in the Hash Game: the puzzle opened, the cursor's tile and what Enter does,
+// the move with the machine's answer, the hint with its reason, F2's whole position, and the win (the
+// only assertive line) against the optimum.
+func TestAnnouncementsHash(t *testing.T) {
+	d := gametest.New(t, All, "hash:number:393", 1024, 720)
+	p, _ := said(d.App.Announce())
+	if !strings.Contains(p, "Hash Game, game hash:number:393") {
+		t.Errorf("opening: %q", p)
+	}
+	d.Key(ebiten.KeyArrowUp)
+	p, _ = said(d.App.Announce())
+	if !regexp.MustCompile(`^\d+,\d+, red: (Enter whitens it|cannot be whitened now)\.$`).MatchString(p) {
+		t.Errorf("cursor: %q", p)
+	}
+	d.Key(ebiten.KeyF2)
+	p, _ = said(d.App.Announce())
+	if !strings.Contains(p, "White: 8,16. Black: none.") || !strings.Contains(p, "You may whiten: 8,15; 7,16; 9,16.") {
+		t.Errorf("F2: %q", p)
+	}
+	moved := false
+	for i := 0; i < 30; i++ {
+		d.Key(ebiten.KeyH)
+		d.WaitHint()
+		p, a := said(d.App.Announce())
+		if !strings.Contains(p, "Hint: play") {
+			t.Fatalf("the hint key said %q", p)
+		}
+		d.Key(ebiten.KeyH)
+		p, a = said(d.App.Announce())
+		if !moved {
+			moved = true
+			if !regexp.MustCompile(`You whitened \d+,\d+; the machine blackened \d+,\d+\. Moves: 1; the optimal game takes 9\.`).MatchString(p) {
+				t.Errorf("the first move: %q", p)
+			}
+		}
+		if a != "" {
+			if !strings.Contains(a, "Won in 9 moves, the fewest possible (9)") {
+				t.Errorf("win: %q", a)
+			}
+			return
+		}
+	}
+	t.Fatal("no win announced")
+}
