@@ -251,10 +251,8 @@ func TestNoticesStayUntilSeen(t *testing.T) {
 	if s.Notices == 0 || !strings.Contains(s.Message, "not being saved") || !strings.Contains(second.log.String(), "not being saved") {
 		t.Fatalf("the second copy does not say it does not save: %+v\n%s", s, second.log)
 	}
-	second.keys("q") // any key: the notice has been seen
-	second.wait("the notice dismissed", func(s status) bool { return s.Notices == 0 })
-	second.keys("5") // Dials
-	second.wait("Dials open", func(s status) bool { return s.Puzzle == "dials" })
+	second.keys("5") // any key: the notice has been seen (and the key opens Dials)
+	second.wait("the notice dismissed and Dials open", func(s status) bool { return s.Notices == 0 && s.Puzzle == "dials" })
 	second.keys("123")
 	s = second.wait("three moves", func(s status) bool { return s.Moves == 3 })
 	time.Sleep(300 * time.Millisecond)

@@ -11,12 +11,15 @@ import (
 
 // history10k is a Dials session of 10,000 entries: moves, with a restart every 20 and a new game
 // every 100, the current entry the last.
-func history10k(b *testing.B) *Session {
+func history10k(b *testing.B) *Session { return historyN(b, 10000) }
+
+// historyN is such a session of n entries.
+func historyN(b *testing.B, n int) *Session {
 	s, err := New(sdials.Backend, mustID(b, "dials:n5q5#1"), 0)
 	if err != nil {
 		b.Fatal(err)
 	}
-	for i := 1; s.Len() < 10000; i++ {
+	for i := 1; s.Len() < n; i++ {
 		switch {
 		case i%100 == 0:
 			s.NewGame(uint64(i))
@@ -105,6 +108,18 @@ func BenchmarkUnmarshalClockNews2k(b *testing.B) {
 	b.ReportMetric(float64(len(data)), "save-bytes")
 	for b.Loop() {
 		if _, err := Unmarshal(sclock.Backend, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Resuming the largest history a save keeps (MaxSavedEntries): the bound on what a first frame waits
+// for when the puzzle on the first screen has the longest save.
+func BenchmarkUnmarshal50k(b *testing.B) {
+	data, _ := historyN(b, MaxSavedEntries).Marshal()
+	b.ReportMetric(float64(len(data)), "save-bytes")
+	for b.Loop() {
+		if _, err := Unmarshal(sdials.Backend, data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -399,6 +399,11 @@ func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 // does not decode (a field of the wrong type), or a file cut short inside its entries, ends the list:
 // cut says why, and the entries before it stay.
 func decodeSave(data []byte) (in savedSession, cut error, err error) {
+	// The usual case in one pass; a save with a damaged part is read again piece by piece.
+	if json.Unmarshal(data, &in) == nil && len(in.Entries) <= MaxSavedEntries {
+		return in, nil, nil
+	}
+	in = savedSession{}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {
 		var syn *json.SyntaxError

@@ -342,7 +342,7 @@ func TestWrongSavesAreRefused(t *testing.T) {
 		// The whole file.
 		{"empty", "", "not readable"},
 		{"not JSON", "{", "not readable"},
-		{"null", "null", "not readable"},
+		{"null", "null", "format version none"},
 		{"trailing data", string(v2) + "x", "follows its end"},
 		{"two saves", string(v2) + string(v2), "follows its end"},
 		{"version 4", mutate(t, v2, top("version", 4)), "format version 4"},
