@@ -21,8 +21,7 @@ func guard(f func()) {
 
 // browserPage is the page's address, title and status.
 type browserPage struct {
-	app      *App
-	listened bool
+	app *App
 }
 
 func page(a *App) midend.Page {
