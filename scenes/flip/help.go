@@ -327,12 +327,8 @@ func drawBoard(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Boar
 
 // --- one dot: line checks ------------------------------------------------------------------------------
 
-// lineCheck is a parity check along one line (solver/flip.LineCheck); dotStep is one picture of the
-// one-dot page (solver/flip.DotSteps).
-type (
-	lineCheck = solver.LineCheck
-	dotStep   = solver.DotStep
-)
+// dotStep is one picture of the one-dot page (solver/flip.DotSteps).
+type dotStep = solver.DotStep
 
 func dotText(steps []dotStep, st int, cur rules.Size) string {
 	st = min(max(st, 0), len(steps)-1)
