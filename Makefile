@@ -8,6 +8,9 @@ FUZZTIME  ?= 20s
 VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 COMMIT    ?= $(shell git rev-parse --short HEAD 2>/dev/null)
 LDFLAGS   := -X quintet/version.Version=$(VERSION) -X quintet/version.Commit=$(COMMIT)
+# staticcheck, pinned; make vet runs it over the native build (with the test tags) and the WebAssembly one,
+# so code used by one build only is not reported as unused.
+STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Every fuzz target, as package:Target.
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
@@ -55,6 +58,7 @@ vet:
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/quintet-solve
 	$(GO) mod tidy -diff
 	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q 'quintet/game' || { echo "rules/, solver/ or the CLI import the midend (game/)"; exit 1; }
+	printf 'native: GOOS=linux -tags=xdo,e2e\njs: GOOS=js GOARCH=wasm\n' | $(GO) run $(STATICCHECK) -matrix ./...
 
 # Unit tests, fuzz seed corpora, and the scene tests in a real window under Xvfb. The midend's windowless
 # packages run first with no display at all, to prove they need none.

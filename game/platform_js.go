@@ -22,10 +22,9 @@ func guard(f func()) {
 
 // browserPage is the page's address, title and status.
 type browserPage struct {
-	app      *App
-	listened bool
-	last     string // the game ID last shown in the address
-	hist     pageHistory
+	app  *App
+	last string // the game ID last shown in the address
+	hist pageHistory
 }
 
 func page(a *App) midend.Page {

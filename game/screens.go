@@ -112,7 +112,7 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 		return
 	}
 	capturing := p.scene().Capturing()
-	if d, ok := p.scene().(interface{ Dismiss() bool }); ok && in.Action == input.Back && d.Dismiss() {
+	if d, ok := p.scene().(Dismisser); ok && in.Action == input.Back && d.Dismiss() {
 		in.Consume() // Esc closed something the scene had open (a loupe) rather than leaving the puzzle
 		a.dirty = true
 		return
@@ -466,7 +466,7 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	if part <= 0 {
 		m.drawAccess(dst)
 		DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
-		DrawText(dst, Ellipsize("five mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
+		DrawText(dst, Ellipsize(puzzle.Count(len(a.puzzles))+" mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
 	}
 	cards := m.cards()
 	items := m.items(cards)
@@ -546,7 +546,6 @@ type idDialog struct {
 	note    string // what Copy or Paste did
 	focus   int    // the part with the keyboard's focus
 	waiting bool   // a clipboard request is out
-	since   int    // frames drawn when it opened, for the caret
 }
 
 // dialogButton is one of the dialog's buttons.

@@ -1,7 +1,6 @@
 package clock
 
 import (
-	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -18,50 +17,12 @@ import (
 )
 
 // The help's own pages: the machine's "prefer the largest" rule worked on two views, and the one
-// optimal line of the classic game with every position on it. All of it is computed when the help
-// opens: the readings from the view, the line and its counts by the solver.
+// optimal line of the classic game with every position on it. All of it is the solver's explanation
+// (solver/clock.Explain) of the classic start and of the worked example, loaded when the help opens;
+// this file only words and draws it.
 
-// decision is the machine's rule worked out on one view, as the spec states it.
-type decision struct {
-	k        int
-	view     []int   // the clock read clockwise from the hand
-	raised   []int   // the view with the number under the hand one higher (s')
-	readings [][]int // readings[r]: s'[r−1], s'[r−2], …, s'[r−n], read counter-clockwise from behind place r
-	hand     int     // the reading the rule compares: behind the hand, after the walk back over zeros
-	largest  int     // the first reading that is the largest
-	raise    bool    // whether the machine raises
-}
-
-func decide(view []int, k int) decision {
-	n := len(view)
-	d := decision{k: k, view: append([]int(nil), view...), raised: append([]int(nil), view...)}
-	d.raised[0]++
-	at := func(i int) int { return d.raised[((i%n)+n)%n] }
-	j := 0
-	for at(j-1) == 0 && j > -n {
-		j--
-	}
-	d.hand = ((j % n) + n) % n
-	value := func(r []int) int {
-		v := 0
-		for _, x := range r {
-			v = v*(k+1) + x
-		}
-		return v
-	}
-	for r := 0; r < n; r++ {
-		rd := make([]int, n)
-		for i := 1; i <= n; i++ {
-			rd[i-1] = at(r - i)
-		}
-		d.readings = append(d.readings, rd)
-		if value(rd) > value(d.readings[d.largest]) {
-			d.largest = r
-		}
-	}
-	d.raise = value(d.readings[d.hand]) == value(d.readings[d.largest])
-	return d
-}
+// decision is the machine's rule worked out on one view.
+type decision = solver.Decision
 
 func digits(v []int) string {
 	s := make([]string, len(v))
@@ -71,54 +32,50 @@ func digits(v []int) string {
 	return strings.Join(s, " ")
 }
 
-// machineViews are the two views the Machine page works on: the example's first machine turn (where
-// the machine raises) and the view after the classic game's first move (where it declines).
-func machineViews() (raise, decline []int, k int, err error) {
-	id, err := puzzle.ParseID(rules.Example.ID)
+// open is the position a game ID names.
+func open(id string) (solver.Position, error) {
+	p, err := puzzle.OpenID(solver.Backend, id)
 	if err != nil {
-		return nil, nil, 0, err
+		return solver.Position{}, err
 	}
-	p, err := puzzle.Open(solver.Backend, id)
+	return p.(solver.Position), nil
+}
+
+// worked is what the pages show: the solver's explanations of the classic start and of the worked
+// example, and the view of the example's first raise.
+type worked struct {
+	classic, example *solver.Explanation
+	raise            []int
+}
+
+// explain loads the classic start and the worked example and explains both.
+func explain() (*worked, error) {
+	start, err := open("clock:n4k2#1")
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, err
 	}
-	_, steps, err := p.(solver.Position).Clock().Play(rules.Pass)
+	ex, err := open(rules.Example.ID)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, err
 	}
-	for i, st := range steps {
-		if st.Kind == rules.StepRaise && i > 0 {
-			raise = steps[i-1].After.View()
-			break
-		}
+	w := &worked{}
+	if w.classic, err = solver.Explain(start); err != nil {
+		return nil, err
 	}
-	if raise == nil {
-		return nil, nil, 0, fmt.Errorf("the example's first pass has no raise")
+	if w.example, err = solver.Explain(ex); err != nil {
+		return nil, err
 	}
-	start, err := solver.Backend.Generate(p.Params(), 1)
-	if err != nil {
-		return nil, nil, 0, err
+	if w.raise, err = solver.FirstRaise(ex, rules.Pass); err != nil || w.raise == nil {
+		return nil, fmt.Errorf("the example's first pass has no raise (%v)", err)
 	}
-	h, err := solver.Backend.Hint(context.Background(), start)
-	if err != nil || h.Move == "" {
-		return nil, nil, 0, fmt.Errorf("no hint at the classic start: %v", err)
+	if len(w.classic.Stops) < 2 {
+		return nil, fmt.Errorf("the classic game's line is empty")
 	}
-	first, err := start.Play(h.Move)
-	if err != nil {
-		return nil, nil, 0, err
-	}
-	return raise, first.(solver.Position).View(), p.(solver.Position).Clock().Size().K, nil
+	return w, nil
 }
 
 // lineStop is one point of the classic game's optimal line shown on the Line page.
-type lineStop struct {
-	played    int    // moves played from the start
-	view      []int  // the view there
-	left      int    // the hint's count of moves still needed
-	move      string // the hint's move ("" once won)
-	other     string // the other move
-	otherLeft int    // the moves needed after the other move, the other move included
-}
+type lineStop = solver.Stop
 
 // classicLine is the classic game's optimal line, and the stops the Line page shows on it.
 type classicLine struct {
@@ -129,90 +86,38 @@ type classicLine struct {
 // lineAt are the moves played at each stop of the Line page.
 var lineAt = []int{0, 1, 8, 20, 29, 40, 44, 47, 48}
 
-func newClassicLine() (*classicLine, error) {
-	ctx := context.Background()
-	start, err := solver.Backend.Generate("n4k2", 1)
-	if err != nil {
-		return nil, err
-	}
-	h, err := solver.Backend.Hint(ctx, start)
-	if err != nil {
-		return nil, err
-	}
-	if h.Verdict != puzzle.Solved || len(h.Line) != h.Remaining {
-		return nil, fmt.Errorf("the solver gave no whole line for the classic start (%d moves)", h.Remaining)
-	}
-	cl := &classicLine{moves: h.Line}
-	left := func(p puzzle.Position) (puzzle.Hint, error) {
-		if p.Status() == puzzle.Won {
-			return puzzle.Hint{Verdict: puzzle.Solved}, nil
-		}
-		return solver.Backend.Hint(ctx, p)
-	}
-	p := start
-	for i := 0; i <= len(cl.moves); i++ {
-		for _, at := range lineAt {
-			if at != i {
-				continue
-			}
-			hi, err := left(p)
-			if err != nil {
-				return nil, err
-			}
-			st := lineStop{played: i, view: p.(solver.Position).View(), left: hi.Remaining, move: hi.Move}
-			if hi.Move != "" {
-				st.other = "X"
-				if hi.Move == "X" {
-					st.other = "0"
-				}
-				q, err := p.Play(st.other)
-				if err != nil {
-					return nil, err
-				}
-				ho, err := left(q)
-				if err != nil {
-					return nil, err
-				}
-				st.otherLeft = 1 + ho.Remaining
-			}
-			cl.stops = append(cl.stops, st)
-		}
-		if i < len(cl.moves) {
-			if p, err = p.Play(cl.moves[i]); err != nil {
-				return nil, err
-			}
+func newClassicLine(e *solver.Explanation) *classicLine {
+	cl := &classicLine{moves: e.Line}
+	for _, at := range lineAt {
+		if at < len(e.Stops) {
+			cl.stops = append(cl.stops, e.Stops[at])
 		}
 	}
-	return cl, nil
+	return cl
 }
 
 // HelpPages are Clock's pages of mathematics: the machine's rule, and the one optimal line.
 func (s *Scene) HelpPages() []game.HelpPage {
-	var pages []game.HelpPage
-	if up, no, k, err := machineViews(); err == nil {
-		pages = append(pages, machinePage(decide(up, k), decide(no, k)))
-	} else {
-		pages = append(pages, game.HelpPage{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }})
-	}
-	cl, err := newClassicLine()
+	w, err := explain()
 	if err != nil {
-		return append(pages, game.HelpPage{Title: "Line", Text: func(int) string { return "The line cannot be shown: " + err.Error() }})
+		return []game.HelpPage{{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }}}
 	}
-	pages = append(pages, cl.page())
-	if sq, err := newSequence(); err == nil {
-		pages = append(pages, sq.page())
+	k := w.classic.K
+	return []game.HelpPage{
+		machinePage(solver.Decide(w.raise, k), solver.Decide(w.classic.Stops[1].View, k)),
+		newClassicLine(w.classic).page(),
+		newSequence(w).page(),
 	}
-	return pages
 }
 
 // machinePage works the rule on two views, a step at a time.
 func machinePage(up, no decision) game.HelpPage {
 	texts := []string{
-		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.view[0], digits(up.view)),
-		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.raised)),
-		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.view), up.k, strings.ReplaceAll(digits(up.readings[up.hand]), " ", "")),
+		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
+		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
+		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, strings.ReplaceAll(digits(up.Readings[up.Hand]), " ", "")),
 		verdictText(up),
-		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.view), strings.ReplaceAll(digits(no.readings[no.hand]), " ", ""), strings.ReplaceAll(digits(no.readings[no.largest]), " ", "")),
+		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), strings.ReplaceAll(digits(no.Readings[no.Hand]), " ", ""), strings.ReplaceAll(digits(no.Readings[no.Largest]), " ", "")),
 	}
 	return game.HelpPage{
 		Title: "Machine",
@@ -230,9 +135,9 @@ func machinePage(up, no decision) game.HelpPage {
 }
 
 func verdictText(d decision) string {
-	r := strings.ReplaceAll(digits(d.readings[d.hand]), " ", "")
-	if d.raise {
-		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.view[0], d.raised[0])
+	r := strings.ReplaceAll(digits(d.Readings[d.Hand]), " ", "")
+	if d.Raise {
+		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.View[0], d.Raised[0])
 	}
 	return fmt.Sprintf("%s is not the largest reading, so the machine does not raise: your move.", r)
 }
@@ -242,7 +147,7 @@ func verdictText(d decision) string {
 func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
 	t := f.Theme
 	a := f.Area
-	n := len(d.view)
+	n := len(d.View)
 	sc := pictureScale(f)
 	face := game.Face(game.Regular, f.U(15*sc))
 	mono := game.Face(game.Mono, f.U(16*sc))
@@ -276,15 +181,15 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
 				game.DrawText(dst, "0", face, px, py, game.Center, t.Dim)
 				continue
 			}
-			fill, ink := coin(t, min(x, d.k), d.k)
+			fill, ink := coin(t, min(x, d.K), d.K)
 			game.DrawSpriteF(dst, "clock-disc", px-r, py-r, 2*r, 2*r, fill)
 			game.DrawText(dst, strconv.Itoa(x), bold, px, py, game.Center, ink)
 		}
 	}
-	row(d.view, y, "view")
+	row(d.View, y, "view")
 	y += rowH
 	if s >= 1 {
-		row(d.raised, y, "raised")
+		row(d.Raised, y, "raised")
 	}
 	y += rowH + f.U(6)
 	if s < 2 {
@@ -293,22 +198,22 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
 	// The readings: each starts behind one place; the hand's one is marked, the largest named.
 	numW := game.TextWidth(strings.Repeat("0", n), mono)
 	nx := cx - numW/2
-	for r, rd := range d.readings {
+	for r, rd := range d.Readings {
 		c := t.Text
-		if r == d.hand {
+		if r == d.Hand {
 			c = t.Accent
 			game.DrawText(dst, "hand", face, nx-f.U(10), y+lh/2, game.Right, t.Accent)
 		}
 		game.DrawText(dst, strings.ReplaceAll(digits(rd), " ", ""), mono, nx, y+lh/2, game.Left, c)
-		if r == d.largest {
+		if r == d.Largest {
 			game.DrawText(dst, "largest", face, nx+numW+f.U(10), y+lh/2, game.Left, t.Good)
 		}
 		y += lh
 	}
 	if s >= 3 {
 		verdict, c := "no raise: your move", t.Bad
-		if d.raise {
-			verdict, c = fmt.Sprintf("raise: %d → %d", d.view[0], d.raised[0]), t.Good
+		if d.Raise {
+			verdict, c = fmt.Sprintf("raise: %d → %d", d.View[0], d.Raised[0]), t.Good
 		}
 		game.DrawText(dst, game.Ellipsize(verdict, bold, float64(a.Dx())), bold, cx, y+lh/2+f.U(4), game.Center, c)
 	}
@@ -328,18 +233,18 @@ func (cl *classicLine) page() game.HelpPage {
 		Steps: len(cl.stops),
 		Text: func(s int) string {
 			st := cl.stops[min(max(s, 0), len(cl.stops)-1)]
-			if st.move == "" {
+			if st.Move == "" {
 				return fmt.Sprintf("The line ends at the cleared clock after %d moves. Played backwards, the numbers the hand leaves behind spell the machine's own sequence, so the shortest win walks it back to its start.", total)
 			}
-			other := fmt.Sprintf("back to %d", st.otherLeft-1)
-			if st.otherLeft-1 == st.left {
+			other := fmt.Sprintf("back to %d", st.OtherLeft-1)
+			if st.OtherLeft-1 == st.Left {
 				other = "round to this very point again"
 			}
 			lead := ""
 			if s == 0 {
 				lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
 			}
-			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, plural(st.played, "move"), digits(st.view), plural(st.left, "move"), moveName(st.move), st.left-1, moveName(st.other), other)
+			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, plural(st.Played, "move"), digits(st.View), plural(st.Left, "move"), moveName(st.Move), st.Left-1, moveName(st.Other), other)
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			cl.draw(dst, f, cl.stops[min(max(s, 0), len(cl.stops)-1)])
@@ -388,9 +293,9 @@ func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
 		yy := y + (float64(i/cols)+0.5)*ch
 		c := t.Dim
 		switch {
-		case i < st.played:
+		case i < st.Played:
 			c = t.Text
-		case i == st.played:
+		case i == st.Played:
 			c = t.Accent
 			game.StrokeRect(dst, rectAround(x, yy, cw-f.U(2), ch-f.U(2)), f.U(2), t.Accent)
 		}
@@ -401,29 +306,29 @@ func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
 	tx0, tx1 := float64(a.Min.X)+pad+f.U(16), float64(a.Max.X)-pad-f.U(16)
 	ty := y + trackH*0.6
 	at := func(left int) float64 { return tx0 + (tx1-tx0)*float64(total-left)/float64(total) }
-	here := at(st.left)
+	here := at(st.Left)
 	game.Line(dst, tx0, ty, tx1, ty, f.U(3), t.Line)
 	game.Line(dst, tx0, ty, here, ty, f.U(3), t.Dim)
 	game.DrawText(dst, strconv.Itoa(total), face, tx0, ty+f.U(16*sc), game.Center, t.Dim)
 	game.DrawText(dst, "0", face, tx1, ty+f.U(16*sc), game.Center, t.Dim)
 	game.DrawText(dst, "moves left", face, (tx0+tx1)/2, ty+f.U(16*sc), game.Center, t.Dim)
-	if st.move != "" {
+	if st.Move != "" {
 		// The other move: an arc back to where it leads (a loop when that is this same point).
-		back := at(st.otherLeft - 1)
+		back := at(st.OtherLeft - 1)
 		rise := (trackH*0.6 - f.U(22*sc)) / 0.75
 		if math.Abs(back-here) < f.U(6) {
 			arc(dst, here, ty, here-f.U(16), ty-rise, here+f.U(16), ty-rise, here, ty, f.U(2), t.Bad)
 		} else {
 			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2), t.Bad)
 		}
-		label := fmt.Sprintf("%s → %d", st.other, st.otherLeft-1)
+		label := fmt.Sprintf("%s → %d", st.Other, st.OtherLeft-1)
 		lw := game.TextWidth(label, bold)
 		lx := math.Min(math.Max((here+back)/2, tx0+lw/2), tx1-lw/2)
 		game.DrawText(dst, label, bold, lx, ty-rise*0.75-f.U(11*sc), game.Center, t.Bad)
 		// The hint's move: one step along the line.
-		next := at(st.left - 1)
+		next := at(st.Left - 1)
 		game.Line(dst, here, ty, math.Max(next, here+f.U(12)), ty, f.U(5), t.Good)
-		fwd := fmt.Sprintf("%s → %d", st.move, st.left-1)
+		fwd := fmt.Sprintf("%s → %d", st.Move, st.Left-1)
 		gap := f.U(8)
 		if math.Abs(back-here) < f.U(6) {
 			gap = f.U(22) // clear of the loop
@@ -442,12 +347,12 @@ func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
 		return
 	}
 	// The view at this stop, read from the hand.
-	n := len(st.view)
+	n := len(st.View)
 	vx := float64(a.Min.X+a.Max.X)/2 - float64(n)*disc*1.2/2
 	if lw := game.TextWidth("view", face) + f.U(10); vx-lw >= float64(a.Min.X) {
 		game.DrawText(dst, "view", face, vx-f.U(8), y+disc*0.6, game.Right, t.Dim)
 	}
-	for i, v := range st.view {
+	for i, v := range st.View {
 		px := vx + (float64(i)+0.5)*disc*1.2
 		py := y + disc*0.6
 		rr := disc / 2
@@ -485,96 +390,34 @@ func rectAround(x, y, w, h float64) image.Rectangle {
 // backwards and followed by the starting clock (read backwards from the hand), it is the machine's
 // "prefer the largest" de Bruijn sequence, in which every reading of the clock comes once.
 type sequence struct {
-	size     rules.Size
-	digits   []int
-	moves    int // the player's moves on the line
-	hand     int // the hand's moves on it (the player's and the machine's)
-	readings int // the different readings of n digits in digits
-	// example is where the worked example's start is in digits (-1: not there), its view, and the
+	*solver.Sequence
+	n, k int
+	// example is where the worked example's start is in the digits (-1: not there), its view, and the
 	// moves it needs.
 	example     int
 	exampleView string
 	exampleLeft int
 }
 
-func newSequence() (*sequence, error) {
-	start, err := solver.Backend.Generate("n4k2", 1)
-	if err != nil {
-		return nil, err
-	}
-	p := start.(solver.Position)
-	z := p.Clock().Size()
-	var left []int
-	collect := func(steps []rules.Step) {
-		for _, st := range steps {
-			if st.Kind == rules.StepHand {
-				c := st.After
-				left = append(left, c.Digit((c.Hand()+z.N-1)%z.N)) // the number the hand just left
-			}
-		}
-	}
-	collect(p.Steps()) // the machine's opening turn
-	h, err := solver.Backend.Hint(context.Background(), p)
-	if err != nil {
-		return nil, err
-	}
-	if len(h.Line) != h.Remaining {
-		return nil, fmt.Errorf("no whole line from the classic start")
-	}
-	var q puzzle.Position = p
-	for _, m := range h.Line {
-		if q, err = q.Play(m); err != nil {
-			return nil, err
-		}
-		collect(q.(solver.Position).Steps())
-	}
-	sq := &sequence{size: z, moves: len(h.Line), hand: len(left), example: -1}
-	for i := len(left) - 1; i >= 0; i-- {
-		sq.digits = append(sq.digits, left[i])
-	}
-	v := rules.Start(z).View()
-	for i := len(v) - 1; i >= 0; i-- {
-		sq.digits = append(sq.digits, v[i])
-	}
-	seen := map[string]bool{}
-	for i := 0; i+z.N <= len(sq.digits); i++ {
-		seen[fmt.Sprint(sq.digits[i:i+z.N])] = true
-	}
-	sq.readings = len(seen)
-	// Where the worked example starts: its view read backwards from the hand is a reading.
-	if id, err := puzzle.ParseID(rules.Example.ID); err == nil {
-		if ex, err := puzzle.Open(solver.Backend, id); err == nil && ex.Params() == start.Params() {
-			v := ex.(solver.Position).View()
-			var b strings.Builder
-			for i := len(v) - 1; i >= 0; i-- {
-				b.WriteString(strconv.Itoa(v[i]))
-			}
-			for i := 0; i+z.N <= len(sq.digits); i++ {
-				if sq.window(i) == b.String() {
-					sq.example, sq.exampleView = i, digits(v)
-				}
-			}
-			if h, err := solver.Backend.Hint(context.Background(), ex); err == nil {
-				sq.exampleLeft = h.Remaining
-			}
-		}
-	}
-	return sq, nil
+func newSequence(w *worked) *sequence {
+	ex := w.example.Stops[0]
+	return &sequence{Sequence: w.classic.Sequence, n: w.classic.N, k: w.classic.K, example: w.classic.Sequence.Find(ex.View),
+		exampleView: digits(ex.View), exampleLeft: ex.Left}
 }
 
 // window is the reading that starts at digit i, as text.
 func (sq *sequence) window(i int) string {
-	return strings.ReplaceAll(digits(sq.digits[i:i+sq.size.N]), " ", "")
+	return strings.ReplaceAll(digits(sq.Digits[i:i+sq.n]), " ", "")
 }
 
 // The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
 func (sq *sequence) page() game.HelpPage {
-	n, k := sq.size.N, sq.size.K
-	windows := len(sq.digits) - n + 1
+	n, k := sq.n, sq.k
+	windows := len(sq.Digits) - n + 1
 	texts := []string{
-		fmt.Sprintf("Write down the number the hand leaves behind each time it moves in the classic game's shortest win, yours and the machine's: %d moves. Read them backwards and add the starting clock: %d digits.", sq.hand, len(sq.digits)),
+		fmt.Sprintf("Write down the number the hand leaves behind each time it moves in the classic game's shortest win, yours and the machine's: %d moves. Read them backwards and add the starting clock: %d digits.", sq.HandMoves, len(sq.Digits)),
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
-		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", windows, sq.readings, k+1, power(n), sq.moves, sq.hand),
+		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", windows, sq.Readings, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
 	return game.HelpPage{
 		Title: "Sequence",
@@ -592,8 +435,8 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 	sc := pictureScale(f)
 	mono := game.Face(game.Mono, f.U(15*sc))
 	small := game.Face(game.Regular, f.U(15))
-	n := sq.size.N
-	total := len(sq.digits)
+	n := sq.n
+	total := len(sq.Digits)
 	pad := f.U(8)
 	W := float64(a.Dx()) - 2*pad
 	cw := math.Min(f.U(22*sc), math.Max(f.U(13), W/12))
@@ -628,13 +471,13 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 		}
 		note = fmt.Sprintf("%s, %s, %s, %s…", sq.window(0), sq.window(1), sq.window(2), sq.window(3))
 	default:
-		note = fmt.Sprintf("%d readings, each once", sq.readings)
+		note = fmt.Sprintf("%d readings, each once", sq.Readings)
 		if sq.example >= 0 {
 			shade(sq.example, game.Fade(t.HintC, 0.35))
 			note = fmt.Sprintf("%s: the example, %d moves to go", sq.window(sq.example), sq.exampleLeft)
 		}
 	}
-	for i, d := range sq.digits {
+	for i, d := range sq.Digits {
 		x, y := at(i)
 		c := t.Text
 		if d == 0 {

@@ -1,7 +1,6 @@
 package dials
 
 import (
-	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -17,144 +16,41 @@ import (
 )
 
 // The help's own pages: the buttons as the columns of a matrix A over Z_q, the presses as
-// x = A⁻¹·(target − start), and the presses added up column by column. Everything shown is computed
-// from the worked example (rules/dials.Example) when the help opens: the inverse by the adjugate, the
-// presses by the solver.
+// x = A⁻¹·(target − start), and the presses added up column by column. Everything shown is the
+// solver's explanation of the worked example (rules/dials.Example; solver/dials.Explain), loaded when
+// the help opens; this file only words and draws it.
 
 // worked is the worked example's linear algebra.
-type worked struct {
-	n, q          int
-	a, inv        [][]int // A: column b is button b's signature; A⁻¹ with A·A⁻¹ = I (mod q)
-	det           int     // det A mod q (a unit)
-	start, target []int
-	d, x          []int // d = target − start, x = A⁻¹·d: the presses of each button
-	total         int   // Σ x
+type worked struct{ *solver.Explanation }
+
+// explain loads the position a game ID names and the solver's explanation of it.
+func explain(id string) (*solver.Explanation, error) {
+	p, err := puzzle.OpenID(solver.Backend, id)
+	if err != nil {
+		return nil, err
+	}
+	return solver.Explain(p.(solver.Position).Game)
 }
 
-// work computes the example's matrix, inverse and presses; an error when the example's matrix has no
-// inverse mod q (the pages then say so instead of drawing).
+// work is the worked example's explanation; an error when its matrix has no inverse mod q (the pages
+// then say so instead of drawing).
 func work(id string) (*worked, error) {
-	pid, err := puzzle.ParseID(id)
+	e, err := explain(id)
 	if err != nil {
 		return nil, err
 	}
-	p, err := puzzle.Open(solver.Backend, pid)
-	if err != nil {
-		return nil, err
+	if e.Inverse == nil {
+		return nil, fmt.Errorf("the example's matrix has no inverse mod %d (det %d)", e.Q, e.Det)
 	}
-	g := p.(solver.Position).Game
-	w := &worked{n: g.N, q: g.Q, start: append([]int(nil), g.Now...), target: append([]int(nil), g.Target...)}
-	w.a = transpose(g.M)
-	w.det = rules.Det(w.a, w.q)
-	if w.inv = inverse(w.a, w.q); w.inv == nil {
-		return nil, fmt.Errorf("the example's matrix has no inverse mod %d (det %d)", w.q, w.det)
-	}
-	w.d = g.Diff()
-	w.x = mulVec(w.inv, w.d, w.q)
-	for _, v := range w.x {
-		w.total += v
-	}
-	// The solver's fewest presses must be these (they are unique when A is invertible).
-	t, err := solver.For(context.Background(), g)
-	if err != nil {
-		return nil, err
-	}
-	if sol := t.Solve(g); !sol.Reachable || fmt.Sprint(sol.Presses) != fmt.Sprint(w.x) {
-		return nil, fmt.Errorf("A⁻¹·d = %v but the solver presses %v", w.x, sol.Presses)
-	}
-	return w, nil
+	return &worked{e}, nil
 }
 
-func transpose(m [][]int) [][]int {
-	t := make([][]int, len(m))
-	for i := range m {
-		t[i] = make([]int, len(m))
-		for j := range m {
-			t[i][j] = m[j][i]
-		}
+// after is the word once buttons 1..s have had their presses.
+func (w *worked) after(s int) []int {
+	if s == 0 {
+		return w.Start
 	}
-	return t
-}
-
-// inverse is m⁻¹ mod q as det⁻¹ times the adjugate (cofactors by determinants of the minors, exact for
-// any q); nil when det m is not a unit mod q.
-func inverse(m [][]int, q int) [][]int {
-	n := len(m)
-	u := unitInverse(rules.Det(m, q), q)
-	if u < 0 {
-		return nil
-	}
-	inv := make([][]int, n)
-	for i := range inv {
-		inv[i] = make([]int, n)
-	}
-	if n == 1 {
-		inv[0][0] = u
-		return inv
-	}
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			minor := make([][]int, 0, n-1)
-			for i := 0; i < n; i++ {
-				if i == r {
-					continue
-				}
-				row := make([]int, 0, n-1)
-				for j := 0; j < n; j++ {
-					if j != c {
-						row = append(row, m[i][j])
-					}
-				}
-				minor = append(minor, row)
-			}
-			cof := rules.Det(minor, q)
-			if (r+c)%2 == 1 {
-				cof = (q - cof) % q
-			}
-			inv[c][r] = cof * u % q // the adjugate is the cofactors transposed
-		}
-	}
-	return inv
-}
-
-// unitInverse is v⁻¹ mod q, or -1 when v is not a unit.
-func unitInverse(v, q int) int {
-	for u := 1; u < q; u++ {
-		if v*u%q == 1 {
-			return u
-		}
-	}
-	return -1
-}
-
-// mulVec is m·v mod q.
-func mulVec(m [][]int, v []int, q int) []int {
-	out := make([]int, len(m))
-	for i := range m {
-		s := 0
-		for j := range v {
-			s += m[i][j] * v[j]
-		}
-		out[i] = s % q
-	}
-	return out
-}
-
-// mulMat is a·b mod q.
-func mulMat(a, b [][]int, q int) [][]int {
-	n := len(a)
-	out := make([][]int, n)
-	for i := range out {
-		out[i] = make([]int, n)
-		for j := range out[i] {
-			s := 0
-			for k := 0; k < n; k++ {
-				s += a[i][k] * b[k][j]
-			}
-			out[i][j] = s % q
-		}
-	}
-	return out
+	return w.Steps[s-1].Word
 }
 
 func letters(w []int) string {
@@ -189,10 +85,10 @@ func (s *Scene) HelpPages() []game.HelpPage {
 // matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d.
 func (w *worked) matrixPage() game.HelpPage {
 	texts := []string{
-		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.q, w.q, w.q-1),
-		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.q, letters(w.start), letters(w.target)),
-		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.det, w.q, w.det, unitInverse(w.det, w.q), w.q, unitInverse(w.det, w.q), w.q),
-		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.x), pressWords(w.x), w.total),
+		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.Q, w.Q, w.Q-1),
+		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.Q, letters(w.Start), letters(w.Target)),
+		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.Det, w.Q, w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
+		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
 	return game.HelpPage{
 		Title: "Matrix",
@@ -225,48 +121,26 @@ func pressWords(x []int) string {
 func (w *worked) sumPage() game.HelpPage {
 	return game.HelpPage{
 		Title: "Presses",
-		Steps: w.n + 1,
+		Steps: w.N + 1,
 		Text: func(s int) string {
-			s = min(max(s, 0), w.n)
+			s = min(max(s, 0), w.N)
 			if s == 0 {
-				return fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.start), w.q)
+				return fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.Start), w.Q)
 			}
 			b := s - 1
-			add := make([]int, w.n)
-			for j := range add {
-				add[j] = w.a[j][b] * w.x[b] % w.q
-			}
+			add := w.Steps[b].Added
 			word := w.after(s)
-			if w.x[b] == 0 {
+			if w.X[b] == 0 {
 				return fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, letters(word))
 			}
 			end := ""
-			if s == w.n {
-				end = fmt.Sprintf(" That is the target: %d presses in all.", w.total)
+			if s == w.N {
+				end = fmt.Sprintf(" That is the target: %d presses in all.", w.Total)
 			}
-			return fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, w.x[b], tuple(column(w.a, b)), tuple(add), w.q, letters(word), end)
+			return fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, w.X[b], tuple(w.Steps[b].Column), tuple(add), w.Q, letters(word), end)
 		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) { w.drawSumStep(dst, f, min(max(s, 0), w.n)) },
+		Draw: func(dst *ebiten.Image, f *game.Frame, s int) { w.drawSumStep(dst, f, min(max(s, 0), w.N)) },
 	}
-}
-
-func column(a [][]int, b int) []int {
-	c := make([]int, len(a))
-	for j := range a {
-		c[j] = a[j][b]
-	}
-	return c
-}
-
-// after is the word once buttons 1..s have had their presses.
-func (w *worked) after(s int) []int {
-	word := append([]int(nil), w.start...)
-	for b := 0; b < s; b++ {
-		for j := range word {
-			word[j] = (word[j] + w.a[j][b]*w.x[b]) % w.q
-		}
-	}
-	return word
 }
 
 // --- drawing ---------------------------------------------------------------------------------------------
@@ -428,24 +302,24 @@ func heads(n int) []string {
 }
 
 func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
-	A := item{cells: intCells(w.a), caption: "A", head: heads(w.n)}
+	A := item{cells: intCells(w.A), caption: "A", head: heads(w.N)}
 	switch s {
 	case 0:
-		x := make([][]string, w.n)
+		x := make([][]string, w.N)
 		for i := range x {
 			x[i] = []string{fmt.Sprintf("x%c", '₁'+rune(i))}
 		}
 		A.hot = func(_, j int) bool { return j == 0 }
 		drawItems(dst, f, []item{A, {op: "·"}, {cells: x, caption: "x"}}, "column b: button b")
 	case 1:
-		drawItems(dst, f, []item{{cells: letterCells(w.target), caption: "target"}, {op: "−"}, {cells: letterCells(w.start), caption: "start"}, {op: "="}, {cells: colCells(w.d), caption: "d"}},
-			fmt.Sprintf("A=0, B=1, …, mod %d", w.q))
+		drawItems(dst, f, []item{{cells: letterCells(w.Target), caption: "target"}, {op: "−"}, {cells: letterCells(w.Start), caption: "start"}, {op: "="}, {cells: colCells(w.D), caption: "d"}},
+			fmt.Sprintf("A=0, B=1, …, mod %d", w.Q))
 	case 2:
-		drawItems(dst, f, []item{{cells: intCells(w.inv), caption: "A⁻¹", head: heads(w.n)}}, fmt.Sprintf("det A = %d (mod %d)", w.det, w.q))
+		drawItems(dst, f, []item{{cells: intCells(w.Inverse), caption: "A⁻¹", head: heads(w.N)}}, fmt.Sprintf("det A = %d (mod %d)", w.Det, w.Q))
 	default:
 		hot := func(int, int) bool { return true }
-		drawItems(dst, f, []item{{cells: intCells(w.inv), caption: "A⁻¹"}, {op: "·"}, {cells: colCells(w.d), caption: "d"}, {op: "="}, {cells: colCells(w.x), caption: "x", hot: hot}},
-			fmt.Sprintf("%d presses", w.total))
+		drawItems(dst, f, []item{{cells: intCells(w.Inverse), caption: "A⁻¹"}, {op: "·"}, {cells: colCells(w.D), caption: "d"}, {op: "="}, {cells: colCells(w.X), caption: "x", hot: hot}},
+			fmt.Sprintf("%d presses", w.Total))
 	}
 }
 
@@ -454,27 +328,24 @@ func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
 	if s == 0 {
 		hot := func(int, int) bool { return true }
-		drawItems(dst, f, []item{{cells: letterCells(w.start), caption: "start"}, {op: "+"}, {cells: intCells(w.a), caption: "A"}, {op: "·"}, {cells: colCells(w.x), caption: "x", hot: hot}},
+		drawItems(dst, f, []item{{cells: letterCells(w.Start), caption: "start"}, {op: "+"}, {cells: intCells(w.A), caption: "A"}, {op: "·"}, {cells: colCells(w.X), caption: "x", hot: hot}},
 			"column b, x_b times")
 		return
 	}
 	b := s - 1
-	add := make([]int, w.n)
-	for j := range add {
-		add[j] = w.a[j][b] * w.x[b] % w.q
-	}
+	add := w.Steps[b].Added
 	now := w.after(s)
 	var reached func(int, int) bool
-	if s == w.n {
+	if s == w.N {
 		reached = func(int, int) bool { return true }
 	}
 	drawItems(dst, f, []item{
 		{cells: letterCells(w.after(s - 1)), caption: "word"},
 		{op: "+"},
-		{cells: colCells(add), caption: fmt.Sprintf("%d·A%c", w.x[b], '₁'+rune(b)), hot: func(int, int) bool { return w.x[b] != 0 }},
+		{cells: colCells(add), caption: fmt.Sprintf("%d·A%c", w.X[b], '₁'+rune(b)), hot: func(int, int) bool { return w.X[b] != 0 }},
 		{op: "="},
 		{cells: letterCells(now), caption: "now", hot: reached},
-	}, fmt.Sprintf("button %d, %d × column %d", b+1, w.x[b], b+1))
+	}, fmt.Sprintf("button %d, %d × column %d", b+1, w.X[b], b+1))
 }
 
 // --- the kernel: when A has no inverse --------------------------------------------------------------------
@@ -485,78 +356,32 @@ const kernelID = "dials:n2q6:20/30-AA-BA"
 
 // kernelDemo is every press vector of a two-button game: which change nothing, which reach the target.
 type kernelDemo struct {
-	q      int
-	m      [][]int // the buttons' signatures (rows)
-	d      []int   // target − start
-	det    int
-	kernel [][2]int       // press vectors that change nothing
-	sols   map[[2]int]int // press vectors that reach the target, and their totals
-	best   [2]int         // the solution with the least total (the lowest buttons first on a tie)
-	least  int            // its total
-	solver int            // the solver's fewest presses, which must be least
+	*solver.Explanation
+	*solver.Kernel
 }
 
 func newKernelDemo(id string) (*kernelDemo, error) {
-	pid, err := puzzle.ParseID(id)
+	e, err := explain(id)
 	if err != nil {
 		return nil, err
 	}
-	p, err := puzzle.Open(solver.Backend, pid)
-	if err != nil {
-		return nil, err
+	if e.Kernel == nil {
+		return nil, fmt.Errorf("the kernel picture needs a two-button game without inverse")
 	}
-	g := p.(solver.Position).Game
-	if g.N != 2 {
-		return nil, fmt.Errorf("the kernel picture needs two buttons, not %d", g.N)
-	}
-	k := &kernelDemo{q: g.Q, m: g.M, d: g.Diff(), det: rules.Det(g.M, g.Q), sols: map[[2]int]int{}, least: -1}
-	for x1 := 0; x1 < g.Q; x1++ {
-		for x0 := 0; x0 < g.Q; x0++ {
-			zero, hit := true, true
-			for j := 0; j < 2; j++ {
-				v := (x0*g.M[0][j] + x1*g.M[1][j]) % g.Q
-				zero = zero && v == 0
-				hit = hit && v == k.d[j]
-			}
-			x := [2]int{x0, x1}
-			if zero {
-				k.kernel = append(k.kernel, x)
-			}
-			if hit {
-				k.sols[x] = x0 + x1
-				if k.least < 0 || x0+x1 < k.least {
-					k.best, k.least = x, x0+x1
-				}
-			}
-		}
-	}
-	t, err := solver.For(context.Background(), g)
-	if err != nil {
-		return nil, err
-	}
-	sol := t.Solve(g)
-	if !sol.Reachable || sol.Total != k.least {
-		return nil, fmt.Errorf("the least total is %d, the solver says %d", k.least, sol.Total)
-	}
-	k.solver = sol.Total
-	return k, nil
+	return &kernelDemo{e, e.Kernel}, nil
 }
 
 func (k *kernelDemo) page() game.HelpPage {
-	most := 0
-	for _, t := range k.sols {
-		most = max(most, t)
-	}
 	var small []string
-	for _, x := range k.kernel {
+	for _, x := range k.Zero {
 		if x != [2]int{} && len(small) < 2 {
 			small = append(small, tuple(x[:]))
 		}
 	}
 	texts := []string{
-		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", k.m[0][0], k.m[1][0], k.q, k.det, k.q, k.d[0]),
-		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.kernel)),
-		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.sols), k.least, most, tuple(k.best[:]), k.least),
+		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", k.A[0][0], k.A[0][1], k.Q, k.Det, k.Q, k.D[0]),
+		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
+		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}
 	return game.HelpPage{
 		Title: "Kernel",
@@ -574,35 +399,36 @@ func (k *kernelDemo) draw(dst *ebiten.Image, f *game.Frame, s int) {
 	face := game.Face(game.Regular, f.U(15))
 	bold := game.Face(game.Bold, f.U(15))
 	label := f.U(40)
-	cell := math.Min((float64(a.Dx())-label-f.U(12))/float64(k.q), (float64(a.Dy())-label-f.U(12))/float64(k.q))
+	cell := math.Min((float64(a.Dx())-label-f.U(12))/float64(k.Q), (float64(a.Dy())-label-f.U(12))/float64(k.Q))
 	cell = math.Max(f.U(20), math.Min(cell, f.U(52)))
-	side := cell * float64(k.q)
+	side := cell * float64(k.Q)
 	x0 := float64(a.Min.X) + (float64(a.Dx())-side-label)/2 + label
 	y0 := float64(a.Min.Y) + (float64(a.Dy())-side-label)/2 + label
 	game.DrawText(dst, "x₁ →", face, x0+side/2, y0-label+f.U(8), game.Center, t.Dim)
-	for i := 0; i < k.q; i++ {
+	for i := 0; i < k.Q; i++ {
 		game.DrawText(dst, fmt.Sprint(i), face, x0+(float64(i)+0.5)*cell, y0-f.U(11), game.Center, t.Dim)
 		game.DrawText(dst, fmt.Sprint(i), face, x0-f.U(8), y0+(float64(i)+0.5)*cell, game.Right, t.Dim)
 	}
 	game.DrawText(dst, "x₂ ↓", face, x0-f.U(4), y0-label+f.U(8), game.Right, t.Dim)
-	for x1 := 0; x1 < k.q; x1++ {
-		for x0i := 0; x0i < k.q; x0i++ {
+	for x1 := 0; x1 < k.Q; x1++ {
+		for x0i := 0; x0i < k.Q; x0i++ {
 			r := rectAt(x0+float64(x0i)*cell, y0+float64(x1)*cell, cell)
 			game.FillRect(dst, r.Inset(1), t.Panel)
 		}
 	}
 	if s >= 1 {
-		for _, x := range k.kernel {
+		for _, x := range k.Zero {
 			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
 			rr := math.Max(f.U(3), cell*0.12)
 			game.DrawSpriteF(dst, "disc", cx-rr, cy-rr, 2*rr, 2*rr, t.Dim)
 		}
 	}
 	if s >= 2 {
-		for x, total := range k.sols {
+		for _, sol := range k.Solutions {
+			x, total := sol.X, sol.Total
 			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
 			c, fc := t.Text, face
-			if x == k.best {
+			if x == k.Best {
 				c, fc = t.Accent, bold
 				game.StrokeRect(dst, rectAt(x0+float64(x[0])*cell, y0+float64(x[1])*cell, cell).Inset(int(f.U(2))), f.U(2), t.Accent)
 			}

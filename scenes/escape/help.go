@@ -14,6 +14,7 @@ import (
 
 	"quintet/game"
 	rules "quintet/rules/escape"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/escape"
 )
 
@@ -55,16 +56,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 
 // exampleGame is the worked example's game, before prisoner 1's flip.
 func exampleGame() (rules.Game, error) {
-	id := solver.Backend.Info().Example.ID
-	parts := strings.SplitN(id, ":", 3)
-	if len(parts) != 3 {
-		return rules.Game{}, fmt.Errorf("example %q is not a specific position", id)
-	}
-	p, err := solver.Backend.Decode(parts[1], parts[2])
+	ps, err := puzzle.ExamplePositions(solver.Backend)
 	if err != nil {
 		return rules.Game{}, err
 	}
-	return p.(solver.Position).Game(), nil
+	return ps[0].(solver.Position).Game(), nil
 }
 
 // clipped draws a picture into f.Area only, whatever its strokes' widths.

@@ -12,6 +12,7 @@ import (
 
 	"quintet/game"
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
 )
 
@@ -42,8 +43,8 @@ func (s *Scene) HelpPages() []game.HelpPage {
 		cur = size
 	}
 	line, _ := solver.Backend.Hint(context.Background(), solver.NewPosition(ex))
-	chase := chaseSteps(ex)
-	one := dotChecks(size)
+	chase := solver.Chase(ex)
+	one := solver.DotSteps(size)
 	return []game.HelpPage{
 		{Title: "Moves", Steps: 2, Text: func(st int) string { return movesText(size, line.Line, st) },
 			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, line.Line, st) })},
@@ -93,16 +94,11 @@ func drawCaption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, lines []st
 
 // exampleBoard is the start of the worked example.
 func exampleBoard() (rules.Board, error) {
-	id := solver.Backend.Info().Example.ID
-	parts := strings.SplitN(id, ":", 3)
-	if len(parts) != 3 {
-		return rules.Board{}, fmt.Errorf("example %q is not a specific position", id)
-	}
-	p, err := solver.Backend.Decode(parts[1], parts[2])
+	ps, err := puzzle.ExamplePositions(solver.Backend)
 	if err != nil {
 		return rules.Board{}, err
 	}
-	return p.(solver.Position).Board(), nil
+	return ps[0].(solver.Position).Board(), nil
 }
 
 // --- the move map -------------------------------------------------------------------------------------
@@ -115,25 +111,6 @@ func movesText(size rules.Size, line []string, st int) string {
 	}
 	return fmt.Sprintf("Solving means writing start + target (the cells that must change) as a sum of blocks: A·x = start + target.\n\nThe example's blocks %s add up to exactly that; where two blocks overlap, the flips cancel.",
 		strings.Join(line, ", "))
-}
-
-// blockBits is the board whose dots are exactly the block of move c.
-func blockBits(size rules.Size, c rules.Cell) rules.Board {
-	b := rules.Empty(size)
-	_ = b.Flip(c)
-	return b
-}
-
-// plus is the cell-by-cell sum mod 2 of boards of one size.
-func plus(bs ...rules.Board) rules.Board {
-	out := rules.Empty(bs[0].Size())
-	w := out.Bits()
-	for _, b := range bs {
-		for k, x := range b.Bits() {
-			w[k] ^= x
-		}
-	}
-	return rules.FromWords(out.Size(), w)
 }
 
 // drawMoves draws every move's block (step 0), or the example's blocks summed beside its start plus
@@ -152,7 +129,7 @@ func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, line []string, 
 			x := a.Min.X + (c.Col-1)*sw + (sw-side)/2
 			y := a.Min.Y + (c.Row-1)*sh + (sh-side-lh)/2
 			r := image.Rect(x, y, x+side, y+side)
-			drawBits(dst, r, blockBits(size, c), t.Accent, t)
+			drawBits(dst, r, solver.BlockBits(size, c), t.Accent, t)
 			game.DrawText(dst, c.Name(), face, float64(x+side/2), float64(r.Max.Y+lh/2), game.Center, t.Text)
 		}
 		return
@@ -163,15 +140,15 @@ func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, line []string, 
 		if err != nil {
 			return
 		}
-		terms = append(terms, blockBits(size, c))
+		terms = append(terms, solver.BlockBits(size, c))
 	}
-	sum := plus(terms...)
+	sum := solver.Plus(terms...)
 	rows := []struct {
 		boards []rules.Board
 		names  []string
 	}{
 		{append(terms, sum), append(append([]string{}, line...), "sum")},
-		{[]rules.Board{ex, rules.Target(size), plus(ex, rules.Target(size))}, []string{"start", "target", "change"}},
+		{[]rules.Board{ex, rules.Target(size), solver.Plus(ex, rules.Target(size))}, []string{"start", "target", "change"}},
 	}
 	most := len(terms) + 1
 	sign := int(f.U(22))
@@ -228,38 +205,8 @@ func drawBits(dst *ebiten.Image, r image.Rectangle, b rules.Board, on color.NRGB
 
 // --- uniqueness: each move forced in turn -------------------------------------------------------------
 
-// chaseStep is the state after deciding the first k moves in reading order (k = 0: none yet).
-type chaseStep struct {
-	board   rules.Board  // the board after the moves chosen so far
-	move    rules.Cell   // the move decided at this step (k ≥ 1)
-	corner  rules.Cell   // its block's top-left cell
-	wrong   bool         // that cell differed from the target before the decision: the move is flipped
-	chosen  []rules.Cell // the moves chosen so far
-	k, of   int
-	reached bool // after the last step: the board is the target
-}
-
-// chaseSteps decides the moves of b's solution one by one in reading order: move (c, r) is flipped
-// exactly when its block's top-left cell (c−1, r−1) differs from the target, for no later move reaches
-// that cell. It returns the state before any decision and after each.
-func chaseSteps(b rules.Board) []chaseStep {
-	size := b.Size()
-	target := rules.Target(size)
-	cur := b.Clone()
-	out := []chaseStep{{board: cur.Clone(), of: size.Moves()}}
-	var chosen []rules.Cell
-	for k, m := range size.InteriorCells() {
-		corner := rules.Cell{Col: m.Col - 1, Row: m.Row - 1}
-		wrong := cur.Dot(corner) != target.Dot(corner)
-		if wrong {
-			_ = cur.Flip(m)
-			chosen = append(chosen, m)
-		}
-		out = append(out, chaseStep{board: cur.Clone(), move: m, corner: corner, wrong: wrong,
-			chosen: append([]rules.Cell(nil), chosen...), k: k + 1, of: size.Moves(), reached: cur.Won()})
-	}
-	return out
-}
+// chaseStep is the state after deciding the first k moves in reading order (solver/flip.Chase).
+type chaseStep = solver.ChaseStep
 
 func names(cs []rules.Cell) string {
 	var out []string
@@ -275,25 +222,25 @@ func chaseText(steps []chaseStep, st int, cur rules.Size) string {
 	if st == 0 {
 		return "Why the hint's set is the only one. Take the moves in reading order. A block's top-left cell is reached by no later block, so when a move's turn comes it is forced: flip it exactly when that cell (framed) is still wrong.\n\nWrong cells are shaded red, with a cross in the corner."
 	}
-	verdict := fmt.Sprintf("right, so %s is not flipped", c.move.Name())
-	if c.wrong {
-		verdict = fmt.Sprintf("wrong, so %s must be flipped", c.move.Name())
+	verdict := fmt.Sprintf("right, so %s is not flipped", c.Move.Name())
+	if c.Wrong {
+		verdict = fmt.Sprintf("wrong, so %s must be flipped", c.Move.Name())
 	}
-	text := fmt.Sprintf("Move %d of %d, %s: the top-left cell of its block is %s.\n\nChosen so far: %s.", c.k, c.of, c.move.Name(), verdict, names(c.chosen))
+	text := fmt.Sprintf("Move %d of %d, %s: the top-left cell of its block is %s.\n\nChosen so far: %s.", c.K, c.Of, c.Move.Name(), verdict, names(c.Chosen))
 	if st < len(steps)-1 {
 		return text
 	}
-	size := c.board.Size()
+	size := c.Board.Size()
 	pr, err := solver.Prove(context.Background(), size)
 	if err != nil {
 		return text
 	}
 	rank := fmt.Sprintf("Every move was forced: %s is the only winning set, so %d flips is the fewest. The top-left cells make A triangular, so its rank is %d of %d moves; the solver's elimination agrees (rank %d).",
-		names(c.chosen), len(c.chosen), size.Moves(), size.Moves(), pr.Rank)
-	if !c.reached {
+		names(c.Chosen), len(c.Chosen), size.Moves(), size.Moves(), pr.Rank)
+	if !c.Reached {
 		rank = "The moves are used up and cells are still wrong: no set of moves wins this board."
 	}
-	return fmt.Sprintf("Move %d of %d, %s: its top-left cell is %s.\n\n%s%s", c.k, c.of, c.move.Name(), verdict, rank, currentProof(cur, size))
+	return fmt.Sprintf("Move %d of %d, %s: its top-left cell is %s.\n\n%s%s", c.K, c.Of, c.Move.Name(), verdict, rank, currentProof(cur, size))
 }
 
 // currentProof is what the solver proved for the size being played, when it is not the example's.
@@ -318,23 +265,19 @@ func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
 	face := game.Face(game.Regular, 15*f.Unit)
 	lh := int(f.U(22))
 	chosen := "none chosen"
-	if len(c.chosen) > 0 {
-		chosen = "chosen " + names(c.chosen)
+	if len(c.Chosen) > 0 {
+		chosen = "chosen " + names(c.Chosen)
 	}
-	lines := captionLines([]string{fmt.Sprintf("%d wrong", countWrong(c.board)), chosen}, face, float64(a.Dx()))
+	lines := captionLines([]string{fmt.Sprintf("%d wrong", solver.CountWrong(c.Board)), chosen}, face, float64(a.Dx()))
 	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
-	target := rules.Target(c.board.Size())
-	cells := drawBoard(dst, f, r, c.board, func(cl rules.Cell) bool { return c.board.Dot(cl) != target.Dot(cl) })
+	target := rules.Target(c.Board.Size())
+	cells := drawBoard(dst, f, r, c.Board, func(cl rules.Cell) bool { return c.Board.Dot(cl) != target.Dot(cl) })
 	if st > 0 {
-		br := cells(rules.Cell{Col: c.move.Col - 1, Row: c.move.Row - 1}).Union(cells(rules.Cell{Col: c.move.Col + 1, Row: c.move.Row + 1}))
+		br := cells(rules.Cell{Col: c.Move.Col - 1, Row: c.Move.Row - 1}).Union(cells(rules.Cell{Col: c.Move.Col + 1, Row: c.Move.Row + 1}))
 		frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
-		frame(dst, cells(c.corner).Inset(-int(f.U(1))), math.Max(2, f.U(4)), t.HintC)
+		frame(dst, cells(c.Corner).Inset(-int(f.U(1))), math.Max(2, f.U(4)), t.HintC)
 	}
 	drawCaption(dst, f, r, lines, face, lh)
-}
-
-func countWrong(b rules.Board) int {
-	return plus(b, rules.Target(b.Size())).Count()
 }
 
 // drawBoard draws a board as the game does (dots, dashes, the ring, the middle's mark) in the square
@@ -383,108 +326,18 @@ func drawBoard(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Boar
 
 // --- one dot: line checks ------------------------------------------------------------------------------
 
-// lineCheck is a parity check along one line of the board: the cells of row (or column) line whose
-// position along it is not ≡ skip (mod 3). Any three consecutive cells of a line hold exactly two of
-// them, so every 3×3 block covers 0 or 2 marked cells, and no flip changes the parity of the dots on
-// them.
-type lineCheck struct {
-	column bool // the line is a column (else a row)
-	line   int
-	skip   int
-}
-
-func (h lineCheck) marked(c rules.Cell) bool {
-	if h.column {
-		return c.Col == h.line && c.Row%3 != h.skip
-	}
-	return c.Row == h.line && c.Col%3 != h.skip
-}
-
-// checkFor is a line check that tells the single dot at q apart from the middle m: q's row, with q
-// marked, when q is off the middle's row (the middle is then off the line); else q's column, with
-// the middle's row marked.
-func checkFor(size rules.Size, q rules.Cell) lineCheck {
-	m := size.Middle()
-	if q.Row != m.Row {
-		return lineCheck{line: q.Row, skip: (q.Col + 1) % 3}
-	}
-	return lineCheck{column: true, line: q.Col, skip: (m.Row + 1) % 3}
-}
-
-// blockMarks is how many marked cells the block of move c covers.
-func (h lineCheck) blockMarks(size rules.Size, c rules.Cell) int {
-	n := 0
-	for _, x := range size.Block(c) {
-		if h.marked(x) {
-			n++
-		}
-	}
-	return n
-}
-
-// marksWithDots is how many marked cells of b hold dots.
-func (h lineCheck) marksWithDots(b rules.Board) int {
-	n := 0
-	e := b.Size().Edge()
-	for row := 0; row < e; row++ {
-		for col := 0; col < e; col++ {
-			if c := (rules.Cell{Col: col, Row: row}); h.marked(c) && b.Dot(c) {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// dotStep is one picture of the one-dot page: a board with a single dot, its check, and a block that
-// meets the line.
-type dotStep struct {
-	board rules.Board
-	check lineCheck
-	block rules.Cell
-	dot   rules.Cell
-}
-
-// dotChecks are the one-dot page's pictures: a dot off the middle's row caught by its row, the target
-// under the same check, and a dot on the middle's row caught by its column.
-func dotChecks(size rules.Size) []dotStep {
-	m := size.Middle()
-	q1 := rules.Cell{Col: 1, Row: 1}
-	if q1.Row == m.Row {
-		q1.Row = 0
-	}
-	q2 := rules.Cell{Col: 0, Row: m.Row}
-	h1, h2 := checkFor(size, q1), checkFor(size, q2)
-	single := func(q rules.Cell) rules.Board {
-		w := rules.Empty(size).Bits()
-		i := q.Row*size.Edge() + q.Col
-		w[i/64] |= 1 << (i % 64)
-		return rules.FromWords(size, w)
-	}
-	// A block that meets each line: centred on the line (moved inside), beside the dot.
-	near := func(h lineCheck, q rules.Cell) rules.Cell {
-		c := rules.Cell{Col: min(max(q.Col+1, 1), int(size)), Row: min(max(q.Row, 1), int(size))}
-		if h.column {
-			c = rules.Cell{Col: min(max(q.Col, 1), int(size)), Row: min(max(q.Row+1, 1), int(size))}
-		}
-		return c
-	}
-	return []dotStep{
-		{board: single(q1), check: h1, block: near(h1, q1), dot: q1},
-		{board: rules.Target(size), check: h1, block: near(h1, q1), dot: m},
-		{board: single(q2), check: h2, block: near(h2, q2), dot: q2},
-	}
-}
+// dotStep is one picture of the one-dot page (solver/flip.DotSteps).
+type dotStep = solver.DotStep
 
 func dotText(steps []dotStep, st int, cur rules.Size) string {
 	st = min(max(st, 0), len(steps)-1)
 	d := steps[st]
-	size := d.board.Size()
-	n := d.check.marksWithDots(d.board)
+	size := d.Board.Size()
+	n := d.Check.MarksWithDots(d.Board)
 	switch st {
 	case 0:
 		return fmt.Sprintf("Why one dot elsewhere never wins. Mark the dot's row in the pattern ●●–●●–… so the dot is marked. Any 3 cells of the pattern hold exactly 2 marks, so every block covers 0 or 2 marks (here %d): a flip never changes whether the marked cells hold an odd number of dots.\n\nThis board: %d, odd.",
-			d.check.blockMarks(size, d.block), n)
+			d.Check.BlockMarks(size, d.Block), n)
 	case 1:
 		return fmt.Sprintf("The target's one dot is in the middle, off that row: %d marked dots, even. No flip changes odd to even, so no flips lead from that board to the target.", n)
 	}
@@ -512,25 +365,25 @@ func drawDotCheck(dst *ebiten.Image, f *game.Frame, steps []dotStep, st int) {
 	a := f.Area
 	face := game.Face(game.Regular, 15*f.Unit)
 	lh := int(f.U(22))
-	size := d.board.Size()
-	n := d.check.marksWithDots(d.board)
+	size := d.Board.Size()
+	n := d.Check.MarksWithDots(d.Board)
 	parity := "odd"
 	if n%2 == 0 {
 		parity = "even"
 	}
-	lines := captionLines([]string{fmt.Sprintf("marked dots: %d, %s", n, parity), fmt.Sprintf("block covers %d", d.check.blockMarks(size, d.block))}, face, float64(a.Dx()))
+	lines := captionLines([]string{fmt.Sprintf("marked dots: %d, %s", n, parity), fmt.Sprintf("block covers %d", d.Check.BlockMarks(size, d.Block))}, face, float64(a.Dx()))
 	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
-	cells := drawBoard(dst, f, r, d.board, nil)
+	cells := drawBoard(dst, f, r, d.Board, nil)
 	e := size.Edge()
 	for row := 0; row < e; row++ {
 		for col := 0; col < e; col++ {
-			if c := (rules.Cell{Col: col, Row: row}); d.check.marked(c) {
+			if c := (rules.Cell{Col: col, Row: row}); d.Check.Marked(c) {
 				cr := cells(c)
 				frame(dst, cr.Inset(int(math.Max(1, float64(cr.Dx())*0.06))), math.Max(2, f.U(3)), t.HintC)
 			}
 		}
 	}
-	br := cells(rules.Cell{Col: d.block.Col - 1, Row: d.block.Row - 1}).Union(cells(rules.Cell{Col: d.block.Col + 1, Row: d.block.Row + 1}))
+	br := cells(rules.Cell{Col: d.Block.Col - 1, Row: d.Block.Row - 1}).Union(cells(rules.Cell{Col: d.Block.Col + 1, Row: d.Block.Row + 1}))
 	frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
 	drawCaption(dst, f, r, lines, face, lh)
 }

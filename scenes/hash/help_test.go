@@ -99,7 +99,7 @@ func TestWhyReplaysTheStrategy(t *testing.T) {
 	if err != nil || res.Winner != solver.MachineWins {
 		t.Fatalf("strategy: %v %v", res.Winner, err)
 	}
-	steps, err := whySteps()
+	steps, err := solver.WhySteps()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,8 +109,8 @@ func TestWhyReplaysTheStrategy(t *testing.T) {
 	}
 	shown := map[key]int{}
 	for i, s := range steps {
-		for _, mv := range s.moves {
-			shown[key{fmt.Sprint(s.line), mv}] = i
+		for _, mv := range s.Moves {
+			shown[key{fmt.Sprint(s.Line), mv}] = i
 		}
 	}
 	replies := 0
@@ -124,19 +124,19 @@ func TestWhyReplaysTheStrategy(t *testing.T) {
 				continue
 			}
 			s := steps[i]
-			if s.before.Key() != st.Key() {
+			if s.Before.Key() != st.Key() {
 				t.Errorf("step %d: the board before %v is not the strategy's", i+1, rep.Move)
 			}
 			counted := withMove(t, st, rep.Move)
 			m := spiralCount(&counted)
-			if s.m != m || s.v != rep.V || rep.V*m%rules.Tiles != int(rep.Black) || s.black != rep.Black {
-				t.Errorf("step %d: shows m %d v %d tile %v; the spiral counts %d, the strategy says v %d tile %v", i+1, s.m, s.v, s.black, m, rep.V, rep.Black)
+			if s.M != m || s.V != rep.V || rep.V*m%rules.Tiles != int(rep.Black) || s.Black != rep.Black {
+				t.Errorf("step %d: shows m %d v %d tile %v; the spiral counts %d, the strategy says v %d tile %v", i+1, s.M, s.V, s.Black, m, rep.V, rep.Black)
 			}
 			w, b := counted.White(), counted.Black()
 			w.Remove(rep.Black)
 			b.Add(rep.Black)
 			after, _ := rules.FromSets(w, b)
-			if len(s.moves) == 1 && s.after.Key() != after.Key() {
+			if len(s.Moves) == 1 && s.After.Key() != after.Key() {
 				t.Errorf("step %d: the board after %v is not the replayed one", i+1, rep.Move)
 			}
 			if rep.Next == nil && after.Outcome() != rules.Lost {
@@ -154,7 +154,7 @@ func TestWhyReplaysTheStrategy(t *testing.T) {
 	walk(nil, rules.Start(), res.Machine)
 	n := 0
 	for _, s := range steps {
-		n += len(s.moves)
+		n += len(s.Moves)
 	}
 	if n != replies {
 		t.Errorf("the steps show %d answers, the strategy has %d", n, replies)

@@ -26,17 +26,6 @@ type backend struct{}
 // (the proofs the solver computes are on the scene's help pages).
 func (backend) Info() puzzle.Info { return rules.Info }
 
-func (backend) Presets() []puzzle.Preset {
-	out := make([]puzzle.Preset, 0, len(PresetSizes))
-	for _, s := range PresetSizes {
-		out = append(out, puzzle.Preset{
-			Name:   fmt.Sprintf("%d×%d (interior %d)", s.Edge(), s.Edge(), int(s)),
-			Params: s.Params(),
-		})
-	}
-	return out
-}
-
 func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 	s, err := rules.ParseParams(params)
 	if err != nil {

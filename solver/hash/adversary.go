@@ -557,18 +557,6 @@ func (a *adversary) moveWins(m *afterMove, j int) (bool, error) {
 	return true, nil
 }
 
-// fewestMachine is the fewest machine turns (at most k) needed to win from p, which the machine is
-// known to win within k.
-func (a *adversary) fewestMachine(p *board, k int) (int, error) {
-	for i := 1; i < k; i++ {
-		ok, err := a.machineWins(p, i)
-		if err != nil || ok {
-			return i, err
-		}
-	}
-	return k, nil
-}
-
 // machineStrategy answers every legal move at p, where the machine wins within k turns: for each
 // move the answer that wins in the fewest turns, the smallest v among those.
 func (a *adversary) machineStrategy(p *board, k int) ([]MachineReply, error) {

@@ -165,7 +165,7 @@ func TestAdversaryAgainstBruteForce(t *testing.T) {
 		}
 		lo := r.IntN(MaxV + 1)
 		w := Window{lo, min(MaxV, lo+r.IntN(12))}
-		a := &adversary{mc: newMachine(w), pace: pace.New(nil), maxNodes: ^uint64(0), tt: newTable(12)}
+		a := &adversary{mc: newMachine(w), pace: pace.New(context.TODO()), maxNodes: ^uint64(0), tt: newTable(12)}
 		for j := 1; j <= 5; j++ {
 			got, err := a.playerWins(&b, j)
 			if err != nil {

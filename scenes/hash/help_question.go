@@ -1,0 +1,224 @@
+package hash
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	solver "quintet/solver/hash"
+)
+
+// --- the open question ---------------------------------------------------------------------------------------
+
+// questionPage says what is proved, computed, measured and open about unwinnable salts.
+func questionPage() game.HelpPage {
+	turns := 0
+	if r, err := solver.QuestionStrategy(); err == nil && r.Winner == solver.MachineWins {
+		turns = r.Turns
+	}
+	census, censusErr := solver.Census()
+	dist := solver.DigitShares()
+	inWindow := 0.0
+	for v := solver.MidV - solver.PlayerWindow; v <= solver.MidV+solver.PlayerWindow; v++ {
+		inWindow += dist[v]
+	}
+	return game.HelpPage{
+		Title: "Question",
+		Steps: 4,
+		Text: func(s int) string {
+			switch s {
+			case 0:
+				proved := "A machine free to pick any v from 0 to %[1]d would win, so the rules alone allow a loss (Why? shows how)."
+				if turns > 0 {
+					proved = "A machine free to pick any v from 0 to %[1]d wins within %[2]d turns, so the rules alone allow a loss (Why? shows how)."
+				}
+				return fmt.Sprintf("Is there a salt you cannot win? Nobody knows.\n\nProved: "+proved+" Held to %[3]d±%[4]d it cannot stop you: you win within %[5]d moves. From %[3]d±%[6]d on, it wins.",
+					solver.MaxV, turns, solver.MidV, solver.PlayerWindow, solver.PlayerWindowMoves, solver.MachineWindow)
+			case 1:
+				return fmt.Sprintf("Computed: the real machine cannot pick; MD5 picks for it. If MD5 acts like a random function, v is spread as drawn, only %.0f%% of it within %d±%d, and a salt is lost within the first two turns about once in %s.",
+					100*inWindow, solver.MidV, solver.PlayerWindow, solver.Roughly(solver.OddsTwoTurnsOneIn))
+			case 2:
+				if censusErr != nil {
+					return fmt.Sprintf("Measured: the first %s numbered salts are all winnable, the hardest in %d moves.", solver.Roughly(solver.CensusSalts), solver.CensusLongest)
+				}
+				return fmt.Sprintf("Measured: the first %s numbered salts, 0 to %s, are all winnable. The hardest need %d moves; the first of them, salt %s, is in the menu.",
+					solver.Roughly(census.Salts), commas(census.Salts-1), census.Hardest.Moves, census.Hardest.Salts[0])
+			}
+			return "Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks)."
+		},
+		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
+			dst = clipped(dst, f)
+			switch s {
+			case 0, 1:
+				drawWindow(dst, f, turns, dist, s == 1, inWindow)
+			case 2:
+				if censusErr == nil {
+					drawCensus(dst, f, census)
+				}
+			default:
+				drawOpen(dst, f)
+			}
+		},
+	}
+}
+
+// drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and
+// who wins in each (the whole range, the narrowest it wins in, the widest it loses in). With curve:
+// how the digit sums are spread over the range if MD5 is random, the player's window shaded.
+func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, curve bool, inWindow float64) {
+	t := f.Theme
+	a := f.Area.Inset(int(f.U(12)))
+	x := func(v int) float64 { return float64(a.Min.X) + float64(v)*float64(a.Dx())/float64(solver.MaxV+1) }
+	face := game.Face(game.Regular, f.U(15))
+	small := game.Face(game.Regular, f.U(14))
+	bar := int(f.U(14))
+	span := func(y, lo, hi int, c color.Color) {
+		game.FillRect(dst, image.Rect(a.Min.X, y, a.Max.X, y+bar), game.Fade(t.Line, 0.5))
+		game.FillRect(dst, image.Rect(int(x(lo)), y, max(int(x(hi+1)), int(x(lo))+int(f.U(3))), y+bar), c)
+	}
+	axis := func(y int) {
+		for _, v := range []int{0, solver.MidV, solver.MaxV} {
+			al := game.Center
+			switch v {
+			case 0:
+				al = game.Left
+			case solver.MaxV:
+				al = game.Right
+			}
+			game.DrawText(dst, strconv.Itoa(v), small, x(v), float64(y)+f.U(10), al, t.Dim)
+		}
+	}
+	lo, hi := solver.MidV-solver.PlayerWindow, solver.MidV+solver.PlayerWindow
+	if !curve {
+		type row struct {
+			lo, hi int
+			good   bool
+			label  []string // the longest that fits is shown
+		}
+		all := []string{fmt.Sprintf("any v, 0 to %d: the machine wins", solver.MaxV), fmt.Sprintf("0 to %d: it wins", solver.MaxV)}
+		if turns > 0 {
+			all = []string{fmt.Sprintf("any v, 0 to %d: it wins in %d turns", solver.MaxV, turns), fmt.Sprintf("0 to %d: wins in %d turns", solver.MaxV, turns)}
+		}
+		w := func(n int) string { return fmt.Sprintf("%d±%d", solver.MidV, n) }
+		rows := []row{
+			{0, solver.MaxV, false, all},
+			{solver.MidV - solver.MachineWindow, solver.MidV + solver.MachineWindow, false, []string{
+				fmt.Sprintf("%s: it wins in %d turns", w(solver.MachineWindow), solver.MachineWindowTurns),
+				fmt.Sprintf("%s: wins in %d turns", w(solver.MachineWindow), solver.MachineWindowTurns)}},
+			{lo, hi, true, []string{
+				fmt.Sprintf("%s: you win in %d moves", w(solver.PlayerWindow), solver.PlayerWindowMoves),
+				fmt.Sprintf("%s: you win in %d", w(solver.PlayerWindow), solver.PlayerWindowMoves)}},
+		}
+		rowH := int(f.U(56))
+		y := (a.Min.Y+a.Max.Y)/2 - (len(rows)*rowH+int(f.U(24)))/2
+		bold := game.Face(game.Bold, f.U(15))
+		title := fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
+		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(24), game.Center, t.Text)
+		for _, r := range rows {
+			c := t.Bad
+			if r.good {
+				c = t.Good
+			}
+			game.DrawText(dst, fitting(face, float64(a.Dx()), r.label...), face, float64(a.Min.X), float64(y)+f.U(10), game.Left, c)
+			span(y+int(f.U(22)), r.lo, r.hi, c)
+			y += rowH
+		}
+		axis(y - rowH + int(f.U(22)) + bar)
+		return
+	}
+	axisY := a.Max.Y - int(f.U(24))
+	span(axisY-bar, lo, hi, t.Good)
+	axis(axisY)
+	peak := 0.0
+	for _, p := range dist {
+		peak = max(peak, p)
+	}
+	top := float64(a.Min.Y) + f.U(34)
+	base := float64(axisY-bar) - f.U(4)
+	h := base - top
+	for v := lo; v <= hi; v++ {
+		game.Line(dst, x(v)+0.5*(x(1)-x(0)), base, x(v)+0.5*(x(1)-x(0)), base-dist[v]/peak*h, max(1, x(1)-x(0)), game.Fade(t.Good, 0.6))
+	}
+	for v := 0; v < solver.MaxV; v++ {
+		game.Line(dst, x(v), base-dist[v]/peak*h, x(v+1), base-dist[v+1]/peak*h, f.U(2.5), t.Accent)
+	}
+	plate(dst, f, "MD5's digit sums, if random", float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+f.U(10), t.Accent)
+	pct := fmt.Sprintf("%.0f%% in %d±%d", 100*inWindow, solver.MidV, solver.PlayerWindow)
+	face15 := game.Face(game.Bold, f.U(14))
+	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, face15)/2
+	plate(dst, f, pct, px, top+h*0.45, t.Good)
+}
+
+// drawCensus draws the census's histogram: a bar for each number of moves, with its count.
+func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
+	t := f.Theme
+	a := f.Area.Inset(int(f.U(10)))
+	bars := c.Bars()
+	cap, rest := captionSplit(f, a)
+	bold := game.Face(game.Bold, f.U(15))
+	caption(dst, f, cap, fitting(bold, float64(cap.Dx()), fmt.Sprintf("%s salts: fewest moves to win", solver.Roughly(c.Salts)),
+		fmt.Sprintf("%s salts", solver.Roughly(c.Salts))), t.Text)
+	face := game.Face(game.Regular, f.U(14))
+	labelW := int(game.TextWidth("10 moves", bold) + f.U(10))
+	rowH := min(rest.Dy()/max(1, len(bars)), int(f.U(64)))
+	top := rest.Min.Y + (rest.Dy()-rowH*len(bars))/2
+	var most uint64
+	for _, b := range bars {
+		most = max(most, b.Salts)
+	}
+	full := rest.Dx() - labelW
+	for i, b := range bars {
+		y := top + i*rowH
+		barH := int(f.U(20))
+		game.DrawText(dst, fmt.Sprintf("%d moves", b.Moves), bold, float64(rest.Min.X), float64(y+barH/2), game.Left, t.Text)
+		w := max(int(f.U(2)), int(float64(full)*float64(b.Salts)/float64(most)))
+		r := image.Rect(rest.Min.X+labelW, y, rest.Min.X+labelW+w, y+barH)
+		col := t.Accent
+		if b.Moves == c.Hardest.Moves {
+			col = t.HintC
+		}
+		game.FillRect(dst, r, col)
+		pct := 100 * float64(b.Salts) / float64(c.Salts)
+		count := fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(pct)),
+			fmt.Sprintf("%s (%s%%)", commas(b.Salts), percent(pct)), commas(b.Salts))
+		game.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), game.Left, t.Dim)
+	}
+}
+
+// percent writes a share with two significant digits below 1 %: 93.6, 6.4, 0.051.
+func percent(p float64) string {
+	if p >= 1 {
+		return strconv.FormatFloat(p, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(p, 'g', 2, 64)
+}
+
+// drawOpen draws the salts: the checked ones, then the endless rest.
+func drawOpen(dst *ebiten.Image, f *game.Frame) {
+	t := f.Theme
+	a := f.Area.Inset(int(f.U(10)))
+	face := game.Face(game.Bold, f.U(15))
+	small := game.Face(game.Regular, f.U(14))
+	h := int(f.U(54))
+	y := (a.Min.Y+a.Max.Y)/2 - h/2
+	split := a.Min.X + a.Dx()*45/100
+	done := image.Rect(a.Min.X, y, split, y+h)
+	game.DrawPanel(dst, "panel", done, f.U(8), game.Fade(t.Good, 0.35))
+	game.DrawText(dst, "all winnable", face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
+	game.DrawText(dst, "0", small, float64(done.Min.X), float64(y)-f.U(12), game.Left, t.Dim)
+	game.DrawText(dst, commas(solver.CensusSalts-1), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
+	// The rest fades out to the right: there is no end to it.
+	n := 12
+	step := float64(a.Max.X-split-int(f.U(6))) / float64(n)
+	for i := 0; i < n; i++ {
+		x0 := float64(split+int(f.U(6))) + float64(i)*step
+		r := image.Rect(int(x0), y, int(x0+step-f.U(3)), y+h)
+		game.FillRect(dst, r, game.Fade(t.Dim, 0.35*(1-float64(i)/float64(n))))
+	}
+	game.DrawText(dst, "?", game.Face(game.Bold, f.U(28)), float64(split+a.Max.X)/2, float64(y+h/2), game.Center, t.Text)
+	game.DrawText(dst, "… no end", small, float64(a.Max.X), float64(y)-f.U(12), game.Right, t.Dim)
+}

@@ -1,0 +1,206 @@
+package clock
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	rules "quintet/rules/clock"
+	"quintet/rules/puzzle"
+)
+
+// Explanation is why Clock's hint is what it is, as the help's pages draw it: the machine's "prefer the
+// largest" rule worked on the view, the one optimal line from the position with the count of moves
+// left at every point on it (and what the other move would cost), and the line written as the numbers
+// the hand leaves behind — from the start, the machine's de Bruijn sequence. quintet-solve clock
+// explain prints it.
+type Explanation struct {
+	N        int       `json:"n"`
+	K        int       `json:"k"`
+	Decision Decision  `json:"decision"` // the machine's rule on the view now
+	Line     []string  `json:"line"`     // the optimal line from here
+	Stops    []Stop    `json:"stops"`    // every position on the line, here first
+	Sequence *Sequence `json:"sequence"`
+}
+
+// Decision is the machine's rule worked out on one view, as the spec states it.
+type Decision struct {
+	K      int   `json:"k"`
+	View   []int `json:"view"`   // the clock read clockwise from the hand
+	Raised []int `json:"raised"` // the view with the number under the hand one higher (s')
+	// Readings[r] is s'[r−1], s'[r−2], …, s'[r−n], read counter-clockwise from behind place r.
+	Readings [][]int `json:"readings"`
+	Hand     int     `json:"hand"`    // the reading the rule compares: behind the hand, after the walk back over zeros
+	Largest  int     `json:"largest"` // the first reading that is the largest
+	Raise    bool    `json:"raise"`   // whether the machine raises
+}
+
+// Stop is one position on the optimal line.
+type Stop struct {
+	Played    int    `json:"played"` // moves played from the explained position
+	View      []int  `json:"view"`
+	Left      int    `json:"left"`                 // the hint's count of moves still needed
+	Move      string `json:"move"`                 // the hint's move ("" once won)
+	Other     string `json:"other,omitempty"`      // the other move
+	OtherLeft int    `json:"other_left,omitempty"` // the moves needed after the other move, it included
+}
+
+// Sequence is the line written as the numbers the hand leaves behind, read backwards and followed by
+// the view read backwards from the hand (at a game's start, the clock before the machine's opening turn,
+// whose hand moves count too). From the start of a game it is the machine's "prefer the
+// largest" de Bruijn sequence, in which every reading of the clock comes once.
+type Sequence struct {
+	Digits    []int `json:"digits"`
+	Moves     int   `json:"moves"`      // the player's moves on the line
+	HandMoves int   `json:"hand_moves"` // the hand's moves on it (the player's and the machine's)
+	Readings  int   `json:"readings"`   // the different readings of n digits in Digits
+}
+
+// Explain explains a Clock position (registry.Explainer).
+func (backend) Explain(p puzzle.Position) (any, error) {
+	pos, ok := p.(Position)
+	if !ok {
+		return nil, fmt.Errorf("clock: not a Clock position: %T", p)
+	}
+	return Explain(pos)
+}
+
+// Explain works out pos's rule, line and sequence with the solver (the backend's hints).
+func Explain(pos Position) (*Explanation, error) {
+	ctx := context.Background()
+	z := pos.Clock().Size()
+	e := &Explanation{N: z.N, K: z.K, Decision: Decide(pos.View(), z.K), Line: []string{}}
+	left := func(p puzzle.Position) (puzzle.Hint, error) {
+		if p.Status() == puzzle.Won {
+			return puzzle.Hint{Verdict: puzzle.Solved}, nil
+		}
+		return Backend.Hint(ctx, p)
+	}
+	h, err := left(pos)
+	if err != nil {
+		return nil, err
+	}
+	if h.Verdict != puzzle.Solved || h.Remaining > 0 && len(h.Line) != h.Remaining {
+		return nil, fmt.Errorf("the solver gave no whole line from %s (%d moves)", pos.Desc(), h.Remaining)
+	}
+	e.Line = append(e.Line, h.Line...)
+	var hand []int // the numbers the hand left behind, in order
+	collect := func(steps []rules.Step) {
+		for _, st := range steps {
+			if st.Kind == rules.StepHand {
+				c := st.After
+				hand = append(hand, c.Digit((c.Hand()+z.N-1)%z.N))
+			}
+		}
+	}
+	from := pos.Clock() // the clock the sequence ends with
+	if begun, opening := rules.Begin(z); len(pos.Steps()) > 0 && begun.Desc() == pos.Desc() {
+		from = rules.Start(z) // a game's start: the machine's opening turn counts too
+		collect(opening)
+	}
+	var p puzzle.Position = pos
+	for i := 0; i <= len(e.Line); i++ {
+		hi, err := left(p)
+		if err != nil {
+			return nil, err
+		}
+		st := Stop{Played: i, View: p.(Position).View(), Left: hi.Remaining, Move: hi.Move}
+		if hi.Move != "" {
+			st.Other = string(rules.Pass)
+			if hi.Move == string(rules.Pass) {
+				st.Other = string(rules.Zero)
+			}
+			q, err := p.Play(st.Other)
+			if err != nil {
+				return nil, err
+			}
+			ho, err := left(q)
+			if err != nil {
+				return nil, err
+			}
+			st.OtherLeft = 1 + ho.Remaining
+		}
+		e.Stops = append(e.Stops, st)
+		if i < len(e.Line) {
+			if p, err = p.Play(e.Line[i]); err != nil {
+				return nil, err
+			}
+			collect(p.(Position).Steps())
+		}
+	}
+	sq := &Sequence{Moves: len(e.Line), HandMoves: len(hand)}
+	for i := len(hand) - 1; i >= 0; i-- {
+		sq.Digits = append(sq.Digits, hand[i])
+	}
+	v := from.View()
+	for i := len(v) - 1; i >= 0; i-- {
+		sq.Digits = append(sq.Digits, v[i])
+	}
+	seen := map[string]bool{}
+	for i := 0; i+z.N <= len(sq.Digits); i++ {
+		seen[fmt.Sprint(sq.Digits[i:i+z.N])] = true
+	}
+	sq.Readings = len(seen)
+	e.Sequence = sq
+	return e, nil
+}
+
+// Find is where a view, read backwards from the hand, stands in the sequence as a reading (-1: it
+// does not).
+func (sq *Sequence) Find(view []int) int {
+	back := slices.Clone(view)
+	slices.Reverse(back)
+	for i := 0; i+len(back) <= len(sq.Digits); i++ {
+		if slices.Equal(sq.Digits[i:i+len(back)], back) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Decide works the machine's rule out on a view with digits 0..k.
+func Decide(view []int, k int) Decision {
+	n := len(view)
+	d := Decision{K: k, View: slices.Clone(view), Raised: slices.Clone(view)}
+	d.Raised[0]++
+	at := func(i int) int { return d.Raised[((i%n)+n)%n] }
+	j := 0
+	for at(j-1) == 0 && j > -n {
+		j--
+	}
+	d.Hand = ((j % n) + n) % n
+	value := func(r []int) int {
+		v := 0
+		for _, x := range r {
+			v = v*(k+1) + x
+		}
+		return v
+	}
+	for r := 0; r < n; r++ {
+		rd := make([]int, n)
+		for i := 1; i <= n; i++ {
+			rd[i-1] = at(r - i)
+		}
+		d.Readings = append(d.Readings, rd)
+		if value(rd) > value(d.Readings[d.Largest]) {
+			d.Largest = r
+		}
+	}
+	d.Raise = value(d.Readings[d.Hand]) == value(d.Readings[d.Largest])
+	return d
+}
+
+// FirstRaise is the view on which the machine first raises after the player plays move at pos (nil
+// when it does not raise).
+func FirstRaise(pos Position, move rules.Move) ([]int, error) {
+	_, steps, err := pos.Clock().Play(move)
+	if err != nil {
+		return nil, err
+	}
+	for i, st := range steps {
+		if st.Kind == rules.StepRaise && i > 0 {
+			return steps[i-1].After.View(), nil
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,63 @@
+package escape
+
+import (
+	"fmt"
+
+	"quintet/rules/escape"
+	"quintet/rules/puzzle"
+)
+
+// Explained is Explain's reasoning for a game position as quintet-solve escape explain prints it (the
+// same shape for --board and --id): the parity groups of the board the player sees, and for prisoner 1
+// the flip that mends them.
+type Explained struct {
+	Parity       int             `json:"parity"`
+	ParitySquare string          `json:"parity_square"`
+	Groups       []ExplainedPart `json:"groups"`
+	Flip         *int            `json:"flip,omitempty"`
+	FlipSquare   string          `json:"flip_square,omitempty"`
+	Reason       string          `json:"reason"`
+}
+
+// ExplainedPart is one parity group; Flips (with a key) says whether the flip lies in it.
+type ExplainedPart struct {
+	Bit   int    `json:"bit"`
+	Label string `json:"label"`
+	Heads int    `json:"heads"`
+	Odd   bool   `json:"odd"`
+	Flips *bool  `json:"flips,omitempty"`
+}
+
+// Explain explains the board the player sees (registry.Explainer): prisoner 1's with the key,
+// prisoner 2's without it.
+func (backend) Explain(p puzzle.Position) (any, error) {
+	pos, ok := p.(Position)
+	if !ok {
+		return nil, fmt.Errorf("escape: not an Escape position: %T", p)
+	}
+	g := pos.game
+	key := escape.None
+	if g.Role() == escape.Prisoner1 {
+		key = g.Key()
+	}
+	return Explain(g.Board(), key).JSON(), nil
+}
+
+// JSON is the explanation as quintet-solve prints it.
+func (e Explanation) JSON() Explained {
+	s := e.Shape
+	out := Explained{Parity: e.Parity, ParitySquare: s.Name(e.Parity), Groups: []ExplainedPart{}, Reason: e.Reason()}
+	for _, gr := range e.Groups {
+		part := ExplainedPart{Bit: gr.Bit, Label: gr.Label, Heads: gr.Heads, Odd: gr.Odd}
+		if e.Key != escape.None {
+			flips := gr.Flips
+			part.Flips = &flips
+		}
+		out.Groups = append(out.Groups, part)
+	}
+	if e.Key != escape.None {
+		f := e.Flip
+		out.Flip, out.FlipSquare = &f, s.Name(f)
+	}
+	return out
+}

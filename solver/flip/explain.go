@@ -1,0 +1,209 @@
+package flip
+
+import (
+	"context"
+	"fmt"
+
+	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
+)
+
+// The Flip help's derivations, as data the pages draw: boards as bits summed mod 2 (BlockBits, Plus),
+// the solution decided move by move in reading order (Chase, the uniqueness page), and the line checks
+// that tell a single dot from the middle (CheckFor, DotSteps, the one-dot page). Explain gathers them
+// for a position (quintet-solve flip explain).
+
+// BlockBits is the board whose dots are exactly the block of move c.
+func BlockBits(size rules.Size, c rules.Cell) rules.Board {
+	b := rules.Empty(size)
+	_ = b.Flip(c)
+	return b
+}
+
+// Plus is the cell-by-cell sum mod 2 of boards of one size.
+func Plus(bs ...rules.Board) rules.Board {
+	out := rules.Empty(bs[0].Size())
+	w := out.Bits()
+	for _, b := range bs {
+		for k, x := range b.Bits() {
+			w[k] ^= x
+		}
+	}
+	return rules.FromWords(out.Size(), w)
+}
+
+// ChaseStep is the state after deciding the first k moves in reading order (k = 0: none yet).
+type ChaseStep struct {
+	Board   rules.Board  // the board after the moves chosen so far
+	Move    rules.Cell   // the move decided at this step (k ≥ 1)
+	Corner  rules.Cell   // its block's top-left cell
+	Wrong   bool         // that cell differed from the target before the decision: the move is flipped
+	Chosen  []rules.Cell // the moves chosen so far
+	K, Of   int
+	Reached bool // after the last step: the board is the target
+}
+
+// Chase decides the moves of b's solution one by one in reading order: move (c, r) is flipped
+// exactly when its block's top-left cell (c−1, r−1) differs from the target, for no later move reaches
+// that cell. It returns the state before any decision and after each.
+func Chase(b rules.Board) []ChaseStep {
+	size := b.Size()
+	target := rules.Target(size)
+	cur := b.Clone()
+	out := []ChaseStep{{Board: cur.Clone(), Of: size.Moves()}}
+	var chosen []rules.Cell
+	for k, m := range size.InteriorCells() {
+		corner := rules.Cell{Col: m.Col - 1, Row: m.Row - 1}
+		wrong := cur.Dot(corner) != target.Dot(corner)
+		if wrong {
+			_ = cur.Flip(m)
+			chosen = append(chosen, m)
+		}
+		out = append(out, ChaseStep{Board: cur.Clone(), Move: m, Corner: corner, Wrong: wrong,
+			Chosen: append([]rules.Cell(nil), chosen...), K: k + 1, Of: size.Moves(), Reached: cur.Won()})
+	}
+	return out
+}
+
+// CountWrong is how many cells of b differ from the target.
+func CountWrong(b rules.Board) int {
+	return Plus(b, rules.Target(b.Size())).Count()
+}
+
+// LineCheck is a parity check along one line of the board: the cells of row (or column) line whose
+// position along it is not ≡ skip (mod 3). Any three consecutive cells of a line hold exactly two of
+// them, so every 3×3 block covers 0 or 2 marked cells, and no flip changes the parity of the dots on
+// them.
+type LineCheck struct {
+	Column bool // the line is a column (else a row)
+	Line   int
+	Skip   int
+}
+
+// Marked reports whether the check counts cell c.
+func (h LineCheck) Marked(c rules.Cell) bool {
+	if h.Column {
+		return c.Col == h.Line && c.Row%3 != h.Skip
+	}
+	return c.Row == h.Line && c.Col%3 != h.Skip
+}
+
+// CheckFor is a line check that tells the single dot at q apart from the middle m: q's row, with q
+// marked, when q is off the middle's row (the middle is then off the line); else q's column, with
+// the middle's row marked.
+func CheckFor(size rules.Size, q rules.Cell) LineCheck {
+	m := size.Middle()
+	if q.Row != m.Row {
+		return LineCheck{Line: q.Row, Skip: (q.Col + 1) % 3}
+	}
+	return LineCheck{Column: true, Line: q.Col, Skip: (m.Row + 1) % 3}
+}
+
+// blockMarks is how many marked cells the block of move c covers.
+func (h LineCheck) BlockMarks(size rules.Size, c rules.Cell) int {
+	n := 0
+	for _, x := range size.Block(c) {
+		if h.Marked(x) {
+			n++
+		}
+	}
+	return n
+}
+
+// marksWithDots is how many marked cells of b hold dots.
+func (h LineCheck) MarksWithDots(b rules.Board) int {
+	n := 0
+	e := b.Size().Edge()
+	for row := 0; row < e; row++ {
+		for col := 0; col < e; col++ {
+			if c := (rules.Cell{Col: col, Row: row}); h.Marked(c) && b.Dot(c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// DotStep is one picture of the one-dot page: a board with a single dot, its check, and a block that
+// meets the line.
+type DotStep struct {
+	Board rules.Board
+	Check LineCheck
+	Block rules.Cell
+	Dot   rules.Cell
+}
+
+// DotSteps are the one-dot page's pictures: a dot off the middle's row caught by its row, the target
+// under the same check, and a dot on the middle's row caught by its column.
+func DotSteps(size rules.Size) []DotStep {
+	m := size.Middle()
+	q1 := rules.Cell{Col: 1, Row: 1}
+	if q1.Row == m.Row {
+		q1.Row = 0
+	}
+	q2 := rules.Cell{Col: 0, Row: m.Row}
+	h1, h2 := CheckFor(size, q1), CheckFor(size, q2)
+	single := func(q rules.Cell) rules.Board {
+		w := rules.Empty(size).Bits()
+		i := q.Row*size.Edge() + q.Col
+		w[i/64] |= 1 << (i % 64)
+		return rules.FromWords(size, w)
+	}
+	// A block that meets each line: centred on the line (moved inside), beside the dot.
+	near := func(h LineCheck, q rules.Cell) rules.Cell {
+		c := rules.Cell{Col: min(max(q.Col+1, 1), int(size)), Row: min(max(q.Row, 1), int(size))}
+		if h.Column {
+			c = rules.Cell{Col: min(max(q.Col, 1), int(size)), Row: min(max(q.Row+1, 1), int(size))}
+		}
+		return c
+	}
+	return []DotStep{
+		{Board: single(q1), Check: h1, Block: near(h1, q1), Dot: q1},
+		{Board: rules.Target(size), Check: h1, Block: near(h1, q1), Dot: m},
+		{Board: single(q2), Check: h2, Block: near(h2, q2), Dot: q2},
+	}
+}
+
+// Explanation is a Flip position's solution over GF(2) and the proofs for its size.
+type Explanation struct {
+	Size     int      `json:"size"`
+	Solvable bool     `json:"solvable"`
+	Moves    []string `json:"moves"` // the unique set of flips, in reading order
+	// Chase is the uniqueness page's argument: each move, in reading order, flipped exactly when its
+	// block's top-left cell is wrong then.
+	Chase []ChaseMove `json:"chase"`
+	Proof Proof       `json:"proof"`
+}
+
+// ChaseMove is one decision of the chase.
+type ChaseMove struct {
+	Move    string `json:"move"`
+	Corner  string `json:"corner"`
+	Flipped bool   `json:"flipped"`
+	Wrong   int    `json:"wrong"` // cells still differing from the target after it
+}
+
+// Explain explains a Flip position (registry.Explainer).
+func (backend) Explain(p puzzle.Position) (any, error) {
+	pos, ok := p.(Position)
+	if !ok {
+		return nil, fmt.Errorf("flip: not a Flip position: %T", p)
+	}
+	b := pos.Board()
+	pr, err := Prove(context.Background(), b.Size())
+	if err != nil {
+		return nil, err
+	}
+	e := &Explanation{Size: int(b.Size()), Moves: []string{}, Proof: pr}
+	steps := Chase(b)
+	for _, st := range steps[1:] {
+		e.Chase = append(e.Chase, ChaseMove{Move: st.Move.Name(), Corner: fmt.Sprintf("%d,%d", st.Corner.Col, st.Corner.Row), Flipped: st.Wrong, Wrong: CountWrong(st.Board)})
+	}
+	last := steps[len(steps)-1]
+	if e.Solvable = last.Reached; e.Solvable {
+		for _, c := range last.Chosen {
+			e.Moves = append(e.Moves, c.Name())
+		}
+	}
+	return e, nil
+}
