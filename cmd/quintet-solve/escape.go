@@ -172,7 +172,7 @@ type escapeProved struct {
 
 func runEscapeProve(args []string, out *output) error {
 	fs := flags("escape prove")
-	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "the largest board to search, in squares (the search is exhaustive: 9 squares would not finish in hours)")
+	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "the largest board to search, in squares (the search is exhaustive: 9 squares did not finish in ten minutes)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}

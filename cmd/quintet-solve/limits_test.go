@@ -54,7 +54,7 @@ func TestClockHintID(t *testing.T) {
 }
 
 // Limits no 2-core 24 GB machine survives are refused while the flags are read, with the range in
-// the message: escape prove's exhaustive search beyond 8 squares (9 ran for hours), hash adversary's
+// the message: escape prove's exhaustive search beyond 8 squares (9 did not finish in ten minutes), hash adversary's
 // plan beyond 10^6 entries (10^7 passed 9 GB and kept growing).
 func TestUnsafeLimitsRefused(t *testing.T) {
 	for _, tc := range []struct {

@@ -153,7 +153,7 @@ func TestSearchStrategy(t *testing.T) {
 	if _, _, err := SearchStrategy(context.Background(), 0); err == nil {
 		t.Error("n=0 accepted")
 	}
-	// Beyond MaxSearch the search would run for hours: it is refused at once.
+	// Beyond MaxSearch the search runs for more than ten minutes: it is refused at once.
 	start := time.Now()
 	if _, _, err := SearchStrategy(context.Background(), MaxSearch+1); err == nil || time.Since(start) > time.Second {
 		t.Errorf("n=%d: err %v after %v, want a refusal at once", MaxSearch+1, err, time.Since(start))

@@ -9,7 +9,7 @@ import (
 )
 
 // MaxSearch is the largest board the exhaustive strategy search accepts: 2^MaxSearch states. Boards of
-// 1 to 8 squares are settled in under a millisecond each; 9 did not finish in two minutes (the search
+// 1 to 8 squares are settled in under a millisecond each; 9 did not finish in ten minutes (the search
 // space grows far faster than 2^n), so no larger board is accepted: a limit no run can reach would
 // only hang.
 const MaxSearch = 8
@@ -27,7 +27,7 @@ const MaxSearch = 8
 // It returns the colouring (indexed by the board read as a binary number, square i being bit i) and
 // true, or nil and false when none exists. The theorem is that one exists exactly when n is a power of
 // two; the search settles n = 1 to 8 in well under a millisecond each (strategies for 1, 2, 4, 8; none for
-// 3, 5, 6, 7) and has not finished n = 9 in two minutes, so MaxSearch is 8.
+// 3, 5, 6, 7) and has not finished n = 9 in ten minutes, so MaxSearch is 8.
 // It stops with ctx.Err() when ctx is cancelled.
 func SearchStrategy(ctx context.Context, n int) ([]int, bool, error) {
 	if n < 1 || n > MaxSearch {

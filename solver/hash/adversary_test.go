@@ -157,7 +157,7 @@ func brutePlayer(b board, w Window, j int) bool {
 func TestAdversaryAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	var playerWon, machineWon, neither int
-	for i := 0; i < 400; i++ {
+	for i := 0; i < scaled(400); i++ {
 		s := pocket(r, 5+r.IntN(8), i%3 == 0)
 		b := boardOf(s)
 		if b.lost() || b.white.Has(rules.Star) {

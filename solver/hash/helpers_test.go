@@ -114,3 +114,15 @@ func winsWithin(salt string, s rules.State, depth int) bool {
 	}
 	return false
 }
+
+// raceShare is the fraction of its boards a heavy property test checks under -race: the race
+// detector looks for unsynchronised memory, which a quarter of the boards exercise as well as all.
+const raceShare = 4
+
+// scaled is n, or n/raceShare (at least 1) under -race: a heavy test's board count or threshold.
+func scaled(n int) int {
+	if raceDetector {
+		return max(1, n/raceShare)
+	}
+	return n
+}

@@ -151,7 +151,7 @@ func bruteOddsDepths(t *testing.T, b0 board, depth func(rules.Tile) int, vals []
 func TestOddsAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	var compared, between, withShared int
-	for i := 0; i < 3000 && compared < 150; i++ {
+	for i := 0; i < 3000 && compared < scaled(150); i++ {
 		s := pocket(r, 4+r.IntN(6), i%2 == 0)
 		b := boardOf(s)
 		if b.lost() || b.white.Has(rules.Star) {
@@ -181,7 +181,7 @@ func TestOddsAgainstBruteForce(t *testing.T) {
 		}
 	}
 	t.Logf("%d boards compared, %d with odds strictly between 0 and 1, %d of them with a shared string", compared, between, withShared)
-	if compared < 100 || between < 20 || withShared < 5 {
+	if compared < scaled(100) || between < scaled(20) || withShared < scaled(5) {
 		t.Fatal("the boards did not exercise the odds enough")
 	}
 }
