@@ -60,7 +60,8 @@ func (b *browser) phoneWait(what string, ok func(phoneStatus) bool) phoneStatus 
 }
 
 // On a phone the Back button closes help and the game-ID dialog, then returns from a puzzle to the
-// menu, and only then leaves the game; a puzzle left with Esc leaves no entry behind.
+// menu, and only then leaves the game; a puzzle left with Esc leaves no entry behind; a game typed
+// into the address opens (and Back returns from it to the menu).
 func TestPhoneBack(t *testing.T) {
 	b := newBrowser(t)
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch),
@@ -69,6 +70,11 @@ func TestPhoneBack(t *testing.T) {
 	}
 	b.phoneWait("the menu", func(s phoneStatus) bool { return s.Status == "running" && s.Puzzle == "menu" })
 	b.eval(`window.samePage_ = true`)
+	// The player edits the address: that game opens (a new entry), and Back returns to the menu.
+	b.eval(`location.hash = "#flip:i3#2"`)
+	b.phoneWait("the game typed into the address", func(s phoneStatus) bool { return s.Game == "flip:i3#2" })
+	b.backButton()
+	b.phoneWait("the menu after Back from the address's game", func(s phoneStatus) bool { return s.Puzzle == "menu" })
 	b.key("1")
 	s := b.phoneWait("the first puzzle", func(s phoneStatus) bool { return s.Puzzle != "menu" && s.Puzzle != "" })
 	name := s.Puzzle
@@ -92,6 +98,9 @@ func TestPhoneBack(t *testing.T) {
 	if err != nil || !same {
 		t.Fatalf("the page was reloaded on the way (%v)", err)
 	}
+	// The entry the page opened in comes before the edited address's; then the game is left.
+	b.backButton()
+	b.phoneWait("the menu on the page's first entry", func(s phoneStatus) bool { return s.Puzzle == "menu" })
 	b.backButton()
 	waitJS(t, b.ctx, "Back from the menu to leave the game", `location.href === "about:blank"`)
 }
