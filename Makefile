@@ -15,7 +15,8 @@ STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build sixth solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean
+.PHONY: run build sixth solve-cli site wasm serve test unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean \
+	dist dist-check dist-quick
 
 run: deps-run build
 	./bin/quintet
@@ -46,13 +47,14 @@ serve: site
 
 # The tests build the site with quick brotli (quality 5): what they check does not depend on the quality.
 test: BROTLI = 5
-test: deps-test vet unit smoke xdo wasm-unit e2e
+test: deps-test vet unit smoke xdo wasm-unit e2e dist-quick
 	@echo "make test: all passed"
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
 	$(GO) vet -tags e2e ./wasm/
+	$(GO) vet -tags dist ./packaging/distcheck
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./game/... ./rules/... ./solver/...
 	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q hajimehoshi/ebiten || { echo "rules/, solver/ or the CLI import Ebitengine"; exit 1; }
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/quintet-solve
@@ -109,6 +111,24 @@ lighthouse: site
 $(AXE):
 	@command -v npm >/dev/null || { echo "e2e: npm is not installed; make deps-test installs Node"; exit 1; }
 	mkdir -p dist/a11y && cd dist/a11y && npm i -E --no-audit --no-fund axe-core@4.14.1
+
+# A release in dist/release (.goreleaser.yaml): Linux, Windows and macOS archives, .deb packages, the
+# browser site as an archive, SHA256SUMS. GoReleaser runs through go run at a pinned version, so nothing
+# needs installing; a snapshot unless a tag is checked out. dist-check checks every archive.
+# QUINTET_COMMIT: the commit as make sees it (GoReleaser says "none" in a clone without a remote).
+GORELEASER := QUINTET_COMMIT=$(COMMIT) $(GO) run github.com/goreleaser/goreleaser/v2@v2.15.1
+SNAPSHOT    = $(if $(shell git describe --exact-match --tags HEAD 2>/dev/null),,--snapshot)
+dist:
+	$(GORELEASER) release --clean $(SNAPSHOT) --skip=publish,announce
+
+dist-check:
+	$(GO) test -timeout 20m -tags dist -count=1 -v ./packaging/distcheck
+
+# For make test: the release built for Linux amd64 alone, its archive and .deb checked, the .deb
+# unpacked with dpkg-deb and its game run under Xvfb (-version and a smoke test).
+dist-quick:
+	QUINTET_DIST_QUICK=1 $(GORELEASER) release --clean --snapshot
+	QUINTET_DIST_QUICK=1 $(GO) test -timeout 20m -tags dist -count=1 -v ./packaging/distcheck
 
 bench:
 	$(XVFB) $(GO) test -timeout 60m -run '^$$' -bench . -benchmem ./...
