@@ -88,6 +88,7 @@ func (p *browserPage) SetTitle(title string) {
 func publishStatus(a *App) {
 	status := a.mid.Status()
 	status["layout"] = a.layoutReport()
+	status["text_size"], status["reduced_motion"] = a.mid.TextSize(), a.mid.ReducedMotion()
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)
