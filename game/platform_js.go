@@ -104,6 +104,7 @@ func publishStatus(a *App) {
 	if appPage != nil {
 		appPage.hist.sync(a, appPage)
 	}
+	status["text_size"], status["reduced_motion"] = a.mid.TextSize(), a.mid.ReducedMotion()
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)

@@ -34,7 +34,7 @@ func TestAnnouncementsHash(t *testing.T) {
 	}
 	d.Key(ebiten.KeyArrowUp)
 	p, _ = said(d.App.Announce())
-	if !regexp.MustCompile(`^\d+,\d+, red: (Enter whitens it|cannot be whitened now)\.$`).MatchString(p) {
+	if !regexp.MustCompile(`^\d+,\d+, red: (Enter whitens it|Enter cannot whiten it now)\.$`).MatchString(p) {
 		t.Errorf("cursor: %q", p)
 	}
 	d.Key(ebiten.KeyF2)

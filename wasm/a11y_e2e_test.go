@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -264,8 +265,10 @@ func placeOf(puzzle, s string) (place, bool) {
 func TestKeyboardAndLiveRegionWin(t *testing.T) {
 	b := newBrowser(t)
 	games := []struct{ puzzle, id, words, firstArrow string }{
-		{"dials", "dials:n5q5#1", "Displays:", kb.ArrowRight},
-		{"clock", "clock:n4k2#1", "Clockwise from the hand", kb.ArrowRight},
+		// Dials and Clock start five moves from their wins (the classic games' own positions after
+		// 9 and 43 optimal moves), so the test stays short.
+		{"dials", "dials:n5q5:04001/30300/20421/40142/14013-EEBBE-BCDBA-EDEEE", "Displays:", kb.ArrowRight},
+		{"clock", "clock:n4k2:2221h2", "Clockwise from the hand", kb.ArrowRight},
 		{"flip", "flip:i3#1", "inside the ring", kb.ArrowDown},
 		{"escape", "escape:16p1#1", "coins are heads", kb.ArrowLeft},
 		{"hash", "hash:number#1", "You may whiten", kb.ArrowUp},
@@ -366,5 +369,48 @@ func TestKeyboardAndLiveRegionWin(t *testing.T) {
 			t.Errorf("%s: heard %q but the game is %s", g.puzzle, won, st.State)
 		}
 		t.Logf("%s: %s (%.1f s)", g.puzzle, won, time.Since(start).Seconds())
+	}
+}
+
+// TestFirstVisitPreferences: on a first visit the system's prefers-color-scheme and
+// prefers-reduced-motion choose the theme and the motion, in the page and in the game; settings the
+// player saved win over them.
+func TestFirstVisitPreferences(t *testing.T) {
+	b := newBrowser(t)
+	for _, tc := range []struct {
+		scheme, motion, saved string
+		theme                 string
+		reduced               bool
+	}{
+		{"light", "reduce", "", "light", true},
+		{"dark", "no-preference", "", "dark", false},
+		{"light", "reduce", `{"theme":"dark","text_size":150}`, "dark", false},
+	} {
+		err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{
+				{Name: "prefers-color-scheme", Value: tc.scheme}, {Name: "prefers-reduced-motion", Value: tc.motion}}})
+			return err
+		}), chromedp.Navigate(b.url))
+		if err != nil {
+			t.Fatal(err)
+		}
+		set := `localStorage.removeItem("quintet/settings");`
+		if tc.saved != "" {
+			set = `localStorage.setItem("quintet/settings", ` + "`" + tc.saved + "`" + `);`
+		}
+		if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](set+` true`)); err != nil {
+			t.Fatal(err)
+		}
+		b.open("dials:n5q5#1")
+		got, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]any](`[document.documentElement.className, window.quintet.theme, window.quintet.reduced_motion, window.quintet.text_size]`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[0] != tc.theme || got[1] != tc.theme || got[2] != tc.reduced {
+			t.Errorf("%s, %s, saved %q: page %v, game theme %v, reduced motion %v; want %s, %v", tc.scheme, tc.motion, tc.saved, got[0], got[1], got[2], tc.theme, tc.reduced)
+		}
+		if tc.saved != "" && got[3] != float64(150) {
+			t.Errorf("saved text size 150: the game has %v", got[3])
+		}
 	}
 }

@@ -76,5 +76,5 @@ func (p Position) CellWords(move string) string {
 	if p.Status() == puzzle.Playing && st.Legal(t) {
 		return s + ": Enter whitens it."
 	}
-	return s + ": cannot be whitened now."
+	return s + ": Enter cannot whiten it now."
 }
