@@ -15,6 +15,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,6 +44,7 @@ type Scene struct {
 	sel     int   // the selected button: 0 Zero, 1 Pass
 	pressed int   // button last pressed, for a short flash
 	pressAt int
+	pressIn bool // the pressed button is drawn pressed in (its frame out is asked for)
 
 	drawn []string     // the panel's text as last drawn (for tests)
 	text  game.TextLog // the text sizes of the last Draw
@@ -162,8 +164,18 @@ func (s *Scene) Update(f *game.Frame) {
 			f.Animate()
 		}
 	}
-	if f.Ticks-s.pressAt < 10 {
-		f.Animate()
+	s.pressFeedback(f)
+}
+
+// pressFeedback shows a pressed button pressed in for 10 ticks: one frame when it is pressed and one
+// when it comes back out, asked for at its time (not a frame every tick: nothing moves meanwhile).
+func (s *Scene) pressFeedback(f *game.Frame) {
+	if age := f.Ticks - s.pressAt; age < 10 {
+		s.pressIn = true
+		f.After(time.Duration(10-age) * time.Second / 60)
+	} else if s.pressIn {
+		s.pressIn = false
+		f.Redraw()
 	}
 }
 

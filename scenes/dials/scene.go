@@ -9,6 +9,7 @@ import (
 	"image"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,6 +35,7 @@ type Scene struct {
 	sel     int
 	pressed int // button last pressed, for a short flash
 	pressAt int
+	pressIn bool // the pressed button is drawn pressed in (its frame out is asked for)
 	serial  int
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
@@ -270,8 +272,18 @@ func (s *Scene) Update(f *game.Frame) {
 			s.press(f, f.In.Digit-1)
 		}
 	}
-	if f.Ticks-s.pressAt < 12 {
-		f.Animate()
+	s.pressFeedback(f)
+}
+
+// pressFeedback shows a pressed button pressed in for 12 ticks: one frame when it is pressed and one
+// when it comes back out, asked for at its time (not a frame every tick: nothing moves meanwhile).
+func (s *Scene) pressFeedback(f *game.Frame) {
+	if age := f.Ticks - s.pressAt; age < 12 {
+		s.pressIn = true
+		f.After(time.Duration(12-age) * time.Second / 60)
+	} else if s.pressIn {
+		s.pressIn = false
+		f.Redraw()
 	}
 }
 
