@@ -256,11 +256,9 @@ func (a *App) PositionWords() string {
 		return a.menuWords()
 	}
 	s := a.mid.Session(c)
-	w := s.Current().Game.String() + "."
+	w := "Position " + puzzle.PositionID(s.Backend, s.Pos()).String() + "."
 	if sp, ok := s.Pos().(speaker); ok {
 		w = sp.Words()
-	} else {
-		w = "Position " + puzzle.PositionID(s.Backend, s.Pos()).String() + "."
 	}
 	return w + " " + a.countWords(s)
 }

@@ -46,12 +46,12 @@ func TestAnnouncementsHash(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		d.Key(ebiten.KeyH)
 		d.WaitHint()
-		p, a := said(d.App.Announce())
+		p, _ := said(d.App.Announce())
 		if !strings.Contains(p, "Hint: play") {
 			t.Fatalf("the hint key said %q", p)
 		}
 		d.Key(ebiten.KeyH)
-		p, a = said(d.App.Announce())
+		p, a := said(d.App.Announce())
 		if !moved {
 			moved = true
 			if !regexp.MustCompile(`You whitened \d+,\d+; the machine blackened \d+,\d+\. Moves: 1; the optimal game takes 9\.`).MatchString(p) {

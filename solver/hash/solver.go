@@ -181,7 +181,7 @@ type Sweep struct {
 
 // NewSweep returns a sweep whose searches stop undecided after maxNodes positions (0: the default).
 func NewSweep(maxNodes uint64) *Sweep {
-	return &Sweep{x: search{pace: pace.New(nil), table: map[rules.Key]int32{}}, limit: Limits{MaxNodes: maxNodes}}
+	return &Sweep{x: search{pace: pace.New(context.Background()), table: map[rules.Key]int32{}}, limit: Limits{MaxNodes: maxNodes}}
 }
 
 // Solve is Solve(ctx, salt, rules.Start(), Limits{MaxNodes: maxNodes}) without its line and reason:
