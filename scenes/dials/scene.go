@@ -67,6 +67,24 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	return least
 }
 
+// TapGrids reports the buttons as one row of cells whose centres are the buttons' centres, when they
+// are laid out in one row (the browser test clicks them there).
+func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+	p, ok := f.Pos.(solver.Position)
+	if !ok || p.Game == nil {
+		return nil
+	}
+	bs := s.layout(f, p.Game.N).buttons
+	if len(bs) < 2 || bs[0].Min.Y != bs[len(bs)-1].Min.Y {
+		return nil
+	}
+	first, last := bs[0], bs[len(bs)-1]
+	pitch := (last.Min.X - first.Min.X) / (len(bs) - 1)
+	c0, c1 := (first.Min.X+first.Max.X)/2, (last.Min.X+last.Max.X)/2
+	r := image.Rect(c0-pitch/2, first.Min.Y, c1+pitch-pitch/2, first.Max.Y)
+	return map[string]game.TapGrid{"buttons": {Rect: r, Cols: len(bs), Rows: 1}}
+}
+
 // Capturing is always false: Dials only uses digits, which no shortcut takes.
 func (s *Scene) Capturing() bool { return false }
 
