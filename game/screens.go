@@ -786,7 +786,7 @@ func capitalize(s string) string {
 }
 
 func (d *idDialog) submit() {
-	if err := d.app.mid.LoadID(d.field.Text); err != nil {
+	if err := d.app.mid.LoadIDHere(d.field.Text); err != nil {
 		d.err, d.note = err.Error(), ""
 		d.app.dirty = true
 		return
