@@ -62,18 +62,41 @@ func (a *App) welcomePage() HelpPage {
 func (a *App) keysText() string {
 	var b strings.Builder
 	if c := a.mid.Current(); c >= 0 {
-		for _, k := range a.puzzles[c].Backend.Info().Keys {
-			fmt.Fprintf(&b, "%s — %s\n", strings.ToUpper(k.Char), k.Help)
-		}
+		b.WriteString(puzzleKeysText(a.puzzles[c].Backend.Info().Keys))
 	}
 	for _, k := range input.Bindings {
 		fmt.Fprintf(&b, "%s — %s\n", k.Keys, k.What)
 	}
 	b.WriteString("\nThe toolbar's buttons do the same; a tap works like a click, and a long press shows what hovering shows. Restart, New and Solve are steps in the undo history, and every move is saved, so nothing is lost.\n\n")
-	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" one position. G opens the game ID; in the browser it is also the address after #.`)
+	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" one position. G opens the game ID (inside a puzzle its name may be left out: number#17 in Hash); in the browser it is also the address after #.`)
 	b.WriteString("\n\nAbout: Quintet " + version.String() + ", free software under the MIT licence.")
 	return b.String()
 }
+
+// puzzleKeysText lists a puzzle's own keys, one to a line; keys in a row that do the same are one line
+// ("1–9 — presses that button").
+func puzzleKeysText(keys []puzzle.Key) string {
+	var b strings.Builder
+	for i := 0; i < len(keys); {
+		k, j := keys[i], i+1
+		for j < len(keys) && k.Action != "" && keys[j].Action == k.Action && keys[j].Help == k.Help {
+			j++
+		}
+		name := strings.ToUpper(k.Char)
+		switch {
+		case k.Label != "":
+			name = k.Label
+		case j > i+1:
+			name += "–" + strings.ToUpper(keys[j-1].Char)
+		}
+		fmt.Fprintf(&b, "%s — %s\n", name, k.Help)
+		i = j
+	}
+	return b.String()
+}
+
+// PuzzleKeys is the open puzzle's keys as the keymap has them, for tests.
+func (a *App) PuzzleKeys() []input.Binding { return append([]input.Binding(nil), a.keymap.Puzzle...) }
 
 // startPicture draws the start of the puzzle's worked example (or, without one, the position being
 // played) on the rules page.

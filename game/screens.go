@@ -322,28 +322,61 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 	return cards, y
 }
 
-// items is the selectable things in order: each card, then its presets.
-func (m *menuScreen) items(cards []menuCard) []struct {
+// menuItem is one selectable thing of the menu: a card (preset −1) or one of its presets, with the x
+// of its card's column.
+type menuItem struct {
 	card, preset int
 	r            image.Rectangle
-} {
-	var out []struct {
-		card, preset int
-		r            image.Rectangle
-	}
+	col          int
+}
+
+// items is the selectable things in order: each card, then its presets.
+func (m *menuScreen) items(cards []menuCard) []menuItem {
+	var out []menuItem
 	for i, c := range cards {
-		out = append(out, struct {
-			card, preset int
-			r            image.Rectangle
-		}{i, -1, c.r})
+		out = append(out, menuItem{i, -1, c.r, c.r.Min.X})
 		for j, r := range c.presets {
-			out = append(out, struct {
-				card, preset int
-				r            image.Rectangle
-			}{i, j, r})
+			out = append(out, menuItem{i, j, r, c.r.Min.X})
 		}
 	}
 	return out
+}
+
+// rowStep is the item a row below (dir 1) or above (dir −1) item sel: the menu is a grid, each card's
+// title a row and its presets rows under it. The next row is looked for in the same column of cards
+// first, then anywhere; in it, the item nearest sel's centre across (from a title, its left edge). At
+// the first or last row the selection stays.
+func rowStep(items []menuItem, sel, dir int) int {
+	cur := items[sel]
+	cx := (cur.r.Min.X + cur.r.Max.X) / 2
+	if cur.preset < 0 {
+		cx = cur.r.Min.X // from a card's title, to the first of a row
+	}
+	column := func(it menuItem) bool { return it.col == cur.col }
+	for _, keep := range []func(menuItem) bool{column, func(menuItem) bool { return true }} {
+		best, bestTop, bestDx := -1, 0, 0
+		for i, it := range items {
+			top := it.r.Min.Y
+			if !keep(it) || (top-cur.r.Min.Y)*dir <= 0 {
+				continue
+			}
+			dx := abs((it.r.Min.X+it.r.Max.X)/2 - cx)
+			if best < 0 || (top-bestTop)*dir < 0 || top == bestTop && dx < bestDx {
+				best, bestTop, bestDx = i, top, dx
+			}
+		}
+		if best >= 0 {
+			return best
+		}
+	}
+	return sel
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // footer is the band at the bottom of the menu that holds the key line.
@@ -372,8 +405,8 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 	if in.Clicked && in.Pointer.Y >= m.footer() || m.accessClick(in) {
 		return
 	}
-	move := func(d int) {
-		m.sel = (m.sel + d + len(items)) % len(items)
+	moveTo := func(i int) {
+		m.sel = i
 		r := items[m.sel].r
 		if r.Min.Y < a.u(90) {
 			m.scrollBy(r.Min.Y - a.u(90))
@@ -382,6 +415,7 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 		}
 		a.dirty = true
 	}
+	move := func(d int) { moveTo((m.sel + d + len(items)) % len(items)) }
 	switch in.Action {
 	case input.Digit:
 		if in.Digit >= 1 && in.Digit <= len(a.puzzles) {
@@ -397,11 +431,17 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 	case input.GameID:
 		a.openDialog()
 		return
-	case input.Down, input.Right:
+	case input.Right:
 		move(1)
 		return
-	case input.Up, input.Left:
+	case input.Left:
 		move(-1)
+		return
+	case input.Down:
+		moveTo(rowStep(items, m.sel, 1))
+		return
+	case input.Up:
+		moveTo(rowStep(items, m.sel, -1))
 		return
 	case input.PageDown:
 		m.scrollBy(a.h / 2)
@@ -745,7 +785,7 @@ func capitalize(s string) string {
 }
 
 func (d *idDialog) submit() {
-	if err := d.app.mid.LoadID(d.field.Text); err != nil {
+	if err := d.app.mid.LoadIDHere(d.field.Text); err != nil {
 		d.err, d.note = err.Error(), ""
 		d.app.dirty = true
 		return
@@ -933,4 +973,13 @@ func breakLong(line string, face *TextFace, width float64) []string {
 		line = string(r[n:])
 	}
 	return append(out, line)
+}
+
+// MenuSelected is where the menu shows its selected card or preset now.
+func (a *App) MenuSelected() image.Rectangle {
+	items := a.menu.items(a.menu.cards())
+	if len(items) == 0 {
+		return image.Rectangle{}
+	}
+	return items[min(max(a.menu.sel, 0), len(items)-1)].r
 }

@@ -61,7 +61,8 @@ type Binding struct {
 // layout (so Ctrl+Z undoes on QWERTZ and AZERTY), digits follow the number row and the keypad, and
 // named keys (arrows, Enter, Esc, F1) their position.
 type Keymap struct {
-	// Puzzle is the open puzzle's own keys, by character; set when a puzzle opens.
+	// Puzzle is the open puzzle's own keys, by character; set when a puzzle opens. One with no Action
+	// is for the help alone and never resolves.
 	Puzzle []Binding
 }
 
@@ -151,14 +152,14 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 	}
 	if d, ok := digit(k.Code); ok {
 		for _, b := range m.Puzzle {
-			if b.Char == string(rune('0'+d)) {
+			if b.Char == string(rune('0'+d)) && b.Action != "" {
 				return PuzzleKey, b.Action, d
 			}
 		}
 		return Digit, "", d
 	}
 	for _, b := range m.Puzzle {
-		if b.Char == l && l != "" && !k.Shift {
+		if b.Char == l && l != "" && b.Action != "" && !k.Shift {
 			return PuzzleKey, b.Action, -1
 		}
 	}
@@ -192,7 +193,7 @@ func (m *Keymap) ResolveRune(r rune) (Action, string) {
 	}
 	if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 		for _, b := range m.Puzzle {
-			if b.Char == string(r) {
+			if b.Char == string(r) && b.Action != "" {
 				return PuzzleKey, b.Action // a puzzle's punctuation key, typed on any layout
 			}
 		}

@@ -254,6 +254,34 @@ func (c *Controller) LoadID(s string) error {
 	return nil
 }
 
+// LoadIDHere is LoadID for an ID typed inside a puzzle, which may leave out the puzzle's name: inside
+// Hash, "number#17" opens hash:number#17, and a description alone opens it with the current game's
+// parameters. An ID that names a puzzle is LoadID's alone. When every reading fails, the error is the
+// one for the puzzle's own reading if the text has no colon (so "nuber#17" is told what Hash makes of
+// it), else LoadID's.
+func (c *Controller) LoadIDHere(s string) error {
+	err := c.LoadID(s)
+	if err == nil || c.cur < 0 {
+		return err
+	}
+	if id, perr := puzzle.ParseID(s); perr == nil && c.index(id.Puzzle) >= 0 {
+		return err
+	}
+	s = strings.TrimSpace(s)
+	name := c.backends[c.cur].Info().Name
+	own := c.LoadID(name + ":" + s)
+	if own == nil {
+		return nil
+	}
+	if c.LoadID(name+":"+c.sess(c.cur).Pos().Params()+":"+s) == nil {
+		return nil
+	}
+	if !strings.Contains(s, ":") {
+		return own
+	}
+	return err
+}
+
 // openAddress opens the game the address (or the command line) names. The address of the game being
 // played resumes it as it was saved, moves and history included; another game opens as an undoable
 // step; a rejected one is replaced by the current game's ID.

@@ -511,8 +511,17 @@ func (c *Controller) StartBest() (int, bool) {
 	if c.cur < 0 {
 		return 0, false
 	}
-	n, ok := c.startBest[c.sessions[c.cur].Current().Game.String()]
-	return n, ok
+	s := c.sessions[c.cur]
+	if n, ok := c.startBest[s.Current().Game.String()]; ok {
+		return n, true
+	}
+	// At the start, the hint for the position on screen is the optimum, before settle notes it.
+	if s.Current().Moves == 0 {
+		if h, err, ok := c.Hint(); ok && err == nil && h.Verdict == puzzle.Solved {
+			return h.Remaining, true
+		}
+	}
+	return 0, false
 }
 
 // Solving reports whether Solve is searching.

@@ -1,6 +1,10 @@
 package dials
 
-import "quintet/rules/puzzle"
+import (
+	"strconv"
+
+	"quintet/rules/puzzle"
+)
 
 // Info is what Dials declares about itself to the midend (the solver's backend adds the hint).
 var Info = puzzle.Info{
@@ -11,6 +15,16 @@ var Info = puzzle.Info{
 	Rules:   Rules,
 	Example: Example,
 	SmokeID: "dials:n5q5#1",
+	Keys:    digitKeys(),
+}
+
+// digitKeys are the keys 1 to MaxN, each pressing its button.
+func digitKeys() []puzzle.Key {
+	var keys []puzzle.Key
+	for b := 1; b <= MaxN; b++ {
+		keys = append(keys, puzzle.Key{Char: strconv.Itoa(b), Action: "press", Help: "presses that button (a game has as many as its displays)"})
+	}
+	return keys
 }
 
 // Presets are the sizes the menu offers; the first is the default.

@@ -18,6 +18,11 @@ var Info = puzzle.Info{
 		"black": {Dark: color.NRGBA{0x0b, 0x0c, 0x0e, 0xff}, Light: color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}},
 	},
 	SmokeID: "flip:i3#1",
+	// Typed text the scene reads, for the help alone (the keymap binds neither).
+	Keys: []puzzle.Key{
+		{Label: "a cell's name, then Enter", Help: "flips the block centred on that cell: type b2, say, and press Enter"},
+		{Char: "'", Label: "' or :", Help: "starts a name whose letter is a shortcut: 'h5 plays h5 (H alone is the hint)"},
+	},
 	Rules:   Rules,
 	Example: Example,
 }

@@ -21,3 +21,12 @@ func Title(s string) string {
 	}
 	return string(s[0]-'a'+'A') + s[1:]
 }
+
+// Plural writes n with the singular or plural noun, for the sentences the game builds: "1 move",
+// "0 moves", "2 moves".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}

@@ -12,3 +12,14 @@ func TestCount(t *testing.T) {
 		t.Errorf("Title(five) = %q", got)
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 moves"}, {1, "1 move"}, {2, "2 moves"}, {11, "11 moves"}, {21, "21 moves"}, {-1, "-1 moves"}} {
+		if got := Plural(tc.n, "move", "moves"); got != tc.want {
+			t.Errorf("Plural(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}

@@ -99,10 +99,15 @@ type Hint struct {
 // Key is a key a puzzle declares for its own actions (beyond moves its scene reads itself). Char is the
 // character the key types on the player's keyboard layout, so the binding follows the letter, not the
 // key's position.
+//
+// A key with no Action is for the help alone: something the scene reads as typed text (Flip's cell
+// names), which the keymap leaves alone. Keys in a row with the same Action and Help are one line of
+// the help ("1–9").
 type Key struct {
 	Char   string // one character as typed, lower case for letters: "p", "0", "x"
 	Action string // the action's name, which the puzzle's scene asks the input about: "spiral"
 	Help   string // what the key does, for the help screen: "spiral overlay"
+	Label  string // what the help shows for the key, when not Char: "a cell's name, then Enter"
 }
 
 // Colour is one named colour of a puzzle in each of the themes. Contrast is for the high-contrast

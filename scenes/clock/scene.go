@@ -497,9 +497,18 @@ func summary(steps []rules.Step) string {
 	case !machine && raises == 0:
 		return "The hand landed on the largest number: your move again."
 	case raises == 0:
-		return fmt.Sprintf("The machine raised nothing and moved the hand %s.", places(hands))
+		return fmt.Sprintf("The machine raised nothing and %s.", handWords(hands))
 	}
-	return fmt.Sprintf("The machine raised %s and moved the hand %s.", plural(raises, "number"), places(hands))
+	return fmt.Sprintf("The machine raised %s and %s.", plural(raises, "number"), handWords(hands))
+}
+
+// handWords says how far the machine moved the hand: "moved the hand 2 places", or, when it did not,
+// "left the hand where it was".
+func handWords(n int) string {
+	if n == 0 {
+		return "left the hand where it was"
+	}
+	return "moved the hand " + places(n)
 }
 
 func plural(n int, what string) string {

@@ -284,8 +284,8 @@ func (s *Scene) Update(f *game.Frame) {
 		s.choose(f, g.N-1)
 	case input.Select:
 		s.press(f, s.sel)
-	case input.Digit:
-		if f.In.Digit >= 1 && f.In.Digit <= g.N {
+	case input.PuzzleKey: // the digit keys, declared in rules/dials.Info
+		if f.In.Is("press") && f.In.Digit >= 1 && f.In.Digit <= g.N {
 			s.choose(f, f.In.Digit-1)
 			s.press(f, f.In.Digit-1)
 		}

@@ -89,7 +89,7 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
 	under := c.Digit(c.Hand())
 	if m == rules.Zero {
-		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %d moves", under, left)
+		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %s", under, puzzle.Plural(left, "move", "moves"))
 	} else {
 		// Zeroing goes back along the line: to the same point or one farther from the end.
 		back, _, _ := c.Play(rules.Zero)
@@ -97,7 +97,7 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 		if err != nil {
 			return puzzle.Hint{}, err
 		}
-		h.Reason = fmt.Sprintf("pass: zeroing the %d would need %d moves, passing wins in %d", under, more+1, left)
+		h.Reason = fmt.Sprintf("pass: zeroing the %d would need %s, passing wins in %d", under, puzzle.Plural(more+1, "move", "moves"), left)
 	}
 	next, _, _ := c.Play(m)
 	remember(next, left-1)
@@ -135,11 +135,11 @@ func tableHint(ctx context.Context, c rules.Clock) (puzzle.Hint, error) {
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
 	under := c.Digit(c.Hand())
 	if m == rules.Zero {
-		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %d moves", under, left)
+		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %s", under, puzzle.Plural(left, "move", "moves"))
 	} else {
 		after, _, _ := c.Play(rules.Zero)
 		if z, zok, _ := t.Remaining(after); zok {
-			h.Reason = fmt.Sprintf("pass: zeroing the %d would need %d moves, passing wins in %d", under, z+1, left)
+			h.Reason = fmt.Sprintf("pass: zeroing the %d would need %s, passing wins in %d", under, puzzle.Plural(z+1, "move", "moves"), left)
 		} else {
 			h.Reason = fmt.Sprintf("pass: zeroing the %d leads nowhere, passing wins in %d", under, left)
 		}

@@ -19,6 +19,7 @@ import (
 	"slices"
 
 	rules "quintet/rules/hash"
+	"quintet/rules/puzzle"
 	"quintet/solver/pace"
 )
 
@@ -121,15 +122,15 @@ func Solve(ctx context.Context, salt string, s rules.State, lim Limits) (Result,
 		r.Reason = "black tiles wall the star off from every white tile"
 	case o.verdict == Win:
 		r.Length, r.Line = o.length, slices.Clone(x.line)
-		r.Reason = fmt.Sprintf("shortest win: %d moves (iterative deepening from a bound of %d, %d positions)", o.length, s.LowerBound(), x.nodes)
+		r.Reason = fmt.Sprintf("shortest win: %s (iterative deepening from a bound of %d, %d positions)", puzzle.Plural(o.length, "move", "moves"), s.LowerBound(), x.nodes)
 	case o.verdict == NoWin:
 		r.Reason = fmt.Sprintf("every line was searched (%d positions): each ends in a loss or with black tiles walling the star off", x.nodes)
 	case o.limited:
 		r.NoWinWithin = o.proved
-		r.Reason = fmt.Sprintf("no win within %d moves (proved); the search stopped at its limit of %d positions", o.proved, x.maxNodes)
+		r.Reason = fmt.Sprintf("no win within %s (proved); the search stopped at its limit of %d positions", puzzle.Plural(o.proved, "move", "moves"), x.maxNodes)
 	default:
 		r.NoWinWithin = o.proved
-		r.Reason = fmt.Sprintf("no win within %d moves (proved, %d positions); longer lines were not searched", o.proved, x.nodes)
+		r.Reason = fmt.Sprintf("no win within %s (proved, %d positions); longer lines were not searched", puzzle.Plural(o.proved, "move", "moves"), x.nodes)
 	}
 	return r, nil
 }

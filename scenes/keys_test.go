@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/gametest"
+	"quintet/game/input"
+	"quintet/solver/registry"
+)
+
+// Every registered puzzle's Keys page lists each key its keymap binds, and each digit key that plays a
+// move in its smoke game (Dials' 1–9, Clock's 0).
+func TestKeysPageListsEveryPuzzleKey(t *testing.T) {
+	digits := []ebiten.Key{ebiten.Key0, ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6, ebiten.Key7, ebiten.Key8, ebiten.Key9}
+	for _, b := range registry.All() {
+		name := b.Info().Name
+		t.Run(name, func(t *testing.T) {
+			d := gametest.New(t, All, b.Info().SmokeID, 1024, 720)
+			page := keysPage(t, d)
+			if testing.Verbose() {
+				t.Logf("Keys page:\n%s", page)
+			}
+			km := input.Keymap{Puzzle: d.App.PuzzleKeys()}
+			for _, k := range b.Info().Keys {
+				if k.Label != "" && !strings.Contains(page, k.Label+" — "+k.Help+"\n") {
+					t.Errorf("the Keys page lacks %q:\n%s", k.Label, page)
+				}
+				if k.Char == "" {
+					continue
+				}
+				r := []rune(k.Char)[0]
+				var act input.Action
+				switch {
+				case unicode.IsDigit(r):
+					act, _, _ = km.Resolve(input.Key{Code: "Digit" + k.Char, Char: k.Char}, false)
+				case unicode.IsLetter(r):
+					act, _, _ = km.Resolve(input.Key{Code: strings.ToUpper(k.Char), Char: k.Char}, false)
+				default:
+					act, _ = km.ResolveRune(r)
+				}
+				if act == input.PuzzleKey && !listed(page, k.Char) {
+					t.Errorf("the keymap binds %q (%s), the Keys page does not list it:\n%s", k.Char, k.Action, page)
+				}
+			}
+			s := d.App.Session(name)
+			for i, key := range digits {
+				before := s.Current().Moves
+				d.Key(key)
+				if d.App.Session(name).Current().Moves != before {
+					if c := string(rune('0' + i)); !listed(page, c) {
+						t.Errorf("the key %s plays a move, the Keys page does not list it:\n%s", c, page)
+					}
+					d.Key(ebiten.KeyU)
+				}
+				d.Key(ebiten.KeyEscape) // closes a box a digit opened (Flip's name), or goes to the menu
+				d.App.Open(name)
+			}
+		})
+	}
+}
+
+// keysPage is the open puzzle's Keys page, its lines of keys before the paragraph after them.
+func keysPage(t *testing.T, d *gametest.Driver) string {
+	t.Helper()
+	d.Key(ebiten.KeyF1)
+	for i := 0; i < 300; i++ {
+		s, ok := d.App.Help()
+		if !ok {
+			t.Fatal("the help closed before its Keys page")
+		}
+		if s.Title == "Keys" {
+			d.Key(ebiten.KeyEscape)
+			return s.Text
+		}
+		d.Key(ebiten.KeyRight)
+	}
+	t.Fatal("no Keys page")
+	return ""
+}
+
+var keyRange = regexp.MustCompile(`^(.)–(.)$`)
+
+// listed reports whether a line of the page names the key c: alone ("P"), in a range ("1–9"), or
+// among others ("' or :", "U, Ctrl+Z").
+func listed(page, c string) bool {
+	for _, line := range strings.Split(page, "\n") {
+		lhs, _, ok := strings.Cut(line, " — ")
+		if !ok {
+			continue
+		}
+		if m := keyRange.FindStringSubmatch(lhs); m != nil && strings.ToUpper(c) >= m[1] && strings.ToUpper(c) <= m[2] {
+			return true
+		}
+		for _, part := range strings.FieldsFunc(strings.ReplaceAll(lhs, " or ", ","), func(r rune) bool { return r == ',' }) {
+			if strings.EqualFold(strings.TrimSpace(part), c) {
+				return true
+			}
+		}
+	}
+	return false
+}
