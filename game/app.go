@@ -292,7 +292,7 @@ func (a *App) schedule(now time.Time) {
 		return
 	}
 	next := a.mid.NextWake()
-	if d := a.tracker.PressedFor(now); d > 0 && d < input.LongPress {
+	if d := a.tracker.PressedFor(now); a.tracker.Held() && d < input.LongPress {
 		if t := now.Add(input.LongPress - d); next.IsZero() || t.Before(next) {
 			next = t
 		}

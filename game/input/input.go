@@ -124,6 +124,12 @@ type Tracker struct {
 	// lateLong is set when the long press was noticed by a step that came late (the page was busy): a
 	// release dated less than LongPress after the press still counts as a tap then.
 	lateLong bool
+	// seen is when the first step (Idle) after the press came, if it came late (more than half a long
+	// press after the press): the press waited behind a slow frame. It stays dated when it happened, but
+	// its hold counts from here: the game could show nothing before, and the release may only have been
+	// sent once the page took the press.
+	seen     time.Time
+	looked   bool      // a step has looked at the press
 	lastIdle time.Time // when Idle last looked
 }
 
@@ -138,6 +144,7 @@ func (t *Tracker) Step(e Event) Input {
 		}
 		t.pointer, t.hasPoint, t.touch = e.Pos, true, e.Touch
 		t.down, t.downID, t.pressAt, t.pressTime, t.travelled, t.long, t.lateLong = true, e.ID, e.Pos, e.At, false, false, false
+		t.seen, t.looked = time.Time{}, false
 		in.Pressed = true
 	case PointerUp:
 		if !t.down || e.ID != t.downID {
@@ -146,7 +153,7 @@ func (t *Tracker) Step(e Event) Input {
 		t.pointer = e.Pos
 		t.noteTravel()
 		t.down = false
-		if !t.travelled && (!t.long || t.lateLong) && e.At.Sub(t.pressTime) < LongPress {
+		if !t.travelled && (!t.long || t.lateLong) && e.At.Sub(t.heldFrom()) < LongPress {
 			in.Clicked = true
 		}
 		if e.Touch {
@@ -210,7 +217,13 @@ func (t *Tracker) Idle(now time.Time) Input {
 	if now.After(t.lastIdle) {
 		t.lastIdle = now
 	}
-	if t.down && !t.travelled && !t.long && now.Sub(t.pressTime) >= LongPress {
+	if t.down && !t.looked {
+		t.looked = true
+		if now.Sub(t.pressTime) > LongPress/2 {
+			t.seen = now
+		}
+	}
+	if t.down && !t.travelled && !t.long && now.Sub(t.heldFrom()) >= LongPress {
 		t.long, t.lateLong = true, late
 	}
 	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LongPress: t.down && t.long, Digit: -1}
@@ -239,12 +252,25 @@ func (t *Tracker) swallowed(r rune) bool {
 // the key, or not at all (a key that types nothing).
 func (t *Tracker) EndFrame() { t.swallow = t.swallow[:0] }
 
-// PressedFor is how long the pointer has been held, or 0.
+// PressedFor is how long the pointer has been held, counted from when a step first saw it held if
+// that came late (see seen), or 0 when it is not held.
 func (t *Tracker) PressedFor(now time.Time) time.Duration {
 	if !t.down {
 		return 0
 	}
-	return now.Sub(t.pressTime)
+	return now.Sub(t.heldFrom())
+}
+
+// Held reports whether the button or finger is held.
+func (t *Tracker) Held() bool { return t.down }
+
+// heldFrom is when the press's hold is counted from: when it happened, or when a step first saw it if
+// that was later.
+func (t *Tracker) heldFrom() time.Time {
+	if t.seen.After(t.pressTime) {
+		return t.seen
+	}
+	return t.pressTime
 }
 
 func (t *Tracker) noteTravel() {

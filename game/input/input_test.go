@@ -97,6 +97,42 @@ func TestLateStepKeepsATap(t *testing.T) {
 	}
 }
 
+// A click whose press waited behind a slow frame: the press is dated when it happened, but the page took
+// it only when the frame ended, and a driver that waits for the page to take each event (as the browser
+// test's does) sends the release only then. The hold counts from the step that first saw the press, so
+// these are clicks; a press held LongPress past that step is still a long press. (Timings from the
+// browser test with its CPU throttled 4×.)
+func TestPressSeenLateStillClicks(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		seen  int   // ms of the frame that took the press (its step)
+		idles []int // ms of later steps before the release
+		up    int
+		click bool
+	}{
+		{"taken 1312 ms late, a late step finds it long, released 38 ms after", 1312, nil, 1350, true},
+		{"taken 436 ms late, released 227 ms after", 436, nil, 663, true},
+		{"taken 1312 ms late, then held on", 1312, []int{1320, 1600, 1813}, 1850, false},
+	} {
+		tr := &Tracker{}
+		tr.Idle(at(-60))
+		tr.Step(down(5, 5, 0))
+		long := tr.Idle(at(tc.seen)).LongPress
+		for _, ms := range tc.idles {
+			long = tr.Idle(at(ms)).LongPress
+		}
+		if want := !tc.click; long != want {
+			t.Errorf("%s: long press %v before the release, want %v", tc.name, long, want)
+		}
+		if d := tr.PressedFor(at(tc.seen)); d != 0 {
+			t.Errorf("%s: held %v when first seen, want 0 (the long press is timed from there)", tc.name, d)
+		}
+		if in := tr.Step(up(5, 5, tc.up)); in.Clicked != tc.click {
+			t.Errorf("%s: clicked %v, want %v", tc.name, in.Clicked, tc.click)
+		}
+	}
+}
+
 func key(code, char string, ctrl, shift bool) Event {
 	return Event{Kind: KeyDown, Key: Key{Code: code, Char: char, Ctrl: ctrl, Shift: shift}}
 }
