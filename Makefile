@@ -47,7 +47,7 @@ serve: site
 
 # The tests build the site with quick brotli (quality 5): what they check does not depend on the quality.
 test: BROTLI = 5
-test: deps-test vet unit smoke xdo wasm-unit e2e dist-quick
+test: deps-test vet unit smoke xdo wasm-unit e2e
 	@echo "make test: all passed"
 
 vet:
