@@ -20,10 +20,14 @@ type frameClock struct {
 	mu      sync.Mutex
 	stopped bool
 	timer   *time.Timer
-	due     time.Time // when the armed timer fires (zero: none armed)
-	gen     int       // counts the timers armed
-	fired   bool      // a timer or a wake asked for a frame since the last frame looked
+	due     time.Time   // when the armed timer fires (zero: none armed)
+	gen     int         // counts the timers armed
+	fired   bool        // a timer or a wake asked for a frame since the last frame looked
+	retry   *time.Timer // asks again while a request is not taken by a frame (see scheduleLocked)
 }
+
+// retryEvery is how soon a request for a frame that no frame has taken is made again.
+const retryEvery = time.Second / 60
 
 var clock frameClock
 
@@ -62,12 +66,28 @@ func (c *frameClock) now() {
 	c.scheduleLocked()
 }
 
+// A request that lands while a frame runs can be swallowed by that frame's own event polling, and
+// then no frame comes at all (the loop waits for events): so until a frame takes the request (take),
+// it is made again every retryEvery.
 func (c *frameClock) scheduleLocked() {
 	if c.stopped {
 		return
 	}
 	c.fired = true
 	ebiten.ScheduleFrame()
+	if c.retry == nil {
+		c.retry = time.AfterFunc(retryEvery, c.again)
+	}
+}
+
+// again repeats a request no frame has taken yet.
+func (c *frameClock) again() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.retry = nil
+	if c.fired {
+		c.scheduleLocked()
+	}
 }
 
 // take reports whether a frame was asked for since the last call (the frame running now has a reason).
@@ -83,6 +103,10 @@ func (c *frameClock) stop() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.stopped = true
+	if c.retry != nil {
+		c.retry.Stop()
+		c.retry = nil
+	}
 	if c.timer != nil {
 		c.timer.Stop()
 		c.timer, c.due = nil, time.Time{}
