@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"image"
+	"time"
 
 	"quintet/game/input"
 )
@@ -11,6 +12,15 @@ func (d *Driver) Tap(p image.Point) {
 	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock},
 		input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true, At: d.clock})
 	d.Tick()
+}
+
+// Hold presses a finger at p and keeps it there for d of the game's clock (a tick a sixtieth of a
+// second), without lifting it.
+func (d *Driver) Hold(p image.Point, dur time.Duration) {
+	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
+	for t := time.Duration(0); t <= dur; t += time.Second / 60 {
+		d.Tick()
+	}
 }
 
 // Swipe drags a finger from p to q in steps moves, each its own tick, and lifts it at q.

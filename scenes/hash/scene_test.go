@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -565,9 +566,7 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 	t.Run("a long press selects and plays nothing", func(t *testing.T) {
 		r := newRig(t, 1024, 720)
 		p := r.at(5, 5)
-		// The press is dated long before the game's clock, so the next tick finds it long enough.
-		r.d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true})
-		r.d.Ticks(2)
+		r.d.Hold(p, input.LongPress+50*time.Millisecond)
 		r.checkSelected(t, tileAt(5, 5), tileAt(8, 15), "a long press on (5,5)")
 		r.d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true})
 		r.d.Tick()
