@@ -10,14 +10,15 @@ import (
 
 // WasmBudget is the most the game may weigh on the wire: its wasm at brotli quality 11, in bytes.
 // Measured: 3,859,897 with text/v2's go-text shaper, 3,199,167 without it (a bare Ebitengine program
-// built alike: about 2.09 MB). The goal is 3.0 MB; this budget holds what is reached, so the download
+// built alike: about 2.09 MB), 3,292,462 with the screen reader's words and the help's derivations
+// added. The goal is 3.0 MB; this budget holds what is reached (with 2% to spare), so the download
 // cannot grow back unnoticed.
-const WasmBudget = 3_300_000
+const WasmBudget = 3_350_000
 
 // qualityRatio is, for a quick brotli quality, a lower bound on size(quality)/size(11) for the game's
 // wasm: a quick build whose wasm is larger than WasmBudget times this ratio would be over the budget at
 // quality 11 too. Measured (brotli 5 over brotli 11): 1.185 with the go-text shaper linked, 1.193
-// without; the bound sits below both, so a quick build is judged strictly rather than leniently.
+// without, 1.182 later; the bound sits below both, so a quick build is judged strictly rather than leniently.
 var qualityRatio = map[int]float64{5: 1.17}
 
 // BudgetCheck says whether a wasm whose brotli file at that quality is br bytes keeps within
