@@ -12,7 +12,7 @@ func TestBudgetCheck(t *testing.T) {
 		{3_292_462, 11, true}, // with the screen reader's words and the help's derivations
 		{WasmBudget, 11, true},
 		{WasmBudget + 1, 11, false},
-		{3_893_063, 5, true}, // the same build at quality 5
+		{3_893_063, 5, true},   // the same build at quality 5
 		{3_859_897, 10, false}, // the game with it
 		{3_816_991, 5, true},   // without the shaper: at most 3.27 MB at 11
 		{4_575_510, 5, false},  // with it
