@@ -121,14 +121,19 @@ func runNew(b puzzle.Backend, args []string, out *output) error {
 	}{id.String(), puzzle.PositionID(b, p).String(), p.Status().String()})
 }
 
-// runHint: <p> hint --id ID.
-func runHint(b puzzle.Backend, args []string, out *output) error {
-	fs := flags(b.Info().Name + " hint")
+// idOnly parses the flags of a verb that takes --id alone and returns the position it names.
+func idOnly(b puzzle.Backend, verb string, args []string, out *output) (puzzle.Position, error) {
+	fs := flags(b.Info().Name + " " + verb)
 	id := fs.String("id", "", "the game ID, e.g. "+b.Info().SmokeID)
 	if err := parse(fs, args, out); err != nil {
-		return err
+		return nil, err
 	}
-	pos, err := genericID(fs, b, *id)
+	return genericID(fs, b, *id)
+}
+
+// runHint: <p> hint --id ID.
+func runHint(b puzzle.Backend, args []string, out *output) error {
+	pos, err := idOnly(b, "hint", args, out)
 	if err != nil {
 		return err
 	}
@@ -145,12 +150,7 @@ const solveLimit = 100000
 // runSolve: <p> solve --id ID. It plays the hints (or the hint's whole line) from the position to the
 // end, as the game's Solve does.
 func runSolve(b puzzle.Backend, args []string, out *output) error {
-	fs := flags(b.Info().Name + " solve")
-	id := fs.String("id", "", "the game ID, e.g. "+b.Info().SmokeID)
-	if err := parse(fs, args, out); err != nil {
-		return err
-	}
-	pos, err := genericID(fs, b, *id)
+	pos, err := idOnly(b, "solve", args, out)
 	if err != nil {
 		return err
 	}
