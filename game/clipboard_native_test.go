@@ -27,7 +27,17 @@ func TestNativeClipboardLargeText(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer func() { owner.Process.Kill(); owner.Wait() }()
-		time.Sleep(300 * time.Millisecond) // xclip takes the selection once it has read its input
+		// xclip takes the selection once it has read its input (seconds for megabytes on a busy
+		// machine): wait until the clipboard has an owner that answers. The last owner was killed, so
+		// an answer comes from this one.
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			if exec.Command("xclip", "-selection", "clipboard", "-o", "-t", "TARGETS").Run() == nil {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("xclip did not take the clipboard within 20 s")
+			}
+		}
 		type answer struct {
 			text string
 			err  error

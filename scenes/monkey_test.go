@@ -31,6 +31,9 @@ func TestMonkey(t *testing.T) {
 			steps := 0
 			for _, sz := range sizes {
 				d := gametest.New(t, All, name, sz.X, sz.Y)
+				// Every fourth state is drawn (drawing is most of the walk's cost under software GL),
+				// and the last one.
+				d.DrawEvery = 4
 				for tick := 0; tick < 250; tick++ {
 					switch r.Intn(4) {
 					case 0:
@@ -45,6 +48,8 @@ func TestMonkey(t *testing.T) {
 						d.Tick()
 					}
 				}
+				d.DrawEvery = 1
+				d.Tick()
 				steps += d.App.Session(name).Len() - 2 // the start and the ID's game are not the monkey's
 				for _, q := range All {
 					s := d.App.Session(q.Backend.Info().Name)

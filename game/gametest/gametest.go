@@ -57,6 +57,21 @@ type Driver struct {
 	Screen *ebiten.Image
 	Store  *store.Memory
 	clock  time.Time // the game's clock: a sixtieth of a second per tick, whatever the machine's speed
+	ticks  int
+	// DrawEvery, when above 1, draws only every so many ticks (a long random walk whose frames nobody
+	// looks at); 0 or 1 draws every tick, as the game does.
+	DrawEvery int
+}
+
+// flushEvery is how many ticks' drawing may wait in Ebitengine's command queue. The tests run inside
+// one Update of the game loop, so nothing ends a frame: drawing is queued until some test reads pixels
+// back, and a test that ticks thousands of times would leave gigabytes of queued drawing for whichever
+// test reads pixels next to render. Reading one pixel renders what is queued.
+const flushEvery = 30
+
+func (d *Driver) flush() {
+	var px [4]byte
+	d.Screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
 }
 
 // New makes an App with the given puzzles and a memory store, opened at id, on a w×h screen.
@@ -71,6 +86,12 @@ func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *
 	d := &Driver{T: t, Screen: ebiten.NewImage(w, h), Store: st, clock: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	d.App = game.New(game.Options{Puzzles: puzzles, Store: st, StartID: id, Seed: func() uint64 { seed++; return seed },
 		Now: func() time.Time { return d.clock }})
+	// A test's Apps stop their background work (a hint search, a solve) when the test ends: a search left
+	// running would take the CPU from every test after it.
+	t.Cleanup(func() {
+		d.App.Controller().Close()
+		d.flush()
+	})
 	d.Tick()
 	return d
 }
@@ -82,7 +103,14 @@ func (d *Driver) Tick() {
 	if err := d.App.Update(); err != nil {
 		d.T.Fatalf("Update: %v", err)
 	}
+	d.ticks++
+	if d.DrawEvery > 1 && d.ticks%d.DrawEvery != 0 {
+		return
+	}
 	d.App.Draw(d.Screen)
+	if d.ticks%flushEvery == 0 {
+		d.flush()
+	}
 }
 
 // Ticks runs n ticks.
