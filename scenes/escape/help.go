@@ -77,12 +77,12 @@ func bits(x, p int) string {
 // --- numbers --------------------------------------------------------------------------------------------
 
 func numbersText(s, cur rules.Shape, st int) string {
-	p := s.Bits()
 	if st == 0 {
+		n, c := solver.NumberingOf(s), solver.NumberingOf(cur)
 		text := fmt.Sprintf("Number the squares 0 to %d in reading order, from the top left, and write the numbers in binary. The last %d bits are the column, the first %d the row. So bit b splits the board in half: parity group b is the squares whose number has bit b set.",
-			s.Squares()-1, s.ColumnBits(), p-s.ColumnBits())
+			n.Last, n.ColumnBits, n.RowBits)
 		if cur != s {
-			text += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), cur.ColumnBits(), cur.Bits()-cur.ColumnBits())
+			text += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), c.ColumnBits, c.RowBits)
 		}
 		return text
 	}

@@ -107,7 +107,7 @@ func movesText(size rules.Size, line []string, st int) string {
 	e := size.Edge()
 	if st == 0 {
 		return fmt.Sprintf("Write a board as %d bits, a dot being 1 and a dash 0. A flip adds its block's bits mod 2 (1 + 1 = 0), so flips commute and a block flipped twice vanishes: a game is a set of moves.\n\nThe move map A sends a set of moves to the sum of their blocks. On %d×%d it has %d columns, these blocks, of %d bits each.",
-			e*e, e, e, size.Moves(), e*e)
+			size.Cells(), e, e, size.Moves(), size.Cells())
 	}
 	return fmt.Sprintf("Solving means writing start + target (the cells that must change) as a sum of blocks: A·x = start + target.\n\nThe example's blocks %s add up to exactly that; where two blocks overlap, the flips cancel.",
 		strings.Join(line, ", "))

@@ -219,7 +219,7 @@ const zoom = 7
 // spiralPage shows the spiral growing from the star, then whole, then the count m on the worked
 // example's board.
 func spiralPage(ex *example) game.HelpPage {
-	const first, square = 8, zoom*zoom - 1 // p8 closes the 3×3 square round the star, p48 the 7×7
+	first, square := solver.SpiralSquare(3), solver.SpiralSquare(zoom) // p8 closes the 3×3 square round the star, p48 the 7×7
 	// The count m on a real board: the example after its third move.
 	turn, at, has := ex.answer(3)
 	steps := 3
@@ -234,7 +234,7 @@ func spiralPage(ex *example) game.HelpPage {
 			case 0:
 				return fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star.", first)
 			case 1:
-				return fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", 5*5-1, square)
+				return fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", solver.SpiralSquare(5), square)
 			case 2:
 				return fmt.Sprintf("It runs on past the board's edges. Positions off the board are read with the reading rule: some land on a real tile, the rest read red. By p%d it has read every tile.", rules.SpiralLen()-1)
 			}
@@ -285,7 +285,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		return p.X >= rules.Star.X()-half && p.X <= rules.Star.X()+half && p.Y >= rules.Star.Y()-half && p.Y <= rules.Star.Y()+half
 	}
 	face := game.Face(game.Bold, max(f.U(14), float64(tile)*0.34))
-	for i := 0; i < zoom*zoom; i++ {
+	for i := 0; i <= solver.SpiralSquare(zoom); i++ {
 		p := rules.SpiralAt(i)
 		x, y, size := tileRect(l, p.X, p.Y)
 		alpha := 1.0

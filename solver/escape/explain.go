@@ -108,3 +108,15 @@ func SmallBoardStrategies() ([]bool, error) {
 	})
 	return small.found, small.err
 }
+
+// Numbering is the Numbers page's reading of a board's square numbers in binary: Last is the largest
+// number; its low ColumnBits bits are the column and the RowBits above them the row, one parity group
+// a bit.
+type Numbering struct {
+	Last, ColumnBits, RowBits int
+}
+
+// NumberingOf is s's Numbering.
+func NumberingOf(s escape.Shape) Numbering {
+	return Numbering{Last: s.Squares() - 1, ColumnBits: s.ColumnBits(), RowBits: s.Bits() - s.ColumnBits()}
+}

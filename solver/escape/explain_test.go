@@ -70,3 +70,24 @@ func TestSmallBoardStrategies(t *testing.T) {
 		}
 	}
 }
+
+// The Numbers page: on every board, a square's number is its row times the width plus its column, so
+// the column is the low ColumnBits bits and the row the RowBits above them.
+func TestNumbering(t *testing.T) {
+	for bits := escape.MinBits; bits <= 10; bits++ {
+		s, err := escape.ShapeOf(1 << bits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := NumberingOf(s)
+		if n.Last != s.Squares()-1 || n.ColumnBits+n.RowBits != bits || 1<<n.ColumnBits != s.Width() || 1<<n.RowBits != s.Height() {
+			t.Fatalf("%v: %+v", s, n)
+		}
+		for sq := 0; sq <= n.Last; sq++ {
+			col, row := s.Cell(sq)
+			if sq&(1<<n.ColumnBits-1) != col || sq>>n.ColumnBits != row {
+				t.Fatalf("%v: square %d is column %d row %d", s, sq, col, row)
+			}
+		}
+	}
+}

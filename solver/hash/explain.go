@@ -303,3 +303,7 @@ func play(st *rules.State, salt string, t rules.Tile) (Answer, error) {
 	}
 	return a, nil
 }
+
+// SpiralSquare is the spiral position that closes the side×side square round the star (side odd):
+// runs of 1, 1, 2, 2, 3, 3, … tiles, so p8 closes the 3×3 and p48 the 7×7.
+func SpiralSquare(side int) int { return side*side - 1 }

@@ -172,3 +172,21 @@ func TestWindowShare(t *testing.T) {
 		t.Errorf("window share %v, the sum %v", w, sum)
 	}
 }
+
+// The Spiral page: p0 … p(side²−1) are exactly the tiles of the side×side square round the star, for
+// side 1, 3, 5, 7.
+func TestSpiralSquare(t *testing.T) {
+	for side := 1; side <= 7; side += 2 {
+		seen := map[rules.Point]bool{}
+		for i := 0; i <= SpiralSquare(side); i++ {
+			p := rules.SpiralAt(i)
+			if d := side / 2; p.X < rules.Star.X()-d || p.X > rules.Star.X()+d || p.Y < rules.Star.Y()-d || p.Y > rules.Star.Y()+d || seen[p] {
+				t.Fatalf("side %d: p%d = %v is outside the square or repeated", side, i, p)
+			}
+			seen[p] = true
+		}
+		if len(seen) != side*side {
+			t.Fatalf("side %d: %d tiles", side, len(seen))
+		}
+	}
+}
