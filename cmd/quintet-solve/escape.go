@@ -86,23 +86,6 @@ func runEscapeFind(args []string, out *output) error {
 	return out.emit(escapeFind{Key: k, Square: b.Shape().Name(k)})
 }
 
-type escapeGroup struct {
-	Bit   int    `json:"bit"`
-	Label string `json:"label"`
-	Heads int    `json:"heads"`
-	Odd   bool   `json:"odd"`
-	Flips *bool  `json:"flips,omitempty"`
-}
-
-type escapeExplained struct {
-	Parity       int           `json:"parity"`
-	ParitySquare string        `json:"parity_square"`
-	Groups       []escapeGroup `json:"groups"`
-	Flip         *int          `json:"flip,omitempty"`
-	FlipSquare   string        `json:"flip_square,omitempty"`
-	Reason       string        `json:"reason"`
-}
-
 func runEscapeExplain(args []string, out *output) error {
 	fs := flags("escape explain")
 	board := fs.String("board", "", "the coins")
@@ -118,21 +101,7 @@ func runEscapeExplain(args []string, out *output) error {
 	if err != nil {
 		return err
 	}
-	e := solver.Explain(b, k)
-	s := b.Shape()
-	res := escapeExplained{Parity: e.Parity, ParitySquare: s.Name(e.Parity), Reason: e.Reason()}
-	for _, g := range e.Groups {
-		eg := escapeGroup{Bit: g.Bit, Label: g.Label, Heads: g.Heads, Odd: g.Odd}
-		if k != escape.None {
-			flips := g.Flips
-			eg.Flips = &flips
-		}
-		res.Groups = append(res.Groups, eg)
-	}
-	if k != escape.None {
-		res.Flip, res.FlipSquare = &e.Flip, s.Name(e.Flip)
-	}
-	return out.emit(res)
+	return out.emit(solver.Explain(b, k).JSON())
 }
 
 type escapeNew struct {

@@ -11,8 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	rules "quintet/rules/clock"
-	"quintet/rules/puzzle"
 	solver "quintet/solver/clock"
 )
 
@@ -24,6 +22,9 @@ import (
 // decision is the machine's rule worked out on one view.
 type decision = solver.Decision
 
+// lineStop is one point of the classic game's optimal line shown on the Line page.
+type lineStop = solver.Stop
+
 func digits(v []int) string {
 	s := make([]string, len(v))
 	for i, x := range v {
@@ -32,80 +33,16 @@ func digits(v []int) string {
 	return strings.Join(s, " ")
 }
 
-// open is the position a game ID names.
-func open(id string) (solver.Position, error) {
-	p, err := puzzle.OpenID(solver.Backend, id)
-	if err != nil {
-		return solver.Position{}, err
-	}
-	return p.(solver.Position), nil
-}
-
-// worked is what the pages show: the solver's explanations of the classic start and of the worked
-// example, and the view of the example's first raise.
-type worked struct {
-	classic, example *solver.Explanation
-	raise            []int
-}
-
-// explain loads the classic start and the worked example and explains both.
-func explain() (*worked, error) {
-	start, err := open("clock:n4k2#1")
-	if err != nil {
-		return nil, err
-	}
-	ex, err := open(rules.Example.ID)
-	if err != nil {
-		return nil, err
-	}
-	w := &worked{}
-	if w.classic, err = solver.Explain(start); err != nil {
-		return nil, err
-	}
-	if w.example, err = solver.Explain(ex); err != nil {
-		return nil, err
-	}
-	if w.raise, err = solver.FirstRaise(ex, rules.Pass); err != nil || w.raise == nil {
-		return nil, fmt.Errorf("the example's first pass has no raise (%v)", err)
-	}
-	if len(w.classic.Stops) < 2 {
-		return nil, fmt.Errorf("the classic game's line is empty")
-	}
-	return w, nil
-}
-
-// lineStop is one point of the classic game's optimal line shown on the Line page.
-type lineStop = solver.Stop
-
-// classicLine is the classic game's optimal line, and the stops the Line page shows on it.
-type classicLine struct {
-	moves []string
-	stops []lineStop
-}
-
-// lineAt are the moves played at each stop of the Line page.
-var lineAt = []int{0, 1, 8, 20, 29, 40, 44, 47, 48}
-
-func newClassicLine(e *solver.Explanation) *classicLine {
-	cl := &classicLine{moves: e.Line}
-	for _, at := range lineAt {
-		if at < len(e.Stops) {
-			cl.stops = append(cl.stops, e.Stops[at])
-		}
-	}
-	return cl
-}
-
-// HelpPages are Clock's pages of mathematics: the machine's rule, and the one optimal line.
+// HelpPages are Clock's pages of mathematics: the machine's rule, the one optimal line, and the line
+// as the machine's sequence.
 func (s *Scene) HelpPages() []game.HelpPage {
-	w, err := explain()
+	w, err := solver.Work()
 	if err != nil {
 		return []game.HelpPage{{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }}}
 	}
-	k := w.classic.K
 	return []game.HelpPage{
-		machinePage(solver.Decide(w.raise, k), solver.Decide(w.classic.Stops[1].View, k)),
-		newClassicLine(w.classic).page(),
+		machinePage(w.Raise, w.Decline),
+		linePage(w.Classic.Line, w.LineStops),
 		newSequence(w).page(),
 	}
 }
@@ -225,29 +162,29 @@ func pictureScale(f *game.Frame) float64 {
 	return math.Max(1, math.Min(1.35, side/340))
 }
 
-// page is the Line page: a stop a step.
-func (cl *classicLine) page() game.HelpPage {
-	total := len(cl.moves)
+// linePage is the Line page: a stop of the classic game's line (its moves) a step.
+func linePage(moves []string, stops []lineStop) game.HelpPage {
+	total := len(moves)
 	return game.HelpPage{
 		Title: "Line",
-		Steps: len(cl.stops),
+		Steps: len(stops),
 		Text: func(s int) string {
-			st := cl.stops[min(max(s, 0), len(cl.stops)-1)]
+			st := stops[min(max(s, 0), len(stops)-1)]
 			if st.Move == "" {
 				return fmt.Sprintf("The line ends at the cleared clock after %d moves. Played backwards, the numbers the hand leaves behind spell the machine's own sequence, so the shortest win walks it back to its start.", total)
 			}
-			other := fmt.Sprintf("back to %d", st.OtherLeft-1)
-			if st.OtherLeft-1 == st.Left {
+			other := fmt.Sprintf("back to %d", st.OtherNext)
+			if st.OtherNext == st.Left {
 				other = "round to this very point again"
 			}
 			lead := ""
 			if s == 0 {
 				lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
 			}
-			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, plural(st.Played, "move"), digits(st.View), plural(st.Left, "move"), moveName(st.Move), st.Left-1, moveName(st.Other), other)
+			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, plural(st.Played, "move"), digits(st.View), plural(st.Left, "move"), moveName(st.Move), st.Next, moveName(st.Other), other)
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			cl.draw(dst, f, cl.stops[min(max(s, 0), len(cl.stops)-1)])
+			drawLine(dst, f, moves, stops[min(max(s, 0), len(stops)-1)])
 		},
 	}
 }
@@ -259,12 +196,12 @@ func moveName(m string) string {
 	return "passing (X)"
 }
 
-// draw shows the line as a strip of its moves (played, next, to come), the line as a track of moves
-// left with this stop on it and where each move leads, and the view there.
-func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
+// drawLine shows the line as a strip of its moves (played, next, to come), the line as a track of
+// moves left with this stop on it and where each move leads, and the view there.
+func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
 	t := f.Theme
 	a := f.Area
-	total := len(cl.moves)
+	total := len(moves)
 	sc := pictureScale(f)
 	mono := game.Face(game.Mono, f.U(15*sc))
 	face := game.Face(game.Regular, f.U(15*sc))
@@ -288,7 +225,7 @@ func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
 	height := strip + trackH + disc*1.3
 	y := float64(a.Min.Y) + math.Max(pad/2, (float64(a.Dy())-height)/2)
 	x0 := float64(a.Min.X) + (float64(a.Dx())-float64(cols)*cw)/2
-	for i, m := range cl.moves {
+	for i, m := range moves {
 		x := x0 + (float64(i%cols)+0.5)*cw
 		yy := y + (float64(i/cols)+0.5)*ch
 		c := t.Dim
@@ -314,21 +251,21 @@ func (cl *classicLine) draw(dst *ebiten.Image, f *game.Frame, st lineStop) {
 	game.DrawText(dst, "moves left", face, (tx0+tx1)/2, ty+f.U(16*sc), game.Center, t.Dim)
 	if st.Move != "" {
 		// The other move: an arc back to where it leads (a loop when that is this same point).
-		back := at(st.OtherLeft - 1)
+		back := at(st.OtherNext)
 		rise := (trackH*0.6 - f.U(22*sc)) / 0.75
 		if math.Abs(back-here) < f.U(6) {
 			arc(dst, here, ty, here-f.U(16), ty-rise, here+f.U(16), ty-rise, here, ty, f.U(2), t.Bad)
 		} else {
 			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2), t.Bad)
 		}
-		label := fmt.Sprintf("%s → %d", st.Other, st.OtherLeft-1)
+		label := fmt.Sprintf("%s → %d", st.Other, st.OtherNext)
 		lw := game.TextWidth(label, bold)
 		lx := math.Min(math.Max((here+back)/2, tx0+lw/2), tx1-lw/2)
 		game.DrawText(dst, label, bold, lx, ty-rise*0.75-f.U(11*sc), game.Center, t.Bad)
 		// The hint's move: one step along the line.
-		next := at(st.Left - 1)
+		next := at(st.Next)
 		game.Line(dst, here, ty, math.Max(next, here+f.U(12)), ty, f.U(5), t.Good)
-		fwd := fmt.Sprintf("%s → %d", st.Move, st.Left-1)
+		fwd := fmt.Sprintf("%s → %d", st.Move, st.Next)
 		gap := f.U(8)
 		if math.Abs(back-here) < f.U(6) {
 			gap = f.U(22) // clear of the loop
@@ -392,17 +329,15 @@ func rectAround(x, y, w, h float64) image.Rectangle {
 type sequence struct {
 	*solver.Sequence
 	n, k int
-	// example is where the worked example's start is in the digits (-1: not there), its view, and the
-	// moves it needs.
+	// example is where the worked example's start is in the digits (-1: not there), and the moves it
+	// needs.
 	example     int
-	exampleView string
 	exampleLeft int
 }
 
-func newSequence(w *worked) *sequence {
-	ex := w.example.Stops[0]
-	return &sequence{Sequence: w.classic.Sequence, n: w.classic.N, k: w.classic.K, example: w.classic.Sequence.Find(ex.View),
-		exampleView: digits(ex.View), exampleLeft: ex.Left}
+func newSequence(w *solver.Worked) *sequence {
+	return &sequence{Sequence: w.Classic.Sequence, n: w.Classic.N, k: w.Classic.K, example: w.ExampleAt,
+		exampleLeft: w.Example.Stops[0].Left}
 }
 
 // window is the reading that starts at digit i, as text.
@@ -413,11 +348,10 @@ func (sq *sequence) window(i int) string {
 // The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
 func (sq *sequence) page() game.HelpPage {
 	n, k := sq.n, sq.k
-	windows := len(sq.Digits) - n + 1
 	texts := []string{
 		fmt.Sprintf("Write down the number the hand leaves behind each time it moves in the classic game's shortest win, yours and the machine's: %d moves. Read them backwards and add the starting clock: %d digits.", sq.HandMoves, len(sq.Digits)),
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
-		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", windows, sq.Readings, k+1, power(n), sq.Moves, sq.HandMoves),
+		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", sq.Windows, sq.Possible, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
 	return game.HelpPage{
 		Title: "Sequence",

@@ -10,8 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	rules "quintet/rules/dials"
-	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
 )
 
@@ -22,28 +20,6 @@ import (
 
 // worked is the worked example's linear algebra.
 type worked struct{ *solver.Explanation }
-
-// explain loads the position a game ID names and the solver's explanation of it.
-func explain(id string) (*solver.Explanation, error) {
-	p, err := puzzle.OpenID(solver.Backend, id)
-	if err != nil {
-		return nil, err
-	}
-	return solver.Explain(p.(solver.Position).Game)
-}
-
-// work is the worked example's explanation; an error when its matrix has no inverse mod q (the pages
-// then say so instead of drawing).
-func work(id string) (*worked, error) {
-	e, err := explain(id)
-	if err != nil {
-		return nil, err
-	}
-	if e.Inverse == nil {
-		return nil, fmt.Errorf("the example's matrix has no inverse mod %d (det %d)", e.Q, e.Det)
-	}
-	return &worked{e}, nil
-}
 
 // after is the word once buttons 1..s have had their presses.
 func (w *worked) after(s int) []int {
@@ -71,15 +47,12 @@ func tuple(v []int) string {
 
 // HelpPages are Dials' pages of mathematics: the matrix and its inverse, then the presses added up.
 func (s *Scene) HelpPages() []game.HelpPage {
-	w, err := work(rules.Example.ID)
+	ex, k, err := solver.Work()
 	if err != nil {
 		return []game.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
 	}
-	pages := []game.HelpPage{w.matrixPage(), w.sumPage()}
-	if k, err := newKernelDemo(kernelID); err == nil {
-		pages = append(pages, k.page())
-	}
-	return pages
+	w := &worked{ex}
+	return []game.HelpPage{w.matrixPage(), w.sumPage(), (&kernelDemo{k, k.Kernel}).page()}
 }
 
 // matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d.
@@ -350,25 +323,11 @@ func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
 
 // --- the kernel: when A has no inverse --------------------------------------------------------------------
 
-// kernelID is a two-button game over Z_6 whose matrix has no inverse: the buttons turn the first display
-// by 2 and by 3, and the target needs it turned by 1.
-const kernelID = "dials:n2q6:20/30-AA-BA"
-
-// kernelDemo is every press vector of a two-button game: which change nothing, which reach the target.
+// kernelDemo is every press vector of a two-button game without inverse: which change nothing, which
+// reach the target.
 type kernelDemo struct {
 	*solver.Explanation
 	*solver.Kernel
-}
-
-func newKernelDemo(id string) (*kernelDemo, error) {
-	e, err := explain(id)
-	if err != nil {
-		return nil, err
-	}
-	if e.Kernel == nil {
-		return nil, fmt.Errorf("the kernel picture needs a two-button game without inverse")
-	}
-	return &kernelDemo{e, e.Kernel}, nil
 }
 
 func (k *kernelDemo) page() game.HelpPage {

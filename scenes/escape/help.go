@@ -1,14 +1,11 @@
 package escape
 
 import (
-	"context"
 	"fmt"
 	"image"
 	"image/color"
 	"math"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -79,42 +76,17 @@ func bits(x, p int) string {
 
 // --- numbers --------------------------------------------------------------------------------------------
 
-// searches holds the exhaustive strategy search's answers for boards of 1 to searchUpTo squares.
-const searchUpTo = 8
-
-var searches struct {
-	once  sync.Once
-	found []bool // found[n−1]: a strategy exists on n squares
-	err   error
-}
-
-func searchResults() ([]bool, error) {
-	searches.once.Do(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		for n := 1; n <= searchUpTo; n++ {
-			_, ok, err := solver.SearchStrategy(ctx, n)
-			if err != nil {
-				searches.err = err
-				return
-			}
-			searches.found = append(searches.found, ok)
-		}
-	})
-	return searches.found, searches.err
-}
-
 func numbersText(s, cur rules.Shape, st int) string {
-	p := s.Bits()
 	if st == 0 {
+		n, c := solver.NumberingOf(s), solver.NumberingOf(cur)
 		text := fmt.Sprintf("Number the squares 0 to %d in reading order, from the top left, and write the numbers in binary. The last %d bits are the column, the first %d the row. So bit b splits the board in half: parity group b is the squares whose number has bit b set.",
-			s.Squares()-1, s.ColumnBits(), p-s.ColumnBits())
+			n.Last, n.ColumnBits, n.RowBits)
 		if cur != s {
-			text += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), cur.ColumnBits(), cur.Bits()-cur.ColumnBits())
+			text += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), c.ColumnBits, c.RowBits)
 		}
 		return text
 	}
-	found, err := searchResults()
+	found, err := solver.SmallBoardStrategies()
 	var yes, no []string
 	for n, ok := range found {
 		if ok {
@@ -140,7 +112,7 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
 		r := boardRect(f, a, s, 0)
-		cells := drawEscBoard(dst, f, r, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
+		cells := drawMarked(dst, f, r, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
 		for sq := 0; sq < s.Squares(); sq++ {
 			c := cells(sq)
 			label := bits(sq, p)
@@ -151,7 +123,7 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 		}
 		return
 	}
-	found, err := searchResults()
+	found, err := solver.SmallBoardStrategies()
 	if err != nil {
 		return
 	}
@@ -206,95 +178,29 @@ func boardRect(f *game.Frame, a image.Rectangle, s rules.Shape, below int) image
 // gutter is the room for a board picture's labels.
 func gutter(f *game.Frame) int { return int(f.U(20)) }
 
-// drawEscBoard draws the coins of board in r as the game does, with the marks; it returns the
-// rectangle of a square.
-func drawEscBoard(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules.Board, m boardMarks) func(int) image.Rectangle {
+// drawMarked draws board in the square r with the scene's own board painter (drawBoard), marked as m
+// says: the group hatched, the key's badge, prisoner 1's flip (its arrows, framed as the hint frames
+// a square), prisoner 2's answer; faint veils the coins so numbers written over them read. It returns
+// the rectangle of a square.
+func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules.Board, m boardMarks) func(int) image.Rectangle {
 	t := f.Theme
 	s := board.Shape()
-	cell := r.Dx() / s.Width()
-	rect := func(sq int) image.Rectangle {
-		col, row := s.Cell(sq)
-		x, y := r.Min.X+col*cell, r.Min.Y+row*cell
-		return image.Rect(x, y, x+cell, y+cell)
-	}
-	for sq := 0; sq < s.Squares(); sq++ {
-		col, row := s.Cell(sq)
-		bg := cellShade(t, col, row)
-		if sq == m.key {
-			bg = mix(bg, t.Accent, 0.3)
-		}
-		game.FillRect(dst, rect(sq), bg)
-		if m.group >= 0 && solver.InGroup(sq, m.group) {
-			game.DrawSprite(dst, "escape-hatch", rect(sq), game.Fade(t.Accent, 0.55))
-		}
-	}
-	if m.group >= 0 {
-		w := max(1, int(f.U(2)))
-		for sq := 0; sq < s.Squares(); sq++ {
-			if !solver.InGroup(sq, m.group) {
-				continue
-			}
-			c := rect(sq)
-			col, row := s.Cell(sq)
-			out := func(dc, dr int) bool {
-				c2, r2 := col+dc, row+dr
-				return c2 < 0 || r2 < 0 || c2 >= s.Width() || r2 >= s.Height() || !solver.InGroup(s.At(c2, r2), m.group)
-			}
-			if out(-1, 0) {
-				game.FillRect(dst, image.Rect(c.Min.X, c.Min.Y, c.Min.X+w, c.Max.Y), t.Accent)
-			}
-			if out(1, 0) {
-				game.FillRect(dst, image.Rect(c.Max.X-w, c.Min.Y, c.Max.X, c.Max.Y), t.Accent)
-			}
-			if out(0, -1) {
-				game.FillRect(dst, image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+w), t.Accent)
-			}
-			if out(0, 1) {
-				game.FillRect(dst, image.Rect(c.Min.X, c.Max.Y-w, c.Max.X, c.Max.Y), t.Accent)
-			}
-		}
-	}
-	outline(dst, r.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
-	// Labels as on the game's board: column letters below, rows numbered from the bottom on the left.
-	lab := game.Face(game.Regular, 14*f.Unit)
-	g := float64(gutter(f))
-	for col := 0; col < s.Width(); col++ {
-		game.DrawText(dst, rules.ColumnName(col), lab, float64(r.Min.X+col*cell)+float64(cell)/2, float64(r.Max.Y)+g/2, game.Center, t.Dim)
-	}
-	for row := 0; row < s.Height(); row++ {
-		game.DrawText(dst, fmt.Sprint(s.Height()-row), lab, float64(r.Min.X)-g/2, float64(r.Min.Y+row*cell)+float64(cell)/2, game.Center, t.Dim)
-	}
-	coin := float64(cell) * 0.74
-	for sq := 0; sq < s.Squares(); sq++ {
-		c := rect(sq)
-		cx, cy := float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2
-		if m.faint {
-			col := t.C("escape.star")
-			if board.Heads(sq) {
-				game.DrawSpriteF(dst, "escape-heads", cx-coin/2, cy-coin/2, coin, coin, game.Fade(col, 0.25))
-			} else {
-				game.DrawSpriteF(dst, "escape-tails", cx-coin/2, cy-coin/2, coin, coin, game.Fade(t.Dim, 0.3))
-			}
-			continue
-		}
-		drawCoin(dst, t, board.Heads(sq), cx-coin/2, cy-coin/2, coin, coin)
-	}
+	sc := newScene()
+	sc.group = m.group
+	l := layout{board: r, cell: r.Dx() / s.Width(), w: s.Width(), h: s.Height(), label: 14 * f.Unit, gutter: gutter(f), compact: true, unit: f.Unit}
+	v := solver.View{Role: rules.Prisoner1, Shape: s, Board: board, Start: board, Key: m.key, Flipped: m.flip, Answer: m.answer, Outcome: rules.Free}
+	g := *f
+	g.Hint = nil
 	if m.flip != rules.None {
-		c := rect(m.flip)
-		game.DrawSprite(dst, "escape-flipped", c.Inset(int(float64(cell)*0.03)), t.HintC)
-		game.DrawPanel(dst, "frame", c.Inset(-int(f.U(2))), float64(cell)/5, t.HintC)
+		g.Hint = &puzzle.Hint{Move: s.Name(m.flip)}
 	}
-	if m.key != rules.None {
-		c := rect(m.key)
-		d := math.Max(float64(cell)*0.4, math.Min(f.U(16), float64(cell)*0.6))
-		x, y := float64(c.Max.X)-d-float64(cell)*0.02, float64(c.Min.Y)+float64(cell)*0.02
-		game.DrawSpriteF(dst, "disc", x-f.U(1.5), y-f.U(1.5), d+f.U(3), d+f.U(3), t.Bg)
-		game.DrawSpriteF(dst, "disc", x, y, d, d, t.Accent)
-		game.DrawSpriteF(dst, "escape-key", x+d*0.12, y+d*0.12, d*0.76, d*0.76, t.OnAccent)
-	}
-	if m.answer != rules.None {
-		c := rect(m.answer).Inset(-int(f.U(3)))
-		game.DrawSprite(dst, "escape-target", c, t.Good)
+	sc.drawBoard(dst, &g, solver.Position{}, v, l)
+	rect := func(sq int) image.Rectangle { return l.cellRect(s, sq) }
+	if m.faint {
+		for sq := 0; sq < s.Squares(); sq++ {
+			col, row := s.Cell(sq)
+			game.FillRect(dst, rect(sq), game.Fade(cellShade(t, col, row), 0.75))
+		}
 	}
 	return rect
 }
@@ -431,7 +337,7 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 		hot = -1
 	}
 	r, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", value: e.Parity, known: known, hot: hot}})
-	drawEscBoard(dst, f, r, board, m)
+	drawMarked(dst, f, r, board, m)
 	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
 	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
 }
@@ -441,14 +347,7 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 func flipText(e, after solver.Explanation, st int) string {
 	s := e.Shape
 	p := s.Bits()
-	var wrong, right []string
-	for _, g := range e.Groups {
-		if g.Flips {
-			wrong = append(wrong, fmt.Sprint(g.Bit))
-		} else {
-			right = append(right, fmt.Sprint(g.Bit))
-		}
-	}
+	wrong, right := e.Split()
 	switch st {
 	case 0:
 		return fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
@@ -462,7 +361,11 @@ func flipText(e, after solver.Explanation, st int) string {
 }
 
 // list writes bit numbers as "0, 2 and 3".
-func list(xs []string) string {
+func list(bits []int) string {
+	xs := make([]string, len(bits))
+	for i, b := range bits {
+		xs[i] = fmt.Sprint(b)
+	}
 	switch len(xs) {
 	case 0:
 		return "none"
@@ -485,7 +388,8 @@ func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solv
 	}
 	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
 	strips := []strip{{label: "XOR", value: e.Parity, hot: -1, bad: bad}, {label: "key", value: e.Key, hot: -1, bad: bad}}
-	caption := fmt.Sprintf("key %s · %d wrong groups", s.Name(e.Key), count(bad))
+	wrong, _ := e.Split()
+	caption := fmt.Sprintf("key %s · %d wrong groups", s.Name(e.Key), len(wrong))
 	shown := board
 	switch st {
 	case 1:
@@ -499,17 +403,7 @@ func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solv
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
 	}
 	r, strips := fitStrips(f, a, s, lh, strips)
-	drawEscBoard(dst, f, r, shown, m)
+	drawMarked(dst, f, r, shown, m)
 	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
 	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
-}
-
-func count(bs []bool) int {
-	n := 0
-	for _, b := range bs {
-		if b {
-			n++
-		}
-	}
-	return n
 }

@@ -107,7 +107,7 @@ func movesText(size rules.Size, line []string, st int) string {
 	e := size.Edge()
 	if st == 0 {
 		return fmt.Sprintf("Write a board as %d bits, a dot being 1 and a dash 0. A flip adds its block's bits mod 2 (1 + 1 = 0), so flips commute and a block flipped twice vanishes: a game is a set of moves.\n\nThe move map A sends a set of moves to the sum of their blocks. On %d×%d it has %d columns, these blocks, of %d bits each.",
-			e*e, e, e, size.Moves(), e*e)
+			size.Cells(), e, e, size.Moves(), size.Cells())
 	}
 	return fmt.Sprintf("Solving means writing start + target (the cells that must change) as a sum of blocks: A·x = start + target.\n\nThe example's blocks %s add up to exactly that; where two blocks overlap, the flips cancel.",
 		strings.Join(line, ", "))
@@ -268,10 +268,9 @@ func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
 	if len(c.Chosen) > 0 {
 		chosen = "chosen " + names(c.Chosen)
 	}
-	lines := captionLines([]string{fmt.Sprintf("%d wrong", solver.CountWrong(c.Board)), chosen}, face, float64(a.Dx()))
+	lines := captionLines([]string{fmt.Sprintf("%d wrong", c.Left), chosen}, face, float64(a.Dx()))
 	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
-	target := rules.Target(c.Board.Size())
-	cells := drawBoard(dst, f, r, c.Board, func(cl rules.Cell) bool { return c.Board.Dot(cl) != target.Dot(cl) })
+	cells := drawMarked(dst, f, r, c.Board, c.Change.Dot)
 	if st > 0 {
 		br := cells(rules.Cell{Col: c.Move.Col - 1, Row: c.Move.Row - 1}).Union(cells(rules.Cell{Col: c.Move.Col + 1, Row: c.Move.Row + 1}))
 		frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
@@ -280,48 +279,30 @@ func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
 	drawCaption(dst, f, r, lines, face, lh)
 }
 
-// drawBoard draws a board as the game does (dots, dashes, the ring, the middle's mark) in the square
-// r, crossing the cells wrong reports; it returns the rectangle of a cell.
-func drawBoard(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Board, wrong func(rules.Cell) bool) func(rules.Cell) image.Rectangle {
+// drawMarked draws a board in the square r with the scene's own board painter (drawBoard), and
+// marks the cells wrong reports (shaded, with a cross in the corner so "wrong" does not rest on colour
+// alone); it returns the rectangle of a cell.
+func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Board, wrong func(rules.Cell) bool) func(rules.Cell) image.Rectangle {
 	t := f.Theme
 	size := b.Size()
 	e := size.Edge()
-	cell := float64(r.Dx()) / float64(e)
-	rect := func(c rules.Cell) image.Rectangle {
-		return image.Rect(r.Min.X+int(math.Round(float64(c.Col)*cell)), r.Min.Y+int(math.Round(float64(c.Row)*cell)),
-			r.Min.X+int(math.Round(float64(c.Col+1)*cell)), r.Min.Y+int(math.Round(float64(c.Row+1)*cell)))
-	}
+	l := layout{size: size, e: e, x0: float64(r.Min.X), y0: float64(r.Min.Y), cell: float64(r.Dx()) / float64(e), unit: f.Unit}
+	g := *f
+	g.Hint = nil
+	NewScene().drawBoard(dst, &g, l, solver.NewPosition(b))
 	for row := 0; row < e; row++ {
 		for col := 0; col < e; col++ {
-			c := rules.Cell{Col: col, Row: row}
-			sc := shownCell{c: c, r: rect(c), dot: b.Dot(c), scale: 1}
-			if size.Interior(c) {
-				sc.sprite(dst, "flip-cell", 1, 1, t.PanelHi)
-			} else {
-				sc.sprite(dst, "flip-outer", 1, 1, t.Line)
-			}
-			if c == size.Middle() {
-				sc.sprite(dst, "flip-cell", 1, 1, game.Fade(t.Good, 0.22))
-			}
-			if wrong != nil && wrong(c) {
-				sc.sprite(dst, "flip-cell", 1, 1, game.Fade(t.Bad, 0.35))
-				// A cross in the corner, so "wrong" does not rest on colour alone.
-				k := cell * 0.18
-				x0, y0 := float64(sc.r.Min.X)+cell*0.08, float64(sc.r.Min.Y)+cell*0.08
-				w := math.Max(1.5, cell*0.05)
+			if c := (rules.Cell{Col: col, Row: row}); wrong != nil && wrong(c) {
+				cr := l.cellRect(c)
+				game.DrawSprite(dst, "flip-cell", cr, game.Fade(t.Bad, 0.35))
+				k, w := l.cell*0.18, math.Max(1.5, l.cell*0.05)
+				x0, y0 := float64(cr.Min.X)+l.cell*0.08, float64(cr.Min.Y)+l.cell*0.08
 				game.Line(dst, x0, y0, x0+k, y0+k, w, t.Bad)
 				game.Line(dst, x0+k, y0, x0, y0+k, w, t.Bad)
 			}
-			if sc.dot {
-				sc.sprite(dst, "flip-dot", 0.5, 0.5, t.Text)
-			} else {
-				sc.sprite(dst, "flip-dash", 0.52, 0.17, t.Dim)
-			}
 		}
 	}
-	o := int(math.Max(1, cell*0.06))
-	game.DrawSprite(dst, "flip-target", rect(size.Middle()).Inset(-o).Intersect(r), t.Good)
-	return rect
+	return l.cellRect
 }
 
 // --- one dot: line checks ------------------------------------------------------------------------------
@@ -333,11 +314,11 @@ func dotText(steps []dotStep, st int, cur rules.Size) string {
 	st = min(max(st, 0), len(steps)-1)
 	d := steps[st]
 	size := d.Board.Size()
-	n := d.Check.MarksWithDots(d.Board)
+	n := d.MarkedDots
 	switch st {
 	case 0:
 		return fmt.Sprintf("Why one dot elsewhere never wins. Mark the dot's row in the pattern ●●–●●–… so the dot is marked. Any 3 cells of the pattern hold exactly 2 marks, so every block covers 0 or 2 marks (here %d): a flip never changes whether the marked cells hold an odd number of dots.\n\nThis board: %d, odd.",
-			d.Check.BlockMarks(size, d.Block), n)
+			d.Covers, n)
 	case 1:
 		return fmt.Sprintf("The target's one dot is in the middle, off that row: %d marked dots, even. No flip changes odd to even, so no flips lead from that board to the target.", n)
 	}
@@ -366,14 +347,13 @@ func drawDotCheck(dst *ebiten.Image, f *game.Frame, steps []dotStep, st int) {
 	face := game.Face(game.Regular, 15*f.Unit)
 	lh := int(f.U(22))
 	size := d.Board.Size()
-	n := d.Check.MarksWithDots(d.Board)
-	parity := "odd"
-	if n%2 == 0 {
-		parity = "even"
+	parity := "even"
+	if d.Odd {
+		parity = "odd"
 	}
-	lines := captionLines([]string{fmt.Sprintf("marked dots: %d, %s", n, parity), fmt.Sprintf("block covers %d", d.Check.BlockMarks(size, d.Block))}, face, float64(a.Dx()))
+	lines := captionLines([]string{fmt.Sprintf("marked dots: %d, %s", d.MarkedDots, parity), fmt.Sprintf("block covers %d", d.Covers)}, face, float64(a.Dx()))
 	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
-	cells := drawBoard(dst, f, r, d.Board, nil)
+	cells := drawMarked(dst, f, r, d.Board, nil)
 	e := size.Edge()
 	for row := 0; row < e; row++ {
 		for col := 0; col < e; col++ {

@@ -1,7 +1,6 @@
 package hash
 
 import (
-	"context"
 	"fmt"
 	"image"
 	"image/color"
@@ -19,10 +18,10 @@ import (
 // HelpPages are the Hash Game's pages of mathematics, each with a picture drawn with the board's own
 // tiles: the spiral the machine's m counts along, the reading order its d names a tile in, how the
 // hint finds a shortest win, the open question, and why the rules alone allow a loss (the relaxed
-// machine's strategy, played on the board). Every number on them is computed from the rules, the
-// solver or the census record when the help opens.
+// machine's strategy, played on the board). Every number on them is the solver's (solver/hash's
+// Explain of the worked example, WhySteps, the census record), worked out when the help opens.
 func (s *Scene) HelpPages() []game.HelpPage {
-	ex, _ := examplePositions() // without it the pages that count on the example leave that step out
+	ex, _ := worked() // without it the pages that count on the example leave that step out
 	pages := []game.HelpPage{spiralPage(ex), readingPage(ex), hintPage(ex), questionPage()}
 	if w, err := solver.WhySteps(); err == nil {
 		pages = append(pages, whyPage(w))
@@ -30,14 +29,52 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	return pages
 }
 
-// examplePositions is the worked example of Info.Example: its start, then the position after each move.
-func examplePositions() ([]solver.Position, error) {
+// example is the worked example (Info.Example) as the pages show it: its start with the solver's
+// explanation (the moves that led there and the hint's line), and the moves played after it.
+type example struct {
+	start   solver.Position
+	explain *solver.Explanation
+	after   []solver.Position // the position after each of the example's steps
+	played  []solver.Answer   // every move to the last of them, with the machine's working
+}
+
+// worked loads the worked example and explains it.
+func worked() (*example, error) {
 	ps, err := puzzle.ExamplePositions(solver.Backend)
-	out := make([]solver.Position, len(ps))
-	for i, p := range ps {
-		out[i] = p.(solver.Position)
+	if err != nil {
+		return nil, err
 	}
-	return out, err
+	ex := &example{start: ps[0].(solver.Position)}
+	for _, p := range ps[1:] {
+		ex.after = append(ex.after, p.(solver.Position))
+	}
+	if ex.explain, err = solver.Explain(ex.start); err != nil {
+		return nil, err
+	}
+	last := ex.start
+	if len(ex.after) > 0 {
+		last = ex.after[len(ex.after)-1]
+	}
+	if ex.played, err = solver.Played(last); err != nil {
+		return nil, err
+	}
+	return ex, nil
+}
+
+// answer is the machine's working for the example's move i (0: the last move of its start), and the
+// position after it.
+func (ex *example) answer(i int) (solver.Answer, solver.Position, bool) {
+	if ex == nil {
+		return solver.Answer{}, solver.Position{}, false
+	}
+	j := len(ex.explain.Played) - 1 + i
+	if j < 0 || j >= len(ex.played) || ex.played[j].Won || i > len(ex.after) {
+		return solver.Answer{}, solver.Position{}, false
+	}
+	if i == 0 {
+		return ex.played[j], ex.start, true
+	}
+	return ex.played[j], ex.after[i-1], true
 }
 
 // --- drawing helpers -------------------------------------------------------------------------------------
@@ -158,6 +195,9 @@ func readingPath(dst *ebiten.Image, f *game.Frame, l layout, from, to int, w flo
 // tileName writes a tile as the rules do, "(12,3)".
 func tileName(t rules.Tile) string { return t.String() }
 
+// xy writes a tile's coordinates as tileName does.
+func xy(p [2]int) string { return fmt.Sprintf("(%d,%d)", p[0], p[1]) }
+
 // commas writes n with thousands separators: 93,567,472.
 func commas(n uint64) string {
 	s := strconv.FormatUint(n, 10)
@@ -171,15 +211,6 @@ func commas(n uint64) string {
 	return b.String()
 }
 
-// factored writes m as a power of two times an odd number when it is even: "248 = 8·31".
-func factored(m int) string {
-	if m <= 0 || m%2 == 1 {
-		return strconv.Itoa(m)
-	}
-	p := m & -m
-	return fmt.Sprintf("%d = %d·%d", m, p, m/p)
-}
-
 // --- the spiral ------------------------------------------------------------------------------------------
 
 // zoom is the side, in tiles, of the square round the star on which the spiral's first steps are drawn.
@@ -187,25 +218,10 @@ const zoom = 7
 
 // spiralPage shows the spiral growing from the star, then whole, then the count m on the worked
 // example's board.
-func spiralPage(ex []solver.Position) game.HelpPage {
-	const first, square = 8, zoom*zoom - 1 // p8 closes the 3×3 square round the star, p48 the 7×7
+func spiralPage(ex *example) game.HelpPage {
+	first, square := solver.SpiralSquare(3), solver.SpiralSquare(zoom) // p8 closes the 3×3 square round the star, p48 the 7×7
 	// The count m on a real board: the example after its third move.
-	var at solver.Position
-	var turn rules.Turn
-	var counted rules.State // the board when m was counted: the move whitened, the answer not yet given
-	has := false
-	if len(ex) > 3 {
-		at = ex[3]
-		var ok bool
-		if turn, ok = at.LastTurn(); ok && turn.Move != rules.Star {
-			prev := ex[2].State()
-			w := prev.White()
-			w.Add(turn.Move)
-			var err error
-			counted, err = rules.FromSets(w, prev.Black())
-			has = err == nil
-		}
-	}
+	turn, at, has := ex.answer(3)
 	steps := 3
 	if has {
 		steps = 4
@@ -218,13 +234,12 @@ func spiralPage(ex []solver.Position) game.HelpPage {
 			case 0:
 				return fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star.", first)
 			case 1:
-				return fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", 5*5-1, square)
+				return fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", solver.SpiralSquare(5), square)
 			case 2:
 				return fmt.Sprintf("It runs on past the board's edges. Positions off the board are read with the reading rule: some land on a real tile, the rest read red. By p%d it has read every tile.", rules.SpiralLen()-1)
 			}
-			stop, _ := rules.SpiralAt(turn.Work.M).Read()
 			return fmt.Sprintf("After your move the machine counts m: how many positions in a row, from p0, read red. In the worked example, after %s: p0 to p%d are red and p%d, %s, is %s, so m = %d.",
-				tileName(turn.Move), turn.Work.M-1, turn.Work.M, tileName(stop), counted.Colour(stop), turn.Work.M)
+				xy(turn.Move), turn.M-1, turn.M, xy(turn.Stop), turn.StopColour, turn.M)
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			dst = clipped(dst, f)
@@ -238,15 +253,15 @@ func spiralPage(ex []solver.Position) game.HelpPage {
 				spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8), onBoard)
 			default:
 				cap, rest := captionSplit(f, f.Area)
-				caption(dst, f, cap, "m = "+strconv.Itoa(turn.Work.M), f.Theme.Text)
+				caption(dst, f, cap, "m = "+strconv.Itoa(turn.M), f.Theme.Text)
 				l := boardIn(f, rest)
 				st := at.State()
 				drawBoard(dst, f, l, &st)
-				spiralPath(dst, l, 0, turn.Work.M-1, f.U(3), f.Theme.Accent, onBoard)
-				if stop, ok := rules.SpiralAt(turn.Work.M).Read(); ok {
+				spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent, onBoard)
+				if stop, ok := rules.TileAt(turn.Stop[0], turn.Stop[1]); ok {
 					frameTile(dst, l, stop, f.Theme.Text)
 					cx, cy := l.centre(stop.X(), stop.Y())
-					plate(dst, f, "p"+strconv.Itoa(turn.Work.M), cx, cy-above(f, l), f.Theme.Text)
+					plate(dst, f, "p"+strconv.Itoa(turn.M), cx, cy-above(f, l), f.Theme.Text)
 				}
 			}
 		},
@@ -270,7 +285,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		return p.X >= rules.Star.X()-half && p.X <= rules.Star.X()+half && p.Y >= rules.Star.Y()-half && p.Y <= rules.Star.Y()+half
 	}
 	face := game.Face(game.Bold, max(f.U(14), float64(tile)*0.34))
-	for i := 0; i < zoom*zoom; i++ {
+	for i := 0; i <= solver.SpiralSquare(zoom); i++ {
 		p := rules.SpiralAt(i)
 		x, y, size := tileRect(l, p.X, p.Y)
 		alpha := 1.0
@@ -295,19 +310,13 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 // --- the reading order -------------------------------------------------------------------------------------
 
 // readingPage shows the reading index, what it makes neighbours, and how d picks the machine's tile.
-func readingPage(ex []solver.Position) game.HelpPage {
+func readingPage(ex *example) game.HelpPage {
 	edge, _ := rules.TileAt(1, 5)
 	var one rules.Set
 	one.Add(edge)
 	neighbours := one.Neighbours().Tiles()
-	var turn rules.Turn
-	var after rules.State
-	has := false
-	if len(ex) > 0 {
-		turn, has = ex[0].LastTurn()
-		has = has && turn.Move != rules.Star
-		after = ex[0].State()
-	}
+	turn, at, has := ex.answer(0)
+	after := at.State()
 	steps := 2
 	if has {
 		steps = 3
@@ -330,9 +339,8 @@ func readingPage(ex []solver.Position) game.HelpPage {
 				return fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text. %s is r = %d; its neighbours are %s.",
 					tileName(edge), edge, names(neighbours))
 			}
-			w := turn.Work
 			return fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
-				tileName(turn.Move), w.V, w.M, w.V*w.M, w.V*w.M/rules.Tiles, w.D, w.D, tileName(w.Black()))
+				xy(turn.Move), turn.V, turn.M, turn.Quotient*rules.Tiles+turn.D, turn.Quotient, turn.D, turn.D, tileName(rules.Tile(turn.D)))
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			dst = clipped(dst, f)
@@ -383,14 +391,14 @@ func readingPage(ex []solver.Position) game.HelpPage {
 				plate(dst, f, "r = "+strconv.Itoa(int(edge)), x+float64(l.tile)*2.6, y, t.Text)
 			default:
 				cap, rest := captionSplit(f, area)
-				w := turn.Work
-				caption(dst, f, cap, fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), t.Text)
+				caption(dst, f, cap, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), t.Text)
 				l := boardIn(f, rest)
 				drawBoard(dst, f, l, &after)
-				readingPath(dst, f, l, 0, w.D, f.U(3), t.Accent)
-				frameTile(dst, l, w.Black(), t.Accent)
-				x, y := l.centre(w.Black().X(), w.Black().Y())
-				plate(dst, f, "d = "+strconv.Itoa(w.D), x, y+above(f, l), t.Text)
+				readingPath(dst, f, l, 0, turn.D, f.U(3), t.Accent)
+				black := rules.Tile(turn.D)
+				frameTile(dst, l, black, t.Accent)
+				x, y := l.centre(black.X(), black.Y())
+				plate(dst, f, "d = "+strconv.Itoa(turn.D), x, y+above(f, l), t.Text)
 			}
 		},
 	}
@@ -399,19 +407,14 @@ func readingPage(ex []solver.Position) game.HelpPage {
 // --- the hint ------------------------------------------------------------------------------------------------
 
 // hintPage says how the hint finds a shortest win, with the hint drawn on the worked example's start.
-func hintPage(ex []solver.Position) game.HelpPage {
+func hintPage(ex *example) game.HelpPage {
 	const how = "The hint is exact. It tries every line of n moves, then n+1, and so on, from a lower bound n: the fewest red tiles on a non-black path from a white tile to the star. No win is shorter: each move whitens a tile next to a white one, and tiles never turn red again. So the first win found is a shortest one."
 	page := game.HelpPage{Title: "Hint", Text: func(int) string { return how }}
-	if len(ex) == 0 {
+	if ex == nil || ex.explain.Hint.Verdict != puzzle.Solved {
 		return page
 	}
-	start := ex[0]
+	start, h, bound := ex.start, ex.explain.Hint, ex.explain.Bound
 	st := start.State()
-	h, err := solver.HintFor(context.Background(), start.Salt(), st, solver.Limits{})
-	if err != nil || h.Verdict != puzzle.Solved {
-		return page
-	}
-	bound := st.LowerBound()
 	here := fmt.Sprintf("\n\nAt the example's start the bound is %d and the hint finds a line of %d.", bound, h.Remaining)
 	if h.Remaining > bound {
 		here = fmt.Sprintf("\n\nAt the example's start the bound is %d, but no %d-move line wins, so the search goes on to %d and finds the line drawn.", bound, bound, h.Remaining)

@@ -21,11 +21,7 @@ func questionPage() game.HelpPage {
 		turns = r.Turns
 	}
 	census, censusErr := solver.Census()
-	dist := solver.DigitShares()
-	inWindow := 0.0
-	for v := solver.MidV - solver.PlayerWindow; v <= solver.MidV+solver.PlayerWindow; v++ {
-		inWindow += dist[v]
-	}
+	dist, inWindow := solver.DigitShares(), solver.WindowShare()
 	return game.HelpPage{
 		Title: "Question",
 		Steps: 4,

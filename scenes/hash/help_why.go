@@ -45,20 +45,18 @@ func whyText(steps []whyStep, turns, i int) string {
 	default:
 		fmt.Fprintf(&b, "You play %s: ", tileName(s.Moves[0]))
 	}
-	d := s.V * s.M % rules.Tiles
-	if s.M%2 == 1 {
+	if s.Power == 1 {
 		fmt.Fprintf(&b, "m = %d is odd, so v·m mod 256 can be any index. v = %d gives %d·%d = %d, and %d mod 256 = %d: %s.",
-			s.M, s.V, s.V, s.M, s.V*s.M, s.V*s.M, d, blackName(s.Black))
+			s.M, s.V, s.V, s.M, s.Product, s.Product, int(s.Black), blackName(s.Black))
 	} else {
-		p := s.M & -s.M
 		star := fmt.Sprintf("and the star, %d, is not: out of reach", rules.Star)
-		if int(rules.Star)%p == 0 {
+		if s.StarInReach {
 			star = fmt.Sprintf("as the star, %d, is", rules.Star)
 		}
-		fmt.Fprintf(&b, "m = %s, so v·m mod 256 is always a multiple of %d, %s. v = %d blackens %s, index %d.",
-			factored(s.M), p, star, s.V, blackName(s.Black), d)
+		fmt.Fprintf(&b, "m = %d = %d·%d, so v·m mod 256 is always a multiple of %d, %s. v = %d blackens %s, index %d.",
+			s.M, s.Power, s.OddPart, s.Power, star, s.V, blackName(s.Black), int(s.Black))
 	}
-	if s.Next >= 0 && s.Next == rules.FirstVisit(s.Black) {
+	if s.NextAtBlack {
 		fmt.Fprintf(&b, " It is spiral position %d, and every move you have next leaves m = %d", s.Next, s.Next)
 		if s.Next%2 == 1 {
 			b.WriteString(", odd.")
@@ -67,7 +65,7 @@ func whyText(steps []whyStep, turns, i int) string {
 		}
 	}
 	if s.Ends {
-		if s.After.Colour(rules.Star) == rules.Black {
+		if s.StarBlack {
 			b.WriteString(" Lost.")
 		} else {
 			b.WriteString(" No move is left: lost.")

@@ -43,6 +43,10 @@ type Stop struct {
 	Move      string `json:"move"`                 // the hint's move ("" once won)
 	Other     string `json:"other,omitempty"`      // the other move
 	OtherLeft int    `json:"other_left,omitempty"` // the moves needed after the other move, it included
+	// Next is the count of moves left once the hint's move is played (one step along the line),
+	// OtherNext once the other move is played (where it leads back to).
+	Next      int `json:"next"`
+	OtherNext int `json:"other_next,omitempty"`
 }
 
 // Sequence is the line written as the numbers the hand leaves behind, read backwards and followed by
@@ -54,6 +58,8 @@ type Sequence struct {
 	Moves     int   `json:"moves"`      // the player's moves on the line
 	HandMoves int   `json:"hand_moves"` // the hand's moves on it (the player's and the machine's)
 	Readings  int   `json:"readings"`   // the different readings of n digits in Digits
+	Windows   int   `json:"windows"`    // the runs of n digits in Digits (all different: Readings)
+	Possible  int   `json:"possible"`   // the readings a clock can show, (k+1)^n
 }
 
 // Explain explains a Clock position (registry.Explainer).
@@ -119,6 +125,7 @@ func Explain(pos Position) (*Explanation, error) {
 				return nil, err
 			}
 			st.OtherLeft = 1 + ho.Remaining
+			st.Next, st.OtherNext = st.Left-1, ho.Remaining
 		}
 		e.Stops = append(e.Stops, st)
 		if i < len(e.Line) {
@@ -140,7 +147,7 @@ func Explain(pos Position) (*Explanation, error) {
 	for i := 0; i+z.N <= len(sq.Digits); i++ {
 		seen[fmt.Sprint(sq.Digits[i:i+z.N])] = true
 	}
-	sq.Readings = len(seen)
+	sq.Readings, sq.Windows, sq.Possible = len(seen), max(0, len(sq.Digits)-z.N+1), z.Views()
 	e.Sequence = sq
 	return e, nil
 }
@@ -203,4 +210,55 @@ func FirstRaise(pos Position, move rules.Move) ([]int, error) {
 		}
 	}
 	return nil, nil
+}
+
+// Worked is what Clock's help pages show: the machine's rule where it raises (the worked example's
+// first pass) and where it declines (the classic game's view after its first move), the classic
+// game's explanation with the stops the Line page shows, and where the example's start stands in the
+// classic game's sequence.
+type Worked struct {
+	Classic, Example *Explanation
+	Raise, Decline   Decision
+	LineStops        []Stop
+	ExampleAt        int // -1: not in the sequence
+}
+
+// lineAt are the moves played at each stop of the Line page.
+var lineAt = []int{0, 1, 8, 20, 29, 40, 44, 47, 48}
+
+// Classic is the classic game's start, as a game ID.
+const Classic = "clock:n4k2#1"
+
+// Work works out the help's figures from the classic start and the worked example (Info.Example).
+func Work() (*Worked, error) {
+	start, err := puzzle.OpenID(Backend, Classic)
+	if err != nil {
+		return nil, err
+	}
+	ex, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		return nil, err
+	}
+	w := &Worked{}
+	if w.Classic, err = Explain(start.(Position)); err != nil {
+		return nil, err
+	}
+	if w.Example, err = Explain(ex[0].(Position)); err != nil {
+		return nil, err
+	}
+	raise, err := FirstRaise(ex[0].(Position), rules.Pass)
+	if err != nil || raise == nil {
+		return nil, fmt.Errorf("the example's first pass has no raise (%v)", err)
+	}
+	if len(w.Classic.Stops) < 2 {
+		return nil, fmt.Errorf("the classic game's line is empty")
+	}
+	w.Raise, w.Decline = Decide(raise, w.Classic.K), Decide(w.Classic.Stops[1].View, w.Classic.K)
+	for _, at := range lineAt {
+		if at < len(w.Classic.Stops) {
+			w.LineStops = append(w.LineStops, w.Classic.Stops[at])
+		}
+	}
+	w.ExampleAt = w.Classic.Sequence.Find(w.Example.Stops[0].View)
+	return w, nil
 }

@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,5 +114,47 @@ func TestSequencePage(t *testing.T) {
 	_, ex := explainID(t, rules.Example.ID)
 	if at := sq.Find(ex.Stops[0].View); at < 0 || ex.Stops[0].Left != len(rules.Example.Steps) {
 		t.Fatalf("the example's start is at %d with %d moves to go", at, ex.Stops[0].Left)
+	}
+}
+
+// The help's figures (Work): the Machine page shows a raise and a decline; the Line page's stops are
+// on the classic line, the hint's move one step along it (to Next = Left − 1) and the other move
+// back to OtherNext moves left, never fewer than now; the Sequence page's windows are all the
+// (k+1)^n readings, each once, and the worked example's start is one of them, the example's
+// length from the end.
+func TestWork(t *testing.T) {
+	w, err := Work()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !w.Raise.Raise || w.Decline.Raise {
+		t.Errorf("the machine page's views: raise %v, decline %v", w.Raise.Raise, w.Decline.Raise)
+	}
+	if len(w.LineStops) < 3 || w.LineStops[0].Played != 0 || w.LineStops[len(w.LineStops)-1].Left != 0 {
+		t.Fatalf("line stops %+v", w.LineStops)
+	}
+	for _, st := range w.LineStops {
+		if !reflect.DeepEqual(st, w.Classic.Stops[st.Played]) {
+			t.Errorf("stop %+v is not the line's", st)
+		}
+		if st.Move != "" && (st.Next != st.Left-1 || st.OtherNext < st.Left || st.OtherNext != st.OtherLeft-1) {
+			t.Errorf("after %d moves: %d left, the hint's move to %d, the other to %d", st.Played, st.Left, st.Next, st.OtherNext)
+		}
+	}
+	sq, z := w.Classic.Sequence, rules.Size{N: w.Classic.N, K: w.Classic.K}
+	possible := 1
+	for range z.N {
+		possible *= z.K + 1
+	}
+	if sq.Windows != sq.Readings || sq.Readings != sq.Possible || sq.Possible != possible {
+		t.Errorf("%d windows, %d different readings, %d possible; (k+1)^n = %d", sq.Windows, sq.Readings, sq.Possible, possible)
+	}
+	if w.ExampleAt < 0 || w.Example.Stops[0].Left != len(rules.Example.Steps) {
+		t.Errorf("the example's start is at %d with %d moves to go", w.ExampleAt, w.Example.Stops[0].Left)
+	}
+	back := slices.Clone(w.Example.Stops[0].View)
+	slices.Reverse(back)
+	if w.ExampleAt >= 0 && !slices.Equal(sq.Digits[w.ExampleAt:w.ExampleAt+z.N], back) {
+		t.Errorf("the sequence at %d is not the example's view read backwards", w.ExampleAt)
 	}
 }

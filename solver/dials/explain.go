@@ -214,3 +214,33 @@ func MulMat(a, b [][]int, q int) [][]int {
 	}
 	return out
 }
+
+// KernelID is the help's two-button game over Z_6 whose matrix has no inverse: the buttons turn the
+// first display by 2 and by 3, and the target needs it turned by 1.
+const KernelID = "dials:n2q6:20/30-AA-BA"
+
+// Work explains the help's two games: the worked example (Info.Example), whose matrix must have an
+// inverse, and KernelID's, which must have none.
+func Work() (example, kernel *Explanation, err error) {
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		return nil, nil, err
+	}
+	if example, err = Explain(ps[0].(Position).Game); err != nil {
+		return nil, nil, err
+	}
+	if example.Inverse == nil {
+		return nil, nil, fmt.Errorf("the example's matrix has no inverse mod %d (det %d)", example.Q, example.Det)
+	}
+	k, err := puzzle.OpenID(Backend, KernelID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if kernel, err = Explain(k.(Position).Game); err != nil {
+		return nil, nil, err
+	}
+	if kernel.Kernel == nil {
+		return nil, nil, fmt.Errorf("%s has an inverse: no kernel to show", KernelID)
+	}
+	return example, kernel, nil
+}

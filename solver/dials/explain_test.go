@@ -2,6 +2,7 @@ package dials
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 
 	"quintet/rules/dials"
@@ -110,7 +111,7 @@ func TestInverseOfEveryPresetGame(t *testing.T) {
 // The Kernel page: with no inverse the solutions are exactly one solution plus each kernel vector, the
 // kernel is closed under addition, and the least total is the solver's.
 func TestKernelPage(t *testing.T) {
-	e := explainID(t, "dials:n2q6:20/30-AA-BA")
+	e := explainID(t, KernelID)
 	k := e.Kernel
 	if k == nil || e.Det != 0 || len(k.Zero) < 2 || len(k.Solutions) != len(k.Zero) {
 		t.Fatalf("det %d, kernel %+v", e.Det, k)
@@ -137,5 +138,21 @@ func TestKernelPage(t *testing.T) {
 	}
 	if e := explainID(t, "dials:n3q5#1"); e.Kernel != nil {
 		t.Fatal("a three-button game with a kernel grid")
+	}
+}
+
+// The help's two games (Work): the worked example, whose presses A⁻¹·d reach its target, and the
+// kernel game, which has no inverse and so a kernel picture.
+func TestWork(t *testing.T) {
+	ex, k, err := Work()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := explainID(t, dials.Example.ID)
+	if !reflect.DeepEqual(ex, want) || ex.Inverse == nil || fmt.Sprint(ex.Steps[len(ex.Steps)-1].Word) != fmt.Sprint(ex.Target) {
+		t.Errorf("the example's explanation %+v", ex)
+	}
+	if k.Inverse != nil || k.Kernel == nil || !reflect.DeepEqual(k, explainID(t, KernelID)) {
+		t.Errorf("the kernel game's explanation %+v", k)
 	}
 }

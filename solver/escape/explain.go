@@ -1,7 +1,10 @@
 package escape
 
 import (
+	"context"
 	"fmt"
+	"sync"
+	"time"
 
 	"quintet/rules/escape"
 	"quintet/rules/puzzle"
@@ -60,4 +63,60 @@ func (e Explanation) JSON() Explained {
 		out.Flip, out.FlipSquare = &f, s.Name(f)
 	}
 	return out
+}
+
+// Split is the bits of the groups whose parity disagrees with the key (the groups the flip lies in),
+// and of those that agree, bit 0 first; both empty without a key.
+func (e Explanation) Split() (wrong, right []int) {
+	if e.Key == escape.None {
+		return nil, nil
+	}
+	for _, g := range e.Groups {
+		if g.Flips {
+			wrong = append(wrong, g.Bit)
+		} else {
+			right = append(right, g.Bit)
+		}
+	}
+	return wrong, right
+}
+
+// SmallBoards is how many squares the help's table of the exhaustive search covers: 1 to 8.
+const SmallBoards = 8
+
+var small struct {
+	once  sync.Once
+	found []bool
+	err   error
+}
+
+// SmallBoardStrategies is the exhaustive strategy search's answer for boards of 1 to SmallBoards
+// squares (found[n−1]: a strategy exists on n squares), searched once (in well under a second; a
+// search that takes five seconds is given up and its error kept).
+func SmallBoardStrategies() ([]bool, error) {
+	small.once.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		for n := 1; n <= SmallBoards; n++ {
+			_, ok, err := SearchStrategy(ctx, n)
+			if err != nil {
+				small.err = err
+				return
+			}
+			small.found = append(small.found, ok)
+		}
+	})
+	return small.found, small.err
+}
+
+// Numbering is the Numbers page's reading of a board's square numbers in binary: Last is the largest
+// number; its low ColumnBits bits are the column and the RowBits above them the row, one parity group
+// a bit.
+type Numbering struct {
+	Last, ColumnBits, RowBits int
+}
+
+// NumberingOf is s's Numbering.
+func NumberingOf(s escape.Shape) Numbering {
+	return Numbering{Last: s.Squares() - 1, ColumnBits: s.ColumnBits(), RowBits: s.Bits() - s.ColumnBits()}
 }

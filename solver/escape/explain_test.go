@@ -31,3 +31,63 @@ func TestExplainedForBothPrisoners(t *testing.T) {
 		t.Fatalf("prisoner 2's explanation mentions a flip: %s", data)
 	}
 }
+
+// The Flip page's comparison: the groups whose parity is wrong for the key are exactly the bits of
+// the flip, the others right; flipping that coin makes every group agree (the parity becomes the
+// key).
+func TestSplitIsTheFlip(t *testing.T) {
+	for seed := range uint64(20) {
+		p, err := Backend.Generate("64p1", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := p.(Position).game
+		e := Explain(g.Board(), g.Key())
+		wrong, right := e.Split()
+		flip := 0
+		for _, b := range wrong {
+			flip |= 1 << b
+		}
+		if flip != e.Flip || len(wrong)+len(right) != g.Shape().Bits() {
+			t.Fatalf("seed %d: wrong bits %v right %v, the flip %b", seed, wrong, right, e.Flip)
+		}
+		if after := Explain(g.Board().Flip(e.Flip), g.Key()); after.Parity != g.Key() || after.Flip != 0 {
+			t.Fatalf("seed %d: after the flip the parity is %d, the key %d", seed, after.Parity, g.Key())
+		}
+	}
+}
+
+// The Numbers page's table: a strategy exists on 1, 2, 4 and 8 squares, and on none of 3, 5, 6, 7 —
+// exactly the powers of two.
+func TestSmallBoardStrategies(t *testing.T) {
+	found, err := SmallBoardStrategies()
+	if err != nil || len(found) != SmallBoards {
+		t.Fatalf("%v, %v", found, err)
+	}
+	for i, ok := range found {
+		if n := i + 1; ok != (n&(n-1) == 0) {
+			t.Errorf("%d squares: strategy %v", n, ok)
+		}
+	}
+}
+
+// The Numbers page: on every board, a square's number is its row times the width plus its column, so
+// the column is the low ColumnBits bits and the row the RowBits above them.
+func TestNumbering(t *testing.T) {
+	for bits := escape.MinBits; bits <= 10; bits++ {
+		s, err := escape.ShapeOf(1 << bits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := NumberingOf(s)
+		if n.Last != s.Squares()-1 || n.ColumnBits+n.RowBits != bits || 1<<n.ColumnBits != s.Width() || 1<<n.RowBits != s.Height() {
+			t.Fatalf("%v: %+v", s, n)
+		}
+		for sq := 0; sq <= n.Last; sq++ {
+			col, row := s.Cell(sq)
+			if sq&(1<<n.ColumnBits-1) != col || sq>>n.ColumnBits != row {
+				t.Fatalf("%v: square %d is column %d row %d", s, sq, col, row)
+			}
+		}
+	}
+}

@@ -41,6 +41,9 @@ type ChaseStep struct {
 	Chosen  []rules.Cell // the moves chosen so far
 	K, Of   int
 	Reached bool // after the last step: the board is the target
+	// Change is the cells that still differ from the target (Board + target), Left how many.
+	Change rules.Board
+	Left   int
 }
 
 // Chase decides the moves of b's solution one by one in reading order: move (c, r) is flipped
@@ -50,7 +53,7 @@ func Chase(b rules.Board) []ChaseStep {
 	size := b.Size()
 	target := rules.Target(size)
 	cur := b.Clone()
-	out := []ChaseStep{{Board: cur.Clone(), Of: size.Moves()}}
+	out := []ChaseStep{{Board: cur.Clone(), Of: size.Moves(), Change: Plus(cur, target), Left: CountWrong(cur)}}
 	var chosen []rules.Cell
 	for k, m := range size.InteriorCells() {
 		corner := rules.Cell{Col: m.Col - 1, Row: m.Row - 1}
@@ -60,7 +63,8 @@ func Chase(b rules.Board) []ChaseStep {
 			chosen = append(chosen, m)
 		}
 		out = append(out, ChaseStep{Board: cur.Clone(), Move: m, Corner: corner, Wrong: wrong,
-			Chosen: append([]rules.Cell(nil), chosen...), K: k + 1, Of: size.Moves(), Reached: cur.Won()})
+			Chosen: append([]rules.Cell(nil), chosen...), K: k + 1, Of: size.Moves(), Reached: cur.Won(),
+			Change: Plus(cur, target), Left: CountWrong(cur)})
 	}
 	return out
 }
@@ -131,6 +135,11 @@ type DotStep struct {
 	Check LineCheck
 	Block rules.Cell
 	Dot   rules.Cell
+	// MarkedDots is how many of the check's marked cells hold a dot (Odd: an odd number); Covers how
+	// many marked cells the block covers (0 or 2).
+	MarkedDots int
+	Odd        bool
+	Covers     int
 }
 
 // DotSteps are the one-dot page's pictures: a dot off the middle's row caught by its row, the target
@@ -157,11 +166,17 @@ func DotSteps(size rules.Size) []DotStep {
 		}
 		return c
 	}
-	return []DotStep{
+	steps := []DotStep{
 		{Board: single(q1), Check: h1, Block: near(h1, q1), Dot: q1},
 		{Board: rules.Target(size), Check: h1, Block: near(h1, q1), Dot: m},
 		{Board: single(q2), Check: h2, Block: near(h2, q2), Dot: q2},
 	}
+	for i := range steps {
+		d := &steps[i]
+		d.MarkedDots, d.Covers = d.Check.MarksWithDots(d.Board), d.Check.BlockMarks(size, d.Block)
+		d.Odd = d.MarkedDots%2 == 1
+	}
+	return steps
 }
 
 // Explanation is a Flip position's solution over GF(2) and the proofs for its size.

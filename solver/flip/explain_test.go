@@ -90,3 +90,34 @@ func TestUniquenessPage(t *testing.T) {
 		t.Fatal("the chase reached the target from a single dot in the corner")
 	}
 }
+
+// The pictures' counts: at every step of the chase the cells shaded wrong are exactly those that differ
+// from the target, Left of them; on the one-dot page a single dot leaves an odd number of marked dots
+// and the target an even one, and the block shown covers two marks.
+func TestPictureCounts(t *testing.T) {
+	for _, size := range []rules.Size{3, 5, 7} {
+		for _, b := range []rules.Board{rules.Target(size), Plus(rules.Target(size), BlockBits(size, rules.Cell{Col: 1, Row: 1}))} {
+			for k, st := range Chase(b) {
+				n := 0
+				for i := range size.Cells() {
+					c := rules.Cell{Col: i % size.Edge(), Row: i / size.Edge()}
+					differs := st.Board.Dot(c) != rules.Target(size).Dot(c)
+					if st.Change.Dot(c) != differs {
+						t.Fatalf("%v step %d: %v shaded %v, differs %v", size, k, c, st.Change.Dot(c), differs)
+					}
+					if differs {
+						n++
+					}
+				}
+				if st.Left != n {
+					t.Fatalf("%v step %d: %d wrong, counted %d", size, k, st.Left, n)
+				}
+			}
+		}
+		for i, d := range DotSteps(size) {
+			if d.MarkedDots != d.Check.MarksWithDots(d.Board) || d.Odd != (i != 1) || d.Odd != (d.MarkedDots%2 == 1) || d.Covers != 2 {
+				t.Errorf("%v picture %d: %d marked dots (odd %v), block covers %d", size, i, d.MarkedDots, d.Odd, d.Covers)
+			}
+		}
+	}
+}

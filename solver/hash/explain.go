@@ -25,6 +25,16 @@ type WhyStep struct {
 	Black  rules.Tile   `json:"black"`
 	Ends   bool         `json:"ends"` // the answer ends the game
 	Next   int          `json:"next"` // the m every next move leaves (-1: it differs, or the game ends)
+	// Product is v·m before the mod. m = Power·OddPart with Power the largest power of two dividing
+	// it (1 when m is odd): v·m mod 256 is always a multiple of Power, so StarInReach says whether the
+	// star's index is one.
+	Product     int  `json:"product"`
+	Power       int  `json:"power"`
+	OddPart     int  `json:"odd_part"`
+	StarInReach bool `json:"star_in_reach"`
+	// NextAtBlack says Next is the spiral position of the tile blackened: the count stops there now.
+	NextAtBlack bool `json:"next_at_black"`
+	StarBlack   bool `json:"star_black"` // the answer blackened the star (else, when it Ends, no move is left)
 }
 
 // WhySteps lays out the relaxed machine's winning strategy (QuestionStrategy) as steps: the
@@ -92,6 +102,12 @@ func WhySteps() ([]WhyStep, error) {
 	}
 	// A group's board shows the answer without any one of the moves whitened.
 	for i := range out {
+		st := &out[i]
+		st.Product, st.Power = st.V*st.M, st.M&-st.M
+		if st.Power > 0 {
+			st.OddPart, st.StarInReach = st.M/st.Power, int(rules.Star)%st.Power == 0
+		}
+		st.NextAtBlack = st.Next >= 0 && st.Next == rules.FirstVisit(st.Black)
 		if len(out[i].Moves) > 1 {
 			w, b := out[i].Before.White(), out[i].Before.Black()
 			w.Remove(out[i].Black)
@@ -100,6 +116,7 @@ func WhySteps() ([]WhyStep, error) {
 				return nil, err
 			}
 		}
+		out[i].StarBlack = out[i].After.Colour(rules.Star) == rules.Black
 	}
 	return out, nil
 }
@@ -150,6 +167,15 @@ func DigitShares() []float64 {
 	return sums.share
 }
 
+// WindowShare is the share of v, if MD5 were random, inside the player's window MidV±PlayerWindow.
+func WindowShare() float64 {
+	d, in := DigitShares(), 0.0
+	for v := MidV - PlayerWindow; v <= MidV+PlayerWindow; v++ {
+		in += d[v]
+	}
+	return in
+}
+
 func shares() []float64 {
 	d := DigitSums()
 	out := make([]float64, MaxV+1)
@@ -167,22 +193,32 @@ func shares() []float64 {
 	return out
 }
 
-// Explanation is a Hash position's shortest win, move by move with the machine's answers.
+// Explanation is a Hash position: the moves played to reach it and the hint's shortest win from it,
+// move by move with the machine's answers, and the lower bound the hint's search starts from.
 type Explanation struct {
-	Salt     string   `json:"salt"`
-	Winnable *bool    `json:"winnable"` // null when the search could not settle it
-	Note     string   `json:"note,omitempty"`
-	Line     []Answer `json:"line"`
+	Salt     string      `json:"salt"`
+	Winnable *bool       `json:"winnable"` // null when the search could not settle it
+	Note     string      `json:"note,omitempty"`
+	Bound    int         `json:"bound"` // State.LowerBound: no win is shorter (rules.Unreachable: none)
+	Played   []Answer    `json:"played"`
+	Line     []Answer    `json:"line"`
+	Hint     puzzle.Hint `json:"-"` // the hint Line plays
 }
 
-// Answer is one player move of the line and what it makes the machine do.
+// Answer is one player move and what it makes the machine do: it counts m on the board with the move
+// whitened (Counted), along the spiral to p_m (Stop, the first position not red), and blackens the
+// tile d = v·m mod 256, where v·m = Quotient·256 + d.
 type Answer struct {
-	Move  [2]int `json:"move"`          // x, y
-	White int    `json:"white"`         // white tiles after the move: what the machine hashes
-	M     int    `json:"m"`             // the spiral count
-	V     int    `json:"v"`             // MD5's digit sum
-	D     int    `json:"d"`             // v·m mod 256: the tile it blackens
-	Won   bool   `json:"won,omitempty"` // the move reached the star
+	Move       [2]int      `json:"move"`  // x, y
+	White      int         `json:"white"` // white tiles after the move: what the machine hashes
+	M          int         `json:"m"`     // the spiral count
+	V          int         `json:"v"`     // MD5's digit sum
+	D          int         `json:"d"`     // v·m mod 256: the tile it blackens
+	Quotient   int         `json:"quotient"`
+	Stop       [2]int      `json:"stop"`          // the tile p_m reads (the first not red)
+	StopColour string      `json:"stop_colour"`   // its colour on the counted board
+	Won        bool        `json:"won,omitempty"` // the move reached the star
+	Counted    rules.State `json:"-"`
 }
 
 // Explain explains a Hash position (registry.Explainer).
@@ -200,7 +236,12 @@ func Explain(pos Position) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Explanation{Salt: pos.Salt(), Note: h.Reason, Line: []Answer{}}
+	e := &Explanation{Salt: pos.Salt(), Note: h.Reason, Line: []Answer{}, Hint: h}
+	st := pos.State()
+	e.Bound = st.LowerBound()
+	if e.Played, err = Played(pos); err != nil {
+		return nil, err
+	}
 	if h.Verdict == puzzle.NoWin {
 		e.Winnable = new(bool)
 	}
@@ -209,17 +250,60 @@ func Explain(pos Position) (*Explanation, error) {
 	}
 	yes := true
 	e.Winnable = &yes
-	st := pos.State()
 	for _, mv := range h.Line {
 		t, err := rules.ParseMove(mv)
 		if err != nil {
 			return nil, err
 		}
-		turn, err := st.Play(pos.Salt(), t)
+		a, err := play(&st, pos.Salt(), t)
 		if err != nil {
 			return nil, err
 		}
-		e.Line = append(e.Line, Answer{Move: [2]int{t.X(), t.Y()}, White: turn.Whites, M: turn.Work.M, V: turn.Work.V, D: turn.Work.D, Won: turn.Result == rules.Won})
+		e.Line = append(e.Line, a)
 	}
 	return e, nil
 }
+
+// Played is every move played from the start to reach pos, with the machine's answers, replayed by
+// the rules and checked against the game's record.
+func Played(pos Position) ([]Answer, error) {
+	st := rules.Start()
+	out := []Answer{}
+	for i, turn := range pos.Turns() {
+		a, err := play(&st, pos.Salt(), turn.Move)
+		if err != nil {
+			return nil, err
+		}
+		if a.M != turn.Work.M || a.V != turn.Work.V || a.D != turn.Work.D {
+			return nil, fmt.Errorf("move %d replays as %+v, the game recorded %+v", i+1, a, turn.Work)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// play plays t and the machine's answer on st and says what the machine did.
+func play(st *rules.State, salt string, t rules.Tile) (Answer, error) {
+	w, b := st.White(), st.Black()
+	w.Add(t)
+	counted, err := rules.FromSets(w, b)
+	if err != nil {
+		return Answer{}, err
+	}
+	turn, err := st.Play(salt, t)
+	if err != nil {
+		return Answer{}, err
+	}
+	a := Answer{Move: [2]int{t.X(), t.Y()}, White: turn.Whites, M: turn.Work.M, V: turn.Work.V, D: turn.Work.D,
+		Quotient: turn.Work.V * turn.Work.M / rules.Tiles, Won: turn.Result == rules.Won, Counted: counted}
+	if !a.Won {
+		if stop, ok := rules.SpiralAt(a.M).Read(); ok {
+			a.Stop, a.StopColour = [2]int{stop.X(), stop.Y()}, counted.Colour(stop).String()
+		}
+	}
+	return a, nil
+}
+
+// SpiralSquare is the spiral position that closes the side×side square round the star (side odd):
+// runs of 1, 1, 2, 2, 3, 3, … tiles, so p8 closes the 3×3 and p48 the 7×7.
+func SpiralSquare(side int) int { return side*side - 1 }

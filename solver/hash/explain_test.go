@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	rules "quintet/rules/hash"
+	"quintet/rules/puzzle"
 )
 
 // The hint's line, explained: it wins from the start of salt 1 in the hint's number of moves, every
@@ -62,5 +63,130 @@ func TestWhyStepsShowTheStrategy(t *testing.T) {
 	}
 	if want := count(res.Machine); shown != want {
 		t.Errorf("the steps show %d answers, the strategy has %d", shown, want)
+	}
+}
+
+// spiralCount walks the spiral from the star and counts the positions that read red, as hash.md
+// says, without the rules' shortcut through the spiral ranks.
+func spiralCount(st *rules.State) int {
+	for n := 0; ; n++ {
+		if p := rules.SpiralAt(n); st.ReadColour(p.X, p.Y) != rules.Red {
+			return n
+		}
+	}
+}
+
+// The Spiral and Reading pages' numbers, on every move of the worked example: the machine counts m
+// on the board with the move whitened, p0 to p(m−1) read red and p_m, the stop, does not; then
+// v·m = quotient·256 + d with 0 ≤ d < 256, and d is the tile that turned black.
+func TestPlayedCountsAlongTheSpiral(t *testing.T) {
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := ps[len(ps)-1].(Position)
+	played, err := Played(last)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(played) != len(last.Turns()) || len(played) < 4 {
+		t.Fatalf("%d moves played, the game has %d", len(played), len(last.Turns()))
+	}
+	st := rules.Start()
+	for i, a := range played {
+		if a.Won {
+			break
+		}
+		if m := spiralCount(&a.Counted); a.M != m {
+			t.Errorf("move %d: m = %d, the spiral counts %d", i+1, a.M, m)
+		}
+		stop, ok := rules.SpiralAt(a.M).Read()
+		if !ok || [2]int{stop.X(), stop.Y()} != a.Stop || a.StopColour == "red" || a.StopColour != a.Counted.Colour(stop).String() {
+			t.Errorf("move %d: p%d reads %v (%v), the explanation stops at %v, %s", i+1, a.M, stop, ok, a.Stop, a.StopColour)
+		}
+		if a.Quotient*rules.Tiles+a.D != a.V*a.M || a.D < 0 || a.D >= rules.Tiles {
+			t.Errorf("move %d: %d·%d is not %d·256 + %d", i+1, a.V, a.M, a.Quotient, a.D)
+		}
+		tile, _ := rules.TileAt(a.Move[0], a.Move[1])
+		if _, err := st.Play(last.Salt(), tile); err != nil {
+			t.Fatal(err)
+		}
+		if st.Colour(rules.Tile(a.D)) != rules.Black {
+			t.Errorf("move %d: d = %d is not black after the answer", i+1, a.D)
+		}
+	}
+}
+
+// The Hint page's numbers: the search starts from the lower bound, and the line it finds is no
+// shorter than the bound.
+func TestExplainBound(t *testing.T) {
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := Explain(ps[0].(Position))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := ps[0].(Position).State()
+	if e.Bound != st.LowerBound() || len(e.Line) < e.Bound || len(e.Line) != e.Hint.Remaining {
+		t.Errorf("bound %d (the rules' %d), line %d, hint %d", e.Bound, st.LowerBound(), len(e.Line), e.Hint.Remaining)
+	}
+}
+
+// The Why? page's arithmetic: m = power·odd part with power the largest power of two in m; v·m mod
+// 256 is then a multiple of it, so the star is in reach only when its index is; the answers that
+// end the game either blacken the star or leave no move.
+func TestWhyStepsArithmetic(t *testing.T) {
+	steps, err := WhySteps()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range steps {
+		if s.Power*s.OddPart != s.M || s.OddPart%2 != 1 || s.Power&(s.Power-1) != 0 {
+			t.Errorf("step %d: m = %d is not %d·%d", i+1, s.M, s.Power, s.OddPart)
+		}
+		if s.Product != s.V*s.M || s.Product%rules.Tiles != int(s.Black) || int(s.Black)%s.Power != 0 {
+			t.Errorf("step %d: v·m = %d, tile %v, power %d", i+1, s.Product, s.Black, s.Power)
+		}
+		if s.StarInReach != (int(rules.Star)%s.Power == 0) {
+			t.Errorf("step %d: star in reach %v with power %d", i+1, s.StarInReach, s.Power)
+		}
+		if s.NextAtBlack && rules.FirstVisit(s.Black) != s.Next {
+			t.Errorf("step %d: next m %d is not the black tile's spiral position", i+1, s.Next)
+		}
+		if s.Ends && len(s.Moves) == 1 && !s.StarBlack && !s.After.LegalMoves().Empty() {
+			t.Errorf("step %d ends the game with the star %v and moves left", i+1, s.After.Colour(rules.Star))
+		}
+	}
+}
+
+// The share of v in the player's window, if MD5 were random, is the sum of the digit sums' shares
+// there: a few per cent (the Question page's claim that most of v lies outside it).
+func TestWindowShare(t *testing.T) {
+	d, sum := DigitShares(), 0.0
+	for v := MidV - PlayerWindow; v <= MidV+PlayerWindow; v++ {
+		sum += d[v]
+	}
+	if w := WindowShare(); w != sum || w <= 0 || w >= 0.5 {
+		t.Errorf("window share %v, the sum %v", w, sum)
+	}
+}
+
+// The Spiral page: p0 … p(side²−1) are exactly the tiles of the side×side square round the star, for
+// side 1, 3, 5, 7.
+func TestSpiralSquare(t *testing.T) {
+	for side := 1; side <= 7; side += 2 {
+		seen := map[rules.Point]bool{}
+		for i := 0; i <= SpiralSquare(side); i++ {
+			p := rules.SpiralAt(i)
+			if d := side / 2; p.X < rules.Star.X()-d || p.X > rules.Star.X()+d || p.Y < rules.Star.Y()-d || p.Y > rules.Star.Y()+d || seen[p] {
+				t.Fatalf("side %d: p%d = %v is outside the square or repeated", side, i, p)
+			}
+			seen[p] = true
+		}
+		if len(seen) != side*side {
+			t.Fatalf("side %d: %d tiles", side, len(seen))
+		}
 	}
 }

@@ -1,0 +1,385 @@
+package clock
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/session"
+	rules "quintet/rules/clock"
+	"quintet/rules/puzzle"
+	solver "quintet/solver/clock"
+)
+
+// shown is the clock a Draw shows: the position, or a moment of the replay.
+type shown struct {
+	c       rules.Clock
+	hand    float64 // the hand's position, fractional while it moves
+	changed int     // the number being raised or zeroed, -1 for none
+	old     int     // its value before
+	p       float64 // how far through the step (0..1)
+	step    *rules.Step
+	i, n    int // the step shown and how many there are
+}
+
+func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
+	c := p.Clock()
+	out := shown{c: c, hand: float64(c.Hand()), changed: -1}
+	if s.anim == nil {
+		return out
+	}
+	i, prog, done := s.anim.at(f.Ticks)
+	if done {
+		return out
+	}
+	st := s.anim.steps[i]
+	before := s.anim.clockBefore(i)
+	out = shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
+	switch st.Kind {
+	case rules.StepHand:
+		// The hand turns from the number before to this one, always clockwise.
+		from := float64(before.Hand())
+		to := float64(st.After.Hand())
+		if to < from {
+			to += float64(c.Size().N)
+		}
+		out.hand = from + (to-from)*smooth(prog)
+	case rules.StepRaise, rules.StepZero:
+		out.changed, out.old = st.At, before.Digit(st.At)
+	}
+	return out
+}
+
+// Draw shows the clock (or the replay's current moment), whose move it is, the two buttons with the
+// hint's frame, and a legend for the marks.
+func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+	t := f.Theme
+	p, ok := position(f)
+	if !ok {
+		game.DrawText(dst, "This is not a Clock position.", game.Face(game.Regular, f.U(18)), float64(f.Area.Min.X+f.Area.Max.X)/2, float64(f.Area.Min.Y+f.Area.Max.Y)/2, game.Center, t.Bad)
+		return
+	}
+	s.sync(f, p)
+	s.text.Start(f)
+	z := p.Clock().Size()
+	l := newLayout(f.Area, f.Unit, z.N)
+	sh := s.shown(f, p)
+	s.drawClock(dst, f, l, z, sh)
+	s.drawPanel(dst, f, l, p, z, sh)
+}
+
+// coin is the fill of a number: the panel colour deepening toward the accent as the number grows, and
+// the colour its digit is written in.
+func coin(t *game.Theme, v, k int) (fill, ink color.NRGBA) {
+	m := 0.25 + 0.55*float64(v)/float64(k)
+	mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-m) + float64(b)*m + 0.5) }
+	fill = color.NRGBA{mix(t.PanelHi.R, t.Accent.R), mix(t.PanelHi.G, t.Accent.G), mix(t.PanelHi.B, t.Accent.B), 255}
+	ink = t.Text
+	if m >= 0.5 {
+		ink = t.OnAccent
+	}
+	return fill, ink
+}
+
+func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Size, sh shown) {
+	t := f.Theme
+	d := 2 * l.face
+	game.DrawSpriteF(dst, "clock-face", l.cx-l.face, l.cy-l.face, d, d, t.Panel)
+	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
+	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
+	under := int(math.Round(sh.hand)) % z.N
+	digit := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*1.05))
+	for i := 0; i < z.N; i++ {
+		x, y := l.spot(float64(i), z.N, l.ring)
+		v := sh.c.Digit(i)
+		r := l.disc
+		if i == sh.changed {
+			r *= 1 + 0.3*math.Sin(math.Pi*sh.p)
+			if sh.p < 0.5 {
+				v = sh.old
+			}
+		}
+		if i == under {
+			h := l.disc * 1.6
+			game.DrawSpriteF(dst, "clock-halo", x-h, y-h, 2*h, 2*h, t.Accent)
+		}
+		if v == z.K {
+			m := r * 1.3
+			game.DrawSpriteF(dst, "clock-max", x-m, y-m, 2*m, 2*m, t.Dim)
+		}
+		if v == 0 {
+			game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
+			game.DrawText(dst, "0", s.text.Face(game.Regular, math.Max(f.U(14), r*0.9)), x, y, game.Center, t.Dim)
+			continue
+		}
+		fill, ink := coin(t, v, z.K)
+		game.DrawSpriteF(dst, "clock-disc", x-r, y-r, 2*r, 2*r, fill)
+		game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
+	}
+	// The hand reaches to just inside the halo; the sprite turns about its centre and its tip is 4 of
+	// its 128-pixel half-height short of the top.
+	reach := l.ring - l.disc*1.75
+	hh := 2 * reach * 128 / 124
+	angle := 2 * math.Pi * sh.hand / float64(z.N)
+	game.DrawSpriteRotated(dst, "clock-hand", l.cx, l.cy, math.Min(hh/4, l.face*0.2), hh, angle, t.Accent)
+	hub := l.disc * 0.45
+	game.DrawSpriteF(dst, "clock-hub", l.cx-hub, l.cy-hub, 2*hub, 2*hub, t.Accent)
+	pin := hub * 0.4
+	game.DrawSpriteF(dst, "disc", l.cx-pin, l.cy-pin, 2*pin, 2*pin, t.Panel)
+	// What just changed shows on a tag between the number and the hub, over the hand that points
+	// there: "+1" for a raise, "to 0" for a zero.
+	if sh.changed >= 0 && sh.step != nil {
+		label := "+1"
+		if sh.step.Kind == rules.StepZero {
+			label = "to 0"
+		}
+		a := math.Min(1, 3*math.Sin(math.Pi*sh.p))
+		face := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
+		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
+		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
+		game.DrawPanel(dst, "panel", image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2)), h/2, game.Fade(t.Text, a))
+		game.DrawText(dst, label, face, x, y, game.Center, game.Fade(t.Bg, a))
+	}
+}
+
+// stepText says what a replayed step does, in words.
+func stepText(st *rules.Step, old int) string {
+	switch st.Kind {
+	case rules.StepZero:
+		return fmt.Sprintf("You zero the %d.", old)
+	case rules.StepRaise:
+		v := st.After.Digit(st.At)
+		return fmt.Sprintf("The machine raises a %d to %d.", v-1, v)
+	case rules.StepHand:
+		return fmt.Sprintf("The hand moves on, to a %d.", st.After.Digit(st.At))
+	case rules.StepPlayer:
+		return "The machine stops: your move."
+	case rules.StepMachine:
+		return "The machine's turn."
+	}
+	return "Every number is 0: the clock is clear!"
+}
+
+// summary says what the machine did in the last turn, once the replay is over.
+func summary(steps []rules.Step) string {
+	raises, hands := 0, 0
+	machine := false
+	for _, st := range steps {
+		switch st.Kind {
+		case rules.StepMachine:
+			machine = true
+		case rules.StepRaise:
+			raises++
+		case rules.StepHand:
+			if machine {
+				hands++
+			}
+		}
+	}
+	switch {
+	case len(steps) == 0:
+		return ""
+	case !machine && raises == 0:
+		return "The hand landed on the largest number: your move again."
+	case raises == 0:
+		return fmt.Sprintf("The machine raised nothing and %s.", handWords(hands))
+	}
+	return fmt.Sprintf("The machine raised %s and %s.", plural(raises, "number"), handWords(hands))
+}
+
+// handWords says how far the machine moved the hand: "moved the hand 2 places", or, when it did not,
+// "left the hand where it was".
+func handWords(n int) string {
+	if n == 0 {
+		return "left the hand where it was"
+	}
+	return "moved the hand " + places(n)
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+func places(n int) string {
+	if n == 1 {
+		return "1 place"
+	}
+	return fmt.Sprintf("%d places", n)
+}
+
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
+	t := f.Theme
+	x := l.textX
+	big := s.text.Face(game.Bold, f.U(26))
+	body := s.text.Face(game.Regular, f.U(17))
+	small := s.text.Face(game.Regular, f.U(14))
+
+	title := "Your move"
+	switch sh.c.Turn() {
+	case rules.Machine:
+		title = "The machine is moving"
+	case rules.Over:
+		title = "Solved: every number is 0"
+	}
+	s.drawn = s.drawn[:0]
+	if l.title >= 0 {
+		fit(dst, title, big, x, l.title, l.textW, t.Text)
+		s.drawn = append(s.drawn, title)
+	}
+	if sh.c.Turn() != rules.Over {
+		under := sh.c.Digit(sh.c.Hand())
+		if l.info[0] >= 0 {
+			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
+		}
+		view := sh.c.View()
+		parts := make([]string, len(view))
+		for i, v := range view {
+			parts[i] = strconv.Itoa(v)
+		}
+		read := "Read from the hand:  " + strings.Join(parts, " ")
+		if game.TextWidth(read, body) > l.textW {
+			read = "Read from the hand:  " + strings.Join(parts, "")
+		}
+		if l.info[1] >= 0 {
+			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
+		}
+		s.drawn = append(s.drawn, fmt.Sprintf("Under the hand: %d", under), read)
+	}
+
+	// The replay's step, or a summary of the last turn.
+	if sh.step != nil {
+		if l.caption[0] >= 0 {
+			fit(dst, stepText(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
+		}
+		s.drawn = append(s.drawn, stepText(sh.step, sh.old))
+		if l.caption[1] >= 0 {
+			fit(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], l.textW, t.Dim)
+		}
+	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
+		// After the winning move there is no "your move again": the clock is clear.
+		s.drawn = append(s.drawn, summary(p.Steps()))
+		lines := game.Wrap(summary(p.Steps()), small, l.textW)
+		for i := 0; i < len(lines) && i < 2 && l.caption[i] >= 0; i++ {
+			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim)
+		}
+	}
+
+	s.drawButtons(dst, f, l, p)
+
+	// The legend: the marks are shapes, so they read without colour.
+	ic := f.U(22)
+	if l.legend[0] >= 0 {
+		game.DrawSpriteF(dst, "clock-zero", x, l.legend[0]-ic/2, ic, ic, t.Dim)
+		fit(dst, "a cleared number (0)", small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim)
+	}
+	if l.legend[1] >= 0 {
+		game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
+		lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, you play again", z.K), small, l.textW-ic-f.U(10))
+		for i := 0; i < len(lines) && i < 2; i++ {
+			fit(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), l.textW-ic-f.U(10), t.Dim)
+		}
+	}
+}
+
+// fit draws one line of text, shortened with an ellipsis if it is wider than w.
+func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
+	if game.TextWidth(s, face) > w {
+		r := []rune(s)
+		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {
+			r = r[:len(r)-1]
+		}
+		s = strings.TrimRight(string(r), " ") + "…"
+	}
+	game.DrawText(dst, s, face, x, y, game.Left, c)
+}
+
+func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
+	t := f.Theme
+	hint := -1
+	if f.Hint != nil {
+		for b, m := range moves {
+			if f.Hint.Move == m {
+				hint = b
+			}
+		}
+	}
+	c := p.Clock()
+	over := c.Turn() == rules.Over
+	under := 0
+	if !over {
+		under = c.Digit(c.Hand())
+	}
+	labels := [2]string{"Zero", "Pass"}
+	keys := [2]string{"(0)", "(X)"}
+	subs := [2]string{fmt.Sprintf("set the %d to 0", under), fmt.Sprintf("keep the %d, move on", under)}
+	icons := [2]string{"clock-zero", "clock-pass"}
+	for b, r := range l.buttons {
+		rr := r
+		if b == s.pressed && f.Ticks-s.pressAt < 10 {
+			rr = r.Inset(int(f.U(3)))
+		}
+		bg, edge := t.Panel, t.Line
+		chosen := b == s.sel && !over && s.updated
+		if chosen {
+			bg, edge = t.PanelHi, t.Accent
+		}
+		corner := float64(r.Dy()) / 5
+		game.DrawPanel(dst, "panel", rr, corner, bg)
+		game.DrawPanel(dst, "frame", rr, corner, edge)
+		if chosen {
+			// The selection: a second accent frame just inside the first, so it reads as a thick one.
+			in := int(math.Max(2, f.U(2.5)))
+			game.DrawPanel(dst, "frame", rr.Inset(in), corner-float64(in), t.Accent)
+		}
+		fg, dim := t.Text, t.Dim
+		if over {
+			fg = t.Dim
+		}
+		h := float64(rr.Dy())
+		ic := h * 0.5
+		ix := float64(rr.Min.X) + h*0.25
+		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
+		game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
+		if b == 0 {
+			game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
+		}
+		tx := ix + ic + h*0.22
+		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		// During a replay the words under the label would describe a clock not yet shown.
+		withSub := !over && s.anim == nil
+		ly := float64(rr.Min.Y) + h*0.5
+		if withSub {
+			ly = float64(rr.Min.Y) + h*0.36
+		}
+		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
+		// The key in brackets after the label, where it fits (a phone has no keys to name).
+		kx := tx + game.TextWidth(labels[b]+" ", label)
+		kf := s.text.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
+		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
+			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
+		}
+		if withSub {
+			fit(dst, subs[b], s.text.Face(game.Regular, f.U(14)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
+		}
+		if b == hint {
+			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
+			out := r.Inset(-int(f.U(6)))
+			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)
+			tag := s.text.Face(game.Bold, f.U(14))
+			tw := game.TextWidth("HINT", tag) + f.U(14)
+			th := f.U(20)
+			tr := image.Rect(int(float64(out.Max.X)-tw-f.U(14)), int(float64(out.Min.Y)-th/2), out.Max.X-int(f.U(14)), int(float64(out.Min.Y)+th/2))
+			game.DrawPanel(dst, "panel", tr, th/2, t.HintC)
+			game.DrawText(dst, "HINT", tag, float64(tr.Min.X+tr.Max.X)/2, float64(tr.Min.Y+tr.Max.Y)/2, game.Center, t.OnAccent)
+		}
+	}
+}
