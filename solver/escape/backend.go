@@ -101,7 +101,20 @@ func (backend) Hint(ctx context.Context, sp puzzle.Position) (puzzle.Hint, error
 		move = e.Parity
 	}
 	name := s.Name(move)
-	return puzzle.Hint{Verdict: puzzle.Solved, Move: name, Remaining: 1, Reason: e.Reason(), Line: []string{name}}, nil
+	return puzzle.Hint{Verdict: puzzle.Solved, Move: name, Remaining: 1, Reason: plainReason(e), Line: []string{name}}, nil
+}
+
+// plainReason is the hint's reason in a player's words; the bits and the arithmetic behind it are on
+// the help pages and in the panel (Explanation.Reason writes them for the command line).
+func plainReason(e Explanation) string {
+	name := e.Shape.Name
+	switch {
+	case e.Key == escape.None:
+		return fmt.Sprintf("count the heads in each parity group: the odd groups spell %s, the square prisoner 1 left for you", name(e.Parity))
+	case e.Flip == 0:
+		return fmt.Sprintf("the coins already spell the key's square, %s, and %s lies in no parity group, so turning it changes nothing", name(e.Key), name(0))
+	}
+	return fmt.Sprintf("%s lies in exactly the parity groups whose count of heads is wrong for the key's square, %s, so turning it makes the coins spell %s", name(e.Flip), name(e.Key), name(e.Key))
 }
 
 // Position is one position of Escape. Besides the puzzle.Position methods it tells a scene what to
