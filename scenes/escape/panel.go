@@ -252,7 +252,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("Prisoner 1 flipped %s, which made the heads spell %s. You pointed at %s; the key was under %s.", name(v.Flipped), name(v.Key), name(v.Answer), name(v.Key))
 		}
 		pt.heading = []string{
-			fmt.Sprintf("Warden's heads XOR %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
+			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
 			fmt.Sprintf("so prisoner 1 flips %s = %s", bin(e.Flip, n), name(e.Flip)),
 		}
 		pt.rows = keyRows(t, e)
@@ -263,15 +263,15 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.title = "Hint: flip " + name(e.Flip)
 			pt.body = fmt.Sprintf("Each group should hold an odd number of heads exactly where the key %s has a 1 bit. %s lies in exactly the groups that are wrong.", name(e.Key), name(e.Flip))
 			pt.heading = []string{
-				fmt.Sprintf("Heads XOR %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
-				fmt.Sprintf("so flip %s = %s", bin(e.Flip, n), name(e.Flip)),
+				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
+				fmt.Sprintf("they differ in %s = %s: flip it", bin(e.Flip, n), name(e.Flip)),
 			}
 			pt.rows = keyRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
 			pt.heading = []string{
-				fmt.Sprintf("Heads XOR %s = square %d, %s", bin(e.Parity, n), e.Parity, name(e.Parity)),
+				fmt.Sprintf("Heads spell %s = square %d, %s", bin(e.Parity, n), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
 			pt.rows = readRows(t, e)
