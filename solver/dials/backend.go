@@ -63,7 +63,7 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	}
 	if sol.Total > 0 {
 		h.Move = h.Line[0]
-		h.Reason = fmt.Sprintf("the order of presses never matters, and button %s is pressed in the fewest presses that reach the target", h.Move)
+		h.Reason = fmt.Sprintf("the fewest presses that win include button %s, in any order", h.Move)
 	}
 	return h, nil
 }

@@ -110,11 +110,11 @@ func plainReason(e Explanation) string {
 	name := e.Shape.Name
 	switch {
 	case e.Key == escape.None:
-		return fmt.Sprintf("count the heads in each parity group: the odd groups spell %s, the square prisoner 1 left for you", name(e.Parity))
+		return fmt.Sprintf("the parity groups with an odd count of heads spell %s", name(e.Parity))
 	case e.Flip == 0:
-		return fmt.Sprintf("the coins already spell the key's square, %s, and %s lies in no parity group, so turning it changes nothing", name(e.Key), name(0))
+		return fmt.Sprintf("the coins already spell the key, %s, and %s is in no parity group", name(e.Key), name(0))
 	}
-	return fmt.Sprintf("%s lies in exactly the parity groups whose count of heads is wrong for the key's square, %s, so turning it makes the coins spell %s", name(e.Flip), name(e.Key), name(e.Key))
+	return fmt.Sprintf("%s is in just the parity groups that are wrong for the key, %s", name(e.Flip), name(e.Key))
 }
 
 // Position is one position of Escape. Besides the puzzle.Position methods it tells a scene what to

@@ -71,7 +71,7 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 			Reason: "no set of flips wins: this board fails a parity check that every flip keeps"}, nil
 	}
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: moves[0].Name(), Remaining: len(moves),
-		Reason: fmt.Sprintf("a block flipped twice is as good as never flipped and the order never matters, so the win is one set of blocks, each flipped once, and %s is in it", moves[0].Name())}
+		Reason: fmt.Sprintf("%s is in the one set of blocks that wins, in any order", moves[0].Name())}
 	for _, c := range moves {
 		h.Line = append(h.Line, c.Name())
 	}

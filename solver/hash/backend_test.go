@@ -80,7 +80,7 @@ func TestHintVerdicts(t *testing.T) {
 	if err != nil || h.Verdict != puzzle.Solved || h.Remaining != 8 || h.Move != "8,15" || len(h.Line) != 8 {
 		t.Fatalf("abc from the start: %+v %v", h, err)
 	}
-	if !strings.Contains(h.Reason, "shortest way to the star") {
+	if !strings.Contains(h.Reason, "begins the shortest win") {
 		t.Errorf("reason %q", h.Reason)
 	}
 }

@@ -28,8 +28,8 @@ func plainReason(r string) string {
 		return "a count disagrees with its noun"
 	case jargon.MatchString(r):
 		return "jargon: " + jargon.FindString(r)
-	case strings.Contains(strings.TrimSuffix(r, "."), ". ") || len([]rune(r)) > 160:
-		return "more than one short sentence"
+	case strings.Contains(strings.TrimSuffix(r, "."), ". ") || len([]rune(r)) > 80:
+		return "more than one short sentence (80 characters)"
 	}
 	return ""
 }
