@@ -147,13 +147,7 @@ type row struct {
 	hidden       bool // not counted yet (prisoner 2 is still thinking)
 }
 
-// headCount is a number of heads as a sentence says it: "no heads", "1 head", "3 heads".
-func headCount(n int) string {
-	if n == 0 {
-		return "no heads"
-	}
-	return puzzle.Plural(n, "head", "heads")
-}
+func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
 
 func oddEven(odd bool) string {
 	if odd {
@@ -167,7 +161,7 @@ func keyRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
 		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s · key bit %s", headCount(g.Heads), oddEven(g.Odd), bit(g.Want))}
+			counts: fmt.Sprintf("%s, %s · key bit %s", heads(g.Heads), oddEven(g.Odd), bit(g.Want))}
 		if g.Flips {
 			r.verdict, r.tone = "wrong: flip in here", t.Warn
 		} else {
@@ -183,7 +177,7 @@ func readRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
 		rows = append(rows, row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s", headCount(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text})
+			counts: fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text})
 	}
 	return rows
 }
@@ -228,7 +222,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("You flipped %s. Prisoner 2 sees only the coins and counts the heads in each parity group.", name(v.Flipped))
 		case phaseThink:
 			pt.title = "Prisoner 2 is counting…"
-			pt.body = fmt.Sprintf("Group %d holds %s: %s, so bit %d of the answer is %s.", thinking, headCount(e.Groups[thinking].Heads), oddEven(e.Groups[thinking].Odd), thinking, bit(e.Groups[thinking].Odd))
+			pt.body = fmt.Sprintf("Group %d holds %s: %s, so bit %d of the answer is %s.", thinking, heads(e.Groups[thinking].Heads), oddEven(e.Groups[thinking].Odd), thinking, bit(e.Groups[thinking].Odd))
 			known = thinking + 1
 		default:
 			pt.title = "Prisoner 2 points at " + name(e.Parity)

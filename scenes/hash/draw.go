@@ -126,10 +126,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		far := func(j, d int) bool { return j == 0 || i-j >= d || j-i >= d }
 		return i != g && (!every || i == h || ((i == 1 || i%4 == 0) && far(h, 2) && far(g, 3)))
 	}
-	lx := f.U(9)
-	if l.compact {
-		lx = f.U(5) // the larger text needs the room
-	}
+	lx := rowGap(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		cx, cy := l.centre(i, i)
 		face, c := plain, t.Dim
@@ -438,7 +435,8 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 	// The hinted tile's column and row numbers are written on plates in the hint colour, over the
 	// coordinates they repeat and no others, so the tile is named without covering a tile or a label.
 	face := game.Face(game.Bold, l.text(12))
-	for i, plate := range []image.Rectangle{s.hintTag(f, l), hintRowTag(f, l)} {
+	col, row := hintPlates(f, l)
+	for i, plate := range []image.Rectangle{col, row} {
 		n := strconv.Itoa([]int{first.X(), first.Y()}[i])
 		game.DrawPanel(dst, "panel", plate, f.U(4), t.HintC)
 		game.DrawText(dst, n, face, float64(plate.Min.X+plate.Max.X)/2, float64(plate.Min.Y+plate.Max.Y)/2, game.Center, t.OnAccent)
@@ -464,28 +462,22 @@ func coordPlate(f *game.Frame, l layout, n int, cx, cy float64) image.Rectangle 
 	return image.Rect(int(cx-w/2), int(cy-h/2), int(math.Ceil(cx+w/2)), int(math.Ceil(cy+h/2)))
 }
 
-// hintTag is the plate over the hinted tile's column number, or empty when no hint is shown.
-func (s *Scene) hintTag(f *game.Frame, l layout) image.Rectangle {
+// hintPlates are the plates over the hinted tile's column number (above the board) and row number
+// (left of it, right-aligned like the row numbers); empty when no hint is shown.
+func hintPlates(f *game.Frame, l layout) (col, row image.Rectangle) {
 	g, ok := hintTile(f)
 	if !ok {
-		return image.Rectangle{}
+		return
 	}
-	cx, _ := l.centre(g.X(), g.Y())
-	return coordPlate(f, l, g.X(), cx, float64(l.board.Min.Y)-f.U(13))
+	cx, cy := l.centre(g.X(), g.Y())
+	col, row = coordPlate(f, l, g.X(), cx, float64(l.board.Min.Y)-f.U(13)), coordPlate(f, l, g.Y(), 0, cy)
+	return col, row.Add(image.Pt(int(float64(l.board.Min.X)-rowGap(f, l)+f.U(3))-row.Max.X, 0))
 }
 
-// hintRowTag is the plate over the hinted tile's row number, right-aligned as the row numbers are.
-func hintRowTag(f *game.Frame, l layout) image.Rectangle {
-	g, ok := hintTile(f)
-	if !ok {
-		return image.Rectangle{}
-	}
-	_, cy := l.centre(g.X(), g.Y())
-	lx := f.U(9)
+// rowGap is how far left of the board the row numbers end.
+func rowGap(f *game.Frame, l layout) float64 {
 	if l.compact {
-		lx = f.U(5)
+		return f.U(5) // the larger text needs the room
 	}
-	r := coordPlate(f, l, g.Y(), 0, cy)
-	right := int(float64(l.board.Min.X) - lx + f.U(3))
-	return r.Add(image.Pt(right-r.Max.X, 0))
+	return f.U(9)
 }

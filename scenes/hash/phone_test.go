@@ -86,10 +86,10 @@ func TestPhoneLayout(t *testing.T) {
 			if l.spiral.Overlaps(l.reading) || l.saltBox.Overlaps(l.spiral) {
 				t.Errorf("controls overlap: salt %v spiral %v reading %v", l.saltBox, l.spiral, l.reading)
 			}
-			if tag := r.s.hintTag(f, l); tag.Empty() || tag.Overlaps(l.board) || !tag.In(a) {
+			if tag, _ := hintPlates(f, l); tag.Empty() || tag.Overlaps(l.board) || !tag.In(a) {
 				t.Errorf("the hint's label %v is missing, on the board %v or outside the area", tag, l.board)
 			}
-			coveredCoordinates(t, r, f, l)
+			coveredCoordinates(t, f, l)
 			if sz.w == 390 && l.board.Dx() < a.Dx()-int(f.U(labelMargin))-rules.Size-int(f.U(4)) {
 				t.Errorf("board %v does not take the area's width %v", l.board, a)
 			}
@@ -117,12 +117,12 @@ func TestPhoneLayout(t *testing.T) {
 // coveredCoordinates checks that the hint's plate covers no coordinate along the top but its own
 // column's, which it writes itself: every number written there (each one, or where tiles are narrower
 // than a number every fourth, and none beside the hinted column) stays readable.
-func coveredCoordinates(t *testing.T, r rig, f *game.Frame, l layout) {
+func coveredCoordinates(t *testing.T, f *game.Frame, l layout) {
 	t.Helper()
 	hint, _ := rules.ParseMove(f.Hint.Move)
 	face := game.Face(game.Regular, l.text(11))
 	every := game.TextWidth("16", game.Face(game.Bold, l.text(12)))+f.U(2) > float64(l.tile)
-	tag := r.s.hintTag(f, l)
+	tag, _ := hintPlates(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		if i == hint.X() || every && (i != 1 && i%4 != 0 || i-hint.X() < 3 && hint.X()-i < 3) {
 			continue
