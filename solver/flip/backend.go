@@ -78,13 +78,6 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	return h, nil
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // ProofLine says in one sentence what was computed for one size.
 func ProofLine(pr Proof) string {
 	e := pr.Size.Edge()
