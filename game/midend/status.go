@@ -101,7 +101,7 @@ func HintWords(h puzzle.Hint, whole bool) string {
 }
 
 // lineParts is how many parts of a solution LineWords writes before it sums up the rest.
-const lineParts = 24
+const lineParts = 14
 
 // LineWords writes a line of moves for the status bar, a run of one move once with its count
 // ("1, 2 ×4, 3 ×4, 5"; "8,15; 8,14" where moves have commas), and after lineParts parts how many moves are still to come.
