@@ -133,6 +133,9 @@ func (a *App) announcePosition(an *announcer, cur int) {
 	}
 	if h := a.mid.HintShown(); h != nil {
 		w := hintWords(h)
+		if a.mid.HintWhole() {
+			w = midend.HintWords(*h, true) // Shift+H: the whole solution
+		}
 		if w != an.hint {
 			an.hint = w
 			an.say(w)
@@ -157,7 +160,7 @@ func hintWords(h *puzzle.Hint) string {
 		}
 		s := fmt.Sprintf("Hint: play %s; %s to go at best.", h.Move, midend.Count(h.Remaining, "move", "moves"))
 		if h.Reason != "" {
-			s += " " + h.Reason
+			s += " " + puzzle.Title(h.Reason) + "."
 		}
 		return s + " H again plays it."
 	case puzzle.NoWin:

@@ -150,7 +150,7 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 		a.openDialog()
 	case input.Back, input.Menu:
 		a.mid.ToMenu()
-	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solve, input.Theme:
+	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solution, input.Solve, input.Theme:
 		a.mid.Do(act)
 	default:
 		return false

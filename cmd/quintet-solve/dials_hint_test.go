@@ -37,7 +37,7 @@ func TestDialsHint(t *testing.T) {
 		{"n = 9, q = 10, a nearly-zero matrix", []string{"--matrix", nearlyZero, "--start", "AAAAAAAAA", "--target", "JAAAAAAAA", "--q", "10"},
 			shownKeys, `{"move":"1","remaining":9}`},
 		{"singular, out of reach", []string{"--matrix", "11/11", "--start", "AA", "--target", "AB"}, noWinKeys,
-			`{"move":null,"remaining":null,"winnable":false,"note":"the target is out of reach: no combination of presses turns the displays by target − now (the matrix is singular mod 5)"}`},
+			`{"move":null,"remaining":null,"winnable":false,"note":"the target is out of reach: no combination of presses turns the displays to it"}`},
 		{"n = 9, q = 10, out of reach", []string{"--matrix", nearlyZero, "--start", "AAAAAAAAA", "--target", "ABAAAAAAA", "--q", "10"}, noWinKeys, ""},
 		{"already the target", []string{"--matrix", "11/11", "--start", "AB", "--target", "AB"}, wonKeys,
 			`{"move":null,"remaining":0,"note":"the displays already show the target"}`},

@@ -63,7 +63,11 @@ func (p *autoplay) Update() error {
 		p.err = fmt.Errorf("autoplay: no winning hint (%s)", h.Reason)
 	default:
 		p.last = time.Now()
-		c.Do(input.Hint) // show it…
+		c.Do(input.Hint) // show it: the next move alone, never the whole line…
+		if sh := c.HintShown(); sh == nil || sh.Move != h.Move || len(sh.Line) > 1 || c.HintWhole() {
+			p.err = fmt.Errorf("autoplay: the first H showed %+v, want the move %q alone", sh, h.Move)
+			return nil
+		}
 		c.Do(input.Hint) // …and play it: the hint key twice
 	}
 	return nil

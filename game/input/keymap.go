@@ -38,11 +38,12 @@ const (
 	TextBigger  // Ctrl+= (or Ctrl++): larger text
 	TextSmaller // Ctrl+−: smaller text
 	Read        // F2: read the whole position aloud (through the page's live region)
+	Solution    // Shift+H: the whole solution, once the hint (the next move) is shown
 )
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
-	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read"}
+	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -68,7 +69,8 @@ type Keymap struct {
 
 // Bindings lists the midend's shortcuts for the help screen, in the order shown.
 var Bindings = []struct{ Keys, What string }{
-	{"H", "hint (press again to play it)"},
+	{"H", "hint: the next move and why (press again to play it)"},
+	{"Shift+H", "after the hint, the whole solution"},
 	{"N", "new game"},
 	{"U, Ctrl+Z", "undo"},
 	{"R, Ctrl+R, Ctrl+Y, Ctrl+Shift+Z", "redo"},
@@ -174,6 +176,9 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 		}
 		return Redo, "", -1
 	case "h":
+		if k.Shift {
+			return Solution, "", -1
+		}
 		return Hint, "", -1
 	case "s":
 		return Solve, "", -1

@@ -102,6 +102,8 @@ func (c *Controller) Do(a input.Action) bool {
 		}
 	case input.Hint:
 		return c.hint()
+	case input.Solution:
+		return c.solution()
 	case input.Solve:
 		return c.solve()
 	default:
@@ -154,7 +156,8 @@ const newGameDraws = 16
 // thinking is said while the hint asked for is still being searched; it goes as soon as the hint comes.
 const thinking = "Thinking… the hint appears as soon as it is found."
 
-// hint shows the hint for this position; asked again once it is shown, it plays the hinted move.
+// hint shows the hint for this position: the next move, the moves left and why, never more; asked
+// again once it is shown (or the whole solution is), it plays that move.
 func (c *Controller) hint() bool {
 	here := c.stampNow()
 	h, err, ready := c.Hint()
@@ -166,6 +169,36 @@ func (c *Controller) hint() bool {
 		c.Message(thinking)
 	}
 	return true
+}
+
+// solution shows the whole optimal line where the hint has one. It is never the first thing shown:
+// asked before the hint, it shows the hint (the next move) alone, and the next ask shows the rest.
+func (c *Controller) solution() bool {
+	here := c.stampNow()
+	if c.shownAt != here || c.sessions[c.cur].Pos().Status() != puzzle.Playing {
+		return c.hint()
+	}
+	h, err, ready := c.Hint()
+	if !ready || err != nil || h.Verdict != puzzle.Solved || h.Move == "" {
+		return c.hint() // still thinking, or no win to show: the hint says so
+	}
+	if msg := wholeRefusal(h); msg != "" {
+		c.Message(msg)
+		return false
+	}
+	c.wholeAt = here
+	return true
+}
+
+// wholeRefusal says why the whole solution of hint h cannot be shown, or "" when it can.
+func wholeRefusal(h puzzle.Hint) string {
+	switch {
+	case h.Remaining == 1:
+		return "The hint's move wins: it is the whole solution."
+	case len(h.Line) != h.Remaining:
+		return fmt.Sprintf("The solution is %s long, too long to show: H plays its next move.", Count(h.Remaining, "move", "moves"))
+	}
+	return ""
 }
 
 func (c *Controller) solve() bool {

@@ -88,7 +88,8 @@ type Controller struct {
 	version  atomic.Uint64
 
 	wanted  stamp // the position the worker was last asked about
-	shownAt stamp // the position for which the player asked to see the hint
+	shownAt stamp // the position for which the player asked to see the hint (its next move)
+	wholeAt stamp // the position for which the player then asked to see the whole solution
 	solving *solveJob
 
 	msg       string
@@ -492,16 +493,26 @@ func (c *Controller) Hint() (puzzle.Hint, error, bool) {
 	return c.worker.Result()
 }
 
-// HintShown is the hint when the player asked to see it for this position and it is ready.
+// HintShown is the hint when the player asked to see it for this position and it is ready. It nudges
+// before it tells: its Line is the next move alone until the player asks for the whole solution
+// (HintWhole), so a scene that draws the line draws only what the player asked to see.
 func (c *Controller) HintShown() *puzzle.Hint {
 	if c.shownAt != c.stampNow() {
 		return nil
 	}
-	if h, err, ok := c.Hint(); ok && err == nil {
-		return &h
+	h, err, ok := c.Hint()
+	if !ok || err != nil {
+		return nil
 	}
-	return nil
+	if !c.HintWhole() && len(h.Line) > 1 {
+		h.Line = []string{h.Move}
+	}
+	return &h
 }
+
+// HintWhole reports whether the player asked for the whole solution of this position (after its
+// hint).
+func (c *Controller) HintWhole() bool { return c.cur >= 0 && c.wholeAt == c.stampNow() }
 
 // HintAsked reports whether the player asked for the hint of this position.
 func (c *Controller) HintAsked() bool { return c.cur >= 0 && c.shownAt == c.stampNow() }

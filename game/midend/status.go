@@ -68,7 +68,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	case err != nil:
 		right = "Solver: " + err.Error()
 	case h.Verdict == puzzle.Solved && c.HintAsked():
-		right = fmt.Sprintf("Hint: %s (H again plays it) — %s", h.Move, h.Reason)
+		right = HintWords(h, c.HintWhole())
 	case h.Verdict == puzzle.Solved:
 		right = "Optimal from here: " + Count(h.Remaining, "move", "moves")
 	case h.Verdict == puzzle.NoWin:
@@ -77,6 +77,56 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 		right = "Undecided: " + h.Reason
 	}
 	return left, right
+}
+
+// HintWords is what the status bar says of a winning hint the player asked for: the next move, how
+// many moves are left and why, in that order (the reason is the first part cut on a narrow bar);
+// with whole, the whole solution instead.
+func HintWords(h puzzle.Hint, whole bool) string {
+	if h.Move == "" {
+		return "Solved: no move is left to hint."
+	}
+	if whole && len(h.Line) > 1 {
+		return fmt.Sprintf("Solution, %s: %s. H plays the first.", Count(len(h.Line), "move", "moves"), LineWords(h.Line))
+	}
+	s := fmt.Sprintf("Hint: %s, %s left (H again plays it)", h.Move, Count(h.Remaining, "move", "moves"))
+	if h.Reason != "" {
+		s += " — " + h.Reason
+	}
+	s += "."
+	if wholeRefusal(h) == "" {
+		s += " Shift+H shows the whole solution."
+	}
+	return s
+}
+
+// lineParts is how many parts of a solution LineWords writes before it sums up the rest.
+const lineParts = 14
+
+// LineWords writes a line of moves for the status bar, a run of one move once with its count
+// ("1, 2 ×4, 3 ×4, 5"; "8,15; 8,14" where moves have commas), and after lineParts parts how many moves are still to come.
+func LineWords(line []string) string {
+	sep := ", "
+	if strings.Contains(strings.Join(line, ""), ",") {
+		sep = "; " // moves written with a comma (Hash's 8,15)
+	}
+	var parts []string
+	for i := 0; i < len(line); {
+		j := i
+		for j < len(line) && line[j] == line[i] {
+			j++
+		}
+		if len(parts) == lineParts {
+			return strings.Join(parts, sep) + " and " + Count(len(line)-i, "move", "moves") + " more"
+		}
+		if j-i > 1 {
+			parts = append(parts, fmt.Sprintf("%s ×%d", line[i], j-i))
+		} else {
+			parts = append(parts, line[i])
+		}
+		i = j
+	}
+	return strings.Join(parts, sep)
 }
 
 // Status is what the browser page (and its end-to-end test) sees of the game.
@@ -103,5 +153,6 @@ func (c *Controller) Status() map[string]any {
 		r["verdict"] = [...]string{"solved", "no win", "undecided"}[h.Verdict]
 	}
 	r["hint_shown"] = c.HintAsked()
+	r["hint_whole"] = c.HintWhole()
 	return r
 }

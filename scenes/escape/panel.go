@@ -11,6 +11,7 @@ import (
 
 	"quintet/game"
 	rules "quintet/rules/escape"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/escape"
 )
 
@@ -146,6 +147,8 @@ type row struct {
 	hidden       bool // not counted yet (prisoner 2 is still thinking)
 }
 
+func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
+
 func oddEven(odd bool) string {
 	if odd {
 		return "odd"
@@ -158,7 +161,7 @@ func keyRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
 		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%d heads, %s · key bit %s", g.Heads, oddEven(g.Odd), bit(g.Want))}
+			counts: fmt.Sprintf("%s, %s · key bit %s", heads(g.Heads), oddEven(g.Odd), bit(g.Want))}
 		if g.Flips {
 			r.verdict, r.tone = "wrong: flip in here", t.Warn
 		} else {
@@ -174,7 +177,7 @@ func readRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
 		rows = append(rows, row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%d heads, %s", g.Heads, oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text})
+			counts: fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text})
 	}
 	return rows
 }
@@ -219,7 +222,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("You flipped %s. Prisoner 2 sees only the coins and counts the heads in each parity group.", name(v.Flipped))
 		case phaseThink:
 			pt.title = "Prisoner 2 is counting…"
-			pt.body = fmt.Sprintf("Group %d holds %d heads: %s, so bit %d of the answer is %s.", thinking, e.Groups[thinking].Heads, oddEven(e.Groups[thinking].Odd), thinking, bit(e.Groups[thinking].Odd))
+			pt.body = fmt.Sprintf("Group %d holds %s: %s, so bit %d of the answer is %s.", thinking, heads(e.Groups[thinking].Heads), oddEven(e.Groups[thinking].Odd), thinking, bit(e.Groups[thinking].Odd))
 			known = thinking + 1
 		default:
 			pt.title = "Prisoner 2 points at " + name(e.Parity)
@@ -252,7 +255,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("Prisoner 1 flipped %s, which made the heads spell %s. You pointed at %s; the key was under %s.", name(v.Flipped), name(v.Key), name(v.Answer), name(v.Key))
 		}
 		pt.heading = []string{
-			fmt.Sprintf("Warden's heads XOR %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
+			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
 			fmt.Sprintf("so prisoner 1 flips %s = %s", bin(e.Flip, n), name(e.Flip)),
 		}
 		pt.rows = keyRows(t, e)
@@ -263,15 +266,15 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.title = "Hint: flip " + name(e.Flip)
 			pt.body = fmt.Sprintf("Each group should hold an odd number of heads exactly where the key %s has a 1 bit. %s lies in exactly the groups that are wrong.", name(e.Key), name(e.Flip))
 			pt.heading = []string{
-				fmt.Sprintf("Heads XOR %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
-				fmt.Sprintf("so flip %s = %s", bin(e.Flip, n), name(e.Flip)),
+				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
+				fmt.Sprintf("they differ in %s = %s: flip it", bin(e.Flip, n), name(e.Flip)),
 			}
 			pt.rows = keyRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
 			pt.heading = []string{
-				fmt.Sprintf("Heads XOR %s = square %d, %s", bin(e.Parity, n), e.Parity, name(e.Parity)),
+				fmt.Sprintf("Heads spell %s = square %d, %s", bin(e.Parity, n), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
 			pt.rows = readRows(t, e)

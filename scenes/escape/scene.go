@@ -377,8 +377,12 @@ func hintSquare(f *game.Frame, v solver.View) int {
 // Solved/Lost flash until the answer has been shown (game.Revealer).
 func (s *Scene) Revealing() bool { return s.anim.start >= 0 }
 
-// Narration says in the status line what the computer's prisoner is doing while the answer plays out.
+// Narration says in the status line what is shown while the answer plays out: the computer's prisoner
+// 2 at work, or, after the player pointed as prisoner 2, the flip prisoner 1 made and the key.
 func (s *Scene) Narration() string {
+	if s.anim.step == 0 {
+		return "You pointed. Here is the coin prisoner 1 turned, and where the key was…"
+	}
 	return "Prisoner 2 walks in, reads the coins group by group, and points…"
 }
 

@@ -226,6 +226,10 @@ func TestKeyboardCursor(t *testing.T) {
 	if got := h.pos().View().Answer; got != 5 {
 		t.Fatalf("Down, Right, Enter pointed at square %d, want 5 (B3)", got)
 	}
+	// The player pointed: the status line tells the reveal, not the computer's prisoner 2 pointing.
+	if n := h.scene.Narration(); !h.scene.Revealing() || strings.Contains(n, "points") || strings.Contains(n, "Prisoner 2") {
+		t.Errorf("revealing %v after prisoner 2 (the player) pointed; the status line says %q", h.scene.Revealing(), n)
+	}
 }
 
 // Undoing and redoing shows the positions at rest: no animation replays on undo.
@@ -233,6 +237,9 @@ func TestUndoShowsTheStartAtRest(t *testing.T) {
 	h := newHarness(t, "escape:16p1#4")
 	h.Click(center(h.cell(3)))
 	h.run(5)
+	if n := h.scene.Narration(); !strings.Contains(n, "Prisoner 2 walks in") {
+		t.Errorf("after the player's flip as prisoner 1 the status line says %q", n)
+	}
 	h.Key(ebiten.KeyU)
 	h.Tick()
 	if h.scene.anim.start >= 0 {

@@ -346,11 +346,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	case s.selOn:
 		info, ic = fmt.Sprintf("Click to flip the 3×3 block centred on %s (shaded).", s.sel.Name()), t.Accent
 	case f.Hint != nil && f.Hint.Move != "":
-		info, ic = fmt.Sprintf("Hint: flip %s (framed); the other %d of the line %s marked with a diamond.",
-			f.Hint.Move, len(f.Hint.Line)-1, plural(len(f.Hint.Line)-1, "is", "are")), t.Text
-		if len(f.Hint.Line) <= 1 {
-			info = fmt.Sprintf("Hint: flip %s (framed) and the game is won.", f.Hint.Move)
-		}
+		info, ic = hintInfo(f.Hint), t.Text
 	default:
 		info = "Hover or long-press a cell to see its block, or press the arrow keys for a cursor."
 	}
@@ -405,6 +401,19 @@ func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
 		return s.typedCell(size)
 	}
 	return s.sel, s.selOn && size.Interior(s.sel)
+}
+
+// hintInfo is the panel's line about the hint: the block to flip, and how many follow it; the other
+// blocks are named (marked on the board) only once the player asked for the whole solution.
+func hintInfo(h *puzzle.Hint) string {
+	rest := h.Remaining - 1
+	switch {
+	case rest <= 0:
+		return fmt.Sprintf("Hint: flip %s (framed) and the game is won.", h.Move)
+	case len(h.Line) > 1:
+		return fmt.Sprintf("Solution: flip %s (framed), then the %d %s marked with a diamond.", h.Move, rest, plural(rest, "block", "blocks"))
+	}
+	return fmt.Sprintf("Hint: flip %s (framed); %d more %s after it.", h.Move, rest, plural(rest, "flip", "flips"))
 }
 
 func plural(n int, one, many string) string {

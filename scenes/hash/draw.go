@@ -3,6 +3,7 @@ package hash
 import (
 	"image"
 	"image/color"
+	"math"
 	"quintet/rules/puzzle"
 	"strconv"
 
@@ -106,38 +107,40 @@ func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
 }
 
 // drawLabels writes the coordinates along the top and left; the selected tile's column and row
-// stand out.
+// stand out, and the hinted tile's are written on the hint's plates (drawHint).
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	hx, hy := 0, 0
 	if t, ok := s.selected(); ok {
 		hx, hy = t.X(), t.Y()
 	}
+	gx, gy := 0, 0
+	if g, ok := hintTile(f); ok {
+		gx, gy = g.X(), g.Y()
+	}
 	plain, bold := game.Face(game.Regular, l.text(11)), game.Face(game.Bold, l.text(12))
-	// Where tiles are narrower than a label, only every fourth coordinate (and the selected ones)
-	// is written, so labels never run into each other.
+	// Where tiles are narrower than a label, only every fourth coordinate (and the selected and hinted
+	// ones) is written, so labels never run into each other or under the hint's plate.
 	every := game.TextWidth("16", bold)+f.U(2) > float64(l.tile)
-	show := func(i, h int) bool {
-		return !every || i == h || ((i == 1 || i%4 == 0) && (h == 0 || i-h >= 2 || h-i >= 2))
+	show := func(i, h, g int) bool {
+		far := func(j, d int) bool { return j == 0 || i-j >= d || j-i >= d }
+		return i != g && (!every || i == h || ((i == 1 || i%4 == 0) && far(h, 2) && far(g, 3)))
 	}
-	lx := f.U(9)
-	if l.compact {
-		lx = f.U(5) // the larger text needs the room
-	}
+	lx := rowGap(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		cx, cy := l.centre(i, i)
 		face, c := plain, t.Dim
 		if i == hx {
 			face, c = bold, t.Accent
 		}
-		if show(i, hx) {
+		if show(i, hx, gx) {
 			game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
 		}
 		face, c = plain, t.Dim
 		if i == hy {
 			face, c = bold, t.Accent
 		}
-		if show(i, hy) || float64(l.tile) >= l.text(12) {
+		if i != gy && (show(i, hy, gy) || float64(l.tile) >= l.text(12)) {
 			game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-lx, cy, game.Right, c)
 		}
 	}
@@ -393,22 +396,18 @@ func squareFrame(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
 // selected is the selected tile, unless a panel control is the selection.
 func (s *Scene) selected() (rules.Tile, bool) { return s.sel, s.placed && s.control == ctlNone }
 
-// drawHint rings the hinted tile and, faintly, the rest of an optimal line.
+// drawHint rings the hinted tile and, once the whole solution is asked for, faintly the rest of it.
 func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
-	h := f.Hint
-	if h == nil || h.Verdict != puzzle.Solved || h.Move == "" {
+	first, ok := hintTile(f)
+	if !ok {
 		return
 	}
 	var line []rules.Tile
-	for _, mv := range h.Line {
+	for _, mv := range f.Hint.Line {
 		if tile, err := rules.ParseMove(mv); err == nil {
 			line = append(line, tile)
 		}
-	}
-	first, err := rules.ParseMove(h.Move)
-	if err != nil {
-		return
 	}
 	if len(line) > 1 {
 		faint := game.Fade(t.HintC, 0.5)
@@ -433,61 +432,52 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 	cx, cy := l.centre(first.X(), first.Y())
 	r := float64(l.tile) * 0.78
 	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, t.HintC)
-	// The label goes in the strip of coordinates above the board, over the hinted column (kept
-	// within the board's width), so it never covers a tile the player may want to tap.
-	plate := s.hintTag(f, l)
-	tag(dst, f, hintLabel(f, l, h), float64(plate.Min.X+plate.Max.X)/2, float64(plate.Min.Y+plate.Max.Y)/2, t.HintC)
+	// The hinted tile's column and row numbers are written on plates in the hint colour, over the
+	// coordinates they repeat and no others, so the tile is named without covering a tile or a label.
+	face := game.Face(game.Bold, l.text(12))
+	col, row := hintPlates(f, l)
+	for i, plate := range []image.Rectangle{col, row} {
+		n := strconv.Itoa([]int{first.X(), first.Y()}[i])
+		game.DrawPanel(dst, "panel", plate, f.U(4), t.HintC)
+		game.DrawText(dst, n, face, float64(plate.Min.X+plate.Max.X)/2, float64(plate.Min.Y+plate.Max.Y)/2, game.Center, t.OnAccent)
+	}
 }
 
-// hintLabel is the hint's label: how many moves win from here, or just "hint" where the board is
-// too narrow for that.
-func hintLabel(f *game.Frame, l layout, h *puzzle.Hint) string {
-	label := "hint"
-	if h.Remaining > 0 {
-		label = "hint: " + strconv.Itoa(h.Remaining) + " to win"
-	}
-	if _, _, w := tagRect(f, label, 0, 0); w > float64(l.board.Dx()) {
-		label = "hint"
-	}
-	return label
-}
-
-// hintTag is where the hint's label is drawn for the frame f, or empty when no hint is shown.
-func (s *Scene) hintTag(f *game.Frame, l layout) image.Rectangle {
+// hintTile is the hinted tile, when a winning hint is shown.
+func hintTile(f *game.Frame) (rules.Tile, bool) {
 	h := f.Hint
 	if h == nil || h.Verdict != puzzle.Solved || h.Move == "" {
-		return image.Rectangle{}
+		return 0, false
 	}
-	first, err := rules.ParseMove(h.Move)
-	if err != nil {
-		return image.Rectangle{}
-	}
-	cx, _ := l.centre(first.X(), first.Y())
-	label := hintLabel(f, l, h)
-	_, _, w := tagRect(f, label, 0, 0)
-	// Within the board's width, or over the corner left of the column labels where it is narrower.
-	lo := float64(l.board.Min.X) + w/2
-	if w > float64(l.board.Dx()) {
-		lo = float64(l.board.Max.X) - w/2
-	}
-	tx := max(min(cx, float64(l.board.Max.X)-w/2), lo)
-	r, _, _ := tagRect(f, label, tx, float64(l.board.Min.Y)-f.U(13))
-	return r
+	t, err := rules.ParseMove(h.Move)
+	return t, err == nil
 }
 
-// tagRect is the plate of a tag with the label centred at (cx, cy), its face and its width.
-func tagRect(f *game.Frame, label string, cx, cy float64) (image.Rectangle, *game.TextFace, float64) {
-	face := game.Face(game.Bold, f.U(12))
-	if compactArea(f) {
-		face = game.Face(game.Bold, f.U(minText))
-	}
-	w := game.TextWidth(label, face) + f.U(10)
-	return image.Rect(int(cx-w/2), int(cy-f.U(9)), int(cx+w/2), int(cy+f.U(9))), face, w
+// coordPlate is a plate for coordinate n centred at (cx, cy): the number's width and height with a
+// small margin, no more than a tile high, so it covers no neighbouring coordinate.
+func coordPlate(f *game.Frame, l layout, n int, cx, cy float64) image.Rectangle {
+	size := l.text(12)
+	w := game.TextWidth(strconv.Itoa(n), game.Face(game.Bold, size)) + f.U(6)
+	h := max(size+f.U(1), min(size+f.U(6), float64(l.tile)))
+	return image.Rect(int(cx-w/2), int(cy-h/2), int(math.Ceil(cx+w/2)), int(math.Ceil(cy+h/2)))
 }
 
-// tag writes a short label on a small plate, so it reads over what is under it.
-func tag(dst *ebiten.Image, f *game.Frame, label string, cx, cy float64, c color.Color) {
-	bg, face, _ := tagRect(f, label, cx, cy)
-	game.DrawPanel(dst, "panel", bg, f.U(5), game.Fade(f.Theme.Bg, 0.9))
-	game.DrawText(dst, label, face, cx, cy, game.Center, c)
+// hintPlates are the plates over the hinted tile's column number (above the board) and row number
+// (left of it, right-aligned like the row numbers); empty when no hint is shown.
+func hintPlates(f *game.Frame, l layout) (col, row image.Rectangle) {
+	g, ok := hintTile(f)
+	if !ok {
+		return
+	}
+	cx, cy := l.centre(g.X(), g.Y())
+	col, row = coordPlate(f, l, g.X(), cx, float64(l.board.Min.Y)-f.U(13)), coordPlate(f, l, g.Y(), 0, cy)
+	return col, row.Add(image.Pt(int(float64(l.board.Min.X)-rowGap(f, l)+f.U(3))-row.Max.X, 0))
+}
+
+// rowGap is how far left of the board the row numbers end.
+func rowGap(f *game.Frame, l layout) float64 {
+	if l.compact {
+		return f.U(5) // the larger text needs the room
+	}
+	return f.U(9)
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -85,9 +86,10 @@ func TestPhoneLayout(t *testing.T) {
 			if l.spiral.Overlaps(l.reading) || l.saltBox.Overlaps(l.spiral) {
 				t.Errorf("controls overlap: salt %v spiral %v reading %v", l.saltBox, l.spiral, l.reading)
 			}
-			if tag := r.s.hintTag(f, l); tag.Empty() || tag.Overlaps(l.board) || !tag.In(a) {
+			if tag, _ := hintPlates(f, l); tag.Empty() || tag.Overlaps(l.board) || !tag.In(a) {
 				t.Errorf("the hint's label %v is missing, on the board %v or outside the area", tag, l.board)
 			}
+			coveredCoordinates(t, f, l)
 			if sz.w == 390 && l.board.Dx() < a.Dx()-int(f.U(labelMargin))-rules.Size-int(f.U(4)) {
 				t.Errorf("board %v does not take the area's width %v", l.board, a)
 			}
@@ -109,5 +111,27 @@ func TestPhoneLayout(t *testing.T) {
 				snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d-hint.png", sz.w, sz.h))
 			}
 		})
+	}
+}
+
+// coveredCoordinates checks that the hint's plate covers no coordinate along the top but its own
+// column's, which it writes itself: every number written there (each one, or where tiles are narrower
+// than a number every fourth, and none beside the hinted column) stays readable.
+func coveredCoordinates(t *testing.T, f *game.Frame, l layout) {
+	t.Helper()
+	hint, _ := rules.ParseMove(f.Hint.Move)
+	face := game.Face(game.Regular, l.text(11))
+	every := game.TextWidth("16", game.Face(game.Bold, l.text(12)))+f.U(2) > float64(l.tile)
+	tag, _ := hintPlates(f, l)
+	for i := 1; i <= rules.Size; i++ {
+		if i == hint.X() || every && (i != 1 && i%4 != 0 || i-hint.X() < 3 && hint.X()-i < 3) {
+			continue
+		}
+		cx, _ := l.centre(i, i)
+		w, y := game.TextWidth(strconv.Itoa(i), face), float64(l.board.Min.Y)-f.U(13)
+		label := image.Rect(int(cx-w/2), int(y-l.text(11)/2), int(cx+w/2), int(y+l.text(11)/2))
+		if label.Overlaps(tag) {
+			t.Errorf("the hint's plate %v covers column %d's number at %v", tag, i, label)
+		}
 	}
 }

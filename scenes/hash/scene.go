@@ -396,10 +396,7 @@ func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
 // a hint's step numbers); the open loupe's numbers count too.
 func (s *Scene) MinTextSize(f *game.Frame) float64 {
 	l := s.layout(f)
-	least := l.text(11)
-	if !l.compact {
-		least = min(least, f.U(12)) // the hint's tag
-	}
+	least := l.text(11) // the coordinates (the hint's plates write them a size larger)
 	if s.spiral || s.reading {
 		if size := s.numberSize(l); s.numbersFit(l) {
 			least = min(least, size)

@@ -89,7 +89,7 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
 	under := c.Digit(c.Hand())
 	if m == rules.Zero {
-		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %s", under, puzzle.Plural(left, "move", "moves"))
+		h.Reason = fmt.Sprintf("zeroing the %d keeps to the shortest win", under)
 	} else {
 		// Zeroing goes back along the line: to the same point or one farther from the end.
 		back, _, _ := c.Play(rules.Zero)
@@ -97,7 +97,7 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 		if err != nil {
 			return puzzle.Hint{}, err
 		}
-		h.Reason = fmt.Sprintf("pass: zeroing the %d would need %s, passing wins in %d", under, puzzle.Plural(more+1, "move", "moves"), left)
+		h.Reason = fmt.Sprintf("passing keeps to the shortest win; zeroing the %d would take %s", under, puzzle.Plural(more+1, "move", "moves"))
 	}
 	next, _, _ := c.Play(m)
 	remember(next, left-1)
@@ -135,13 +135,13 @@ func tableHint(ctx context.Context, c rules.Clock) (puzzle.Hint, error) {
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
 	under := c.Digit(c.Hand())
 	if m == rules.Zero {
-		h.Reason = fmt.Sprintf("zero the %d: the shortest win takes %s", under, puzzle.Plural(left, "move", "moves"))
+		h.Reason = fmt.Sprintf("zeroing the %d keeps to the shortest win", under)
 	} else {
 		after, _, _ := c.Play(rules.Zero)
 		if z, zok, _ := t.Remaining(after); zok {
-			h.Reason = fmt.Sprintf("pass: zeroing the %d would need %s, passing wins in %d", under, puzzle.Plural(z+1, "move", "moves"), left)
+			h.Reason = fmt.Sprintf("passing keeps to the shortest win; zeroing the %d would take %s", under, puzzle.Plural(z+1, "move", "moves"))
 		} else {
-			h.Reason = fmt.Sprintf("pass: zeroing the %d leads nowhere, passing wins in %d", under, left)
+			h.Reason = fmt.Sprintf("passing is the only way to win; zeroing the %d leads to no win", under)
 		}
 	}
 	if left <= LineLimit {

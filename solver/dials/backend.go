@@ -55,7 +55,7 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	sol := t.Solve(pos.Game)
 	if !sol.Reachable {
 		return puzzle.Hint{Verdict: puzzle.NoWin, Remaining: -1,
-			Reason: fmt.Sprintf("the target is out of reach: no combination of presses turns the displays by target − now (the matrix is singular mod %d)", pos.Q)}, nil
+			Reason: "the target is out of reach: no combination of presses turns the displays to it"}, nil
 	}
 	h := puzzle.Hint{Verdict: puzzle.Solved, Remaining: sol.Total}
 	for _, b := range sol.Order {
@@ -63,7 +63,7 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	}
 	if sol.Total > 0 {
 		h.Move = h.Line[0]
-		h.Reason = fmt.Sprintf("press button %s; optimal presses left %v (total %d)", h.Move, sol.Presses, sol.Total)
+		h.Reason = fmt.Sprintf("the fewest presses that win include button %s, in any order", h.Move)
 	}
 	return h, nil
 }

@@ -101,7 +101,20 @@ func (backend) Hint(ctx context.Context, sp puzzle.Position) (puzzle.Hint, error
 		move = e.Parity
 	}
 	name := s.Name(move)
-	return puzzle.Hint{Verdict: puzzle.Solved, Move: name, Remaining: 1, Reason: e.Reason(), Line: []string{name}}, nil
+	return puzzle.Hint{Verdict: puzzle.Solved, Move: name, Remaining: 1, Reason: plainReason(e), Line: []string{name}}, nil
+}
+
+// plainReason is the hint's reason in a player's words; the bits and the arithmetic behind it are on
+// the help pages and in the panel (Explanation.Reason writes them for the command line).
+func plainReason(e Explanation) string {
+	name := e.Shape.Name
+	switch {
+	case e.Key == escape.None:
+		return fmt.Sprintf("the parity groups with an odd count of heads spell %s", name(e.Parity))
+	case e.Flip == 0:
+		return fmt.Sprintf("the coins already spell the key, %s, and %s is in no parity group", name(e.Key), name(0))
+	}
+	return fmt.Sprintf("%s is in just the parity groups that are wrong for the key, %s", name(e.Flip), name(e.Key))
 }
 
 // Position is one position of Escape. Besides the puzzle.Position methods it tells a scene what to

@@ -68,7 +68,7 @@ func TestPlayAsPrisoner2(t *testing.T) {
 		t.Fatalf("prisoner 2 sees too much: %+v", v)
 	}
 	h, _ := Backend.Hint(context.Background(), p)
-	if h.Move != "B2" || !strings.Contains(h.Reason, "heads XOR = 0b01 (B2)") {
+	if h.Move != "B2" || !strings.Contains(h.Reason, "spell B2") {
 		t.Errorf("hint %+v", h)
 	}
 	if p.Explain().Key != escape.None {

@@ -71,18 +71,11 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 			Reason: "no set of flips wins: this board fails a parity check that every flip keeps"}, nil
 	}
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: moves[0].Name(), Remaining: len(moves),
-		Reason: fmt.Sprintf("unique solution over GF(2): %d %s", len(moves), plural(len(moves), "flip", "flips"))}
+		Reason: fmt.Sprintf("%s is in the one set of blocks that wins, in any order", moves[0].Name())}
 	for _, c := range moves {
 		h.Line = append(h.Line, c.Name())
 	}
 	return h, nil
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // ProofLine says in one sentence what was computed for one size.

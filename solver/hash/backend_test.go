@@ -80,7 +80,24 @@ func TestHintVerdicts(t *testing.T) {
 	if err != nil || h.Verdict != puzzle.Solved || h.Remaining != 8 || h.Move != "8,15" || len(h.Line) != 8 {
 		t.Fatalf("abc from the start: %+v %v", h, err)
 	}
-	if !strings.Contains(h.Reason, "shortest win: 8 moves") {
+	if !strings.Contains(h.Reason, "begins the shortest win") {
 		t.Errorf("reason %q", h.Reason)
+	}
+}
+
+// The screen reader's words count the moves played with the right noun: none, one, two.
+func TestWordsCountMoves(t *testing.T) {
+	p, _ := Backend.Decode(ParamsRandom, "abc")
+	for _, want := range []string{"0 moves played", "1 move played", "2 moves played"} {
+		if w := p.(Position).Words(); !strings.Contains(w, want) {
+			t.Errorf("%q lacks %q", w, want)
+		}
+		h, err := Backend.Hint(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err = p.Play(h.Move); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

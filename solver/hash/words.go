@@ -35,8 +35,8 @@ func (p Position) Words() string {
 		}
 	}
 	star := map[rules.Colour]string{rules.Red: "red", rules.White: "white", rules.Black: "black"}[st.Colour(rules.Star)]
-	s := fmt.Sprintf("Salt %s, %d moves played. Columns 1 to 16 left to right, rows 1 to 16 top to bottom; every tile is red unless listed. "+
-		"White: %s. Black: %s. The star at 8,8 is %s.", p.Salt(), len(p.g.Turns), tileWords(white), tileWords(black), star)
+	s := fmt.Sprintf("Salt %s, %s played. Columns 1 to 16 left to right, rows 1 to 16 top to bottom; every tile is red unless listed. "+
+		"White: %s. Black: %s. The star at 8,8 is %s.", p.Salt(), puzzle.Plural(len(p.g.Turns), "move", "moves"), tileWords(white), tileWords(black), star)
 	if p.Status() == puzzle.Playing {
 		s += " You may whiten: " + tileWords(st.LegalMoves().Tiles()) + "."
 	}

@@ -56,7 +56,7 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 		return h, nil
 	}
 	h.Move = line[0]
-	h.Reason = puzzle.Plural(len(line), "move", "moves") + " to go with best play"
+	h.Reason = "it starts the shortest way to the target"
 	return h, nil
 }
 
