@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quintet/game/initgap"
 	"quintet/game/input"
 	"quintet/game/midend"
 )
@@ -207,6 +208,11 @@ func PerfMark(name string) {
 		}
 	})
 }
+
+// yieldToPage gives the thread back to the page between two steps of a staged start: it ends the
+// browser's task and resumes in a later one. (A time.Sleep does not always: a timer already due when
+// Go's scheduler looks runs at once, in the same task.)
+func yieldToPage() { initgap.Yield() }
 
 // appPage is the page of the running App (one per page).
 var appPage *browserPage
