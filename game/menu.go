@@ -319,7 +319,8 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		return
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
-	foot := "Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help"
+	foot := a.words("Tap a puzzle to continue it, or a size to start a new game.",
+		"Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help")
 	if m.bottom > m.footer() {
 		foot = "Scroll for more · " + foot
 	}

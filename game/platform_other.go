@@ -28,6 +28,9 @@ const saveInBackground = true
 // page's task).
 func yieldToPage() { time.Sleep(time.Millisecond) }
 
+// platformTouchFirst: natively the player starts with a mouse or the keyboard.
+func platformTouchFirst() bool { return false }
+
 // PerfMark records a start-up mark in the browser; natively there is no page to record it.
 func PerfMark(string) {}
 
