@@ -134,7 +134,7 @@ func (a *App) announcePosition(an *announcer, cur int) {
 	if h := a.mid.HintShown(); h != nil {
 		w := hintWords(h)
 		if a.mid.HintWhole() {
-			w = midend.HintWords(*h, true) // Shift+H: the whole solution
+			w = midend.HintWords(*h, true, false) // Shift+H: the whole solution
 		}
 		if w != an.hint {
 			an.hint = w

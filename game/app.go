@@ -119,11 +119,13 @@ func New(opts Options) *App {
 		st = s
 	}
 	a.mid = midend.New(midend.Options{Puzzles: backends, Store: st, StoreNote: note, StartID: opts.StartID,
-		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now, SaveInBackground: saveInBackground})
+		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now, SaveInBackground: saveInBackground,
+		LastTouch: a.tracker.LastTouch})
 	a.firstRunPreferences()
 	a.menu = &menuScreen{app: a}
 	a.game = &puzzleScreen{app: a}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
+	a.tracker.Assume(platformTouchFirst()) // a phone's first screen reads touch words
 	a.setKeymap()
 	if opts.StagedStart {
 		a.boot = &startup{}

@@ -276,7 +276,8 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 		StrokeRect(dst, field, float64(a.u(1)), t.Accent)
 	}
 	width := float64(r.Dx() - a.u(40))
-	msg, c := "Type or edit an ID and press Enter. Ctrl+C copies it, Ctrl+V pastes over it, Ctrl+U clears, Tab moves to the buttons, Esc cancels.", t.Dim
+	msg, c := a.words("Type or edit an ID, then tap Open. Copy and Paste use the clipboard.",
+		"Type or edit an ID and press Enter. Ctrl+C copies it, Ctrl+V pastes over it, Ctrl+U clears, Tab moves to the buttons, Esc cancels."), t.Dim
 	switch {
 	case d.err != "":
 		msg, c = d.err, t.Bad

@@ -319,9 +319,10 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		return
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
-	foot := "Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help"
+	foot := a.words("Tap a puzzle to resume; a size starts anew.",
+		"Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help")
 	if m.bottom > m.footer() {
-		foot = "Scroll for more · " + foot
+		foot = a.words("More below · ", "Scroll for more · ") + foot
 	}
 	face := Face(Regular, 14*a.unit)
 	DrawText(dst, Ellipsize(foot, face, float64(a.w-a.u(2*pad))), face, float64(a.w)/2, float64(a.h-a.u(20)), Center, t.Dim)

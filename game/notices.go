@@ -57,10 +57,7 @@ func (a *App) drawNotices(dst *ebiten.Image) {
 	face := Face(Regular, 14*a.unit)
 	pad, lh := a.u(10), a.u(19)
 	lines, r := a.noticeLayout()
-	hint := "Click or press a key to close."
-	if a.tracker.Idle(a.start).Touch {
-		hint = "Tap to close."
-	}
+	hint := a.words("Tap to close.", "Click or press a key to close.")
 	DrawPanel(dst, "panel", r, float64(a.u(10)), t.Panel)
 	StrokeRect(dst, r, float64(a.u(2)), t.Warn)
 	y := float64(r.Min.Y + pad + lh/2)

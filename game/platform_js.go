@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quintet/game/initgap"
 	"quintet/game/input"
 	"quintet/game/midend"
 )
@@ -105,6 +106,15 @@ func publishStatus(a *App) {
 		appPage.hist.sync(a, appPage)
 	}
 	status["text_size"], status["reduced_motion"] = a.mid.TextSize(), a.mid.ReducedMotion()
+	// The wording chosen by the input last used, and the status line's right side said with it.
+	status["words"] = a.words("touch", "keys")
+	if c := a.mid.Current(); c >= 0 {
+		narration := ""
+		if n, ok := a.scenes[c].(Narrator); ok {
+			narration = n.Narration()
+		}
+		_, status["status_right"] = a.mid.StatusLine(a.revealing(), narration)
+	}
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)
@@ -208,6 +218,11 @@ func PerfMark(name string) {
 	})
 }
 
+// yieldToPage gives the thread back to the page between two steps of a staged start: it ends the
+// browser's task and resumes in a later one. (A time.Sleep does not always: a timer already due when
+// Go's scheduler looks runs at once, in the same task.)
+func yieldToPage() { initgap.Yield() }
+
 // appPage is the page of the running App (one per page).
 var appPage *browserPage
 
@@ -302,6 +317,17 @@ func platformPreferences() (theme string, reduced, ok bool) {
 		ok = true
 	})
 	return theme, reduced, ok
+}
+
+// platformTouchFirst reports whether the browser's main pointer is a finger (a phone or a tablet), so
+// the first screen reads touch words before any input (the input last used decides after that).
+func platformTouchFirst() (touch bool) {
+	guard(func() {
+		if js.Global().Get("matchMedia").Type() == js.TypeFunction {
+			touch = js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+		}
+	})
+	return touch
 }
 
 // publishAnnouncements hands what changed, in words, to the page's live regions (window.quintetSay in

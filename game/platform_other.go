@@ -24,6 +24,13 @@ func browserEvents(time.Time) ([]input.Event, bool) { return nil, false }
 // saveInBackground: natively saves are written off the frame loop (and flushed on exit).
 const saveInBackground = true
 
+// yieldToPage is a short pause between two steps of a staged start natively (the browser's ends the
+// page's task).
+func yieldToPage() { time.Sleep(time.Millisecond) }
+
+// platformTouchFirst: natively the player starts with a mouse or the keyboard.
+func platformTouchFirst() bool { return false }
+
 // PerfMark records a start-up mark in the browser; natively there is no page to record it.
 func PerfMark(string) {}
 

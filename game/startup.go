@@ -72,10 +72,6 @@ type startup struct {
 // together (a part is never split: one that takes longer has a frame of its own).
 const startBudget = 100 * time.Millisecond
 
-// yieldToPage gives the thread back to the page between two steps: in the browser Go does so
-// whenever every goroutine waits, as here for a millisecond (natively it is just a short pause).
-func yieldToPage() { time.Sleep(time.Millisecond) }
-
 // Starting reports whether a staged start has yet to draw its first real frame.
 func (a *App) Starting() bool { return a.boot != nil }
 

@@ -4,6 +4,7 @@ package wasm_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,10 +14,13 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// phoneStatus is window.quintet with the overlay the game shows ("help", "dialog" or "").
+// phoneStatus is window.quintet with the overlay the game shows ("help", "dialog" or ""), the wording
+// the input last used chose ("touch" or "keys") and the status line's right side.
 type phoneStatus struct {
 	status
-	Overlay string `json:"overlay"`
+	Overlay     string `json:"overlay"`
+	Words       string `json:"words"`
+	StatusRight string `json:"status_right"`
 }
 
 // backButton goes one entry back in the tab's history, as the browser's (or a phone's) Back button
@@ -61,18 +65,33 @@ func (b *browser) phoneWait(what string, ok func(phoneStatus) bool) phoneStatus 
 
 // On a phone the Back button closes help and the game-ID dialog, then returns from a puzzle to the
 // menu, and only then leaves the game; a puzzle left with Esc leaves no entry behind; a game typed
-// into the address opens (and Back returns from it to the menu).
+// into the address opens (and Back returns from it to the menu). On the way, the words follow the
+// input last used: a phone's first screen says tap, a key brings key names ("H again plays it"), a
+// finger touch words again ("tap Hint to play it"), a mouse's click key words.
 func TestPhoneBack(t *testing.T) {
 	b := newBrowser(t)
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch),
 		chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {
 		t.Fatal(err)
 	}
-	b.phoneWait("the menu", func(s phoneStatus) bool { return s.Status == "running" && s.Puzzle == "menu" })
+	if s := b.phoneWait("the menu", func(s phoneStatus) bool { return s.Status == "running" && s.Puzzle == "menu" }); s.Words != "touch" {
+		t.Errorf("a phone's first screen, before any input, uses %q words; want touch", s.Words)
+	}
 	b.eval(`window.samePage_ = true`)
 	// The player edits the address: that game opens (a new entry), and Back returns to the menu.
 	b.eval(`location.hash = "#flip:i3#2"`)
 	b.phoneWait("the game typed into the address", func(s phoneStatus) bool { return s.Game == "flip:i3#2" })
+	b.key("h")
+	b.phoneWait("the hint said in key words", func(s phoneStatus) bool {
+		return s.Words == "keys" && strings.Contains(s.StatusRight, "(H again plays it)")
+	})
+	b.tap(30, 20) // the top bar's title: a tap that plays nothing
+	b.phoneWait("the hint said in touch words", func(s phoneStatus) bool {
+		return s.Words == "touch" && strings.Contains(s.StatusRight, "(tap Hint to play it)")
+	})
+	b.screenshot("phone-touch-words.png")
+	b.click(30, 20)
+	b.phoneWait("a click's key words", func(s phoneStatus) bool { return s.Words == "keys" })
 	b.backButton()
 	b.phoneWait("the menu after Back from the address's game", func(s phoneStatus) bool { return s.Puzzle == "menu" })
 	b.key("1")

@@ -10,4 +10,7 @@
 //
 // The game imports it only in the browser build; if a future Ebitengine changed its imports, the
 // gap would move or add nothing, never change what the game does.
+//
+// Yield, the way the gap ends its task, is also how the game's later start-up steps hand the thread
+// back to the page (game.yieldToPage, the command's main).
 package initgap

@@ -9,7 +9,7 @@ import (
 
 func init() {
 	mark("initGap")
-	yield()
+	Yield()
 	mark("initResumed")
 }
 
@@ -20,11 +20,11 @@ func mark(name string) {
 	}
 }
 
-// yield ends the browser's task and waits for a new one: a message posted to a MessageChannel (or,
+// Yield ends the browser's task and waits for a new one: a message posted to a MessageChannel (or,
 // without one, setTimeout 0) runs a callback in a later task, and until it comes every goroutine is
 // waiting, so Go hands the thread back to the page. A timer of Go's own may not: one already due when
 // the scheduler looks is run at once, in the same task.
-func yield() {
+func Yield() {
 	done := make(chan struct{})
 	cb := js.FuncOf(func(js.Value, []js.Value) any {
 		close(done)

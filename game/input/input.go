@@ -68,6 +68,7 @@ type Input struct {
 	Clicked   bool        // a click or tap ended at Pointer in this step
 	LongPress bool        // held still long enough to show what hovering would show
 	Touch     bool        // the pointer is a finger
+	LastTouch bool        // the input last used was a finger, not a mouse or a key (Words)
 	Drag      image.Point // how far a held pointer moved in this step (for scrolling)
 
 	Action Action // the key's action in this step, if any
@@ -114,6 +115,8 @@ type Tracker struct {
 	down     bool
 	downID   int
 	touch    bool
+	// lastTouch: the input last used was a finger (LastTouch).
+	lastTouch bool
 	// swallow holds the characters of keys taken as shortcuts in this frame, in order: their Text
 	// events, which follow (natively after all of the frame's keys), are not typed as well.
 	swallow   []rune
@@ -137,6 +140,7 @@ type Tracker struct {
 func (t *Tracker) Step(e Event) Input {
 	prev := t.pointer
 	in := Input{Digit: -1}
+	t.noteInput(e)
 	switch e.Kind {
 	case PointerDown:
 		if t.down && e.ID != t.downID {
@@ -198,7 +202,7 @@ func (t *Tracker) Step(e Event) Input {
 	case Scroll:
 		in.Wheel = e.Wheel
 	}
-	in.Pointer, in.HasPoint, in.Down, in.Touch = t.pointer, t.hasPoint, t.down, t.touch
+	in.Pointer, in.HasPoint, in.Down, in.Touch, in.LastTouch = t.pointer, t.hasPoint, t.down, t.touch, t.lastTouch
 	in.Moved = t.pointer != prev
 	if t.down && e.Kind == PointerMove {
 		in.Drag = t.pointer.Sub(prev)
@@ -226,7 +230,8 @@ func (t *Tracker) Idle(now time.Time) Input {
 	if t.down && !t.travelled && !t.long && now.Sub(t.heldFrom()) >= LongPress {
 		t.long, t.lateLong = true, late
 	}
-	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LongPress: t.down && t.long, Digit: -1}
+	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LastTouch: t.lastTouch,
+		LongPress: t.down && t.long, Digit: -1}
 }
 
 // Swallow says the next Text event of character r in this frame belongs to a key already acted on

@@ -81,7 +81,7 @@ func TestHintWords(t *testing.T) {
 		{puzzle.Hint{Move: "1", Remaining: 5, Line: strings.Fields("1 2 2 2 3")}, true, "Solution, 5 moves: 1, 2 ×3, 3. H plays the first."},
 		{puzzle.Hint{Move: "8,15", Remaining: 2, Line: []string{"8,15", "8,14"}}, true, "Solution, 2 moves: 8,15; 8,14. H plays the first."},
 	} {
-		if got := HintWords(tc.h, tc.whole); got != tc.want {
+		if got := HintWords(tc.h, tc.whole, false); got != tc.want {
 			t.Errorf("HintWords(%+v, %v) = %q, want %q", tc.h, tc.whole, got, tc.want)
 		}
 	}

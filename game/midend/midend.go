@@ -61,6 +61,9 @@ type Options struct {
 	// Wake is called, from any goroutine, when something finished in the background (a hint, a solve)
 	// and the shell should run a step soon.
 	Wake func()
+	// LastTouch reports whether the player last used a finger: the status line then names the
+	// toolbar's buttons ("tap Hint again") instead of keys (input.Words). nil: keys.
+	LastTouch func() bool
 }
 
 // MessageFor is how long a status message stays.

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"quintet/game/input"
 	"quintet/rules/puzzle"
 )
 
@@ -34,6 +35,11 @@ func Count(n int, one, many string) string {
 	return Number(n) + " " + many
 }
 
+// words chooses the status line's wording by the input the player last used (input.Words).
+func (c *Controller) words(touch, other string) string {
+	return input.Words(c.opts.LastTouch != nil && c.opts.LastTouch(), touch, other)
+}
+
 // StatusLine is the status bar: moves made with the game's optimum, and on the right what the solver
 // says, the hint when asked for, or the outcome. revealing is true while the scene still plays out how
 // the game ended (the outcome waits for it); revealText is what the scene says meanwhile.
@@ -55,9 +61,9 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	}
 	switch s.Pos().Status() {
 	case puzzle.Won:
-		return left, "Solved! N for a new game, U to undo."
+		return left, c.words("Solved! Tap New for a new game, Undo to undo.", "Solved! N for a new game, U to undo.")
 	case puzzle.Lost:
-		return left, "Lost. U to undo, Shift+R to restart, N for a new game."
+		return left, c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
 	}
 	h, err, ready := c.Hint()
 	switch {
@@ -68,7 +74,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	case err != nil:
 		right = "Solver: " + err.Error()
 	case h.Verdict == puzzle.Solved && c.HintAsked():
-		right = HintWords(h, c.HintWhole())
+		right = HintWords(h, c.HintWhole(), c.words("touch", "") != "")
 	case h.Verdict == puzzle.Solved:
 		right = "Optimal from here: " + Count(h.Remaining, "move", "moves")
 	case h.Verdict == puzzle.NoWin:
@@ -81,20 +87,24 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 
 // HintWords is what the status bar says of a winning hint the player asked for: the next move, how
 // many moves are left and why, in that order (the reason is the first part cut on a narrow bar);
-// with whole, the whole solution instead.
-func HintWords(h puzzle.Hint, whole bool) string {
+// with whole, the whole solution instead. touch words it for a player whose last input was a touch.
+func HintWords(h puzzle.Hint, whole, touch bool) string {
 	if h.Move == "" {
 		return "Solved: no move is left to hint."
 	}
-	if whole && len(h.Line) > 1 {
-		return fmt.Sprintf("Solution, %s: %s. H plays the first.", Count(len(h.Line), "move", "moves"), LineWords(h.Line))
+	play, first := "H again plays it", "H plays the first."
+	if touch {
+		play, first = "tap Hint to play it", "Tap Hint to play the first."
 	}
-	s := fmt.Sprintf("Hint: %s, %s left (H again plays it)", h.Move, Count(h.Remaining, "move", "moves"))
+	if whole && len(h.Line) > 1 {
+		return fmt.Sprintf("Solution, %s: %s. %s", Count(len(h.Line), "move", "moves"), LineWords(h.Line), first)
+	}
+	s := fmt.Sprintf("Hint: %s, %s left (%s)", h.Move, Count(h.Remaining, "move", "moves"), play)
 	if h.Reason != "" {
 		s += " — " + h.Reason
 	}
 	s += "."
-	if wholeRefusal(h) == "" {
+	if wholeRefusal(h) == "" && !touch {
 		s += " Shift+H shows the whole solution."
 	}
 	return s

@@ -262,7 +262,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		}
 		s.drawn = append(s.drawn, stepText(sh.step, sh.old))
 		if l.caption[1] >= 0 {
-			fit(dst, fmt.Sprintf("Step %d of %d · click, Space or Enter to skip", sh.i+1, sh.n), small, x, l.caption[1], l.textW, t.Dim)
+			fit(dst, fmt.Sprintf("Step %d of %d · %s to skip", sh.i+1, sh.n, f.In.Words("tap", "click, Space or Enter")), small, x, l.caption[1], l.textW, t.Dim)
 		}
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.

@@ -29,6 +29,8 @@ var moves = [2]string{"0", "X"}
 // Scene is the Clock scene. It keeps only presentation state: the selected button, the button flash,
 // and the replay of the last turn.
 type Scene struct {
+	// touch: the player last used a finger, so the narration says tap (input.Words).
+	touch   bool
 	serial  int   // the Frame.Serial of the position last drawn or updated, to notice a new one
 	anim    *anim // the replay under way, nil when none
 	sel     int   // the selected button: 0 Zero, 1 Pass
@@ -89,6 +91,7 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 // other click or key (Enter and Space skip a running replay before they play).
 func (s *Scene) Update(f *game.Frame) {
 	s.updated = true
+	s.touch = f.In.LastTouch
 	p, ok := position(f)
 	if !ok {
 		return
@@ -175,5 +178,5 @@ func (s *Scene) Revealing() bool { return s.anim != nil }
 
 // Narration says in the status line what the replay shows.
 func (s *Scene) Narration() string {
-	return "The machine is taking its turn (click, Space or Enter to skip)…"
+	return input.Words(s.touch, "The machine is taking its turn (tap to skip)…", "The machine is taking its turn (click, Space or Enter to skip)…")
 }

@@ -259,7 +259,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			fmt.Sprintf("so prisoner 1 flips %s = %s", bin(e.Flip, n), name(e.Flip)),
 		}
 		pt.rows = keyRows(t, e)
-		pt.footer = "Point at a group, or press [ and ], to see it on the board."
+		pt.footer = f.In.Words("Long-press a group to see it on the board.", "Point at a group, or press [ and ], to see it on the board.")
 	case f.Hint != nil:
 		e := p.Explain()
 		if v.Role == rules.Prisoner1 {
@@ -279,14 +279,15 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			}
 			pt.rows = readRows(t, e)
 		}
-		pt.footer = "H again plays it · [ and ] step through the groups"
+		pt.footer = f.In.Words("Tap Hint to play it", "H again plays it · [ and ] step through the groups")
 	default:
 		if v.Role == rules.Prisoner1 {
 			pt.title = "Prisoner 1: flip one coin"
-			pt.body = fmt.Sprintf("The key is under %s. Flip exactly one coin so that prisoner 2, who will see only the coins, points at %s. Click the coin, or use the arrows and Enter.", name(v.Key), name(v.Key))
+			pt.body = fmt.Sprintf("The key is under %s. Flip exactly one coin so that prisoner 2, who will see only the coins, points at %s. %s", name(v.Key), name(v.Key), f.In.Words("Tap the coin.", "Click the coin, or use the arrows and Enter."))
 		} else {
 			pt.title = "Prisoner 2: find the key"
-			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. Click the square you believe hides the key (or use the arrows and Enter)."
+			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. " +
+				f.In.Words("Tap the square you believe hides the key.", "Click the square you believe hides the key (or use the arrows and Enter).")
 		}
 		pt.heading = []string{"Stuck? H shows the hint: the parity", "groups, one bit of the square each."}
 	}

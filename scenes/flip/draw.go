@@ -313,16 +313,17 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if l.boxLineY >= 0 {
 		s.drawBox(dst, f, l)
 	}
-	keys := "Type a cell name such as " + p.Middle().Name() + ", then Enter."
+	keys := f.In.Words("Tap the box to type a cell name such as "+p.Middle().Name()+";",
+		"Type a cell name such as "+p.Middle().Name()+", then Enter.")
 	if s.editing {
-		keys = "Enter plays it · Backspace edits · Esc closes."
+		keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
 	}
 	if l.boxLineY >= 0 {
 		fit(dst, keys, body, x, l.boxLineY, l.pw, t.Dim)
 	}
 	sc := shortcutColumns(size)
-	note := "Or press ' (or :) to open the box."
-	if len(sc) > 0 {
+	note := f.In.Words("Done on the keyboard flips its block.", "Or press ' (or :) to open the box.")
+	if len(sc) > 0 && !f.In.LastTouch {
 		note = fmt.Sprintf("Column %s %s a shortcut key: press ' (or :) first.", strings.Join(sc, ", "), plural(len(sc), "is", "are"))
 		if len(sc) > 1 {
 			note = fmt.Sprintf("Columns %s are shortcut keys: press ' (or :) first.", strings.Join(sc, ", "))
@@ -344,11 +345,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	case s.selOn && s.keys:
 		info, ic = fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded); the arrows move it.", s.sel.Name()), t.Accent
 	case s.selOn:
-		info, ic = fmt.Sprintf("Click to flip the 3×3 block centred on %s (shaded).", s.sel.Name()), t.Accent
+		info, ic = fmt.Sprintf("%s to flip the 3×3 block centred on %s (shaded).", f.In.Words("Tap", "Click"), s.sel.Name()), t.Accent
 	case f.Hint != nil && f.Hint.Move != "":
 		info, ic = hintInfo(f.Hint), t.Text
 	default:
-		info = "Hover or long-press a cell to see its block, or press the arrow keys for a cursor."
+		info = f.In.Words("Long-press a cell to see its block.", "Hover over a cell to see its block, or press the arrow keys for a cursor.")
 	}
 	s.drawn = append(s.drawn, count, keys, note, info)
 	for i, line := range game.Wrap(info, body, l.pw) {

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/input"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -98,9 +99,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
 	}
 	small := game.Face(game.Regular, l.text(12))
-	key := "click or / to change"
-	if l.compact {
-		key = "tap to change"
+	key := f.In.Words("tap to change", "click or / to change")
+	if l.compact && !f.In.LastTouch {
+		key = "click to change"
 	}
 	if s.editing {
 		key = "typing"
@@ -370,6 +371,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		x += w
 	}
 	y += f.U(24)
+	s.touch = f.In.LastTouch
 	lines := s.footLines(pos, st)
 	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {
@@ -390,11 +392,14 @@ func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
 	var lines []string
 	switch s.control {
 	case ctlSalt:
-		lines = append(lines, "The salt: Enter or click to type another one, which starts a new game.")
+		lines = append(lines, input.Words(s.touch, "The salt: tap to type another one, which starts a new game.",
+			"The salt: Enter or click to type another one, which starts a new game."))
 	case ctlSpiral:
-		lines = append(lines, "Enter or click shows or hides the spiral the machine walks (P).")
+		lines = append(lines, input.Words(s.touch, "A tap shows or hides the spiral the machine walks.",
+			"Enter or click shows or hides the spiral the machine walks (P)."))
 	case ctlReading:
-		lines = append(lines, "Enter or click shows or hides the reading order (O).")
+		lines = append(lines, input.Words(s.touch, "A tap shows or hides the reading order.",
+			"Enter or click shows or hides the reading order (O)."))
 	default:
 		h := s.sel
 		lines = append(lines, fmt.Sprintf("%v  reading index %d  spiral p%d", h, int(h), rules.FirstVisit(h)))
@@ -402,7 +407,7 @@ func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
 		what := c.String()
 		switch {
 		case pos.Legal(h.X(), h.Y()):
-			what = "red: Enter or click whitens it"
+			what = input.Words(s.touch, "red: a tap whitens it", "red: Enter or click whitens it")
 		case c == rules.Red && pos.Status() == puzzle.Playing:
 			what = "red, but it touches no white tile"
 		}
