@@ -37,8 +37,11 @@ func Count(n int, one, many string) string {
 
 // words chooses the status line's wording by the input the player last used (input.Words).
 func (c *Controller) words(touch, other string) string {
-	return input.Words(c.opts.LastTouch != nil && c.opts.LastTouch(), touch, other)
+	return input.Words(c.touched(), touch, other)
 }
+
+// touched reports whether the player's last input was a touch.
+func (c *Controller) touched() bool { return c.opts.LastTouch != nil && c.opts.LastTouch() }
 
 // StatusLine is the status bar: moves made with the game's optimum, and on the right what the solver
 // says, the hint when asked for, or the outcome. revealing is true while the scene still plays out how
@@ -74,7 +77,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	case err != nil:
 		right = "Solver: " + err.Error()
 	case h.Verdict == puzzle.Solved && c.HintAsked():
-		right = HintWords(h, c.HintWhole(), c.words("touch", "") != "")
+		right = HintWords(h, c.HintWhole(), c.touched())
 	case h.Verdict == puzzle.Solved:
 		right = "Optimal from here: " + Count(h.Remaining, "move", "moves")
 	case h.Verdict == puzzle.NoWin:
