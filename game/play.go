@@ -197,6 +197,7 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	}
 	revealing := a.revealing()
 	left, right := a.mid.StatusLine(revealing, narration)
+	left += a.mid.TimerText() // the timer, unless the player hid it
 	x := float64(r.Min.X + a.u(12))
 	st := a.mid.Session(a.mid.Current()).Pos().Status()
 	if st != puzzle.Playing && !revealing {

@@ -55,7 +55,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	}
 	switch s.Pos().Status() {
 	case puzzle.Won:
-		return left, "Solved! N for a new game, U to undo."
+		return left, c.winText()
 	case puzzle.Lost:
 		return left, "Lost. U to undo, Shift+R to restart, N for a new game."
 	}
@@ -103,5 +103,6 @@ func (c *Controller) Status() map[string]any {
 		r["verdict"] = [...]string{"solved", "no win", "undecided"}[h.Verdict]
 	}
 	r["hint_shown"] = c.HintAsked()
+	r["timer_ms"], r["timer_running"], _ = c.Timer()
 	return r
 }

@@ -78,10 +78,11 @@ type savedEntry struct {
 }
 
 type savedSession struct {
-	Version *int         `json:"version"`
-	Puzzle  *string      `json:"puzzle"`
-	Current *int         `json:"current"`
-	Entries []savedEntry `json:"entries"`
+	Version *int             `json:"version"`
+	Puzzle  *string          `json:"puzzle"`
+	Current *int             `json:"current"`
+	Entries []savedEntry     `json:"entries"`
+	Clocks  map[string]Clock `json:"clocks"` // each game's timer (clocks.go); absent before it
 }
 
 // Summary is what a save says of its current entry without its history being read (version 3).
@@ -262,7 +263,10 @@ func (s *Session) Marshal() ([]byte, error) {
 	head = appendString(head, s.puzzleName())
 	head = append(head, `,"current":`...)
 	const slack = 32 // the current index, ',"entries":[', the closing brackets
-	size := func(from, to int) int { return len(head) + slack + len(first(from)) + 1 + len(c.span(from+1, to)) }
+	clocks := s.appendClocks(nil)
+	size := func(from, to int) int {
+		return len(head) + len(clocks) + slack + len(first(from)) + 1 + len(c.span(from+1, to))
+	}
 	from := min(max(0, n-MaxSavedEntries), s.cur)
 	to := min(n, from+MaxSavedEntries)
 	if size(from, to) > saveBudget && from < s.cur {
@@ -297,6 +301,7 @@ func (s *Session) Marshal() ([]byte, error) {
 	out = strconv.AppendInt(out, int64(s.cur-from), 10)
 	out = strconv.AppendInt(append(out, `,"moves":`...), int64(s.hist[s.cur].Moves), 10)
 	out = appendString(append(out, `,"state":`...), s.hist[s.cur].Pos.Status().String())
+	out = append(out, clocks...)
 	out = append(out, `,"entries":[`...)
 	out = append(out, first(from)...)
 	if rest := c.span(from+1, to); len(rest) > 0 {
@@ -388,6 +393,7 @@ func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 	}
 	s.cur = min(s.cur, len(s.hist)-1)
 	s.unchecked = l.unchecked
+	s.clocks = loadClocks(in.Clocks)
 	s.encodeAll() // while loading, so the first save after a resume is as cheap as any
 	if partial != nil {
 		return s, partial
