@@ -304,7 +304,11 @@ func (c *Controller) winText() string {
 			text += "; your fewest moves yet"
 		}
 	}
-	return text + ". N for a new game."
+	text += ". N for a new game"
+	if s.Current().Game.Daily != "" {
+		text += ", F3 to share"
+	}
+	return text + "."
 }
 
 // statsElsewhere takes the statistics another tab wrote (tabs share the browser's storage): its record

@@ -195,3 +195,48 @@ func TestUnreadableStatisticsAreKeptAndSaid(t *testing.T) {
 		t.Fatalf("a new record was not started: %v", err)
 	}
 }
+
+func TestTheDailyGameIsTheSameForTheDateAndSharesNoMove(t *testing.T) {
+	day := time.Date(2026, 11, 26, 10, 0, 0, 0, time.Local)
+	open := func(st store.Store) *Controller {
+		return New(Options{Puzzles: backends(), Store: st, Page: &fakePage{}, Seed: seeds(5), Now: func() time.Time { return day }})
+	}
+	st := store.NewMemory()
+	c := open(st)
+	i := c.index("dials")
+	if err := c.OpenDaily(i); err != nil {
+		t.Fatal(err)
+	}
+	id := c.Session(i).Current().Game.String()
+	if id != "dials:n5q5#d2026-11-26" {
+		t.Fatalf("today's Dials is %q", id)
+	}
+	if _, ok := c.ShareText(i); ok {
+		t.Fatal("a share text before the game ended")
+	}
+	waitHint(t, c)
+	var line []string
+	for c.Session(i).Pos().Status() == 0 {
+		h := waitHint(t, c)
+		line = append(line, h.Move)
+		c.Play(h.Move)
+	}
+	text, ok := c.ShareText(i)
+	if !ok || !strings.Contains(text, "Dials · daily 2026-11-26") || !strings.Contains(text, "— par!") || !strings.Contains(text, "Hints: 0") {
+		t.Fatalf("share text %q", text)
+	}
+	if strings.Contains(text, strings.Join(line, "")) || strings.Contains(text, strings.Join(line, " ")) {
+		t.Fatalf("the share text %q holds the winning line %v", text, line)
+	}
+	// Another run on the same date (fresh saves) opens the same game; the next day another.
+	d := open(store.NewMemory())
+	d.OpenDaily(i)
+	if got := d.Session(i).Current().Game.String(); got != id || d.Session(i).Pos().Desc() != c.Session(i).Current().Start.Desc() {
+		t.Fatalf("the second run's daily: %q", got)
+	}
+	day = day.Add(24 * time.Hour)
+	d.OpenDaily(i)
+	if got := d.Session(i).Current().Game.String(); got != "dials:n5q5#d2026-11-27" {
+		t.Fatalf("the next day's daily: %q", got)
+	}
+}
