@@ -226,7 +226,7 @@ func (a *App) Update() error {
 	a.savedElsewhere = a.savedElsewhere[:0]
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
-	a.mid.SetActive(a.overlay == nil && a.mid.Current() >= 0 && windowShown()) // the timer runs (record.go)
+	a.timerStep() // the timer runs while the puzzle is in view (statsscreen.go)
 	a.mid.Step(a.revealing())
 	// Timed state the midend shows (the status message, the completion flash) changes the picture
 	// with no version change: the frame that sees it change draws.

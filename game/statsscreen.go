@@ -61,6 +61,16 @@ func (a *App) cardRecord(i int) string {
 	return "No games counted yet"
 }
 
+// timerStep tells the midend whether the open puzzle is in view (the timer runs only then): visible,
+// with no menu, help, dialog or statistics over it. A tab hidden since the last frame stopped the timer
+// when it was hidden.
+func (a *App) timerStep() {
+	if t := lastHidden(); !t.IsZero() {
+		a.mid.StopTimerAt(t)
+	}
+	a.mid.SetActive(a.overlay == nil && a.mid.Current() >= 0 && windowShown())
+}
+
 func (a *App) openStats(i int) {
 	a.overlay = &statsScreen{app: a, puzzle: min(max(i, 0), len(a.puzzles)-1)}
 	a.dirty = true

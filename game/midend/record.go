@@ -209,6 +209,15 @@ func (c *Controller) SetActive(on bool) {
 	}
 }
 
+// StopTimerAt stops the timer at t (when the page was hidden), if it ran then; the next SetActive
+// starts it again if the puzzle is in view.
+func (c *Controller) StopTimerAt(t time.Time) {
+	if c.timer.StopAt(t) {
+		c.active = false
+		c.keepTimer(true)
+	}
+}
+
 // syncTimer brings the timer up to now, switching it to the game on screen when that changed.
 func (c *Controller) syncTimer() {
 	now := c.now()

@@ -84,6 +84,13 @@ func TestTimer(t *testing.T) {
 	if got := tm.Ms(t0.Add(2 * time.Hour)); got != 1500+MaxGap.Milliseconds() {
 		t.Fatalf("after a gap: %d", got)
 	}
+	tm.Set(t0.Add(3*time.Hour), true)
+	if !tm.StopAt(t0.Add(3*time.Hour+700*time.Millisecond)) || tm.Running() || tm.StopAt(t0.Add(4*time.Hour)) {
+		t.Fatal("StopAt did not stop the running timer once")
+	}
+	if got := tm.Ms(t0.Add(5 * time.Hour)); got != 1500+MaxGap.Milliseconds()+700 {
+		t.Fatalf("stopped at the hiding: %d", got)
+	}
 	if !tm.NextSecond(t0).IsZero() {
 		t.Fatal("a stopped timer asks for frames")
 	}

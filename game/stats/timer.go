@@ -31,6 +31,16 @@ func (t *Timer) Set(now time.Time, run bool) {
 	t.running, t.last = run, now
 }
 
+// StopAt stops a running timer at a moment after its last step (when the page was hidden, say) and
+// reports whether it did.
+func (t *Timer) StopAt(at time.Time) bool {
+	if !t.running || !at.After(t.last) {
+		return false
+	}
+	t.Set(at, false)
+	return true
+}
+
 // Ms is the time played, up to now.
 func (t *Timer) Ms(now time.Time) int64 {
 	if !t.running {
