@@ -192,7 +192,11 @@ func (p *player) statsOf(puzzle, size string) map[string]int64 {
 func TestRecordByRealKeys(t *testing.T) {
 	p := play(t, "us", "-id", "dials:n5q5#1")
 	p.focus()
-	start := p.waitRec("the optimum", func(r recState) bool { return r.Verdict == "solved" && r.Running })
+	start := p.waitRec("the optimum", func(r recState) bool { return r.Verdict == "solved" })
+	time.Sleep(1200 * time.Millisecond)
+	if r := p.rec(); r.Running || r.Timer != 0 {
+		t.Fatalf("before the first move the timer runs: %+v", r)
+	}
 	par := start.Remaining
 	line := p.winWithHints()
 	won := p.waitRec("the win", func(r recState) bool { return r.State == "won" })
@@ -217,7 +221,9 @@ func TestRecordByRealKeys(t *testing.T) {
 	p.waitRec("the solve", func(r recState) bool { return r.State == "won" })
 	// A third game: its timer runs, stops while the window is minimised, and runs again after.
 	p.xdo("key", "n")
-	p.waitRec("a third game", func(r recState) bool { return r.Moves == 0 && r.State == "playing" && r.Timer >= 1000 && r.Running })
+	third := p.waitRec("a third game", func(r recState) bool { return r.Moves == 0 && r.State == "playing" && r.Game != won.Game })
+	p.xdo("key", "2") // its first move starts its timer
+	p.waitRec("the third game's timer", func(r recState) bool { return r.Game == third.Game && r.Moves == 1 && r.Timer >= 1000 && r.Running })
 	p.x11Iconify(true)
 	hidden := p.waitRec("the timer stopped", func(r recState) bool { return !r.Running })
 	time.Sleep(3 * time.Second)
@@ -231,7 +237,7 @@ func TestRecordByRealKeys(t *testing.T) {
 	p.cmd.Process.Signal(os.Interrupt)
 	<-p.exited
 	got := p.statsOf("dials", "n5q5")
-	want := map[string]int64{"started": 2, "won": 1, "won_at_par": 1, "moves_over_par": 0, "hints": int64(par), "solved_by_computer": 1, "lost": 0, "best_moves": int64(par), "streak": 0, "longest_streak": 1}
+	want := map[string]int64{"started": 3, "won": 1, "won_at_par": 1, "moves_over_par": 0, "hints": int64(par), "solved_by_computer": 1, "lost": 0, "best_moves": int64(par), "streak": 0, "longest_streak": 1}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("quintet -stats: %s is %d, want %d (all: %v)", k, got[k], v, got)

@@ -130,15 +130,20 @@ func TestTimerRunsInViewAndStopsAtTheWin(t *testing.T) {
 			}
 		}
 	}
+	step(3*time.Second, true)
+	if ms, running, _ := c.Timer(); ms != 0 || running {
+		t.Fatalf("before the first move: %d ms, running %v", ms, running)
+	}
+	c.Play("2") // the first move starts the timer
 	step(5*time.Second, true)
 	step(30*time.Second, false) // hidden or in the menu
 	step(0, true)
-	if ms, running, _ := c.Timer(); ms != 5000 || !running {
-		t.Fatalf("after 5 s in view and 30 s hidden: %d ms, running %v", ms, running)
+	if ms, running, _ := c.Timer(); ms != 6000 || !running { // 5 s, and the second before the hiding was seen
+		t.Fatalf("after 6 s in view and 30 s hidden: %d ms, running %v", ms, running)
 	}
 	now = now.Add(time.Minute) // no frames for a minute: a hidden tab
 	c.SetActive(true)
-	if ms, _, _ := c.Timer(); ms != 5000+stats.MaxGap.Milliseconds() {
+	if ms, _, _ := c.Timer(); ms != 6000+stats.MaxGap.Milliseconds() {
 		t.Fatalf("a gap of a minute with no frames counted %d ms in all", ms)
 	}
 	before, _, _ := c.Timer()
