@@ -228,6 +228,7 @@ func (a *App) Update() error {
 	a.savedElsewhere = a.savedElsewhere[:0]
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
+	a.timerStep() // the timer runs while the puzzle is in view (statsscreen.go)
 	a.mid.Step(a.revealing())
 	// Timed state the midend shows (the status message, the completion flash) changes the picture
 	// with no version change: the frame that sees it change draws.

@@ -62,6 +62,8 @@ func (a *App) clipDeliver() {
 			if d, ok := a.overlay.(*idDialog); ok && d == ans.to {
 				d.clipDone(ans)
 				a.dirty = true
+			} else if ans.to == nil {
+				a.shareDone(ans) // a share (statsscreen.go)
 			}
 		default:
 			return

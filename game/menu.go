@@ -50,10 +50,10 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 		if note := p.Backend.Info().Card; note != "" {
 			c.note = wrap(note, blurbFace, float64(cw-u(28)))
 		}
-		y := u(46) + (len(c.blurb)+len(c.note))*u(19) + u(10)
+		y := u(46) + (len(c.blurb)+len(c.note)+1)*u(19) + u(10) // +1: the record line (statsscreen.go)
 		x := u(14)
-		for _, pr := range p.Backend.Info().Presets {
-			w := min(int(TextWidth(pr.Name, presetFace))+u(20), cw-u(28)) // a long name is elided
+		for _, name := range cardChips(p.Backend.Info()) {
+			w := min(int(TextWidth(name, presetFace))+u(20), cw-u(28)) // a long name is elided
 			if x+w > cw-u(14) && x > u(14) {
 				x, y = u(14), y+u(46)
 			}
@@ -191,6 +191,9 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 	case input.GameID:
 		a.openDialog()
 		return
+	case input.Stats:
+		a.openStats(m.items(cards)[m.sel].card)
+		return
 	case input.Right:
 		move(1)
 		return
@@ -236,6 +239,9 @@ func (m *menuScreen) choose(i, j int) {
 	a := m.app
 	if j < 0 {
 		a.mid.Open(i)
+		return
+	}
+	if a.chooseChip(i, j) { // today's game, the statistics
 		return
 	}
 	b := a.puzzles[i].Backend
@@ -303,6 +309,7 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		for i, line := range c.note {
 			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+i)*a.u(19)), Left, t.Text)
 		}
+		DrawText(dst, Ellipsize(a.cardRecord(c.puzzle), Face(Regular, 14*a.unit), float64(c.r.Dx()-a.u(28))), Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+len(c.note))*a.u(19)), Left, t.Accent)
 		for j, pr := range c.presets {
 			bg := t.Bg // a chip stands out from its card
 			if sel.card == ci && sel.preset == j {
@@ -312,7 +319,7 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 			if sel.card == ci && sel.preset == j {
 				StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
 			}
-			DrawText(dst, Ellipsize(p.Backend.Info().Presets[j].Name, Face(Regular, 14*a.unit), float64(pr.Dx()-a.u(12))), Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
+			DrawText(dst, Ellipsize(cardChips(p.Backend.Info())[j], Face(Regular, 14*a.unit), float64(pr.Dx()-a.u(12))), Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
 		}
 	}
 	if part >= 0 && part != len(cards)+1 {
@@ -320,7 +327,7 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
 	foot := a.words("Tap a puzzle to resume; a size starts anew.",
-		"Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help")
+		"Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · F3: statistics · ?: help")
 	if m.bottom > m.footer() {
 		foot = a.words("More below · ", "Scroll for more · ") + foot
 	}

@@ -99,6 +99,8 @@ func publishStatus(a *App) {
 		status["overlay"] = ""
 	case *idDialog:
 		status["overlay"] = "dialog"
+	case *statsScreen:
+		status["overlay"] = "stats"
 	default:
 		status["overlay"] = "help"
 	}

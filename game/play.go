@@ -31,7 +31,7 @@ var tools = []struct {
 }{
 	{input.Menu, "Menu"}, {input.New, "New (N)"}, {input.Restart, "Restart"}, {input.Undo, "Undo (U)"},
 	{input.Redo, "Redo (R)"}, {input.Hint, "Hint (H)"}, {input.Solve, "Solve (S)"}, {input.GameID, "Game ID (G)"},
-	{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"},
+	{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"}, {input.Stats, "Stats (F3)"},
 }
 
 // puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
@@ -148,6 +148,8 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 		a.openHelp()
 	case input.GameID:
 		a.openDialog()
+	case input.Stats:
+		a.openStats(a.mid.Current())
 	case input.Back, input.Menu:
 		a.mid.ToMenu()
 	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solution, input.Solve, input.Theme:
@@ -197,6 +199,7 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	}
 	revealing := a.revealing()
 	left, right := a.mid.StatusLine(revealing, narration)
+	left += a.mid.TimerText() // the timer, unless the player hid it
 	x := float64(r.Min.X + a.u(12))
 	st := a.mid.Session(a.mid.Current()).Pos().Status()
 	if st != puzzle.Playing && !revealing {

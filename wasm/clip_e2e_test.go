@@ -252,6 +252,11 @@ func TestClipboard(t *testing.T) {
 		b.clipWait("the dialog closed", func(s clipState) bool { return s.Layout.Dialog == nil })
 	})
 
+	t.Run("today's game, solved and shared", func(t *testing.T) {
+		b.t = t
+		b.shareDaily(t) // stats_e2e_test.go
+	})
+
 	if lags, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]float64](`lag_`)); err == nil && len(lags) > 0 {
 		sort.Float64s(lags)
 		t.Logf("%d pointer events waited for the page's thread: median %.0f ms, longest %.0f ms", len(lags), lags[len(lags)/2], lags[len(lags)-1])

@@ -302,6 +302,9 @@ func TestBrowser(t *testing.T) {
 			if err != nil || hash != "#"+tc.fragment {
 				t.Fatalf("location.hash = %q (%v), want #%s", hash, err, tc.fragment)
 			}
+			if tc.puzzle == "dials" {
+				b.checkRecord(t, s) // the record and the timer: stats_e2e_test.go
+			}
 		})
 	}
 	t.Run("malformed fragment keeps the game", func(t *testing.T) {

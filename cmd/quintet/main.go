@@ -27,11 +27,16 @@ func main() {
 	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
 	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON here")
 	showVersion := flag.Bool("version", false, "print the game's version and exit")
+	showStats := flag.Bool("stats", false, "print the statistics as JSON (by puzzle, then size) and exit")
 	flag.Parse()
 
 	if *showVersion {
 		fmt.Println("quintet", version.String())
 		return
+	}
+
+	if *showStats {
+		os.Exit(printStats(*config))
 	}
 
 	if *smoke {

@@ -44,6 +44,10 @@ func hookState(a *game.App, updates int) map[string]any {
 	if d := a.Dialog(); d != nil {
 		s["dialog"] = d // the game-ID dialog: its buttons, field and message
 	}
+	if r := a.MenuChip("hash", game.ChipDaily); !r.Empty() {
+		s["daily_chip"] = []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} // the menu's chip for today's Hash Game
+	}
+	s["stats_open"], s["stats_note"] = a.StatsNote()
 	if sc, ok := a.Scene().(game.Selector); ok {
 		s["selected"] = sc.Selected() // the move Enter or Space would play now
 	}

@@ -39,11 +39,12 @@ const (
 	TextSmaller // Ctrl+−: smaller text
 	Read        // F2: read the whole position aloud (through the page's live region)
 	Solution    // Shift+H: the whole solution, once the hint (the next move) is shown
+	Stats       // F3: the statistics
 )
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
-	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution"}
+	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution", "statistics"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -81,6 +82,7 @@ var Bindings = []struct{ Keys, What string }{
 	{"Ctrl+=, Ctrl+−", "larger or smaller text (100% to 200%)"},
 	{"F1, ?", "help"},
 	{"F2", "read the position aloud (with a screen reader, in the browser)"},
+	{"F3", "statistics: games won, at par, best times"},
 	{"Esc", "back to the menu"},
 	{"arrows, Enter or Space", "move the cursor, play what it shows"},
 }
@@ -117,6 +119,8 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 		return Help, "", -1
 	case "F2":
 		return Read, "", -1
+	case "F3":
+		return Stats, "", -1
 	case "PageUp":
 		return PageUp, "", -1
 	case "PageDown":

@@ -8,6 +8,7 @@ import (
 
 	"quintet/game/input"
 	"quintet/game/session"
+	"quintet/game/stats"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
 )
@@ -54,10 +55,12 @@ func (c *Controller) Play(move string) bool {
 	if c.cur < 0 {
 		return false
 	}
+	c.notePar() // the optimum from the start, if known, before the first move leaves the start
 	if err := c.sessions[c.cur].Play(move); err != nil {
 		c.Message(err.Error())
 		return false
 	}
+	c.counted()
 	c.settle()
 	return true
 }
@@ -164,6 +167,7 @@ func (c *Controller) hint() bool {
 	if c.shownAt == here && ready && err == nil && h.Verdict == puzzle.Solved && h.Move != "" {
 		return c.Play(h.Move)
 	}
+	c.hintCounted()
 	c.shownAt = here
 	if !ready && c.sessions[c.cur].Pos().Status() == puzzle.Playing {
 		c.Message(thinking)
@@ -261,6 +265,7 @@ func (c *Controller) checkSolve() {
 		c.Message("Solve: " + err.Error())
 		return
 	}
+	c.finish(stats.Solved)
 	c.Message(fmt.Sprintf("Solved by the computer in %s (undo to take it back).", Count(len(line), "move", "moves")))
 }
 
@@ -352,6 +357,7 @@ func (c *Controller) AddressChanged() {
 // scene has revealed the ending (revealing is true while it still is), and saves.
 func (c *Controller) Step(revealing bool) {
 	c.checkSolve()
+	c.takePars()
 	c.saveErrors()
 	if c.flashWait && !revealing {
 		c.flashWait = false
@@ -366,6 +372,7 @@ func (c *Controller) Step(revealing bool) {
 // settle brings everything that follows the position up to date: the hint being computed, the game's
 // optimum, the flash, the address, the page title and the save.
 func (c *Controller) settle() {
+	c.syncTimer()
 	st := c.stampNow()
 	if c.cur < 0 {
 		c.page.SetTitle("Quintet")
@@ -410,14 +417,7 @@ func (c *Controller) settle() {
 			c.msg = ""
 		}
 	}
-	// At a game's start its optimum is the first hint: note it once it arrives.
-	if s.Current().Moves == 0 {
-		if _, known := c.startBest[s.Current().Game.String()]; !known {
-			if h, err, ok := c.Hint(); ok && err == nil && h.Verdict == puzzle.Solved {
-				c.startBest[s.Current().Game.String()] = h.Remaining
-			}
-		}
-	}
+	c.notePar()
 	c.save()
 }
 
@@ -429,6 +429,7 @@ func (c *Controller) save() {
 	}
 	c.savedAt[c.cur] = v
 	c.played[c.cur] = true
+	c.keepTimer(false)
 	data, err := s.Marshal()
 	if err != nil {
 		c.Message("Could not save the game: " + err.Error())
@@ -452,6 +453,8 @@ func (c *Controller) saveErrors() {
 // the shell calls it when the game ends.
 func (c *Controller) Close() error {
 	c.worker.Stop()
+	c.parStop()
+	c.keepTimer(true)
 	if c.solving != nil {
 		c.solving.cancel()
 	}
@@ -480,6 +483,10 @@ func clip(s string) string {
 // tabs never write over each other's moves. A save that does not read, or that is what this tab
 // already has, changes nothing.
 func (c *Controller) SavedElsewhere(name string) {
+	if name == StatsName {
+		c.statsElsewhere()
+		return
+	}
 	i := c.index(name)
 	if i < 0 {
 		return

@@ -116,6 +116,8 @@ type Controller struct {
 	started   map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
 	played    map[int]bool            // puzzles with a saved game (not a fresh one)
 	summaries map[int]session.Summary // what the saves of puzzles not read yet say of their games
+
+	record // the statistics and the timer: record.go
 }
 
 // stamp identifies a position without looking at it: the open puzzle, its session and its version.
@@ -177,6 +179,7 @@ func New(opts Options) *Controller {
 	// command line or the settings open. Every other puzzle's save is read and its game built when it
 	// is first opened (or by Prepare, in idle time).
 	c.loadSettings()
+	c.loadBook()
 	if c.cur >= 0 {
 		c.sess(c.cur)
 	}
@@ -315,6 +318,8 @@ type settings struct {
 	Puzzle string `json:"puzzle"`
 	Theme  string `json:"theme"`
 	access        // text size and motion: access.go
+
+	HideTimer bool `json:"hide_timer,omitempty"` // the timer is not shown (record.go)
 }
 
 func (c *Controller) loadSettings() {
@@ -329,14 +334,11 @@ func (c *Controller) loadSettings() {
 	var s settings
 	if err := json.Unmarshal(data, &s); err != nil {
 		// Kept like any save that cannot be read: moved aside, never written over.
-		where, aerr := c.store.SetAside("settings")
-		if aerr != nil {
-			where = "not moved: " + aerr.Error()
-		}
-		c.notice(fmt.Sprintf("The saved settings could not be read (%v); they were kept (%s) and the defaults are used.", err, where))
+		c.notice(fmt.Sprintf("The saved settings could not be read (%v); they were kept (%s) and the defaults are used.", err, c.setAside("settings")))
 		return
 	}
 	c.loadAccess(s.access)
+	c.hideTimer = s.HideTimer
 	for _, n := range ThemeNames {
 		if s.Theme == n {
 			c.theme = s.Theme
@@ -350,7 +352,7 @@ func (c *Controller) loadSettings() {
 }
 
 func (c *Controller) saveSettings() {
-	s := settings{Theme: c.theme, access: c.access}
+	s := settings{Theme: c.theme, access: c.access, HideTimer: c.hideTimer}
 	if c.cur >= 0 {
 		s.Puzzle = c.backends[c.cur].Info().Name
 	}
@@ -462,6 +464,9 @@ func (c *Controller) NextWake() time.Time {
 	now := c.now()
 	if c.msg != "" && c.msgUntil.After(now) {
 		t = c.msgUntil
+	}
+	if w := c.timerWake(); !w.IsZero() && (t.IsZero() || w.Before(t)) {
+		t = w
 	}
 	if end := c.flashAt.Add(FlashFor); !c.flashAt.IsZero() && end.After(now) && (t.IsZero() || end.Before(t)) {
 		t = end

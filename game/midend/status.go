@@ -64,7 +64,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	}
 	switch s.Pos().Status() {
 	case puzzle.Won:
-		return left, c.words("Solved! Tap New for a new game, Undo to undo.", "Solved! N for a new game, U to undo.")
+		return left, c.winText()
 	case puzzle.Lost:
 		return left, c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
 	}
@@ -167,5 +167,6 @@ func (c *Controller) Status() map[string]any {
 	}
 	r["hint_shown"] = c.HintAsked()
 	r["hint_whole"] = c.HintWhole()
+	r["timer_ms"], r["timer_running"], _ = c.Timer()
 	return r
 }

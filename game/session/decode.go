@@ -90,6 +90,7 @@ func Unmarshal(b puzzle.Backend, data []byte) (*Session, error) {
 	}
 	s.cur = min(s.cur, len(s.hist)-1)
 	s.unchecked = l.unchecked
+	s.clocks = loadClocks(in.Clocks)
 	s.encodeAll() // while loading, so the first save after a resume is as cheap as any
 	if partial != nil {
 		return s, partial

@@ -74,10 +74,11 @@ type savedEntry struct {
 }
 
 type savedSession struct {
-	Version *int         `json:"version"`
-	Puzzle  *string      `json:"puzzle"`
-	Current *int         `json:"current"`
-	Entries []savedEntry `json:"entries"`
+	Version *int             `json:"version"`
+	Puzzle  *string          `json:"puzzle"`
+	Current *int             `json:"current"`
+	Entries []savedEntry     `json:"entries"`
+	Clocks  map[string]Clock `json:"clocks"` // each game's timer (clocks.go); absent before it
 }
 
 // Summary is what a save says of its current entry without its history being read (version 3).
@@ -258,7 +259,10 @@ func (s *Session) Marshal() ([]byte, error) {
 	head = appendString(head, s.puzzleName())
 	head = append(head, `,"current":`...)
 	const slack = 32 // the current index, ',"entries":[', the closing brackets
-	size := func(from, to int) int { return len(head) + slack + len(first(from)) + 1 + len(c.span(from+1, to)) }
+	clocks := s.appendClocks(nil)
+	size := func(from, to int) int {
+		return len(head) + len(clocks) + slack + len(first(from)) + 1 + len(c.span(from+1, to))
+	}
 	from := min(max(0, n-MaxSavedEntries), s.cur)
 	to := min(n, from+MaxSavedEntries)
 	if size(from, to) > saveBudget && from < s.cur {
@@ -293,6 +297,7 @@ func (s *Session) Marshal() ([]byte, error) {
 	out = strconv.AppendInt(out, int64(s.cur-from), 10)
 	out = strconv.AppendInt(append(out, `,"moves":`...), int64(s.hist[s.cur].Moves), 10)
 	out = appendString(append(out, `,"state":`...), s.hist[s.cur].Pos.Status().String())
+	out = append(out, clocks...)
 	out = append(out, `,"entries":[`...)
 	out = append(out, first(from)...)
 	if rest := c.span(from+1, to); len(rest) > 0 {

@@ -45,6 +45,7 @@ type Session struct {
 	// unchecked holds the game IDs of the history whose start was loaded as saved and not yet
 	// generated again from the ID (CheckGame).
 	unchecked map[string]bool
+	clocks    map[string]Clock // each game's timer, by game ID (clocks.go)
 }
 
 // Version changes whenever the current entry or the history changes, so callers can notice a change

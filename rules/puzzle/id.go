@@ -8,8 +8,9 @@ import (
 	"unicode/utf8"
 )
 
-// ID is a parsed game ID: "<puzzle>:<params>#<seed>" names a random game, "<puzzle>:<params>:<desc>" a
-// specific position, and "<puzzle>:<params>" (or just "<puzzle>") asks for a new random game.
+// ID is a parsed game ID: "<puzzle>:<params>#<seed>" names a random game, "<puzzle>:<params>#d<date>"
+// the daily game of that date (daily.go), "<puzzle>:<params>:<desc>" a specific position, and
+// "<puzzle>:<params>" (or just "<puzzle>") asks for a new random game.
 type ID struct {
 	Puzzle  string
 	Params  string
@@ -17,6 +18,7 @@ type ID struct {
 	HasSeed bool
 	Desc    string
 	HasDesc bool
+	Daily   string // the date of a daily game ("2026-11-26"), whose Seed is DailySeed
 }
 
 // MaxIDLength bounds a typed or linked game ID; no puzzle needs more.
@@ -53,6 +55,10 @@ func ParseID(s string) (ID, error) {
 		if strings.Contains(params, ":") {
 			return id, fmt.Errorf("game ID %q: a seed (after #) and a description (after the second colon) cannot both be given", clip(s))
 		}
+		if date, ok := strings.CutPrefix(seed, "d"); ok {
+			id.Params = params
+			return id, parseDaily(&id, s, date)
+		}
 		n, err := strconv.ParseUint(seed, 10, 64)
 		if err != nil {
 			return id, fmt.Errorf("game ID %q: the seed %q after # is not a whole number from 0 to 18446744073709551615", clip(s), clip(seed))
@@ -70,6 +76,8 @@ func ParseID(s string) (ID, error) {
 // String writes the ID back in its canonical form.
 func (id ID) String() string {
 	switch {
+	case id.HasSeed && id.Daily != "":
+		return fmt.Sprintf("%s:%s#d%s", id.Puzzle, id.Params, id.Daily)
 	case id.HasSeed:
 		return fmt.Sprintf("%s:%s#%d", id.Puzzle, id.Params, id.Seed)
 	case id.HasDesc:
