@@ -181,6 +181,7 @@ func (a *App) Update() error {
 		// animation, a hint arriving, a message expiring), so a puzzle at rest costs nothing. (Set
 		// before the loop starts, the first frame would wait for input.)
 		a.eventDriven = true
+		a.raw.native = true
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 		// One Update per frame: at a fixed rate, an input that wakes a frame soon after the last one
 		// gets a Draw with no Update, and a quick press and release then look like a long press.
@@ -510,6 +511,9 @@ func (a *App) Frames() int { return a.frames }
 
 // Presents counts the frames that only showed the last picture again (see present).
 func (a *App) Presents() int { return a.presents }
+
+// XKeys reports whether key presses come from the X server's own events (xkeys_linux.go).
+func (a *App) XKeys() bool { return a.raw.x != nil }
 
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.

@@ -22,6 +22,7 @@ type frameStatus struct {
 	Flash    bool `json:"flash"`
 	Group    *int `json:"group"`
 	Presents int  `json:"presents"`
+	XKeys    bool `json:"xkeys"`
 }
 
 func (p *player) readFrames() (frameStatus, error) {
@@ -256,6 +257,9 @@ func TestBusyInput(t *testing.T) {
 		s := p.settle()
 		p.focus()
 		busy(t)
+		if f, err := p.readFrames(); err != nil || !f.XKeys {
+			t.Errorf("key presses are not read from the X server's events (xkeys %v, %v)", f.XKeys, err)
+		}
 		col, row := cell(t, s.Selected)
 		p.xdo("key", "Up", "Up", "Up", "Up")
 		time.Sleep(2 * time.Second)
