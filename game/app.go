@@ -122,7 +122,7 @@ func New(opts Options) *App {
 		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now, SaveInBackground: saveInBackground})
 	a.firstRunPreferences()
 	a.menu = &menuScreen{app: a}
-	a.game = &puzzleScreen{app: a}
+	a.game = &puzzleScreen{app: a, hover: -1}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
 	a.setKeymap()
 	if opts.StagedStart {
@@ -250,7 +250,12 @@ func (a *App) dispatch(in *input.Input) {
 			a.tracker.Swallow(r[0])
 		}
 	}()
-	if in.Moved || in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
+	if in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
+		a.dirty = true
+	} else if in.Moved && (a.overlay != nil || a.mid.Current() < 0 || a.game.hoverChanged(in)) {
+		// A pointer that moves over a puzzle redraws only what it hovers: the toolbar's button here,
+		// the scene's own hover (its Update asks for the frame: Frame.Redraw). The menu and the
+		// overlays redraw on every move.
 		a.dirty = true
 	}
 	if a.accessAction(in) {

@@ -35,7 +35,23 @@ var tools = []struct {
 }
 
 // puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
-type puzzleScreen struct{ app *App }
+type puzzleScreen struct {
+	app   *App
+	hover int // the toolbar button drawn hovered (-1: none)
+}
+
+// hoverChanged reports whether the pointer moved onto or off a toolbar button since the last call.
+func (p *puzzleScreen) hoverChanged(in *input.Input) bool {
+	h := -1
+	for i, b := range p.toolbar() {
+		if in.In(b.r) && !in.Touch {
+			h = i
+		}
+	}
+	changed := h != p.hover
+	p.hover = h
+	return changed
+}
 
 // narrow is true on a phone held upright or a small window: the toolbar takes two rows of larger
 // buttons whose labels leave out the keys.
@@ -175,10 +191,15 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	p.scene().Draw(dst, f)
 	p.drawStatus(dst)
 	small := Face(Regular, 14*a.unit)
-	for _, b := range p.toolbar() {
+	p.hover = -1
+	for i, b := range p.toolbar() {
 		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
 		accent := b.action == input.Hint && a.mid.HintAsked()
-		Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled)
+		hovered := idle.In(b.r) && !idle.Touch
+		if hovered {
+			p.hover = i
+		}
+		Button(dst, t, b.r, b.label, small, hovered, accent, disabled)
 	}
 	p.drawFlash(dst)
 	a.drawNotices(dst)
