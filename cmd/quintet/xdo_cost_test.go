@@ -74,7 +74,13 @@ func TestMoveCost(t *testing.T) {
 			}
 			s = n
 		}
-		t.Logf("%-16s median %5.1f ms CPU per action (%d actions, %d frames drawn)", id, ms(median(per)), actions, s.Frames-frames0)
+		var sum time.Duration
+		for _, d := range per {
+			sum += d
+		}
+		frames := s.Frames - frames0
+		t.Logf("%-16s median %5.1f ms CPU per action (%d actions, %d frames drawn, %.1f ms CPU per frame drawn)", id,
+			ms(median(per)), actions, frames, ms(sum/time.Duration(max(frames, 1))))
 		last = p
 	}
 	if last == nil {
