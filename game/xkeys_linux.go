@@ -526,7 +526,7 @@ func (x *xKeyboard) roundTrip(req []byte, reply bool) ([]byte, error) {
 		switch {
 		case p[0] == 0:
 			// This request's error, or an earlier one's that has no reply (ChangeWindowAttributes).
-			return nil, fmt.Errorf("X error %d", p[1])
+			return nil, fmt.Errorf("the X server answered with error %d", p[1])
 		case p[0] == 1 && seq == x.seq:
 			return p, nil
 		case p[0] > 1:
