@@ -102,10 +102,10 @@ xdo: build sixth
 	  -skip '$(XDO_ENGINE_LIMIT)' ./cmd/quintet
 	QUINTET_BIN=$(CURDIR)/bin/quintet-sixth QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 10m -tags xdo -count=1 -v -run 'TestKeyboardOnlyWins/template' ./cmd/quintet
 
-# Clicks and arrow keys on a busy machine: natively Ebitengine reports one press per key or button per
-# frame, so two clicks or two presses of one arrow inside one slow frame are one (docs/input.md). These
-# checks fail today; make test leaves them out and make xdo-busy runs them, until frames are cheap enough.
-XDO_ENGINE_LIMIT = TestBusyInput/(clicks|arrows)$$
+# Clicks on a busy machine: natively Ebitengine reports one press per button per frame, so two clicks
+# inside one slow frame are one (keys come from the X server itself; docs/input.md). This check still
+# fails now and then (38–40 of 40); make test leaves it out and make xdo-busy runs it.
+XDO_ENGINE_LIMIT = TestBusyInput/clicks$$
 xdo-busy: build
 	QUINTET_BIN=$(CURDIR)/bin/quintet $(GO) test -timeout 10m -tags xdo -count=1 -v -run '$(XDO_ENGINE_LIMIT)' ./cmd/quintet
 

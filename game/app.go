@@ -72,6 +72,7 @@ type App struct {
 	explained   bool      // this frame has a reason: input, a timer, a wake, a change
 	frames      int
 	presents    int
+	toolsDirty  bool // a toolbar button's hover changed (only the toolbar's band needs drawing)
 	again       bool // another frame is wanted right after this one
 	eventDriven bool // frames are event-driven (set on the first Update)
 	hashChanged bool // the browser's address changed
@@ -123,7 +124,7 @@ func New(opts Options) *App {
 		LastTouch: a.tracker.LastTouch})
 	a.firstRunPreferences()
 	a.menu = &menuScreen{app: a}
-	a.game = &puzzleScreen{app: a}
+	a.game = &puzzleScreen{app: a, hover: -1}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
 	a.tracker.Assume(platformTouchFirst()) // a phone's first screen reads touch words
 	a.setKeymap()
@@ -183,6 +184,7 @@ func (a *App) Update() error {
 		// animation, a hint arriving, a message expiring), so a puzzle at rest costs nothing. (Set
 		// before the loop starts, the first frame would wait for input.)
 		a.eventDriven = true
+		a.raw.native = true
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 		// One Update per frame: at a fixed rate, an input that wakes a frame soon after the last one
 		// gets a Draw with no Update, and a quick press and release then look like a long press.
@@ -252,8 +254,14 @@ func (a *App) dispatch(in *input.Input) {
 			a.tracker.Swallow(r[0])
 		}
 	}()
-	if in.Moved || in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
+	if in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
 		a.dirty = true
+	} else if in.Moved && (a.overlay != nil || a.mid.Current() < 0) {
+		a.dirty = true // the menu and the overlays redraw on every move
+	} else if in.Moved && a.game.hoverChanged(in) {
+		// A pointer that moves over a puzzle redraws only what it hovers: a toolbar button here (its
+		// band alone, see Draw), the scene's own hover through its Update (Frame.Redraw).
+		a.toolsDirty = true
 	}
 	if a.accessAction(in) {
 		return
@@ -364,17 +372,27 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
+		if a.toolsDirty && a.overlay == nil && a.mid.Current() >= 0 && len(a.mid.Notices()) == 0 {
+			// Only a toolbar button's hover changed: the toolbar's band alone is drawn.
+			a.toolsDirty, a.explained = false, true
+			a.frames++
+			idle := a.tracker.Idle(a.start)
+			a.game.drawTools(screen, &idle)
+			return
+		}
 		if !a.explained {
 			a.present(screen)
 		}
 		a.explained = true
 		return
 	}
-	a.drawn, a.dirty, a.explained = v, false, true
+	a.drawn, a.dirty, a.explained, a.toolsDirty = v, false, true, false
 	a.frames++
 	a.shownNote = a.mid.Note()
 	_, a.shownFlash = a.mid.FlashAge()
-	screen.Fill(a.Theme().Bg)
+	if a.mid.Current() < 0 {
+		screen.Fill(a.Theme().Bg) // the puzzle screen fills its bands itself
+	}
 	a.base().draw(screen)
 	if a.overlay != nil {
 		a.overlay.draw(screen)
@@ -513,6 +531,9 @@ func (a *App) Frames() int { return a.frames }
 
 // Presents counts the frames that only showed the last picture again (see present).
 func (a *App) Presents() int { return a.presents }
+
+// XKeys reports whether key presses come from the X server's own events (xkeys_linux.go).
+func (a *App) XKeys() bool { return a.raw.x != nil }
 
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.

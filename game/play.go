@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"image"
 	"strings"
 
@@ -35,7 +36,24 @@ var tools = []struct {
 }
 
 // puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
-type puzzleScreen struct{ app *App }
+type puzzleScreen struct {
+	app    *App
+	hover  int    // the toolbar button drawn hovered (-1: none)
+	layers layers // the bands around the board, drawn once until they change
+}
+
+// hoverChanged reports whether the pointer moved onto or off a toolbar button since the last call.
+func (p *puzzleScreen) hoverChanged(in *input.Input) bool {
+	h := -1
+	for i, b := range p.toolbar() {
+		if in.In(b.r) && !in.Touch {
+			h = i
+		}
+	}
+	changed := h != p.hover
+	p.hover = h
+	return changed
+}
 
 // narrow is true on a phone held upright or a small window: the toolbar takes two rows of larger
 // buttons whose labels leave out the keys.
@@ -160,64 +178,138 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 	return true
 }
 
+// The screen in bands, top to bottom: the top bar, the board's band, the status line's, the
+// toolbar's. The three around the board are drawn from layers (layers.go).
+func (p *puzzleScreen) bands() (top, board, status, tools image.Rectangle) {
+	a := p.app
+	s := p.statusRect()
+	top = image.Rect(0, 0, a.w, a.u(topBar))
+	board = image.Rect(0, top.Max.Y, a.w, s.Min.Y)
+	status = image.Rect(0, s.Min.Y, a.w, s.Max.Y)
+	tools = image.Rect(0, s.Max.Y, a.w, a.h)
+	return
+}
+
+// draw draws the whole screen: the board's band afresh, the others from their layers.
 func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	a := p.app
 	t := a.Theme()
-	c := a.mid.Current()
-	s := a.mid.Session(c)
-	DrawText(dst, "Quintet · "+a.puzzles[c].Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
-	id := s.Current().Game.String()
-	face := Face(Mono, 14*a.unit)
-	for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
-		id = id[:len(id)/2] + "…"
-	}
-	DrawText(dst, id, face, float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
+	top, board, status, _ := p.bands()
+	dst.SubImage(board).(*ebiten.Image).Fill(t.Bg)
+	title := "Quintet · " + a.puzzles[a.mid.Current()].Backend.Info().Title
+	id := p.shownID()
+	p.layers.draw(dst, top, p.key(title, id), t.Bg, func(dst *ebiten.Image) {
+		DrawText(dst, title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
+		DrawText(dst, id, Face(Mono, 14*a.unit), float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
+	})
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
 	p.scene().Draw(dst, f)
-	p.drawStatus(dst)
-	small := Face(Regular, 14*a.unit)
-	for _, b := range p.toolbar() {
-		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
-		accent := b.action == input.Hint && a.mid.HintAsked()
-		Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled)
-	}
+	sv := p.statusView()
+	p.layers.draw(dst, status, p.key(sv), t.Bg, func(dst *ebiten.Image) { p.drawStatus(dst, sv) })
+	p.drawTools(dst, &idle)
 	p.drawFlash(dst)
 	a.drawNotices(dst)
 }
 
-func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
+// drawTools draws the toolbar's band (from its layer, drawn again when a button's look changed).
+func (p *puzzleScreen) drawTools(dst *ebiten.Image, idle *input.Input) {
+	a := p.app
+	t := a.Theme()
+	_, _, _, band := p.bands()
+	s := a.mid.Session(a.mid.Current())
+	type look struct {
+		b                         toolButton
+		hovered, accent, disabled bool
+	}
+	var looks []look
+	p.hover = -1
+	for i, b := range p.toolbar() {
+		l := look{b: b, hovered: idle.In(b.r) && !idle.Touch, accent: b.action == input.Hint && a.mid.HintAsked(),
+			disabled: (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())}
+		if l.hovered {
+			p.hover = i
+		}
+		looks = append(looks, l)
+	}
+	p.layers.draw(dst, band, p.key(looks), t.Bg, func(dst *ebiten.Image) {
+		small := Face(Regular, 14*a.unit)
+		for _, l := range looks {
+			Button(dst, t, l.b.r, l.b.label, small, l.hovered, l.accent, l.disabled)
+		}
+	})
+}
+
+// key is a layer's key: what its picture shows, with the theme, the size and the unit it is drawn at.
+func (p *puzzleScreen) key(what ...any) string {
+	a := p.app
+	return fmt.Sprint(a.mid.Theme(), a.w, a.h, a.unit, what)
+}
+
+// shownID is the game ID as the top bar shows it (halved with an ellipsis until it fits).
+func (p *puzzleScreen) shownID() string {
+	a := p.app
+	id := a.mid.Session(a.mid.Current()).Current().Game.String()
+	face := Face(Mono, 14*a.unit)
+	for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
+		id = id[:len(id)/2] + "…"
+	}
+	return id
+}
+
+// statusLine is what the status line shows.
+type statusLine struct {
+	left, msg string
+	warn      bool
+	icon      string // "check", "cross" or none
+}
+
+func (p *puzzleScreen) statusView() statusLine {
+	a := p.app
+	narration := ""
+	if n, ok := p.scene().(Narrator); ok {
+		narration = n.Narration()
+	}
+	revealing := a.revealing()
+	var v statusLine
+	v.left, v.msg = a.mid.StatusLine(revealing, narration)
+	v.left += a.mid.TimerText() // the timer, unless the player hid it
+	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
+		v.msg, v.warn = m, true
+	}
+	if st := a.mid.Session(a.mid.Current()).Pos().Status(); st != puzzle.Playing && !revealing {
+		v.icon = "check"
+		if st == puzzle.Lost {
+			v.icon = "cross"
+		}
+	}
+	return v
+}
+
+func (p *puzzleScreen) drawStatus(dst *ebiten.Image, v statusLine) {
 	a := p.app
 	t := a.Theme()
 	r := p.statusRect()
 	DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
 	face := Face(Regular, 15*a.unit)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
-	narration := ""
-	if n, ok := p.scene().(Narrator); ok {
-		narration = n.Narration()
-	}
-	revealing := a.revealing()
-	left, right := a.mid.StatusLine(revealing, narration)
-	left += a.mid.TimerText() // the timer, unless the player hid it
 	x := float64(r.Min.X + a.u(12))
-	st := a.mid.Session(a.mid.Current()).Pos().Status()
-	if st != puzzle.Playing && !revealing {
-		icon, c := "check", t.Good
-		if st == puzzle.Lost {
-			icon, c = "cross", t.Bad
+	if v.icon != "" {
+		c := t.Good
+		if v.icon == "cross" {
+			c = t.Bad
 		}
 		sz := float64(r.Dy()) * 0.7
-		DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, c)
+		DrawSpriteF(dst, v.icon, x, cy-sz/2, sz, sz, c)
 		x += sz + float64(a.u(8))
 	}
-	DrawText(dst, left, face, x, cy, Left, t.Text)
-	x += TextWidth(left, face) + float64(a.u(20))
-	msg, c := right, t.Dim
-	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
-		msg, c = m, t.Warn
+	DrawText(dst, v.left, face, x, cy, Left, t.Text)
+	x += TextWidth(v.left, face) + float64(a.u(20))
+	c := t.Dim
+	if v.warn {
+		c = t.Warn
 	}
-	DrawText(dst, Ellipsize(msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
+	DrawText(dst, Ellipsize(v.msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
 }
 
 // drawFlash is the completion flash: a banner over the top of the board that fades out, leaving the

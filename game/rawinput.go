@@ -33,6 +33,69 @@ type rawInput struct {
 	touchAt   map[ebiten.TouchID]image.Point
 	runes     []rune
 	typers    []ebiten.Key // this frame's keys that typed characters (reported with them)
+	native    bool         // a real window: key presses may come from the X server (xkeys_linux.go)
+	x         *xKeyboard   // the X server's key presses, when connected
+	xTries    int          // connection attempts made
+}
+
+// xPress is one key press the X server reported on the game's window.
+type xPress struct {
+	key              ebiten.Key
+	ctrl, shift, alt bool
+	char             bool // it types a character, which Ebitengine queues (AppendInputChars)
+	waited           bool // a frame passed without its character
+}
+
+// xTriesMax bounds the attempts to connect to the X server (the window may not be mapped at first).
+const xTriesMax = 60
+
+// xKeys is the connection to the X server's key presses, read up to now, or nil (not X, not yet, or
+// failed: Ebitengine's per-frame state is used then). The frame that connects still takes its keys from
+// Ebitengine: presses before the connection selected them are not in its queue.
+func (r *rawInput) xKeys() *xKeyboard {
+	if r.x == nil {
+		if r.native && r.xTries < xTriesMax {
+			r.xTries++
+			if x, err := dialXKeyboard(); err == nil {
+				r.x = x
+			}
+		}
+		return nil
+	}
+	if err := r.x.drain(); err != nil {
+		r.x.close()
+		r.x, r.xTries = nil, xTriesMax
+	}
+	return r.x
+}
+
+// xEvents reports the X server's key presses in order, each followed by the character it typed
+// (taken from Ebitengine's queue, in order), and says how many characters it took. A press that types
+// a character Ebitengine has not queued yet waits one frame for it (its own connection is read before
+// this one, so the next frame has it); a character that never comes (an input method took the key) leaves
+// the press reported alone, and characters left over are reported after.
+func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int) {
+	ri := 0
+	for len(r.x.presses) > 0 {
+		p := &r.x.presses[0]
+		if p.char && ri == len(r.runes) && !p.waited {
+			p.waited = true
+			clock.after(retryEvery)
+			break
+		}
+		key := keyOf(p.key, p.ctrl, p.shift)
+		key.Alt = p.alt
+		out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
+		if repeatable[p.key] {
+			r.held[p.key] = now.Add(repeatDelay - repeatEvery)
+		}
+		if p.char && ri < len(r.runes) {
+			out = append(out, input.Event{Kind: input.Text, Rune: r.runes[ri], At: now})
+			ri++
+		}
+		r.x.presses = r.x.presses[1:]
+	}
+	return out, ri
 }
 
 // keyOf describes an Ebitengine key with the modifiers held.
@@ -119,9 +182,12 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
+	// Natively on X11 a second connection to the X server reports every press of the keys it can map,
+	// in order (xkeys_linux.go); Ebitengine's state is used for the rest.
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	r.typers = r.typers[:0]
+	x := r.xKeys()
 	for _, k := range r.keys {
 		if modifier(k) {
 			continue
@@ -129,11 +195,18 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		if repeatable[k] {
 			r.held[k] = now.Add(repeatDelay - repeatEvery)
 		}
+		if x.covers(k) {
+			continue // reported below, from the X server's presses
+		}
 		if !ctrl && !alt && typedByKey(k) && r.typedBy(k) {
 			r.typers = append(r.typers, k) // reported with its characters, below
 			continue
 		}
 		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
+	}
+	typed := 0
+	if x != nil {
+		out, typed = r.xEvents(out, now)
 	}
 	for k, last := range r.held {
 		if !ebiten.IsKeyPressed(k) {
@@ -147,7 +220,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 			out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
 		}
 	}
-	for _, c := range r.runes {
+	for _, c := range r.runes[typed:] {
 		if k, ok := r.typer(c); ok {
 			sh := shift
 			if unicode.IsLetter(c) {

@@ -41,6 +41,7 @@ func hookState(a *game.App, updates int) map[string]any {
 	s["updates"] = updates
 	s["presents"] = a.Presents() // frames that only showed the last picture again (the window uncovered)
 	s["flash"] = a.FlashShown()
+	s["xkeys"] = a.XKeys() // key presses counted from the X server's events
 	if d := a.Dialog(); d != nil {
 		s["dialog"] = d // the game-ID dialog: its buttons, field and message
 	}

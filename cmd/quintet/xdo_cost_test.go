@@ -1,0 +1,193 @@
+//go:build xdo
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// What a move costs, for docs/input.md: in each puzzle (its smoke game), Return (the selected move) and
+// U (its undo) alternately, 4 actions a second, the game's CPU time (all its threads, from
+// /proc/<pid>/task/*/schedstat) over each action's quarter second; then Simon Tatham's sgt-fifteen on
+// the same display, Left and Right alternately. Also what a frame with nothing to redraw costs
+// (pointer moves over an empty part of the window) and the frames of the completion flash. The figures
+// are logged as medians; the test fails only when an action is not counted (every Return a move, every
+// U its undo). It takes half a minute, so it runs only when asked (make test does not):
+//
+//	make build && QUINTET_COST=1 QUINTET_BIN=$PWD/bin/quintet go test -tags xdo -run TestMoveCost -v ./cmd/quintet
+//
+// QUINTET_COST_ACTIONS sets the actions per puzzle (default 6).
+func TestMoveCost(t *testing.T) {
+	if os.Getenv("QUINTET_COST") == "" {
+		t.Skip("a measurement: set QUINTET_COST=1 to take it")
+	}
+	actions := 6
+	if n, err := strconv.Atoi(os.Getenv("QUINTET_COST_ACTIONS")); err == nil && n >= 2 {
+		actions = n
+	}
+	var last *player
+	for _, id := range smokeIDs(t) {
+		if strings.HasPrefix(id, "template") {
+			continue
+		}
+		p := play(t, "us", "-id", id)
+		p.focus()
+		s := p.settle()
+		// Aim the keyboard's selection at a move Return plays (a scene may select nothing or an
+		// illegal move at first), then undo it.
+		for _, aim := range []string{"", "Right", "Down", "Left", "Up", "Right"} {
+			if aim != "" {
+				p.xdo("key", aim)
+			}
+			p.xdo("key", "Return")
+			if p.within(time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
+				p.xdo("key", "u")
+				p.within(time.Second, func(n status) bool { return n.Moves == s.Moves })
+				break
+			}
+		}
+		s = p.settle()
+		pid := p.cmd.Process.Pid
+		var per []time.Duration
+		frames0 := s.Frames
+		for i := 0; i < actions; i++ {
+			key, want := "Return", s.Moves+1
+			if i%2 == 1 {
+				key, want = "u", s.Moves-1
+			}
+			c0, t0 := cpuTime(t, pid), time.Now()
+			p.xdo("key", key)
+			p.within(time.Second, func(n status) bool { return n.Moves == want })
+			time.Sleep(250*time.Millisecond - time.Since(t0))
+			per = append(per, cpuTime(t, pid)-c0)
+			n, _ := p.read()
+			if n.Moves != want {
+				t.Fatalf("%s: %s made %d moves, want %d", id, key, n.Moves, want)
+			}
+			s = n
+		}
+		var sum time.Duration
+		for _, d := range per {
+			sum += d
+		}
+		frames := s.Frames - frames0
+		t.Logf("%-16s median %5.1f ms CPU per action (%d actions, %d frames drawn, %.1f ms CPU per frame drawn)", id,
+			ms(median(per)), actions, frames, ms(sum/time.Duration(max(frames, 1))))
+		last = p
+	}
+	if last == nil {
+		t.Fatal("no puzzle")
+	}
+	// Frames with nothing to redraw: the pointer moving over the top bar's empty middle.
+	p := last
+	s0, _ := p.read()
+	c0 := cpuTime(t, p.cmd.Process.Pid)
+	for i := 0; i < 20; i++ {
+		p.xdo("mousemove", "--window", p.win, strconv.Itoa(300+i%2*40), "20")
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
+	s1, _ := p.read()
+	if n := s1.Updates - s0.Updates; n > 0 {
+		t.Logf("pointer moves over the top bar: %.1f ms CPU per frame run, %d frames run, %d redrawn",
+			ms((cpuTime(t, p.cmd.Process.Pid)-c0)/time.Duration(n)), n, s1.Frames-s0.Frames)
+	}
+	// sgt-fifteen on the same display.
+	cmd := exec.Command("/usr/games/sgt-fifteen")
+	cmd.Env = xEnv(p.display)
+	if err := cmd.Start(); err != nil {
+		t.Logf("sgt-fifteen: %v (no comparison)", err)
+	} else {
+		defer func() { cmd.Process.Kill(); cmd.Wait() }()
+		win := strings.Fields(p.run("xdotool", "search", "--sync", "--onlyvisible", "--pid", strconv.Itoa(cmd.Process.Pid), "--name", "^Fifteen$"))[0]
+		p.xdo("windowfocus", win)
+		time.Sleep(500 * time.Millisecond)
+		var per []time.Duration
+		for i := 0; i < actions; i++ {
+			key := []string{"Left", "Right"}[i%2]
+			c0, t0 := cpuTime(t, cmd.Process.Pid), time.Now()
+			p.xdo("key", key)
+			time.Sleep(250*time.Millisecond - time.Since(t0))
+			per = append(per, cpuTime(t, cmd.Process.Pid)-c0)
+		}
+		t.Logf("%-16s median %5.1f ms CPU per action (%d actions)", "sgt-fifteen", ms(median(per)), actions)
+	}
+	// The completion flash: the last puzzle solved (S), the frames drawn while the banner fades.
+	d := last
+	d.focus()
+	d.xdo("key", "s")
+	var at []time.Time
+	d.waitFor("the win", func(s status) bool { return s.State == "won" })
+	var c1 time.Duration
+	prev := -1
+	for t0 := time.Now(); time.Since(t0) < 3*time.Second; time.Sleep(2 * time.Millisecond) {
+		f, err := d.readFrames()
+		if err != nil || f.Frames == prev {
+			continue
+		}
+		prev = f.Frames
+		if f.Flash && len(at) == 0 {
+			c1 = cpuTime(t, d.cmd.Process.Pid)
+		}
+		if f.Flash || len(at) > 0 {
+			at = append(at, time.Now())
+		}
+		if !f.Flash && len(at) > 0 {
+			break
+		}
+	}
+	if len(at) < 3 {
+		t.Fatalf("the completion flash: %d frames seen", len(at))
+	}
+	var gaps []time.Duration
+	for i := 1; i < len(at); i++ {
+		gaps = append(gaps, at[i].Sub(at[i-1]))
+	}
+	t.Logf("completion flash: %d frames seen, median %.1f ms apart, %.1f ms CPU per frame", len(at), ms(median(gaps)),
+		ms((cpuTime(t, d.cmd.Process.Pid)-c1)/time.Duration(len(at)-1)))
+}
+
+// cpuTime is the CPU time of every thread of process pid so far (schedstat's first field, in ns).
+func cpuTime(t *testing.T, pid int) time.Duration {
+	t.Helper()
+	tasks, err := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", pid))
+	if err != nil || len(tasks) == 0 {
+		t.Fatalf("no threads of process %d: %v", pid, err)
+	}
+	var sum time.Duration
+	for _, f := range tasks {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue // a thread that ended meanwhile
+		}
+		ns, _ := strconv.ParseInt(strings.Fields(string(b))[0], 10, 64)
+		sum += time.Duration(ns)
+	}
+	return sum
+}
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// within polls the state until ok holds or d passes, and reports whether it held.
+func (p *player) within(d time.Duration, ok func(status) bool) bool {
+	for t0 := time.Now(); time.Since(t0) < d; time.Sleep(5 * time.Millisecond) {
+		if n, err := p.read(); err == nil && ok(n) {
+			return true
+		}
+	}
+	return false
+}
