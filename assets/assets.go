@@ -1,9 +1,11 @@
 // Package assets holds the game's embedded sprites and fonts. The sprites are drawn by the program in
 // gen/ — change the art there and run `go generate ./assets/...` — as white shapes on transparency, so
 // the game tints them with the palette at draw time and one set serves the dark and the light theme.
+// The fonts are the Go fonts with only the glyphs the game draws (fontgen/).
 package assets
 
 //go:generate go run ./gen -out sprites
+//go:generate go run ./fontgen -out fonts
 
 import (
 	"bytes"
@@ -13,10 +15,6 @@ import (
 	"image/color"
 	_ "image/png" // the sprites are PNG
 	"sync"
-
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 //go:embed sprites/*.png
@@ -65,9 +63,14 @@ func load(name string) (image.Image, error) {
 	return img, nil
 }
 
-// Fonts: the Go fonts, under the BSD licence that ships with golang.org/x/image.
+// Fonts: the Go fonts (golang.org/x/image/font/gofont) under their licence, fonts/LICENSE, with the
+// outlines of glyphs the game never draws left out (fontgen/: Latin, Greek, punctuation, arrows and
+// mathematical symbols are kept), which takes 85 KB off the browser's download.
 var (
-	Regular = goregular.TTF
-	Bold    = gobold.TTF
-	Mono    = gomono.TTF
+	//go:embed fonts/regular.ttf
+	Regular []byte
+	//go:embed fonts/bold.ttf
+	Bold []byte
+	//go:embed fonts/mono.ttf
+	Mono []byte
 )

@@ -2,8 +2,10 @@ package hash
 
 import (
 	"crypto/md5"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -414,5 +416,29 @@ func TestFromSets(t *testing.T) {
 	w.Add(Star)
 	if _, err := FromSets(w, w); err == nil {
 		t.Fatal("a tile both white and black was accepted")
+	}
+}
+
+// hexSum adds the 32 hexadecimal digits eight bytes at a time; it agrees with adding them one by one,
+// on the extremes and on digests of many strings.
+func TestHexSumDigitByDigit(t *testing.T) {
+	digests := [][16]byte{{}, {0: 0xff, 15: 0xff}}
+	var all [16]byte
+	for i := range all {
+		all[i] = 0xff
+	}
+	digests = append(digests, all)
+	for i := range 5000 {
+		digests = append(digests, md5.Sum([]byte(strconv.Itoa(i))))
+	}
+	for _, d := range digests {
+		want := 0
+		for _, c := range hex.EncodeToString(d[:]) {
+			v, _ := strconv.ParseInt(string(c), 16, 0)
+			want += int(v)
+		}
+		if got := hexSum(d); got != want {
+			t.Fatalf("hexSum(%x) = %d, want %d", d, got, want)
+		}
 	}
 }

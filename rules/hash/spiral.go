@@ -14,6 +14,9 @@ var (
 	firstVisit [Tiles]int  // the index of the first spiral position that reads each tile
 	bySpiral   [Tiles]Tile // the tiles in the order the spiral first reads them
 	spiralRank [Tiles]uint8
+	// runAt[k] is firstVisit[bySpiral[k]]: the machine's m when the k-th tile the spiral reads is the
+	// first that is not red (one lookup in the solver's inner loop instead of two).
+	runAt [Tiles]int
 )
 
 func init() {
@@ -27,6 +30,7 @@ func init() {
 			firstVisit[t] = len(spiral) - 1
 			bySpiral[seen] = t
 			spiralRank[t] = uint8(seen)
+			runAt[seen] = len(spiral) - 1
 			seen++
 		}
 		return seen < Tiles

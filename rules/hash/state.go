@@ -87,8 +87,18 @@ func (s *State) blacken(t Tile) {
 	s.nonRed.Add(Tile(spiralRank[t]))
 }
 
-// LegalMoves is every red tile that touches a white tile under the reading rule.
-func (s *State) LegalMoves() Set { return s.white.Neighbours().AndNot(s.white.Or(s.black)) }
+// LegalMoves is every red tile that touches a white tile under the reading rule: the white tiles'
+// neighbours (Set.Neighbours, written out on the words in locals, as the solver calls this at every
+// position it searches) less the tiles that are not red.
+func (s *State) LegalMoves() Set {
+	a0, a1, a2, a3 := s.white[0], s.white[1], s.white[2], s.white[3]
+	return Set{
+		(a0<<1 | a0>>1 | a1<<63 | a0<<16 | a0>>16 | a1<<48) &^ (a0 | s.black[0]),
+		(a1<<1 | a0>>63 | a1>>1 | a2<<63 | a1<<16 | a0>>48 | a1>>16 | a2<<48) &^ (a1 | s.black[1]),
+		(a2<<1 | a1>>63 | a2>>1 | a3<<63 | a2<<16 | a1>>48 | a2>>16 | a3<<48) &^ (a2 | s.black[2]),
+		(a3<<1 | a2>>63 | a3>>1 | a3<<16 | a2>>48 | a3>>16) &^ (a3 | s.black[3]),
+	}
+}
 
 // Legal reports whether the player may whiten t.
 func (s *State) Legal(t Tile) bool {
@@ -115,7 +125,7 @@ func (s *State) SpiralRun() int {
 	if !ok {
 		return -1
 	}
-	return firstVisit[bySpiral[k]]
+	return runAt[k]
 }
 
 // Outcome is Won when the star is white, Lost when it is black or no move is left, else Playing.

@@ -2,6 +2,7 @@ package clock
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	rules "quintet/rules/clock"
@@ -58,10 +59,11 @@ func (backend) Decode(params, desc string) (puzzle.Position, error) {
 	return Position{clock: c}, nil
 }
 
-// Hint answers from the line for every position reached by play (no table: the move is read off the
-// view, the moves left are counted, see line.go) and from the size's table only for a view typed in
-// where the machine would raise, which lies off the line. Both stop with ctx's error once ctx is
-// cancelled and step the pacer so the browser keeps drawing.
+// Hint answers from the line, with no table: the move is read off the view and the moves left are
+// counted from the view's place (line.go). A view typed in where the machine would raise lies off the
+// line, but both of its moves lead onto it (every view where the player moves is on the line), so its
+// hint is the better of the two counted from there. Both stop with ctx's error once ctx is cancelled
+// and step the pacer so the browser keeps drawing. The table (For) is left to Solve.
 func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
 	pos, ok := p.(Position)
 	if !ok {
@@ -74,10 +76,13 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	if c.Won() {
 		return puzzle.Hint{Verdict: puzzle.Solved, Reason: "every number is 0: won"}, nil
 	}
+	if c.Turn() != rules.Player {
+		return puzzle.Hint{}, errors.New("clock: the solver answers on the player's turn; let the machine play first")
+	}
 	if m, ok := Forward(c); ok {
 		return lineHint(ctx, c, m)
 	}
-	return tableHint(ctx, c)
+	return offLineHint(ctx, c)
 }
 
 // lineHint is the hint on the optimal line: m keeps to it.
@@ -86,24 +91,55 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 	if err != nil {
 		return puzzle.Hint{}, err
 	}
+	more := 0
+	if m != rules.Zero {
+		// Zeroing goes back along the line: to the same point or one farther from the end.
+		back, _, _ := c.Play(rules.Zero)
+		if more, err = lineRemaining(ctx, back); err != nil {
+			return puzzle.Hint{}, err
+		}
+	}
+	return hint(c, m, left, more+1)
+}
+
+// offLineHint is the hint for a view off the line: one move, then the line from wherever it leads
+// (0 first when both are as short).
+func offLineHint(ctx context.Context, c rules.Clock) (puzzle.Hint, error) {
+	var left [2]int
+	for i, m := range [2]rules.Move{rules.Zero, rules.Pass} {
+		next, _, err := c.Play(m)
+		if err != nil {
+			return puzzle.Hint{}, err
+		}
+		if !OnLine(next) {
+			return puzzle.Hint{}, fmt.Errorf("clock: %v from %s left the line", m, c.Desc()) // cannot happen
+		}
+		if left[i], err = lineRemaining(ctx, next); err != nil {
+			return puzzle.Hint{}, err
+		}
+	}
+	if left[0] <= left[1] {
+		return hint(c, rules.Zero, left[0]+1, 0)
+	}
+	return hint(c, rules.Pass, left[1]+1, left[0]+1)
+}
+
+// hint is the hint for move m from c, which wins in left moves; for a pass, zeroing would need
+// zeroed moves. The line rides along when it is short enough.
+func hint(c rules.Clock, m rules.Move, left, zeroed int) (puzzle.Hint, error) {
 	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
 	under := c.Digit(c.Hand())
 	if m == rules.Zero {
 		h.Reason = fmt.Sprintf("zeroing the %d keeps to the shortest win", under)
 	} else {
-		// Zeroing goes back along the line: to the same point or one farther from the end.
-		back, _, _ := c.Play(rules.Zero)
-		more, err := lineRemaining(ctx, back)
-		if err != nil {
-			return puzzle.Hint{}, err
-		}
-		h.Reason = fmt.Sprintf("passing keeps to the shortest win; zeroing the %d would take %s", under, puzzle.Plural(more+1, "move", "moves"))
+		h.Reason = fmt.Sprintf("passing keeps to the shortest win; zeroing the %d would take %s", under, puzzle.Plural(zeroed, "move", "moves"))
 	}
 	next, _, _ := c.Play(m)
 	remember(next, left-1)
 	if left <= LineLimit {
-		d := c
-		for i := 0; i < left; i++ {
+		h.Line = append(h.Line, m.String())
+		d := next
+		for i := 1; i < left; i++ {
 			m, ok := Forward(d)
 			if !ok {
 				break
@@ -113,44 +149,6 @@ func lineHint(ctx context.Context, c rules.Clock, m rules.Move) (puzzle.Hint, er
 		}
 		if !d.Won() || len(h.Line) != left {
 			return puzzle.Hint{}, fmt.Errorf("clock: the walk along the line from %s did not win in %d moves", c.Desc(), left) // cannot happen
-		}
-	}
-	return h, nil
-}
-
-// tableHint is the hint for a position off the line, from the size's table.
-func tableHint(ctx context.Context, c rules.Clock) (puzzle.Hint, error) {
-	t, err := For(ctx, c.Size())
-	if err != nil {
-		return puzzle.Hint{}, err
-	}
-	m, left, ok, err := t.Best(c)
-	if err != nil {
-		return puzzle.Hint{}, err
-	}
-	if !ok {
-		return puzzle.Hint{Verdict: puzzle.NoWin, Remaining: -1,
-			Reason: "no sequence of moves clears the clock from here"}, nil
-	}
-	h := puzzle.Hint{Verdict: puzzle.Solved, Move: m.String(), Remaining: left}
-	under := c.Digit(c.Hand())
-	if m == rules.Zero {
-		h.Reason = fmt.Sprintf("zeroing the %d keeps to the shortest win", under)
-	} else {
-		after, _, _ := c.Play(rules.Zero)
-		if z, zok, _ := t.Remaining(after); zok {
-			h.Reason = fmt.Sprintf("passing keeps to the shortest win; zeroing the %d would take %s", under, puzzle.Plural(z+1, "move", "moves"))
-		} else {
-			h.Reason = fmt.Sprintf("passing is the only way to win; zeroing the %d leads to no win", under)
-		}
-	}
-	if left <= LineLimit {
-		line, _, err := t.Line(c, LineLimit)
-		if err != nil {
-			return puzzle.Hint{}, err
-		}
-		for _, m := range line {
-			h.Line = append(h.Line, m.String())
 		}
 	}
 	return h, nil

@@ -69,9 +69,9 @@ func TestBackendHints(t *testing.T) {
 // the classic clock (the machine raises 0001 to 0002, whose rotation 2000 is the largest).
 const offLine = "1000h0"
 
-// Off the line the hint comes from the table, and only there: a table that has lost the view answers
-// "no win", and on-line hints never build one.
-func TestBackendTableOnlyOffTheLine(t *testing.T) {
+// No hint builds a table, off the line either: a view typed in where the machine would raise is
+// answered from the line, one move ahead, as the table would answer it.
+func TestBackendHintsBuildNoTable(t *testing.T) {
 	z := rules.Size{N: 4, K: 2}
 	p, err := Backend.Decode("n4k2", offLine)
 	if err != nil {
@@ -86,16 +86,31 @@ func TestBackendTableOnlyOffTheLine(t *testing.T) {
 	if best, left, _, _ := tb.Best(c); err != nil || h.Move != best.String() || h.Remaining != left || len(h.Line) != left {
 		t.Fatalf("off-line hint %+v %v; table %v %d", h, err, best, left)
 	}
-	slot := tb.player(uint32(c.ViewIndex()))
-	saved := tb.dist[slot]
-	tb.dist[slot] = unset
-	h, err = Backend.Hint(context.Background(), p)
-	tb.dist[slot] = saved
-	if err != nil || h.Verdict != puzzle.NoWin {
-		t.Fatalf("no-win hint %+v %v", h, err)
-	}
 
 	dropTables()
+	// The largest sizes' off-line views, the ones that built a 61 MB table before.
+	for _, id := range []string{"n8k7:30000001h7", "n12k3:300000000001h11", "n7k9:3000001h6"} {
+		params, desc, _ := strings.Cut(id, ":")
+		p, err := Backend.Decode(params, desc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if OnLine(p.(Position).Clock()) {
+			t.Fatalf("%s is on the line", id)
+		}
+		h, err := Backend.Hint(context.Background(), p)
+		if err != nil || h.Verdict != puzzle.Solved || h.Remaining < 2 {
+			t.Fatalf("%s: %+v %v", id, h, err)
+		}
+		// The hint's move leads to a position one move nearer, whose own hint agrees.
+		next, err := p.Play(h.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hn, err := Backend.Hint(context.Background(), next); err != nil || hn.Remaining != h.Remaining-1 {
+			t.Fatalf("%s: after %s the hint is %+v %v, want %d moves", id, h.Move, hn, err, h.Remaining-1)
+		}
+	}
 	for _, params := range []string{"n4k2", "n5k3r", "n6k4r", "n8k5", "n7k6r"} {
 		p, err := Backend.Generate(params, 3)
 		if err != nil {
@@ -112,7 +127,7 @@ func TestBackendTableOnlyOffTheLine(t *testing.T) {
 		}
 	}
 	if z, ok := cached(); ok {
-		t.Fatalf("hints on the line built the %v table", z)
+		t.Fatalf("hints built the %v table", z)
 	}
 }
 
@@ -186,6 +201,13 @@ func TestBackendLineIsTheTables(t *testing.T) {
 			for i, m := range want {
 				if h.Line[i] != m.String() {
 					t.Fatalf("%v %v: move %d is %s, table %v", z, c.View(), i, h.Line[i], m)
+				}
+			}
+			if h.Move == "X" { // the reason's count for the zero not played is the table's too
+				after, _, _ := c.Play(rules.Zero)
+				z0, _, _ := tb.Remaining(after)
+				if !strings.HasSuffix(h.Reason, "would take "+puzzle.Plural(z0+1, "move", "moves")) {
+					t.Fatalf("%v %v: reason %q, zeroing takes %d", z, c.View(), h.Reason, z0+1)
 				}
 			}
 		}

@@ -49,7 +49,7 @@ import (
 	"quintet/solver/pace"
 )
 
-// errOffLine is Remaining's answer for a position off the optimal line (the table answers those).
+// errOffLine is Remaining's answer for a position off the optimal line (the hint counts from one move on).
 var errOffLine = errors.New("clock: the position is off the optimal line (a view where the machine would raise)")
 
 // word is a view read counter-clockwise from just before the hand: d[i] = View()[n−1−i], so d[n−1] is

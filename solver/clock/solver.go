@@ -8,9 +8,9 @@ import (
 	rules "quintet/rules/clock"
 )
 
-// cache keeps the table of at most one size: asking for another size drops it. Only positions off
-// the optimal line (views typed in where the machine would raise) need a table at all; the hint for
-// every position reached by play is counted without one (line.go). A caller still holding a dropped
+// cache keeps the table of at most one size: asking for another size drops it. Only Solve (the
+// command line's) uses a table; every hint, on the optimal line or off it, is counted without one
+// (line.go, backend.go). A caller still holding a dropped
 // table keeps it alive until it returns, so for a moment two can exist; the largest, n = 8, k = 7, is
 // about 61 MB. A build that is cancelled leaves no entry, so the next caller builds again with its own
 // context; callers waiting on someone else's build can give up on their own ctx.

@@ -4,8 +4,9 @@
 // Every position reached by play lies on one optimal line, and the hint for it needs no table (line.go):
 // the forward move is read off the view and the moves left are counted from the view's place in the
 // "prefer the largest" de Bruijn sequence, in a few milliseconds at the largest size with O(n) memory.
-// Only a view typed in where the machine would raise lies off the line; for those, and for Solve, the
-// package builds a table of every view.
+// Only a view typed in where the machine would raise lies off the line, and both of its moves lead onto
+// the line, so its hint is counted one move ahead (backend.go). For Solve the package builds a table of
+// every view.
 //
 // A clock plays the same for every hand with the same view, and the machine is deterministic, so the
 // game is a graph on views where only the player's moves cost anything. The table is built by a

@@ -16,6 +16,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	mbits "math/bits"
 	"slices"
 
 	rules "quintet/rules/hash"
@@ -75,7 +76,7 @@ type search struct {
 	nodes    uint64
 	maxNodes uint64
 	line     []rules.Tile
-	table    map[rules.Key]int32
+	table    needs
 	kids     [][]child // the children being searched at each remaining budget, kept between calls
 }
 
@@ -111,7 +112,7 @@ func Solve(ctx context.Context, salt string, s rules.State, lim Limits) (Result,
 		}
 		return Result{Verdict: NoWin, Reason: "the game is lost: no red tile touches a white one"}, nil
 	}
-	x := &search{pace: pace.New(ctx), table: map[rules.Key]int32{}}
+	x := &search{pace: pace.New(ctx), table: newNeeds()}
 	o, err := x.run(salt, s, lim)
 	if err != nil {
 		return Result{}, err
@@ -182,19 +183,13 @@ type Sweep struct {
 
 // NewSweep returns a sweep whose searches stop undecided after maxNodes positions (0: the default).
 func NewSweep(maxNodes uint64) *Sweep {
-	return &Sweep{x: search{pace: pace.New(context.Background()), table: map[rules.Key]int32{}}, limit: Limits{MaxNodes: maxNodes}}
+	return &Sweep{x: search{pace: pace.New(context.Background()), table: newNeeds()}, limit: Limits{MaxNodes: maxNodes}}
 }
 
 // Solve is Solve(ctx, salt, rules.Start(), Limits{MaxNodes: maxNodes}) without its line and reason:
 // the verdict and, for a win, the length of a shortest one; nodes is the positions generated.
 func (w *Sweep) Solve(salt string) (v Verdict, length int, nodes uint64) {
-	if len(w.x.table) > 0 {
-		if len(w.x.table) > 4096 {
-			w.x.table = map[rules.Key]int32{} // clearing a large map costs its whole size every salt
-		} else {
-			clear(w.x.table)
-		}
-	}
+	w.x.table.reset()
 	o, _ := w.x.run(salt, rules.Start(), w.limit) // a background pacer is never cancelled
 	return o.verdict, o.length, w.x.nodes
 }
@@ -202,7 +197,7 @@ func (w *Sweep) Solve(salt string) (v Verdict, length int, nodes uint64) {
 // dfs looks for a win within b moves from s (playing, with lower bound h ≤ b). It returns found (the line is left reversed in x.line), or else need:
 // the least budget that could still win from s, Unreachable when no line from s wins at all.
 func (x *search) dfs(s *rules.State, b, h int) (found bool, need int, err error) {
-	if s.Legal(rules.Star) {
+	if h == 1 { // the star is red and touches a white tile: the star is a legal move
 		x.line = append(x.line, rules.Star)
 		return true, 0, nil
 	}
@@ -222,25 +217,29 @@ func (x *search) dfs(s *rules.State, b, h int) (found bool, need int, err error)
 		x.kids = append(x.kids, make([]child, 0, 16))
 	}
 	kids := x.kids[b][:0]
-	for _, c := range moves.Tiles() {
-		if err := x.step(); err != nil {
-			return false, 0, err
+	for w, bits := range moves {
+		for ; bits != 0; bits &= bits - 1 {
+			if err := x.step(); err != nil {
+				return false, 0, err
+			}
+			c := rules.Tile(w*64 + mbits.TrailingZeros64(bits))
+			kids = append(kids, child{move: c, state: *s}) // built in place; dropped below if pruned
+			k := &kids[len(kids)-1]
+			k.state.Advance(x.salt, c) // c is not the star: h > 1 above
+			k.bound = k.state.LowerBound()
+			if k.bound >= rules.Unreachable {
+				kids = kids[:len(kids)-1]
+				continue // lost (the star black, or no move left) or walled off: nothing deeper wins
+			}
+			k.need = k.bound
+			if learned, ok := x.table.get(k.state.Key()); ok && int(learned) > k.need {
+				k.need = int(learned)
+			}
+			if k.need > b-1 {
+				need = min(need, k.need+1)
+				kids = kids[:len(kids)-1]
+			}
 		}
-		k := child{move: c, state: *s}
-		k.state.Advance(x.salt, c) // c is not the star: the star legal ended this call above
-		k.bound = k.state.LowerBound()
-		if k.bound >= rules.Unreachable {
-			continue // lost (the star black, or no move left) or walled off: nothing deeper wins
-		}
-		k.need = k.bound
-		if learned, ok := x.table[k.state.Key()]; ok && int(learned) > k.need {
-			k.need = int(learned)
-		}
-		if k.need > b-1 {
-			need = min(need, k.need+1)
-			continue
-		}
-		kids = append(kids, k)
 	}
 	x.kids[b] = kids // keep what it grew to; deeper calls use the lists of smaller budgets
 	// The most promising first; ties by reading order so every run searches alike.
@@ -260,11 +259,7 @@ func (x *search) dfs(s *rules.State, b, h int) (found bool, need int, err error)
 		}
 		need = min(need, n)
 	}
-	if len(x.table) < maxTable {
-		x.table[s.Key()] = int32(need)
-	} else if _, ok := x.table[s.Key()]; ok {
-		x.table[s.Key()] = int32(need)
-	}
+	x.table.put(s.Key(), int32(need)) // a new position is not kept once the table is full
 	return false, need, nil
 }
 
