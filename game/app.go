@@ -490,6 +490,16 @@ func (a *App) Message() string { return a.mid.Note() }
 // BoardRect is where the open puzzle's scene draws.
 func (a *App) BoardRect() image.Rectangle { return a.game.boardRect() }
 
+// ToolButton is the open puzzle's toolbar button for act (empty when there is none).
+func (a *App) ToolButton(act input.Action) image.Rectangle {
+	for _, b := range a.game.toolbar() {
+		if b.action == act {
+			return b.r
+		}
+	}
+	return image.Rectangle{}
+}
+
 // HintReady reports the open puzzle's hint, once computed.
 func (a *App) HintReady() (puzzle.Hint, bool) {
 	h, err, ready := a.mid.Hint()

@@ -128,6 +128,11 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 			p.act(a, b.action)
 			return
 		}
+		if b.action == input.Hint && in.LongBegan && in.Pointer.In(b.r) {
+			in.Consume()
+			p.act(a, input.Solution) // holding Hint is Shift+H: the whole solution, once the hint is shown
+			return
+		}
 	}
 	if in.ClickIn(p.idRect()) {
 		in.Consume()

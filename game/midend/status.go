@@ -95,7 +95,7 @@ func HintWords(h puzzle.Hint, whole bool) string {
 	}
 	s += "."
 	if wholeRefusal(h) == "" {
-		s += " Shift+H shows the whole solution."
+		s += " Shift+H or holding Hint shows the whole solution."
 	}
 	return s
 }
