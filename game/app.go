@@ -284,10 +284,10 @@ func (a *App) revealing() bool {
 }
 
 // schedule asks for the next frame: right after this one while something moves, the flash fades or a
-// key repeats; later when a message expires, the flash ends, the scene changes by itself (Frame.After)
+// key repeats or a long press is still to be made sure of (input.Tracker.LongUnsure); later when a message expires, the flash ends, the scene changes by itself (Frame.After)
 // or a press becomes a long press; otherwise frames come only with input.
 func (a *App) schedule(now time.Time) {
-	if _, flash := a.mid.FlashAge(); flash || a.animating || a.raw.repeating() {
+	if _, flash := a.mid.FlashAge(); flash || a.animating || a.raw.repeating() || a.tracker.LongUnsure() {
 		a.again = true
 		return
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"quintet/game"
 	"quintet/game/gametest"
@@ -24,7 +23,8 @@ func (s *hintSpy) Update(f *game.Frame) { s.hint = f.Hint; s.Scene.Update(f) }
 // A finger on the toolbar's Hint button: a tap shows the next move alone, holding the button then
 // shows the whole solution as soon as the press is long (before the finger lifts), lifting it plays
 // nothing, and a tap after plays the hinted move. Held first in a new position, Hint shows the next move
-// alone: the whole solution is never the first thing shown. On a wide window and on an upright phone.
+// alone: the whole solution is never the first thing shown. On a wide window and on an upright phone;
+// the finger is held as an idle game sees it (no frame until the press turns long).
 func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 	for _, size := range [][2]int{{1024, 720}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
@@ -47,24 +47,21 @@ func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 				}
 				return spy.hint.Line
 			}
-			release := func() {
-				d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: btn, ID: 1, Touch: true})
-				d.Tick()
-			}
 
 			d.Tap(btn)
 			d.Tick()
 			if got := lineOf(); fmt.Sprint(got) != fmt.Sprint([]string{h.Move}) || s.Current().Moves != 0 {
 				t.Fatalf("a tap on Hint: the scene is handed %v (%d moves played); want the next move %q alone", got, s.Current().Moves, h.Move)
 			}
-			d.Hold(btn, input.LongPress+50*time.Millisecond)
+			d.HoldStill(btn, input.LongPress)
+			d.Tick()
 			if got := lineOf(); fmt.Sprint(got) != fmt.Sprint(h.Line) {
 				t.Fatalf("holding Hint: the scene is handed %v; want the whole solution %v", got, h.Line)
 			}
 			if _, right := d.App.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Solution,") {
 				t.Errorf("holding Hint: the status line says %q", right)
 			}
-			release()
+			d.Lift(btn)
 			if got := lineOf(); s.Current().Moves != 0 || fmt.Sprint(got) != fmt.Sprint(h.Line) {
 				t.Fatalf("lifting the finger: %d moves played, the scene is handed %v", s.Current().Moves, got)
 			}
@@ -75,13 +72,13 @@ func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 
 			d.WaitHint()
 			next, _ := d.App.HintReady()
-			d.Hold(btn, input.LongPress+50*time.Millisecond)
-			release()
+			d.HoldStill(btn, input.LongPress)
+			d.Lift(btn)
 			d.Tick()
 			if got := lineOf(); fmt.Sprint(got) != fmt.Sprint([]string{next.Move}) || s.Current().Moves != 1 {
 				t.Fatalf("holding Hint before any hint: the scene is handed %v (%d moves); want the next move %q alone", got, s.Current().Moves, next.Move)
 			}
-			if _, right := d.App.Controller().StatusLine(false, ""); !strings.Contains(right, "holding Hint") {
+			if _, right := d.App.Controller().StatusLine(false, ""); !strings.Contains(right, "Hold Hint") {
 				t.Errorf("the hint's status line %q does not say that holding Hint shows the whole solution", right)
 			}
 		})

@@ -158,7 +158,7 @@ func (t *Tracker) Step(e Event) Input {
 		t.pointer = e.Pos
 		t.noteTravel()
 		t.down = false
-		if !t.travelled && (!t.long || t.lateLong) && e.At.Sub(t.heldFrom()) < LongPress {
+		if !t.travelled && (!t.long || t.lateLong && !t.began) && e.At.Sub(t.heldFrom()) < LongPress {
 			in.Clicked = true
 		} else if t.long && !t.travelled && !t.began {
 			t.began, in.LongBegan = true, true // only a late step saw it long: the release settles it
@@ -222,6 +222,7 @@ func (t *Tracker) Step(e Event) Input {
 // that finds it held, or else at its release if that is not a tap.
 func (t *Tracker) Idle(now time.Time) Input {
 	late := !t.lastIdle.IsZero() && now.Sub(t.lastIdle) > LongPress/2
+	look := now.Before(t.lastIdle) // a look at the pointer dated earlier (the game's start), not a step
 	if now.After(t.lastIdle) {
 		t.lastIdle = now
 	}
@@ -236,7 +237,7 @@ func (t *Tracker) Idle(now time.Time) Input {
 	}
 	// A long press is sure in a step on time: one that came late may be seeing a tap whose release
 	// is not read yet.
-	began := t.down && t.long && !late && !t.travelled && !t.began
+	began := t.down && t.long && !late && !look && !t.travelled && !t.began
 	t.began = t.began || began
 	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LongPress: t.down && t.long,
 		LongBegan: began, Digit: -1}
@@ -273,6 +274,11 @@ func (t *Tracker) PressedFor(now time.Time) time.Duration {
 	}
 	return now.Sub(t.heldFrom())
 }
+
+// LongUnsure reports whether only a late step has seen the press held long: the next step, if it
+// comes on time and still finds it held, begins the long press (LongBegan). The game asks for that
+// step right away; an idle game's first step after a press comes late, when the press turns long.
+func (t *Tracker) LongUnsure() bool { return t.down && t.long && !t.began && !t.travelled }
 
 // Held reports whether the button or finger is held.
 func (t *Tracker) Held() bool { return t.down }

@@ -257,6 +257,7 @@ func TestLongBeganOnce(t *testing.T) {
 		{"a late step, then the quick release", []int{5, 900}, false, 60, nil},
 		{"a late step, then a slow release", []int{5, 900}, false, 700, []string{"release"}},
 		{"a late step, then one on time still held", []int{5, 900, 916, 932}, false, 940, []string{"idle 916"}},
+		{"an idle game: no step from the press until it turns long", []int{0, 500, 516, 532}, false, 600, []string{"idle 516"}},
 		{"a drag held long", []int{5, 300}, true, 900, nil},
 	} {
 		tr := &Tracker{}
@@ -267,8 +268,16 @@ func TestLongBeganOnce(t *testing.T) {
 			if tc.moved && i == 1 {
 				tr.Step(Event{Kind: PointerMove, Touch: true, ID: 1, Pos: image.Pt(80, 5), At: at(ms - 1)})
 			}
-			if tr.Idle(at(ms)).LongBegan {
+			if tr.Idle(at(-1000)).LongBegan { // the game's drawing looks at the pointer so, dated at its start
+				got = append(got, "a look")
+			}
+			in := tr.Idle(at(ms))
+			if in.LongBegan {
 				got = append(got, fmt.Sprintf("idle %d", ms))
+			}
+			// Unsure (the game then asks for the next step at once) only after a late step saw it long.
+			if want := in.LongPress && !in.LongBegan && len(got) == 0; tr.LongUnsure() != want {
+				t.Errorf("%s: after the step at %d ms LongUnsure is %v, want %v", tc.name, ms, tr.LongUnsure(), want)
 			}
 		}
 		if tr.Step(Event{Kind: PointerUp, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(tc.up)}).LongBegan {

@@ -95,7 +95,7 @@ func HintWords(h puzzle.Hint, whole bool) string {
 	}
 	s += "."
 	if wholeRefusal(h) == "" {
-		s += " Shift+H or holding Hint shows the whole solution."
+		s += " Hold Hint (Shift+H) for the whole solution."
 	}
 	return s
 }
