@@ -295,10 +295,10 @@ func (a *App) revealing() bool {
 }
 
 // schedule asks for the next frame: right after this one while something moves, the flash fades or a
-// key repeats; later when a message expires, the flash ends, the scene changes by itself (Frame.After)
+// key repeats or a long press is still to be made sure of (input.Tracker.LongUnsure); later when a message expires, the flash ends, the scene changes by itself (Frame.After)
 // or a press becomes a long press; otherwise frames come only with input.
 func (a *App) schedule(now time.Time) {
-	if _, flash := a.mid.FlashAge(); flash || a.animating || a.raw.repeating() {
+	if _, flash := a.mid.FlashAge(); flash || a.animating || a.raw.repeating() || a.tracker.LongUnsure() {
 		a.again = true
 		return
 	}
@@ -510,6 +510,16 @@ func (a *App) Message() string { return a.mid.Note() }
 
 // BoardRect is where the open puzzle's scene draws.
 func (a *App) BoardRect() image.Rectangle { return a.game.boardRect() }
+
+// ToolButton is the open puzzle's toolbar button for act (empty when there is none).
+func (a *App) ToolButton(act input.Action) image.Rectangle {
+	for _, b := range a.game.toolbar() {
+		if b.action == act {
+			return b.r
+		}
+	}
+	return image.Rectangle{}
+}
 
 // HintReady reports the open puzzle's hint, once computed.
 func (a *App) HintReady() (puzzle.Hint, bool) {

@@ -146,6 +146,11 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 			p.act(a, b.action)
 			return
 		}
+		if b.action == input.Hint && in.LongBegan && in.Pointer.In(b.r) {
+			in.Consume()
+			p.act(a, input.Solution) // holding Hint is Shift+H: the whole solution, once the hint is shown
+			return
+		}
 	}
 	if in.ClickIn(p.idRect()) {
 		in.Consume()
@@ -273,7 +278,7 @@ func (p *puzzleScreen) statusView() statusLine {
 	revealing := a.revealing()
 	var v statusLine
 	v.left, v.msg = a.mid.StatusLine(revealing, narration)
-	v.left += a.mid.TimerText() // the timer, unless the player hid it
+	v.left += a.mid.TimerText()          // the timer, unless the player hid it
 	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
 		v.msg, v.warn = m, true
 	}

@@ -23,6 +23,22 @@ func (d *Driver) Hold(p image.Point, dur time.Duration) {
 	}
 }
 
+// HoldStill presses a finger at p and keeps it there for dur as an idle game sees it: no frame comes
+// until the one the game asks for when the press turns long, dur later (a step that is late, as the
+// game measures steps), then one more tick (a sixtieth of a second) for the frame it may ask for next.
+func (d *Driver) HoldStill(p image.Point, dur time.Duration) {
+	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Tick()
+	d.clock = d.clock.Add(dur - time.Second/60)
+	d.Ticks(2)
+}
+
+// Lift lifts the finger held at p (one tick).
+func (d *Driver) Lift(p image.Point) {
+	d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Tick()
+}
+
 // Swipe drags a finger from p to q in steps moves, each its own tick, and lifts it at q.
 func (d *Driver) Swipe(p, q image.Point, steps int) {
 	steps = max(steps, 1)

@@ -67,6 +67,9 @@ type Input struct {
 	Pressed   bool        // the button or finger went down in this step
 	Clicked   bool        // a click or tap ended at Pointer in this step
 	LongPress bool        // held still long enough to show what hovering would show
+	// LongBegan is true in one step per press: the one sure the press is a long press (see
+	// Tracker.Idle), for what a long press does once (holding Hint shows the whole solution).
+	LongBegan bool
 	Touch     bool        // the pointer is a finger
 	LastTouch bool        // the input last used was a finger, not a mouse or a key (Words)
 	Drag      image.Point // how far a held pointer moved in this step (for scrolling)
@@ -127,6 +130,7 @@ type Tracker struct {
 	// lateLong is set when the long press was noticed by a step that came late (the page was busy): a
 	// release dated less than LongPress after the press still counts as a tap then.
 	lateLong bool
+	began    bool // LongBegan was reported for this press
 	// seen is when the first step (Idle) after the press came, if it came late (more than half a long
 	// press after the press): the press waited behind a slow frame. It stays dated when it happened, but
 	// its hold counts from here: the game could show nothing before, and the release may only have been
@@ -148,6 +152,7 @@ func (t *Tracker) Step(e Event) Input {
 		}
 		t.pointer, t.hasPoint, t.touch = e.Pos, true, e.Touch
 		t.down, t.downID, t.pressAt, t.pressTime, t.travelled, t.long, t.lateLong = true, e.ID, e.Pos, e.At, false, false, false
+		t.began = false
 		t.seen, t.looked = time.Time{}, false
 		in.Pressed = true
 	case PointerUp:
@@ -157,8 +162,10 @@ func (t *Tracker) Step(e Event) Input {
 		t.pointer = e.Pos
 		t.noteTravel()
 		t.down = false
-		if !t.travelled && (!t.long || t.lateLong) && e.At.Sub(t.heldFrom()) < LongPress {
+		if !t.travelled && (!t.long || t.lateLong && !t.began) && e.At.Sub(t.heldFrom()) < LongPress {
 			in.Clicked = true
+		} else if t.long && !t.travelled && !t.began {
+			t.began, in.LongBegan = true, true // only a late step saw it long: the release settles it
 		}
 		if e.Touch {
 			t.hasPoint = false // a lifted finger hovers over nothing
@@ -215,9 +222,11 @@ func (t *Tracker) Step(e Event) Input {
 //
 // A step that comes more than half a long press after the last one is late: the release may already
 // have happened and only not been seen yet, so a long press it notices does not stop a release dated
-// before LongPress from being a tap.
+// before LongPress from being a tap. Such a long press begins (LongBegan) in the next step on time
+// that finds it held, or else at its release if that is not a tap.
 func (t *Tracker) Idle(now time.Time) Input {
 	late := !t.lastIdle.IsZero() && now.Sub(t.lastIdle) > LongPress/2
+	look := now.Before(t.lastIdle) // a look at the pointer dated earlier (the game's start), not a step
 	if now.After(t.lastIdle) {
 		t.lastIdle = now
 	}
@@ -230,8 +239,12 @@ func (t *Tracker) Idle(now time.Time) Input {
 	if t.down && !t.travelled && !t.long && now.Sub(t.heldFrom()) >= LongPress {
 		t.long, t.lateLong = true, late
 	}
+	// A long press is sure in a step on time: one that came late may be seeing a tap whose release
+	// is not read yet.
+	began := t.down && t.long && !late && !look && !t.travelled && !t.began
+	t.began = t.began || began
 	return Input{Pointer: t.pointer, HasPoint: t.hasPoint, Down: t.down, Touch: t.touch, LastTouch: t.lastTouch,
-		LongPress: t.down && t.long, Digit: -1}
+		LongPress: t.down && t.long, LongBegan: began, Digit: -1}
 }
 
 // Swallow says the next Text event of character r in this frame belongs to a key already acted on
@@ -265,6 +278,11 @@ func (t *Tracker) PressedFor(now time.Time) time.Duration {
 	}
 	return now.Sub(t.heldFrom())
 }
+
+// LongUnsure reports whether only a late step has seen the press held long: the next step, if it
+// comes on time and still finds it held, begins the long press (LongBegan). The game asks for that
+// step right away; an idle game's first step after a press comes late, when the press turns long.
+func (t *Tracker) LongUnsure() bool { return t.down && t.long && !t.began && !t.travelled }
 
 // Held reports whether the button or finger is held.
 func (t *Tracker) Held() bool { return t.down }

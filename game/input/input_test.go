@@ -1,6 +1,7 @@
 package input
 
 import (
+	"fmt"
 	"image"
 	"testing"
 	"time"
@@ -237,5 +238,56 @@ func TestShortcutCharactersSwallowedWithinTheFrame(t *testing.T) {
 	tr.Swallow('3')
 	if in := tr.Step(Event{Kind: Text, Rune: '3'}); in.Rune != 0 {
 		t.Error("Swallow('3') did not swallow the 3")
+	}
+}
+
+// A long press begins once per press, in the first step sure of it: a step on time that finds it held
+// long, or the release of a press only a late step saw held long. A tap, a drag and a press a late
+// step saw held but released quickly (a tap) never begin one.
+func TestLongBeganOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		idles []int // ms of the steps between press and release
+		moved bool  // the finger travels before the release
+		up    int
+		want  []string // the steps that began it: "idle N" or "release"
+	}{
+		{"steps on time through a long press", []int{5, 200, 400, 520, 540, 700}, false, 720, []string{"idle 520"}},
+		{"a quick tap", []int{5, 21}, false, 40, nil},
+		{"a late step, then the quick release", []int{5, 900}, false, 60, nil},
+		{"a late step, then a slow release", []int{5, 900}, false, 700, []string{"release"}},
+		{"a late step, then one on time still held", []int{5, 900, 916, 932}, false, 940, []string{"idle 916"}},
+		{"an idle game: no step from the press until it turns long", []int{0, 500, 516, 532}, false, 600, []string{"idle 516"}},
+		{"a drag held long", []int{5, 300}, true, 900, nil},
+	} {
+		tr := &Tracker{}
+		tr.Idle(at(0))
+		tr.Step(Event{Kind: PointerDown, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(0)})
+		var got []string
+		for i, ms := range tc.idles {
+			if tc.moved && i == 1 {
+				tr.Step(Event{Kind: PointerMove, Touch: true, ID: 1, Pos: image.Pt(80, 5), At: at(ms - 1)})
+			}
+			if tr.Idle(at(-1000)).LongBegan { // the game's drawing looks at the pointer so, dated at its start
+				got = append(got, "a look")
+			}
+			in := tr.Idle(at(ms))
+			if in.LongBegan {
+				got = append(got, fmt.Sprintf("idle %d", ms))
+			}
+			// Unsure (the game then asks for the next step at once) only after a late step saw it long.
+			if want := in.LongPress && !in.LongBegan && len(got) == 0; tr.LongUnsure() != want {
+				t.Errorf("%s: after the step at %d ms LongUnsure is %v, want %v", tc.name, ms, tr.LongUnsure(), want)
+			}
+		}
+		if tr.Step(Event{Kind: PointerUp, Touch: true, ID: 1, Pos: image.Pt(5, 5), At: at(tc.up)}).LongBegan {
+			got = append(got, "release")
+		}
+		if tr.Idle(at(tc.up + 16)).LongBegan {
+			got = append(got, "idle after the release")
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: began in %v, want %v", tc.name, got, tc.want)
+		}
 	}
 }

@@ -71,7 +71,7 @@ type Keymap struct {
 // Bindings lists the midend's shortcuts for the help screen, in the order shown.
 var Bindings = []struct{ Keys, What string }{
 	{"H", "hint: the next move and why (press again to play it)"},
-	{"Shift+H", "after the hint, the whole solution"},
+	{"Shift+H", "after the hint, the whole solution (or hold the Hint button)"},
 	{"N", "new game"},
 	{"U, Ctrl+Z", "undo"},
 	{"R, Ctrl+R, Ctrl+Y, Ctrl+Shift+Z", "redo"},

@@ -75,7 +75,7 @@ func TestHintWords(t *testing.T) {
 		{puzzle.Hint{Remaining: 0}, false, "Solved: no move is left to hint."},
 		{puzzle.Hint{Move: "c3", Remaining: 1, Reason: why, Line: []string{"c3"}}, false, "Hint: c3, 1 move left (H again plays it) — it is good."},
 		{puzzle.Hint{Move: "c3", Remaining: 1, Reason: why, Line: []string{"c3"}}, true, "Hint: c3, 1 move left (H again plays it) — it is good."},
-		{puzzle.Hint{Move: "c3", Remaining: 2, Reason: why, Line: []string{"c3", "d4"}}, false, "Hint: c3, 2 moves left (H again plays it) — it is good. Shift+H shows the whole solution."},
+		{puzzle.Hint{Move: "c3", Remaining: 2, Reason: why, Line: []string{"c3", "d4"}}, false, "Hint: c3, 2 moves left (H again plays it) — it is good. Hold Hint (Shift+H) for the whole solution."},
 		{puzzle.Hint{Move: "c3", Remaining: 2, Reason: why, Line: []string{"c3", "d4"}}, true, "Solution, 2 moves: c3, d4. H plays the first."},
 		{puzzle.Hint{Move: "0", Remaining: 3000, Reason: why}, false, "Hint: 0, 3\u2009000 moves left (H again plays it) — it is good."},
 		{puzzle.Hint{Move: "1", Remaining: 5, Line: strings.Fields("1 2 2 2 3")}, true, "Solution, 5 moves: 1, 2 ×3, 3. H plays the first."},

@@ -107,8 +107,12 @@ func HintWords(h puzzle.Hint, whole, touch bool) string {
 		s += " — " + h.Reason
 	}
 	s += "."
-	if wholeRefusal(h) == "" && !touch {
-		s += " Shift+H shows the whole solution."
+	if wholeRefusal(h) == "" {
+		if touch {
+			s += " Hold Hint for the whole solution."
+		} else {
+			s += " Hold Hint (Shift+H) for the whole solution."
+		}
 	}
 	return s
 }
