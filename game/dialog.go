@@ -256,6 +256,8 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 	t := a.Theme()
 	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
 	r := d.rect()
+	defer setRegion(r)()
+	covered()
 	DrawPanel(dst, "panel", r, float64(a.u(18)), t.PanelHi)
 	x := float64(r.Min.X + a.u(20))
 	DrawText(dst, "Game ID", Face(Bold, 22*a.unit), x, float64(r.Min.Y+a.u(28)), Left, t.Text)

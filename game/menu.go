@@ -275,6 +275,8 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		if part >= 0 && part != ci+1 {
 			continue
 		}
+		restore := setRegion(c.r)
+		textRecord.scrolls = true // the menu scrolls: a card may be partly out of view
 		p := a.puzzles[c.puzzle]
 		bg := t.Panel
 		if sel.card == ci && sel.preset < 0 {
@@ -314,11 +316,14 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 			}
 			DrawText(dst, Ellipsize(p.Backend.Info().Presets[j].Name, Face(Regular, 14*a.unit), float64(pr.Dx()-a.u(12))), Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
 		}
+		restore()
+		textRecord.scrolls = false
 	}
 	if part >= 0 && part != len(cards)+1 {
 		return
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
+	defer setRegion(image.Rect(0, m.footer(), a.w, a.h))()
 	foot := "Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · ?: help"
 	if m.bottom > m.footer() {
 		foot = "Scroll for more · " + foot

@@ -95,6 +95,22 @@ func (p *puzzleScreen) boardRect() image.Rectangle {
 	return image.Rect(a.u(pad), a.u(topBar), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
 }
 
+// topRect is the top bar: the puzzle's title and its game ID.
+func (p *puzzleScreen) topRect() image.Rectangle {
+	a := p.app
+	return image.Rect(0, 0, a.w, a.u(topBar))
+}
+
+// touchLayout reports whether the screen is laid out for fingers: a phone's size or a small window
+// (in CSS pixels, at the text size chosen), where targets are at least 44 pixels.
+func (a *App) touchLayout() bool {
+	s := a.scale * a.textK
+	if s <= 0 {
+		s = 1
+	}
+	return float64(a.w)/s < 700 || float64(a.h)/s < 520
+}
+
 // idRect is the game ID in the top bar; clicking it opens the ID dialog.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
@@ -163,22 +179,24 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	t := a.Theme()
 	c := a.mid.Current()
 	s := a.mid.Session(c)
-	DrawText(dst, "Quintet · "+a.puzzles[c].Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
-	id := s.Current().Game.String()
-	face := Face(Mono, 14*a.unit)
-	for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
-		id = id[:len(id)/2] + "…"
-	}
-	DrawText(dst, id, face, float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
+	inRegion(p.topRect(), func() {
+		DrawText(dst, "Quintet · "+a.puzzles[c].Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
+		id := s.Current().Game.String()
+		face := Face(Mono, 14*a.unit)
+		for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
+			id = id[:len(id)/2] + "…"
+		}
+		DrawText(dst, id, face, float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
+	})
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
-	p.scene().Draw(dst, f)
-	p.drawStatus(dst)
+	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
+	inRegion(p.statusRect(), func() { p.drawStatus(dst) })
 	small := Face(Regular, 14*a.unit)
 	for _, b := range p.toolbar() {
 		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
 		accent := b.action == input.Hint && a.mid.HintAsked()
-		Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled)
+		inRegion(b.r, func() { Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled) })
 	}
 	p.drawFlash(dst)
 	a.drawNotices(dst)
@@ -217,6 +235,15 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	DrawText(dst, Ellipsize(msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
 }
 
+// flashRect is where the completion flash shows, and whether it is on.
+func (p *puzzleScreen) flashRect() (image.Rectangle, bool) {
+	a := p.app
+	_, on := a.mid.FlashAge()
+	br := p.boardRect()
+	w, h := min(a.u(260), br.Dx()), a.u(70)
+	return image.Rect(br.Min.X+a.u(8), br.Min.Y+a.u(8), br.Min.X+a.u(8)+w, br.Min.Y+a.u(8)+h), on
+}
+
 // drawFlash is the completion flash: a banner over the top of the board that fades out, leaving the
 // board (and any explanation the scene draws) readable.
 func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
@@ -236,9 +263,8 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 		label, c, icon = "Lost", t.Bad, "cross"
 	}
 	// Top left of the board area: the scenes keep their explanations on the right or below.
-	br := p.boardRect()
-	w, h := min(a.u(260), br.Dx()), a.u(70)
-	r := image.Rect(br.Min.X+a.u(8), br.Min.Y+a.u(8), br.Min.X+a.u(8)+w, br.Min.Y+a.u(8)+h)
+	r, _ := p.flashRect()
+	defer setRegion(r)()
 	DrawPanel(dst, "panel", r, float64(a.u(18)), Fade(t.Panel, alpha))
 	DrawPanel(dst, "frame", r, float64(a.u(18)), Fade(c, alpha))
 	sz := float64(a.u(40))

@@ -200,6 +200,7 @@ func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align A
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(dst, s, face.x, op)
+	recordText(dst, s, face, x, y, align, false)
 }
 
 // DrawTextTop draws text whose first line's top is at y.
@@ -210,6 +211,7 @@ func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, alig
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(dst, s, face.x, op)
+	recordText(dst, s, face, x, y, align, true)
 }
 
 // TextWidth is the advance of a single line.
@@ -225,9 +227,11 @@ func Ellipsize(s string, face *TextFace, width float64) string {
 		rs = rs[:len(rs)-1]
 		t := strings.TrimRight(string(rs), " ") + "…"
 		if TextWidth(t, face) <= width {
+			recordElided(s, t)
 			return t
 		}
 	}
+	recordElided(s, "…")
 	return "…"
 }
 
@@ -252,6 +256,7 @@ func Wrap(s string, face *TextFace, width float64) []string {
 		}
 		lines = append(lines, line)
 	}
+	recordWrap(s, lines)
 	return lines
 }
 

@@ -1,0 +1,102 @@
+package game
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Layout is the layout report of one frame: where the screen's parts are, every line of text drawn
+// and every text not shown whole, so a test can check a screen at any size — no text clipped or cut,
+// the board's share of the window, targets a finger can hit, nothing overlapping.
+type Layout struct {
+	W, H  int
+	Unit  float64
+	Touch bool // laid out for fingers (a phone's or a small touch screen's size)
+	// Parts are the shell's rectangles that must not overlap one another ("top", "board", "status",
+	// "tool Menu"…, "flash"; "panel" of the help or the dialog), by name.
+	Parts map[string]image.Rectangle
+	// Targets are the rectangles a tap acts on (buttons, tabs, menu items), by name.
+	Targets map[string]image.Rectangle
+	// Board is the puzzle's board itself (where the scene says it is), or empty on the menu.
+	Board image.Rectangle
+	// SceneTarget is the smallest thing the scene's taps act on, in pixels (0: none said).
+	SceneTarget float64
+	Texts       []TextDrawn
+	Cut         []TextCut
+}
+
+// Boarder is implemented by a scene that says where its board is (the squares, the clock's face), for
+// the layout report's board share; without it the report takes the "board" tap grid, or the scene's
+// whole area.
+type Boarder interface {
+	BoardBounds(f *Frame) image.Rectangle
+}
+
+// LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.
+func (a *App) LayoutNow(screen *ebiten.Image) Layout {
+	textRecord.on = true
+	textRecord.drawn, textRecord.wraps, textRecord.elided = nil, nil, nil
+	a.dirty = true
+	a.Draw(screen)
+	textRecord.on = false
+	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
+		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn}
+	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
+	switch o := a.overlay.(type) {
+	case *helpScreen:
+		hl := o.layout()
+		l.Parts["panel"] = hl.panel
+		for name, r := range map[string]image.Rectangle{"close": hl.close, "back": hl.back, "next": hl.next} {
+			l.Targets[name] = r
+		}
+		for i, r := range hl.tabs {
+			l.Targets["tab "+o.pages[i].Title] = r
+		}
+		return l
+	case *idDialog:
+		l.Parts["panel"] = o.rect()
+		l.Targets["field"] = o.fieldRect()
+		for _, b := range o.buttons() {
+			l.Targets[b.label] = b.r
+		}
+		return l
+	}
+	if a.mid.Current() < 0 {
+		items := a.menu.items(a.menu.cards())
+		for i, it := range items {
+			if it.r.Min.Y >= 0 && it.r.Max.Y <= a.menu.footer() { // wholly in view
+				l.Targets[fmt.Sprint("item ", i)] = it.r
+			}
+		}
+		return l
+	}
+	p := a.game
+	l.Parts["top"] = p.topRect()
+	l.Parts["board"] = p.boardRect()
+	l.Parts["status"] = p.statusRect()
+	for _, b := range p.toolbar() {
+		l.Parts["tool "+b.label] = b.r
+		l.Targets["tool "+b.label] = b.r
+	}
+	if r, on := p.flashRect(); on {
+		l.Parts["flash"] = r
+	}
+	l.Targets["game ID"] = p.idRect()
+	idle := a.tracker.Idle(a.start)
+	f := a.frame(&idle)
+	sc := p.scene()
+	l.Board = f.Area
+	if b, ok := sc.(Boarder); ok {
+		l.Board = b.BoardBounds(f)
+	} else if g, ok := sc.(TapGridder); ok {
+		if tg, ok := g.TapGrids(f)["board"]; ok {
+			l.Board = tg.Rect
+		}
+	}
+	if t, ok := sc.(Targeter); ok {
+		l.SceneTarget = t.MinTarget(f)
+	}
+	return l
+}

@@ -1,0 +1,188 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"sort"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/rules/puzzle"
+)
+
+// layoutSizes are the windows every screen must fit: the smallest window, a small one, phones upright
+// and sideways, a desktop, the desktop at 200 % text, full HD and 4K.
+var layoutSizes = []struct {
+	w, h, text int
+}{
+	{480, 360, 100}, {520, 390, 100}, {390, 844, 100}, {844, 390, 100}, {1024, 720, 100}, {1024, 720, 200},
+	{1920, 1080, 100}, {3840, 2160, 100},
+}
+
+// boardShare is the least part of the window's shorter side the board's longer side takes.
+const boardShare = 0.60
+
+// checkLayout checks one screen's layout report: every text inside the screen, the image it was drawn
+// on and the part it belongs to; no text cut (a paragraph begun and not finished, a text shortened with
+// "…" whose whole is nowhere); no two texts and no two of the shell's parts overlapping; targets at
+// least 44 px on a touch layout; on a puzzle, the board at least boardShare of the shorter side.
+func checkLayout(t *testing.T, where string, l game.Layout) {
+	t.Helper()
+	screen := image.Rect(0, 0, l.W, l.H)
+	inside := func(b, r image.Rectangle, scrolls bool) bool {
+		r = r.Inset(-1)
+		if scrolls {
+			return b.Min.X >= r.Min.X && b.Max.X <= r.Max.X
+		}
+		return b.In(r)
+	}
+	for _, tx := range l.Texts {
+		switch {
+		case !inside(tx.Box, screen, tx.Scrolls):
+			t.Errorf("%s: text %q at %v leaves the screen", where, tx.Text, tx.Box)
+		case !inside(tx.Box, tx.Clip, tx.Scrolls):
+			t.Errorf("%s: text %q at %v is clipped by %v", where, tx.Text, tx.Box, tx.Clip)
+		case !tx.Region.Empty() && !inside(tx.Box, tx.Region, tx.Scrolls):
+			t.Errorf("%s: text %q at %v leaves its part %v", where, tx.Text, tx.Box, tx.Region)
+		}
+	}
+	for _, c := range l.Cut {
+		t.Errorf("%s: text cut (%s): %q shows as %q", where, c.How, c.Text, c.Shown)
+	}
+	for i, a := range l.Texts {
+		for _, b := range l.Texts[i+1:] {
+			if a.Box.Inset(1).Overlaps(b.Box.Inset(1)) && !a.Scrolls {
+				t.Errorf("%s: text %q %v overlaps text %q %v", where, a.Text, a.Box, b.Text, b.Box)
+			}
+		}
+	}
+	names := make([]string, 0, len(l.Parts))
+	for n := range l.Parts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for i, a := range names {
+		if !l.Parts[a].In(screen) {
+			t.Errorf("%s: %s %v leaves the screen", where, a, l.Parts[a])
+		}
+		for _, b := range names[i+1:] {
+			if l.Parts[a].Overlaps(l.Parts[b]) {
+				t.Errorf("%s: %s %v overlaps %s %v", where, a, l.Parts[a], b, l.Parts[b])
+			}
+		}
+	}
+	if l.Touch {
+		for n, r := range l.Targets {
+			if min(r.Dx(), r.Dy()) < 44 {
+				t.Errorf("%s: target %s is %v, under 44 px for a finger", where, n, r.Size())
+			}
+		}
+	}
+	if !l.Board.Empty() {
+		if share := boardShareOf(l); share < boardShare {
+			t.Errorf("%s: the board %v takes %.0f%% of the shorter side; want at least %.0f%%", where, l.Board.Size(), 100*share, 100*boardShare)
+		}
+	}
+}
+
+// boardShareOf is the board's longer side over the window's shorter side.
+func boardShareOf(l game.Layout) float64 {
+	return float64(max(l.Board.Dx(), l.Board.Dy())) / float64(min(l.W, l.H))
+}
+
+// TestLayoutTable walks every puzzle (at its start and at its end, with the completion flash), its
+// help's pages, the game-ID dialog with an error, and the menu across layoutSizes, and checks each
+// screen's layout report (checkLayout). With QUINTET_SHOTS=dir it also writes each puzzle's screen at
+// each size there, and logs the board's share.
+func TestLayoutTable(t *testing.T) {
+	shots := os.Getenv("QUINTET_SHOTS")
+	for _, sz := range layoutSizes {
+		size := fmt.Sprintf("%d×%d", sz.w, sz.h)
+		if sz.text != 100 {
+			size += fmt.Sprintf(" at %d%% text", sz.text)
+		}
+		t.Run(size, func(t *testing.T) {
+			settings := fmt.Sprintf(`{"text_size":%d}`, sz.text)
+			d := gametest.NewWithStore(t, All, "", sz.w, sz.h, withSettings(t, settings))
+			checkLayout(t, "menu", d.App.LayoutNow(d.Screen))
+			d.Key(ebiten.KeyF1)
+			checkLayout(t, "menu help", d.App.LayoutNow(d.Screen))
+			for _, p := range All {
+				info := p.Backend.Info()
+				d := gametest.NewWithStore(t, All, info.SmokeID, sz.w, sz.h, withSettings(t, settings))
+				d.Ticks(2)
+				l := d.App.LayoutNow(d.Screen)
+				checkLayout(t, info.Name, l)
+				if shots != "" {
+					t.Logf("%s: board %v, %.0f%% of the shorter side", info.Name, l.Board.Size(), 100*boardShareOf(l))
+					writePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text), d)
+				}
+				// The help, page by page.
+				d.Key(ebiten.KeyF1)
+				hs, _ := d.App.Help()
+				for i := 0; i < hs.Pages; i++ {
+					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.App.LayoutNow(d.Screen))
+					d.Key(ebiten.KeyTab)
+				}
+				d.Key(ebiten.KeyEscape)
+				// The game-ID dialog with an error.
+				d.Key(ebiten.KeyG)
+				d.App.InjectMods(true, false)
+				d.Key(ebiten.KeyU) // Ctrl+U clears the field
+				d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
+				d.Key(ebiten.KeyEnter)
+				if dl := d.App.Dialog(); dl == nil || dl["error"] == "" {
+					t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
+				}
+				checkLayout(t, info.Name+" ID dialog", d.App.LayoutNow(d.Screen))
+				d.Key(ebiten.KeyEscape)
+				// The end of the worked example: the flash, the outcome in the panel and the status line.
+				if !playExample(t, d, p) {
+					continue
+				}
+				checkLayout(t, info.Name+" solved", d.App.LayoutNow(d.Screen))
+			}
+		})
+	}
+}
+
+// playExample opens p's worked example and plays it to its end, until the completion flash shows; it
+// reports false when the example does not end the game.
+func playExample(t *testing.T, d *gametest.Driver, p game.Puzzle) bool {
+	t.Helper()
+	ex := p.Backend.Info().Example
+	if err := d.App.Controller().LoadID(ex.ID); err != nil {
+		t.Fatalf("%s: example %s: %v", p.Backend.Info().Name, ex.ID, err)
+	}
+	for _, st := range ex.Steps {
+		d.App.Controller().Play(st.Move)
+		d.Tick()
+	}
+	if d.App.Session(p.Backend.Info().Name).Pos().Status() == puzzle.Playing {
+		return false
+	}
+	for i := 0; i < 2000 && !d.App.FlashShown(); i++ {
+		d.Tick()
+	}
+	if !d.App.FlashShown() {
+		t.Errorf("%s: the example ends the game and no completion flash shows", p.Backend.Info().Name)
+	}
+	return true
+}
+
+func writePNG(t *testing.T, path string, d *gametest.Driver) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, d.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+}
