@@ -73,7 +73,9 @@ func (a *App) LayoutNow(screen *ebiten.Image) Layout {
 		return l
 	}
 	p := a.game
-	l.Parts["top"] = p.topRect()
+	if _, on := p.flashRect(); !on { // the flash covers the top bar while it shows
+		l.Parts["top"] = p.topRect()
+	}
 	l.Parts["board"] = p.boardRect()
 	l.Parts["status"] = p.statusRect()
 	for _, b := range p.toolbar() {

@@ -11,12 +11,19 @@ import (
 	"quintet/rules/puzzle"
 )
 
-// Layout in units (scaled by a.unit): a top bar, the board, a status line and the toolbar.
+// Layout in units (scaled by a.unit): a top bar, the board, a status line and the toolbar. The board
+// gets what the others leave, so they stay slim: on a short window the top bar shrinks, the toolbar is
+// one row whose buttons drop their keys and then put the least used actions under "More", and the
+// status line shortens what does not fit (a tap shows it whole). Only a phone held upright, whose board
+// is limited by the width, gets two rows of buttons and two lines of status.
 const (
-	topBar    = 46
-	statusBar = 34
-	toolRow   = 50
-	pad       = 10
+	topBar      = 46
+	topBarShort = 34 // on a short window
+	statusBar   = 34
+	statusLine  = 20 // each further line of the status on a phone held upright
+	toolRow     = 50
+	touchRow    = 54 // a row of buttons at least 44 tall, for fingers
+	pad         = 10
 )
 
 type toolButton struct {
@@ -34,71 +41,205 @@ var tools = []struct {
 	{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"},
 }
 
-// puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
-type puzzleScreen struct{ app *App }
+// toolRank orders the tools by how much a player needs them on screen: when the toolbar has no room
+// for all, the last go under "More" first.
+var toolRank = []input.Action{input.Menu, input.Undo, input.Hint, input.New, input.Redo, input.Help, input.Restart,
+	input.Solve, input.GameID, input.Theme}
 
-// narrow is true on a phone held upright or a small window: the toolbar takes two rows of larger
-// buttons whose labels leave out the keys.
-func (p *puzzleScreen) narrow() bool {
-	a := p.app
-	return float64(a.w)/float64(len(tools)) < 92*a.unit
+// moreAction is the "More" button's action: it opens the list of the tools the toolbar has no room for.
+const moreAction input.Action = -1
+
+// puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
+type puzzleScreen struct {
+	app *App
+	// statusFull is the status line's whole text when the last draw had to shorten it ("" when it
+	// showed whole): a tap on the status line shows it.
+	statusFull string
+	// popup is what is open over the puzzle: the "More" list (popMore) or the whole status text
+	// (popStatus); 0 when nothing is.
+	popup int
+}
+
+const (
+	popMore = iota + 1
+	popStatus
+)
+
+// upright is true on a screen much taller than wide (a phone held upright): height to spare.
+func (p *puzzleScreen) upright() bool { return p.app.h*4 > p.app.w*5 }
+
+// short is true on a window too short for the full-height bars.
+func (p *puzzleScreen) short() bool { return float64(p.app.h) < 600*p.app.unit }
+
+func (p *puzzleScreen) topH() int {
+	if p.app.touchLayout() {
+		return p.app.u(44) // the game ID is a target for a finger
+	}
+	if p.short() {
+		return p.app.u(topBarShort)
+	}
+	return p.app.u(topBar)
 }
 
 // rowH is the height of a toolbar row: buttons at least 44 CSS pixels tall where fingers press them.
 func (p *puzzleScreen) rowH() int {
-	if p.narrow() {
-		return p.app.u(56)
+	if p.app.touchLayout() {
+		return p.app.u(touchRow)
 	}
 	return p.app.u(toolRow)
 }
 
-// toolRows is 1 where the buttons fit in one row — with their keys on a wide screen, without them on
-// a phone held sideways, where the board needs the height — and 2 on a narrow screen (a phone held
-// upright).
+// toolRows is 2 on a phone held upright, where the width is short and the height to spare, else 1.
 func (p *puzzleScreen) toolRows() int {
-	a := p.app
-	if float64(a.w)/float64(len(tools)) < 72*a.unit {
+	if p.upright() && p.app.touchLayout() {
 		return 2
 	}
 	return 1
 }
 
+// toolPlan is which tools the toolbar shows (indices into tools, in order), whether with their keys,
+// and whether a "More" button holds the others.
+func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
+	a := p.app
+	face := Face(Regular, 14*a.unit)
+	least := a.u(64)
+	if a.touchLayout() {
+		least = a.u(56)
+	}
+	fits := func(more, keys bool) bool {
+		labels := shown
+		if more {
+			labels = append(append([]int(nil), shown...), -1)
+		}
+		slots := (len(labels) + p.toolRows() - 1) / p.toolRows()
+		bw := (a.w - a.u(pad)) / max(1, slots)
+		for _, i := range labels {
+			label := "More"
+			if i >= 0 {
+				label = toolLabel(i, keys)
+			}
+			if float64(bw-a.u(pad)) < max(float64(least), TextWidth(label, face)+float64(a.u(14))) {
+				return false
+			}
+		}
+		return true
+	}
+	shown = make([]int, len(tools))
+	for i := range tools {
+		shown[i] = i
+	}
+	if !a.touchLayout() && fits(false, true) {
+		return shown, true, false
+	}
+	if fits(false, false) {
+		return shown, false, false
+	}
+	// Drop the least needed until the rest and "More" fit.
+	for k := len(toolRank) - 1; k > 2; k-- {
+		keep := map[input.Action]bool{}
+		for _, act := range toolRank[:k] {
+			keep[act] = true
+		}
+		shown = shown[:0]
+		for i, t := range tools {
+			if keep[t.action] {
+				shown = append(shown, i)
+			}
+		}
+		if fits(true, false) {
+			break
+		}
+	}
+	return shown, false, true
+}
+
+// toolLabel is tool i's label, with its key or without.
+func toolLabel(i int, keys bool) string {
+	label := tools[i].label
+	if !keys {
+		label, _, _ = strings.Cut(label, " (")
+	}
+	return label
+}
+
 func (p *puzzleScreen) toolbar() []toolButton {
 	a := p.app
+	shown, keys, more := p.toolPlan()
+	var bs []toolButton
+	for _, i := range shown {
+		bs = append(bs, toolButton{tools[i].action, toolLabel(i, keys), image.Rectangle{}})
+	}
+	if more {
+		bs = append(bs, toolButton{moreAction, "More", image.Rectangle{}})
+	}
 	rows := p.toolRows()
-	perRow := (len(tools) + rows - 1) / rows
+	perRow := (len(bs) + rows - 1) / rows
 	bw := (a.w - a.u(pad)) / perRow
 	rh := p.rowH()
 	bh := rh - a.u(pad)
-	var out []toolButton
-	for i, t := range tools {
+	for i := range bs {
 		row, col := i/perRow, i%perRow
 		x := a.u(pad) + col*bw
 		y := a.h - rows*rh + row*rh
-		label := t.label
-		if p.narrow() {
-			label, _, _ = strings.Cut(label, " (") // no keys on a phone's buttons
-		}
-		out = append(out, toolButton{t.action, label, image.Rect(x, y, x+bw-a.u(pad), y+bh)})
+		bs[i].r = image.Rect(x, y, x+bw-a.u(pad), y+bh)
 	}
-	return out
+	return bs
+}
+
+// moreItems are the tools under "More", in a column above the "More" button.
+func (p *puzzleScreen) moreItems() []toolButton {
+	a := p.app
+	shown, _, more := p.toolPlan()
+	if !more {
+		return nil
+	}
+	on := map[int]bool{}
+	for _, i := range shown {
+		on[i] = true
+	}
+	bar := p.toolbar()
+	anchor := bar[len(bar)-1].r
+	face := Face(Regular, 14*a.unit)
+	w := anchor.Dx()
+	var items []toolButton
+	for i := range tools {
+		if !on[i] {
+			items = append(items, toolButton{tools[i].action, toolLabel(i, true), image.Rectangle{}})
+			w = max(w, int(TextWidth(items[len(items)-1].label, face))+a.u(28))
+		}
+	}
+	h := p.rowH() - a.u(pad)
+	x := min(anchor.Max.X, a.w-a.u(pad)) - w
+	y := anchor.Min.Y - a.u(6) - len(items)*(h+a.u(4))
+	for i := range items {
+		items[i].r = image.Rect(x, y+i*(h+a.u(4)), x+w, y+i*(h+a.u(4))+h)
+	}
+	return items
+}
+
+// statusLines is how many lines of text the status has room for.
+func (p *puzzleScreen) statusLines() int {
+	if p.upright() && p.app.touchLayout() {
+		return 2
+	}
+	return 1
 }
 
 func (p *puzzleScreen) statusRect() image.Rectangle {
 	a := p.app
-	y := a.h - p.toolRows()*p.rowH() - a.u(statusBar)
-	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+a.u(statusBar))
+	h := a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
+	y := a.h - p.toolRows()*p.rowH() - h
+	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+h)
 }
 
 func (p *puzzleScreen) boardRect() image.Rectangle {
 	a := p.app
-	return image.Rect(a.u(pad), a.u(topBar), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
+	return image.Rect(a.u(pad), p.topH(), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
 }
 
 // topRect is the top bar: the puzzle's title and its game ID.
 func (p *puzzleScreen) topRect() image.Rectangle {
-	a := p.app
-	return image.Rect(0, 0, a.w, a.u(topBar))
+	return image.Rect(0, 0, p.app.w, p.topH())
 }
 
 // touchLayout reports whether the screen is laid out for fingers: a phone's size or a small window
@@ -114,13 +255,13 @@ func (a *App) touchLayout() bool {
 // idRect is the game ID in the top bar; clicking it opens the ID dialog.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
-	return image.Rect(a.w/2, 0, a.w-a.u(pad), a.u(topBar))
+	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
 }
 
 func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] }
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
-	if a.dismissNotices(in) {
+	if a.dismissNotices(in) || p.popup != 0 && p.popupUpdate(a, in) {
 		return
 	}
 	capturing := p.scene().Capturing()
@@ -141,9 +282,20 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	for _, b := range p.toolbar() {
 		if in.ClickIn(b.r) {
 			in.Consume()
+			if b.action == moreAction {
+				p.popup = popMore
+				a.dirty = true
+				return
+			}
 			p.act(a, b.action)
 			return
 		}
+	}
+	if p.statusFull != "" && in.ClickIn(p.statusRect()) {
+		in.Consume()
+		p.popup = popStatus // the status line was shortened: a tap shows it whole
+		a.dirty = true
+		return
 	}
 	if in.ClickIn(p.idRect()) {
 		in.Consume()
@@ -155,6 +307,42 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	if f.changed {
 		a.dirty = true
 	}
+}
+
+// popupUpdate handles input while the "More" list or the whole status text is open: Esc or a tap
+// anywhere closes it (a tap on one of the list's tools does it); other keys close it and go on to do
+// what they do. It reports whether the input was used up.
+func (p *puzzleScreen) popupUpdate(a *App, in *input.Input) bool {
+	switch {
+	case in.Action == input.Back:
+		p.popup = 0
+		in.Consume()
+	case in.Clicked:
+		if p.popup == popMore {
+			for _, b := range p.moreItems() {
+				if in.ClickIn(b.r) {
+					p.popup = 0
+					in.Consume()
+					p.act(a, b.action)
+					a.dirty = true
+					return true
+				}
+			}
+		}
+		p.popup = 0
+		in.Consume()
+	case in.Key.Code != "" || in.Rune != 0:
+		p.popup = 0
+		a.dirty = true
+		return false
+	default:
+		if in.Moved {
+			a.dirty = true // hover over the list
+		}
+		return false
+	}
+	a.dirty = true
+	return true
 }
 
 // act runs one of the midend's actions; it reports whether the action was one.
@@ -179,15 +367,9 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	t := a.Theme()
 	c := a.mid.Current()
 	s := a.mid.Session(c)
-	inRegion(p.topRect(), func() {
-		DrawText(dst, "Quintet · "+a.puzzles[c].Backend.Info().Title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
-		id := s.Current().Game.String()
-		face := Face(Mono, 14*a.unit)
-		for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
-			id = id[:len(id)/2] + "…"
-		}
-		DrawText(dst, id, face, float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
-	})
+	if _, flash := p.flashRect(); !flash { // the flash covers the top bar while it shows
+		inRegion(p.topRect(), func() { p.drawTop(dst) })
+	}
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
 	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
@@ -199,7 +381,80 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 		inRegion(b.r, func() { Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled) })
 	}
 	p.drawFlash(dst)
+	p.drawPopup(dst)
 	a.drawNotices(dst)
+}
+
+// drawTop draws the top bar: the puzzle's title on the left, its game ID on the right (shortened where
+// it does not fit: a tap on it opens the dialog, which shows it whole).
+func (p *puzzleScreen) drawTop(dst *ebiten.Image) {
+	a := p.app
+	t := a.Theme()
+	c := a.mid.Current()
+	cy := float64(p.topH()) / 2
+	face, bold := Face(Mono, 14*a.unit), Face(Bold, 20*a.unit)
+	if p.short() {
+		bold = Face(Bold, 17*a.unit)
+	}
+	id := a.mid.Session(c).Current().Game.String()
+	title := a.puzzles[c].Backend.Info().Title
+	// The title has what the ID leaves, at least half; the ID is cut in the middle when it must be.
+	room := float64(a.w - 3*a.u(pad))
+	for len(id) > 12 && TextWidth(id, face) > room-min(room/2, TextWidth(title, bold)) {
+		id = id[:len(id)/2] + "…"
+	}
+	if w := TextWidth("Quintet · "+title, bold); w <= room-TextWidth(id, face) {
+		title = "Quintet · " + title
+	}
+	title = Ellipsize(title, bold, room-TextWidth(id, face))
+	DrawText(dst, title, bold, float64(a.u(pad)), cy, Left, t.Text)
+	DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, Right, t.Dim)
+}
+
+// drawPopup draws the "More" list or the whole status text, when open.
+func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
+	a := p.app
+	t := a.Theme()
+	switch p.popup {
+	case popMore:
+		idle := a.tracker.Idle(a.start)
+		items := p.moreItems()
+		if len(items) == 0 {
+			return
+		}
+		r := items[0].r.Union(items[len(items)-1].r).Inset(-a.u(6))
+		DrawPanel(dst, "panel", r, float64(a.u(12)), t.Line)
+		face := Face(Regular, 14*a.unit)
+		for _, b := range items {
+			inRegion(b.r, func() { Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, false, false) })
+		}
+	case popStatus:
+		if p.statusFull == "" {
+			return
+		}
+		r := p.statusPopupRect()
+		defer setRegion(r)()
+		DrawPanel(dst, "panel", r, float64(a.u(12)), t.PanelHi)
+		DrawPanel(dst, "frame", r, float64(a.u(12)), t.Line)
+		face := Face(Regular, 15*a.unit)
+		for i, ln := range p.statusPopupLines() {
+			DrawText(dst, ln, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(12)+i*a.u(20)+a.u(10)), Left, t.Text)
+		}
+	}
+}
+
+// statusPopupLines is the whole status text wrapped to the popup's width.
+func (p *puzzleScreen) statusPopupLines() []string {
+	a := p.app
+	return Wrap(p.statusFull, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+}
+
+// statusPopupRect is the panel that shows the whole status text, just above the status line.
+func (p *puzzleScreen) statusPopupRect() image.Rectangle {
+	a := p.app
+	s := p.statusRect()
+	h := len(p.statusPopupLines())*a.u(20) + a.u(24)
+	return image.Rect(s.Min.X, s.Min.Y-a.u(4)-h, s.Max.X, s.Min.Y-a.u(4))
 }
 
 func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
@@ -222,30 +477,60 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 		if st == puzzle.Lost {
 			icon, c = "cross", t.Bad
 		}
-		sz := float64(r.Dy()) * 0.7
-		DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, c)
+		sz := float64(a.u(statusBar)) * 0.7
+		iy := cy
+		if p.statusLines() > 1 {
+			iy -= float64(a.u(statusLine)) / 2 // beside the first line
+		}
+		DrawSpriteF(dst, icon, x, iy-sz/2, sz, sz, c)
 		x += sz + float64(a.u(8))
 	}
-	DrawText(dst, left, face, x, cy, Left, t.Text)
-	x += TextWidth(left, face) + float64(a.u(20))
 	msg, c := right, t.Dim
 	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
 		msg, c = m, t.Warn
 	}
-	DrawText(dst, Ellipsize(msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
+	// Shortened text is reachable whole: a tap on the status line shows it (statusFull).
+	textRecord.reachable = true
+	defer func() { textRecord.reachable = false }()
+	end := float64(r.Max.X - a.u(12))
+	p.statusFull = ""
+	if p.statusLines() == 1 {
+		shown := Ellipsize(left, face, end-x)
+		DrawText(dst, shown, face, x, cy, Left, t.Text)
+		x += TextWidth(shown, face) + float64(a.u(20))
+		if shown2 := Ellipsize(msg, face, end-x); x < end {
+			DrawText(dst, shown2, face, x, cy, Left, c)
+			if shown != left || shown2 != msg {
+				p.statusFull = strings.TrimSpace(left + " · " + msg)
+			}
+		} else if msg != "" {
+			p.statusFull = strings.TrimSpace(left + " · " + msg)
+		}
+		return
+	}
+	// Two lines: the moves on the first, the message on the second.
+	y1, y2 := cy-float64(a.u(statusLine))/2, cy+float64(a.u(statusLine))/2
+	shown := Ellipsize(left, face, end-x)
+	DrawText(dst, shown, face, x, y1, Left, t.Text)
+	x2 := float64(r.Min.X + a.u(12))
+	shown2 := Ellipsize(msg, face, end-x2)
+	DrawText(dst, shown2, face, x2, y2, Left, c)
+	if shown != left || shown2 != msg {
+		p.statusFull = strings.TrimSpace(left + " · " + msg)
+	}
 }
 
-// flashRect is where the completion flash shows, and whether it is on.
+// flashRect is where the completion flash shows, and whether it is on: over the top bar, whose title
+// and game ID the player does not need for the moment it shows, never over the board or the status.
 func (p *puzzleScreen) flashRect() (image.Rectangle, bool) {
 	a := p.app
 	_, on := a.mid.FlashAge()
-	br := p.boardRect()
-	w, h := min(a.u(260), br.Dx()), a.u(70)
-	return image.Rect(br.Min.X+a.u(8), br.Min.Y+a.u(8), br.Min.X+a.u(8)+w, br.Min.Y+a.u(8)+h), on
+	w, h := min(a.u(240), a.w-2*a.u(pad)), p.topH()-a.u(4)
+	return image.Rect((a.w-w)/2, a.u(2), (a.w+w)/2, a.u(2)+h), on
 }
 
-// drawFlash is the completion flash: a banner over the top of the board that fades out, leaving the
-// board (and any explanation the scene draws) readable.
+// drawFlash is the completion flash: a banner over the top bar that fades out; it covers nothing of
+// the board, its panel or the status line.
 func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	a := p.app
 	age, on := a.mid.FlashAge()
@@ -265,9 +550,12 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	// Top left of the board area: the scenes keep their explanations on the right or below.
 	r, _ := p.flashRect()
 	defer setRegion(r)()
-	DrawPanel(dst, "panel", r, float64(a.u(18)), Fade(t.Panel, alpha))
-	DrawPanel(dst, "frame", r, float64(a.u(18)), Fade(c, alpha))
-	sz := float64(a.u(40))
-	DrawSpriteF(dst, icon, float64(r.Min.X+a.u(16)), float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, Fade(c, alpha))
-	DrawText(dst, label, Face(Bold, 30*a.unit), float64(r.Min.X+a.u(16))+sz+float64(a.u(12)), float64(r.Min.Y+r.Max.Y)/2, Left, Fade(t.Text, alpha))
+	DrawPanel(dst, "panel", r, float64(r.Dy())/3, Fade(t.PanelHi, alpha))
+	DrawPanel(dst, "frame", r, float64(r.Dy())/3, Fade(c, alpha))
+	sz := float64(r.Dy()) * 0.7
+	face := Face(Bold, min(26*a.unit, float64(r.Dy())*0.62))
+	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+TextWidth(label, face))/2
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, Fade(c, alpha))
+	DrawText(dst, label, face, x+sz+float64(a.u(10)), cy, Left, Fade(t.Text, alpha))
 }
