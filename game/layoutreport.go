@@ -37,7 +37,7 @@ type Boarder interface {
 // LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.
 func (a *App) LayoutNow(screen *ebiten.Image) Layout {
 	textRecord.on = true
-	textRecord.drawn, textRecord.wraps, textRecord.elided = nil, nil, nil
+	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
 	a.dirty = true
 	a.Draw(screen)
 	textRecord.on = false
@@ -73,14 +73,20 @@ func (a *App) LayoutNow(screen *ebiten.Image) Layout {
 		return l
 	}
 	p := a.game
-	if _, on := p.flashRect(); !on { // the flash covers the top bar while it shows
+	_, flash := p.flashRect()
+	if !flash && !p.barless() { // the flash covers the top bar while it shows
 		l.Parts["top"] = p.topRect()
 	}
 	l.Parts["board"] = p.boardRect()
-	l.Parts["status"] = p.statusRect()
+	if !flash || !p.barless() { // barless, the flash covers the status line
+		l.Parts["status"] = p.statusRect()
+	}
 	for _, b := range p.toolbar() {
 		l.Parts["tool "+b.label] = b.r
 		l.Targets["tool "+b.label] = b.r
+	}
+	for i, fd := range p.folds {
+		l.Targets[fmt.Sprint("more ", i+1)] = fd.chip
 	}
 	if r, on := p.flashRect(); on {
 		l.Parts["flash"] = r

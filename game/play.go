@@ -52,6 +52,11 @@ const moreAction input.Action = -1
 // puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
 type puzzleScreen struct {
 	app *App
+	// folds are the texts the scene's last draw could not show whole (Frame.Fold), each with its "more"
+	// chip; drawing is set while the scene draws the open puzzle (not a help picture).
+	folds   []fold
+	drawing bool
+	popText string // the text the open popStatus shows: the status line's or a fold's
 	// statusFull is the status line's whole text when the last draw had to shorten it ("" when it
 	// showed whole): a tap on the status line shows it.
 	statusFull string
@@ -71,7 +76,14 @@ func (p *puzzleScreen) upright() bool { return p.app.h*4 > p.app.w*5 }
 // short is true on a window too short for the full-height bars.
 func (p *puzzleScreen) short() bool { return float64(p.app.h) < 600*p.app.unit }
 
+// barless is true on a short window held sideways (a phone, a small window, large text), where every
+// row of height counts: no top bar; the game ID goes to the status line's right end.
+func (p *puzzleScreen) barless() bool { return p.short() && p.app.w > p.app.h }
+
 func (p *puzzleScreen) topH() int {
+	if p.barless() {
+		return p.app.u(6)
+	}
 	if p.app.touchLayout() {
 		return p.app.u(44) // the game ID is a target for a finger
 	}
@@ -228,6 +240,9 @@ func (p *puzzleScreen) statusLines() int {
 func (p *puzzleScreen) statusRect() image.Rectangle {
 	a := p.app
 	h := a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
+	if p.barless() && a.touchLayout() {
+		h = a.u(44) // it holds the game ID, a target for a finger
+	}
 	y := a.h - p.toolRows()*p.rowH() - h
 	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+h)
 }
@@ -237,8 +252,11 @@ func (p *puzzleScreen) boardRect() image.Rectangle {
 	return image.Rect(a.u(pad), p.topH(), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
 }
 
-// topRect is the top bar: the puzzle's title and its game ID.
+// topRect is the top bar: the puzzle's title and its game ID (empty when barless).
 func (p *puzzleScreen) topRect() image.Rectangle {
+	if p.barless() {
+		return image.Rectangle{}
+	}
 	return image.Rect(0, 0, p.app.w, p.topH())
 }
 
@@ -252,9 +270,16 @@ func (a *App) touchLayout() bool {
 	return float64(a.w)/s < 700 || float64(a.h)/s < 520
 }
 
-// idRect is the game ID in the top bar; clicking it opens the ID dialog.
+// idRect is the game ID in the top bar (barless: at the status line's right end); clicking it opens
+// the ID dialog.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
+	if p.barless() {
+		s := p.statusRect()
+		id := a.mid.Session(a.mid.Current()).Current().Game.String()
+		w := min(int(TextWidth(id, Face(Mono, 14*a.unit)))+a.u(24), s.Dx()/3)
+		return image.Rect(s.Max.X-w, s.Min.Y, s.Max.X, s.Max.Y)
+	}
 	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
 }
 
@@ -291,16 +316,24 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 			return
 		}
 	}
-	if p.statusFull != "" && in.ClickIn(p.statusRect()) {
-		in.Consume()
-		p.popup = popStatus // the status line was shortened: a tap shows it whole
-		a.dirty = true
-		return
-	}
 	if in.ClickIn(p.idRect()) {
 		in.Consume()
 		a.openDialog()
 		return
+	}
+	if p.statusFull != "" && in.ClickIn(p.statusRect()) {
+		in.Consume()
+		p.popup, p.popText = popStatus, p.statusFull // the status line was shortened: a tap shows it whole
+		a.dirty = true
+		return
+	}
+	for _, fd := range p.folds {
+		if in.ClickIn(fd.chip) {
+			in.Consume()
+			p.popup, p.popText = popStatus, fd.whole
+			a.dirty = true
+			return
+		}
 	}
 	f := a.frame(in)
 	p.scene().Update(f)
@@ -367,13 +400,20 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	t := a.Theme()
 	c := a.mid.Current()
 	s := a.mid.Session(c)
-	if _, flash := p.flashRect(); !flash { // the flash covers the top bar while it shows
+	if _, flash := p.flashRect(); !flash && !p.barless() { // the flash covers the top bar while it shows
 		inRegion(p.topRect(), func() { p.drawTop(dst) })
 	}
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
+	p.folds, p.drawing = p.folds[:0], true
 	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
-	inRegion(p.statusRect(), func() { p.drawStatus(dst) })
+	p.drawing = false
+	for _, fd := range p.folds {
+		inRegion(fd.chip, func() { Button(dst, t, fd.chip, "more ›", Face(Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false) })
+	}
+	if _, flash := p.flashRect(); !flash || !p.barless() { // barless, the flash covers the status
+		inRegion(p.statusRect(), func() { p.drawStatus(dst) })
+	}
 	small := Face(Regular, 14*a.unit)
 	for _, b := range p.toolbar() {
 		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
@@ -429,7 +469,7 @@ func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 			inRegion(b.r, func() { Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, false, false) })
 		}
 	case popStatus:
-		if p.statusFull == "" {
+		if p.popText == "" {
 			return
 		}
 		r := p.statusPopupRect()
@@ -446,7 +486,37 @@ func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 // statusPopupLines is the whole status text wrapped to the popup's width.
 func (p *puzzleScreen) statusPopupLines() []string {
 	a := p.app
-	return Wrap(p.statusFull, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+	return Wrap(p.popText, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+}
+
+// fold is a text a scene could not show whole, and the chip whose tap shows it.
+type fold struct {
+	chip  image.Rectangle
+	whole string
+}
+
+// FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
+// scene that folds leaves that much room under the text it shows.
+func (f *Frame) FoldH() float64 {
+	if f.app != nil && f.app.touchLayout() {
+		return f.U(44)
+	}
+	return f.U(28)
+}
+
+// FoldW is the width, in pixels, of the "more" chip.
+func (f *Frame) FoldW() float64 { return TextWidth("more ›", Face(Regular, 14*f.Unit)) + f.U(24) }
+
+// Fold says the scene's part r shows only some of whole (whole paragraphs were left out where they do
+// not fit): the shell puts a "more ›" chip at r's bottom right (FoldH tall) whose tap shows whole.
+func (f *Frame) Fold(r image.Rectangle, whole string) {
+	if f.app == nil || !f.app.game.drawing {
+		return // a picture in the help
+	}
+	w, h := int(f.FoldW()), int(f.FoldH())
+	chip := image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y)
+	f.app.game.folds = append(f.app.game.folds, fold{chip, whole})
+	textRecord.folded = append(textRecord.folded, whole)
 }
 
 // statusPopupRect is the panel that shows the whole status text, just above the status line.
@@ -493,6 +563,16 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	textRecord.reachable = true
 	defer func() { textRecord.reachable = false }()
 	end := float64(r.Max.X - a.u(12))
+	if p.barless() { // the game ID at the right end, shortened in the middle (the dialog shows it whole)
+		ir := p.idRect()
+		end = float64(ir.Min.X - a.u(8))
+		mono := Face(Mono, 14*a.unit)
+		id := a.mid.Session(a.mid.Current()).Current().Game.String()
+		for len(id) > 12 && TextWidth(id, mono) > float64(ir.Dx()-a.u(12)) {
+			id = id[:len(id)/2] + "…"
+		}
+		inRegion(ir, func() { DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, Right, t.Dim) })
+	}
 	p.statusFull = ""
 	if p.statusLines() == 1 {
 		shown := Ellipsize(left, face, end-x)
@@ -525,6 +605,9 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 func (p *puzzleScreen) flashRect() (image.Rectangle, bool) {
 	a := p.app
 	_, on := a.mid.FlashAge()
+	if p.barless() { // over the status line, which says the same
+		return p.statusRect(), on
+	}
 	w, h := min(a.u(240), a.w-2*a.u(pad)), p.topH()-a.u(4)
 	return image.Rect((a.w-w)/2, a.u(2), (a.w+w)/2, a.u(2)+h), on
 }

@@ -66,6 +66,7 @@ var textRecord struct {
 	drawn     []TextDrawn
 	wraps     []wrapped
 	elided    []TextCut
+	folded    []string // texts a scene folded (Frame.Fold): whole behind a "more" chip
 }
 
 type wrapped struct {
@@ -106,7 +107,7 @@ func recordText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align
 // covered forgets the texts drawn so far this frame: an overlay (the help, the dialog) dims and covers
 // them.
 func covered() {
-	textRecord.drawn, textRecord.wraps, textRecord.elided = nil, nil, nil
+	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
 }
 
 // recordWrap notes a paragraph broken into lines, so the report can tell a paragraph shown in part.
@@ -114,6 +115,16 @@ func recordWrap(s string, lines []string) {
 	if textRecord.on && len(lines) > 1 {
 		textRecord.wraps = append(textRecord.wraps, wrapped{s, lines, textRecord.scrolls})
 	}
+}
+
+// isFolded reports whether s is part of a text a scene folded (reachable whole through its chip).
+func isFolded(s string) bool {
+	for _, f := range textRecord.folded {
+		if strings.Contains(f, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // recordElided notes a text shortened with "…" (unless its whole is reachable elsewhere).
@@ -151,8 +162,8 @@ func cuts(drawn []TextDrawn, wraps []wrapped) []TextCut {
 	}
 	var out []TextCut
 	for _, w := range wraps {
-		if w.scrolls || !shown[w.lines[0]] {
-			continue // a measurement, or a paragraph left out whole
+		if w.scrolls || !shown[w.lines[0]] || isFolded(w.text) {
+			continue // a measurement, a paragraph left out whole, or one a tap shows whole
 		}
 		for i, ln := range w.lines[1:] {
 			if !shown[ln] {

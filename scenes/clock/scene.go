@@ -654,15 +654,20 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			fg = t.Dim
 		}
 		h := float64(rr.Dy())
-		ic := h * 0.5
+		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		// The icon shrinks, then goes, where the button is too narrow for it and the label.
+		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(labels[b], label)-h*0.47-f.U(6))
 		ix := float64(rr.Min.X) + h*0.25
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
-		game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
-		if b == 0 {
-			game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
-		}
 		tx := ix + ic + h*0.22
-		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		if ic < f.U(16) {
+			tx = float64(rr.Min.X) + f.U(10)
+		} else {
+			game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
+			if b == 0 {
+				game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
+			}
+		}
 		// During a replay the words under the label would describe a clock not yet shown.
 		withSub := !over && s.anim == nil
 		ly := float64(rr.Min.Y) + h*0.5
@@ -700,4 +705,14 @@ func (s *Scene) Revealing() bool { return s.anim != nil }
 // Narration says in the status line what the replay shows.
 func (s *Scene) Narration() string {
 	return "The machine is taking its turn (click, Space or Enter to skip)…"
+}
+
+// BoardBounds is the clock's face (game.Boarder).
+func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+	p, ok := position(f)
+	if !ok {
+		return f.Area
+	}
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	return image.Rect(int(l.cx-l.face), int(l.cy-l.face), int(l.cx+l.face), int(l.cy+l.face))
 }

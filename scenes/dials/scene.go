@@ -452,3 +452,17 @@ func (l layout) pitch() float64 {
 	}
 	return float64(l.buttons[1].Min.X-l.buttons[0].Min.X) - 6*l.unit
 }
+
+// BoardBounds is the displays and the buttons (game.Boarder).
+func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+	p, ok := f.Pos.(solver.Position)
+	if !ok || p.Game == nil {
+		return f.Area
+	}
+	l := s.layout(f, p.Game.N)
+	var r image.Rectangle
+	for _, b := range append(append([]image.Rectangle(nil), l.displays...), l.buttons...) {
+		r = r.Union(b)
+	}
+	return r
+}

@@ -299,6 +299,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
 
+	// What does not fit of the body is a tap away: the shell's "more" chip, at the title's right end.
+	body := game.Face(game.Regular, g.body)
+	lines := game.Wrap(pt.body, body, width)
+	if len(lines) > g.bodyLines {
+		f.Fold(image.Rect(int(x), g.titleY, g.inner.Max.X, g.titleY+int(f.FoldH())), pt.title+"\n"+pt.body)
+		width -= f.FoldW() + f.U(6) // the title's room
+	}
 	// Title, with a check or a cross once the game is over.
 	tface := game.Face(game.Bold, l.text(19))
 	ty := float64(g.titleY) + f.U(12)
@@ -310,8 +317,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		game.DrawText(dst, clip(pt.title, tface, width), tface, x, ty, game.Left, t.Text)
 	}
 
-	body := game.Face(game.Regular, g.body)
-	lines := game.Wrap(pt.body, body, width)
+	width = float64(g.inner.Dx())
 	if len(lines) > g.bodyLines {
 		lines = lines[:g.bodyLines]
 	}

@@ -355,15 +355,22 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		info = "Hover or long-press a cell to see its block, or press the arrow keys for a cursor."
 	}
 	s.drawn = append(s.drawn, count, keys, note, info)
-	for i, line := range game.Wrap(info, body, l.pw) {
-		if i < 2 && l.infoY >= 0 {
-			game.DrawText(dst, line, body, x, l.infoY+float64(i)*f.U(18), game.Left, ic)
+	infoLines, proof := game.Wrap(info, body, l.pw), game.Wrap(s.proofLine(size), small, l.pw)
+	bottom := l.panelBottomY
+	if last := l.proofY + f.U(18) + float64(len(proof)-1)*f.U(16); len(infoLines) > 2 || l.infoY < 0 && info != "" || last+f.U(15) > bottom {
+		// What does not fit is a tap away: the shell's "more" chip shows it whole.
+		bottom -= f.FoldH()
+		f.Fold(image.Rect(int(x), int(l.countY), int(x+l.pw), int(l.panelBottomY)), strings.TrimSpace(info+"\n"+s.proofLine(size)))
+	}
+	for i, line := range infoLines {
+		if y := l.infoY + float64(i)*f.U(18); i < 2 && l.infoY >= 0 && y+f.U(9) <= bottom {
+			game.DrawText(dst, line, body, x, y, game.Left, ic)
 		}
 	}
 
 	y := l.proofY + f.U(18)
-	for _, line := range game.Wrap(s.proofLine(size), small, l.pw) {
-		if y+f.U(15) > l.panelBottomY {
+	for _, line := range proof {
+		if y+f.U(15) > bottom {
 			break
 		}
 		game.DrawTextTop(dst, line, small, x, y, game.Left, t.Dim)

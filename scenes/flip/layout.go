@@ -75,7 +75,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		l.labelMargin = min
 		l.cell = (room - 2*min) / float64(l.e)
 	}
-	if max := u(72); l.cell > max {
+	if max := u(150); l.cell > max { // a small board's cells grow: the board takes the space
 		l.cell = max
 		l.labelMargin = 0.6 * l.cell
 	}
