@@ -409,7 +409,9 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
 	p.drawing = false
 	for _, fd := range p.folds {
-		inRegion(fd.chip, func() { Button(dst, t, fd.chip, "more ›", Face(Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false) })
+		inRegion(fd.chip, func() {
+			Button(dst, t, fd.chip, "more ›", Face(Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false)
+		})
 	}
 	if _, flash := p.flashRect(); !flash || !p.barless() { // barless, the flash covers the status
 		inRegion(p.statusRect(), func() { p.drawStatus(dst) })
