@@ -105,7 +105,7 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
 	minB := int(f.U(44))
 	w := (a.Dx() - gap*(n+1)) / n
-	if max := int(f.U(120)); w > max {
+	if max := int(f.U(200)); w > max { // the displays grow with the window
 		w = max
 	}
 	bs := w * 3 / 4

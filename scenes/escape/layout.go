@@ -25,7 +25,7 @@ type layout struct {
 const (
 	minText  = 14 // the smallest text on a compact area (CSS px on a phone)
 	minPanel = 180
-	maxCell  = 180 // a small board's squares grow up to this: the board takes the space
+	maxCell  = 300 // a small board's squares grow up to this: the board takes the space
 )
 
 // compactArea is true for a phone's or a small window's area.
