@@ -36,11 +36,11 @@ type Boarder interface {
 
 // LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.
 func (a *App) LayoutNow(screen *ebiten.Image) Layout {
+	was := textRecord.on
 	textRecord.on = true
-	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
 	a.dirty = true
 	a.Draw(screen)
-	textRecord.on = false
+	textRecord.on = was
 	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
 		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn}
 	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
@@ -107,4 +107,57 @@ func (a *App) LayoutNow(screen *ebiten.Image) Layout {
 		l.SceneTarget = t.MinTarget(f)
 	}
 	return l
+}
+
+// TextProblems lists what is wrong with the texts of the report: a text outside the screen, the image
+// it was drawn on or the part it belongs to (a part that scrolls need only hold it across), a text cut
+// (a paragraph begun and not finished, a text elided whose whole is nowhere), and two texts overlapping.
+func (l Layout) TextProblems() []string {
+	var out []string
+	screen := image.Rect(0, 0, l.W, l.H)
+	inside := func(b, r image.Rectangle, scrolls bool) bool {
+		r = r.Inset(-1)
+		if scrolls {
+			return b.Min.X >= r.Min.X && b.Max.X <= r.Max.X
+		}
+		return b.In(r)
+	}
+	for _, tx := range l.Texts {
+		switch {
+		case !inside(tx.Box, screen, tx.Scrolls):
+			out = append(out, fmt.Sprintf("text %q at %v leaves the screen", tx.Text, tx.Box))
+		case !inside(tx.Box, tx.Clip, tx.Scrolls):
+			out = append(out, fmt.Sprintf("text %q at %v is clipped by %v", tx.Text, tx.Box, tx.Clip))
+		case !tx.Region.Empty() && !inside(tx.Box, tx.Region, tx.Scrolls):
+			out = append(out, fmt.Sprintf("text %q at %v leaves its part %v", tx.Text, tx.Box, tx.Region))
+		}
+	}
+	for _, c := range l.Cut {
+		out = append(out, fmt.Sprintf("text cut (%s): %q shows as %q", c.How, c.Text, c.Shown))
+	}
+	for i, a := range l.Texts {
+		for _, b := range l.Texts[i+1:] {
+			if a.Box.Inset(1).Overlaps(b.Box.Inset(1)) && !a.Scrolls {
+				out = append(out, fmt.Sprintf("text %q %v overlaps text %q %v", a.Text, a.Box, b.Text, b.Box))
+			}
+		}
+	}
+	return out
+}
+
+// startTextRecord begins the record of a frame's text (while a report is wanted).
+func startTextRecord() {
+	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
+}
+
+// textReport is the last frame's text problems (TextProblems), for the browser's status; the first
+// call starts the recording, so it speaks of the frames after it.
+func (a *App) textReport() []string {
+	if !textRecord.on {
+		textRecord.on = true
+		return nil
+	}
+	l := Layout{W: a.w, H: a.h, Texts: textRecord.drawn}
+	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
+	return l.TextProblems()
 }

@@ -276,6 +276,7 @@ func (m *menuScreen) choose(i, j int) {
 }
 
 func (m *menuScreen) draw(dst *ebiten.Image) {
+	startTextRecord()
 	m.drawPart(dst, -1)
 	m.app.drawNotices(dst)
 }

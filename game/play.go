@@ -396,6 +396,7 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 }
 
 func (p *puzzleScreen) draw(dst *ebiten.Image) {
+	startTextRecord()
 	a := p.app
 	t := a.Theme()
 	c := a.mid.Current()

@@ -33,34 +33,10 @@ const boardShare = 0.60
 // least 44 px on a touch layout; on a puzzle, the board at least boardShare of the shorter side.
 func checkLayout(t *testing.T, where string, l game.Layout) {
 	t.Helper()
+	for _, p := range l.TextProblems() {
+		t.Errorf("%s: %s", where, p)
+	}
 	screen := image.Rect(0, 0, l.W, l.H)
-	inside := func(b, r image.Rectangle, scrolls bool) bool {
-		r = r.Inset(-1)
-		if scrolls {
-			return b.Min.X >= r.Min.X && b.Max.X <= r.Max.X
-		}
-		return b.In(r)
-	}
-	for _, tx := range l.Texts {
-		switch {
-		case !inside(tx.Box, screen, tx.Scrolls):
-			t.Errorf("%s: text %q at %v leaves the screen", where, tx.Text, tx.Box)
-		case !inside(tx.Box, tx.Clip, tx.Scrolls):
-			t.Errorf("%s: text %q at %v is clipped by %v", where, tx.Text, tx.Box, tx.Clip)
-		case !tx.Region.Empty() && !inside(tx.Box, tx.Region, tx.Scrolls):
-			t.Errorf("%s: text %q at %v leaves its part %v", where, tx.Text, tx.Box, tx.Region)
-		}
-	}
-	for _, c := range l.Cut {
-		t.Errorf("%s: text cut (%s): %q shows as %q", where, c.How, c.Text, c.Shown)
-	}
-	for i, a := range l.Texts {
-		for _, b := range l.Texts[i+1:] {
-			if a.Box.Inset(1).Overlaps(b.Box.Inset(1)) && !a.Scrolls {
-				t.Errorf("%s: text %q %v overlaps text %q %v", where, a.Text, a.Box, b.Text, b.Box)
-			}
-		}
-	}
 	names := make([]string, 0, len(l.Parts))
 	for n := range l.Parts {
 		names = append(names, n)
