@@ -36,11 +36,8 @@ type Boarder interface {
 
 // LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.
 func (a *App) LayoutNow(screen *ebiten.Image) Layout {
-	was := textRecord.on
-	textRecord.on = true
 	a.dirty = true
 	a.Draw(screen)
-	textRecord.on = was
 	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
 		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn}
 	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
@@ -148,15 +145,11 @@ func (l Layout) TextProblems() []string {
 // startTextRecord begins the record of a frame's text (while a report is wanted).
 func startTextRecord() {
 	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
+	textRecord.hovered = textRecord.hovered[:0]
 }
 
-// textReport is the last frame's text problems (TextProblems), for the browser's status; the first
-// call starts the recording, so it speaks of the frames after it.
+// textReport is the last frame's text problems (TextProblems), for the browser's status.
 func (a *App) textReport() []string {
-	if !textRecord.on {
-		textRecord.on = true
-		return nil
-	}
 	l := Layout{W: a.w, H: a.h, Texts: textRecord.drawn}
 	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
 	return l.TextProblems()

@@ -56,7 +56,8 @@ type puzzleScreen struct {
 	// chip; drawing is set while the scene draws the open puzzle (not a help picture).
 	folds   []fold
 	drawing bool
-	popText string // the text the open popStatus shows: the status line's or a fold's
+	elided  []elidedText // the scene's shortened texts in the last draw: whole in a tooltip
+	popText string       // the text the open popStatus shows: the status line's or a fold's
 	// statusFull is the status line's whole text when the last draw had to shorten it ("" when it
 	// showed whole): a tap on the status line shows it.
 	statusFull string
@@ -407,8 +408,12 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
 	p.folds, p.drawing = p.folds[:0], true
+	from, elidedFrom := len(textRecord.drawn), len(textRecord.hovered)
+	textRecord.hover = true // what the scene elides is whole in a tooltip (drawTooltip)
 	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
+	textRecord.hover = false
 	p.drawing = false
+	p.noteElided(from, elidedFrom)
 	for _, fd := range p.folds {
 		inRegion(fd.chip, func() {
 			Button(dst, t, fd.chip, "more ›", Face(Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false)
@@ -423,6 +428,7 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 		accent := b.action == input.Hint && a.mid.HintAsked()
 		inRegion(b.r, func() { Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled) })
 	}
+	p.drawTooltip(dst, &idle)
 	p.drawFlash(dst)
 	p.drawPopup(dst)
 	a.drawNotices(dst)
@@ -490,6 +496,60 @@ func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 func (p *puzzleScreen) statusPopupLines() []string {
 	a := p.app
 	return Wrap(p.popText, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+}
+
+// elidedText is a text the scene shortened with "…": where it shows, and the whole.
+type elidedText struct {
+	box   image.Rectangle
+	whole string
+}
+
+// noteElided keeps where the scene's last draw showed shortened texts (those drawn and elided since
+// the given counts), for the tooltip.
+func (p *puzzleScreen) noteElided(from, elidedFrom int) {
+	p.elided = p.elided[:0]
+	for _, e := range elidedIn(elidedFrom) {
+		for _, d := range textRecord.drawn[from:] {
+			if d.Text == e.Shown {
+				p.elided = append(p.elided, elidedText{d.Box, e.Text})
+			}
+		}
+	}
+}
+
+// drawTooltip shows the whole of a shortened text of the scene while the pointer hovers over it (or a
+// finger presses it long).
+func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
+	a := p.app
+	if !in.Hovering() {
+		return
+	}
+	for _, e := range p.elided {
+		if !in.In(e.box.Inset(-a.u(4))) {
+			continue
+		}
+		t := a.Theme()
+		face := Face(Regular, 15*a.unit)
+		lines := Wrap(e.whole, face, float64(min(a.w-4*a.u(pad), a.u(420))))
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, TextWidth(l, face))
+		}
+		r := image.Rect(0, 0, int(w)+a.u(24), len(lines)*a.u(20)+a.u(16))
+		x := min(max(a.u(pad), e.box.Min.X), a.w-a.u(pad)-r.Dx())
+		y := e.box.Min.Y - a.u(6) - r.Dy()
+		if y < 0 {
+			y = e.box.Max.Y + a.u(6)
+		}
+		r = r.Add(image.Pt(x, y))
+		defer setRegion(r)()
+		DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
+		DrawPanel(dst, "frame", r, float64(a.u(10)), t.Line)
+		for i, l := range lines {
+			DrawText(dst, l, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(18)+i*a.u(20)), Left, t.Text)
+		}
+		return
+	}
 }
 
 // fold is a text a scene could not show whole, and the chip whose tap shows it.

@@ -56,9 +56,9 @@ type TextCut struct {
 	Text, Shown, How string
 }
 
-// textRecord is the record of the frame being drawn, kept only while a layout report is wanted (tests,
-// and the browser's status). Drawing is single-threaded, so it needs no lock.
-var textRecord struct {
+// textRecord is the record of the frame being drawn: the layout report's (tests, the browser's status),
+// and where the tooltips of shortened texts go. Drawing is single-threaded, so it needs no lock.
+var textRecord = struct {
 	on        bool
 	region    image.Rectangle
 	scrolls   bool // the texts being drawn scroll (the help's): later lines are reachable
@@ -67,7 +67,9 @@ var textRecord struct {
 	wraps     []wrapped
 	elided    []TextCut
 	folded    []string // texts a scene folded (Frame.Fold): whole behind a "more" chip
-}
+	hover     bool     // texts elided now are whole in a tooltip (a scene's, hovered or long-pressed)
+	hovered   []TextCut
+}{on: true}
 
 type wrapped struct {
 	text    string
@@ -111,6 +113,7 @@ func covered() {
 }
 
 // recordWrap notes a paragraph broken into lines, so the report can tell a paragraph shown in part.
+// (Work off the frames — the staged start's — wraps with wrapLines, which records nothing.)
 func recordWrap(s string, lines []string) {
 	if textRecord.on && len(lines) > 1 {
 		textRecord.wraps = append(textRecord.wraps, wrapped{s, lines, textRecord.scrolls})
@@ -127,9 +130,20 @@ func isFolded(s string) bool {
 	return false
 }
 
+// elidedIn is what the scene elided from the given count on (see puzzleScreen.noteElided).
+func elidedIn(from int) []TextCut {
+	if from > len(textRecord.hovered) {
+		from = 0
+	}
+	return textRecord.hovered[from:]
+}
+
 // recordElided notes a text shortened with "…" (unless its whole is reachable elsewhere).
 func recordElided(s, shown string) {
-	if textRecord.on && !textRecord.reachable {
+	switch {
+	case textRecord.hover:
+		textRecord.hovered = append(textRecord.hovered, TextCut{Text: s, Shown: shown, How: "elided"})
+	case textRecord.on && !textRecord.reachable:
 		textRecord.elided = append(textRecord.elided, TextCut{Text: s, Shown: shown, How: "elided"})
 	}
 }

@@ -237,6 +237,13 @@ func Ellipsize(s string, face *TextFace, width float64) string {
 
 // Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
 func Wrap(s string, face *TextFace, width float64) []string {
+	lines := wrapLines(s, face, width)
+	recordWrap(s, lines)
+	return lines
+}
+
+// wrapLines is Wrap without the layout report's record: for work off the frames.
+func wrapLines(s string, face *TextFace, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.
@@ -256,7 +263,6 @@ func Wrap(s string, face *TextFace, width float64) []string {
 		}
 		lines = append(lines, line)
 	}
-	recordWrap(s, lines)
 	return lines
 }
 

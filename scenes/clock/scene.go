@@ -603,14 +603,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 
 // fit draws one line of text, shortened with an ellipsis if it is wider than w.
 func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
-	if game.TextWidth(s, face) > w {
-		r := []rune(s)
-		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {
-			r = r[:len(r)-1]
-		}
-		s = strings.TrimRight(string(r), " ") + "…"
-	}
-	game.DrawText(dst, s, face, x, y, game.Left, c)
+	game.DrawText(dst, game.Ellipsize(s, face, w), face, x, y, game.Left, c) // noted by the layout report
 }
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {

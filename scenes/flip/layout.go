@@ -72,7 +72,11 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	room := math.Min(bw, bh)
 	l.cell = room / (float64(l.e) + 0.9)
 	l.labelMargin = 0.45 * l.cell
-	if min := u(20); l.labelMargin < min {
+	least := u(20)
+	if l.short {
+		least = u(16) // a low area: the labels' strips as thin as their 14-unit text allows
+	}
+	if min := least; l.labelMargin < min {
 		l.labelMargin = min
 		l.cell = (room - 2*min) / float64(l.e)
 	}
