@@ -148,9 +148,14 @@ func startTextRecord() {
 	textRecord.hovered = textRecord.hovered[:0]
 }
 
-// textReport is the last frame's text problems (TextProblems), for the browser's status.
-func (a *App) textReport() []string {
+// textReport is the last frame's text problems (TextProblems), for the browser's status (as []any,
+// which js.ValueOf takes; it panics on a []string).
+func (a *App) textReport() []any {
 	l := Layout{W: a.w, H: a.h, Texts: textRecord.drawn}
 	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
-	return l.TextProblems()
+	out := []any{}
+	for _, p := range l.TextProblems() {
+		out = append(out, p)
+	}
+	return out
 }
