@@ -72,7 +72,6 @@ type App struct {
 	explained   bool      // this frame has a reason: input, a timer, a wake, a change
 	frames      int
 	presents    int
-	toolsDirty  bool // a toolbar button's hover changed (only the toolbar's band needs drawing)
 	again       bool // another frame is wanted right after this one
 	eventDriven bool // frames are event-driven (set on the first Update)
 	hashChanged bool // the browser's address changed
@@ -259,9 +258,10 @@ func (a *App) dispatch(in *input.Input) {
 	} else if in.Moved && (a.overlay != nil || a.mid.Current() < 0) {
 		a.dirty = true // the menu and the overlays redraw on every move
 	} else if in.Moved && a.game.hoverChanged(in) {
-		// A pointer that moves over a puzzle redraws only what it hovers: a toolbar button here (its
-		// band alone, see Draw), the scene's own hover through its Update (Frame.Redraw).
-		a.toolsDirty = true
+		// A pointer that moves over a puzzle redraws only when it changes what is drawn hovered: a
+		// toolbar button, a chip, a shortened text's tooltip here; the scene's own hover through its
+		// Update (Frame.Redraw).
+		a.dirty = true
 	}
 	if a.accessAction(in) {
 		return
@@ -372,27 +372,17 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
-		if a.toolsDirty && a.overlay == nil && a.mid.Current() >= 0 && len(a.mid.Notices()) == 0 {
-			// Only a toolbar button's hover changed: the toolbar's band alone is drawn.
-			a.toolsDirty, a.explained = false, true
-			a.frames++
-			idle := a.tracker.Idle(a.start)
-			a.game.drawTools(screen, &idle)
-			return
-		}
 		if !a.explained {
 			a.present(screen)
 		}
 		a.explained = true
 		return
 	}
-	a.drawn, a.dirty, a.explained, a.toolsDirty = v, false, true, false
+	a.drawn, a.dirty, a.explained = v, false, true
 	a.frames++
 	a.shownNote = a.mid.Note()
 	_, a.shownFlash = a.mid.FlashAge()
-	if a.mid.Current() < 0 {
-		screen.Fill(a.Theme().Bg) // the puzzle screen fills its bands itself
-	}
+	screen.Fill(a.Theme().Bg)
 	a.base().draw(screen)
 	if a.overlay != nil {
 		a.overlay.draw(screen)

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,9 +47,29 @@ func newIDDialog(a *App) *idDialog {
 	return d
 }
 
+// width is the dialog's width.
+func (d *idDialog) width() int { return min(d.app.w-d.app.u(20), d.app.u(760)) }
+
+// message is the line under the field — the error, what Copy or Paste did, or how to use the dialog —
+// wrapped to the dialog's width, and its colour. The dialog grows to show it whole.
+func (d *idDialog) message() ([]string, color.Color) {
+	a, t := d.app, d.app.Theme()
+	msg, c := a.words("Type or edit an ID, then tap Open. Copy and Paste use the clipboard.",
+		"Type or edit an ID and press Enter. Ctrl+C copies it, Ctrl+V pastes over it, Ctrl+U clears, Tab moves to the buttons, Esc cancels."), color.Color(t.Dim)
+	switch {
+	case d.err != "":
+		msg, c = d.err, t.Bad
+	case d.note != "":
+		msg, c = d.note, t.Text
+	}
+	return Wrap(msg, Face(Regular, 14*a.unit), float64(d.width()-a.u(40))), c
+}
+
 func (d *idDialog) rect() image.Rectangle {
 	a := d.app
-	w, h := min(a.w-a.u(20), a.u(760)), a.u(270)
+	lines, _ := d.message()
+	w, h := d.width(), a.u(234)+max(2, len(lines))*a.u(18)
+	h = min(h, a.h-a.u(8))
 	return image.Rect((a.w-w)/2, (a.h-h)/2, (a.w+w)/2, (a.h+h)/2)
 }
 
@@ -256,6 +277,8 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 	t := a.Theme()
 	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
 	r := d.rect()
+	defer setRegion(r)()
+	covered()
 	DrawPanel(dst, "panel", r, float64(a.u(18)), t.PanelHi)
 	x := float64(r.Min.X + a.u(20))
 	DrawText(dst, "Game ID", Face(Bold, 22*a.unit), x, float64(r.Min.Y+a.u(28)), Left, t.Text)
@@ -275,24 +298,16 @@ func (d *idDialog) draw(dst *ebiten.Image) {
 	if d.focus == focusField {
 		StrokeRect(dst, field, float64(a.u(1)), t.Accent)
 	}
-	width := float64(r.Dx() - a.u(40))
-	msg, c := a.words("Type or edit an ID, then tap Open. Copy and Paste use the clipboard.",
-		"Type or edit an ID and press Enter. Ctrl+C copies it, Ctrl+V pastes over it, Ctrl+U clears, Tab moves to the buttons, Esc cancels."), t.Dim
-	switch {
-	case d.err != "":
-		msg, c = d.err, t.Bad
-	case d.note != "":
-		msg, c = d.note, t.Text
-	}
-	if d.err != "" || d.note == "" {
-		for i, line := range Wrap(msg, small, width) {
-			if i == 2 {
-				break
-			}
-			DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), Left, c)
+	lines, c := d.message()
+	room := max(1, (d.buttons()[0].r.Min.Y-a.u(8)-(r.Min.Y+a.u(129)))/a.u(18))
+	for i, line := range lines {
+		if i == room-1 && len(lines) > room { // a window too short for it all: the rest elided
+			line = Ellipsize(strings.Join(lines[i:], " "), small, float64(r.Dx()-a.u(40)))
 		}
-	} else {
-		DrawText(dst, Ellipsize(msg, small, width), small, x, float64(r.Min.Y+a.u(138)), Left, c)
+		if i == room {
+			break
+		}
+		DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), Left, c)
 	}
 	face := Face(Regular, 15*a.unit)
 	idle := a.tracker.Idle(a.start)

@@ -354,6 +354,8 @@ func (h *helpScreen) draw(dst *ebiten.Image) {
 	a := h.app
 	t := a.Theme()
 	l := h.layout()
+	defer setRegion(l.panel)()
+	covered()
 	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
 	DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.Panel)
 	in := l.panel.Inset(a.u(12))
@@ -396,7 +398,9 @@ func (h *helpScreen) draw(dst *ebiten.Image) {
 		body = p.Text(h.step)
 	}
 	face := Face(Regular, 15*a.unit)
+	textRecord.scrolls = true // the text scrolls: every line is reachable
 	lines := Wrap(body, face, float64(l.text.Dx()-a.u(12)))
+	textRecord.scrolls = false
 	lh := a.u(21)
 	h.lines, h.wrapped = max(1, l.text.Dy()/lh), len(lines)
 	h.line = min(h.line, max(0, len(lines)-h.lines))

@@ -41,7 +41,8 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 	if sw > u(700) {
 		cols = 2
 	}
-	top := u(96)
+	// The heading's second line wraps on a narrow screen; the cards start under it.
+	top := u(96) + (len(wrap(m.subtitle(), Face(Regular, 15*unit), float64(sw-u(20))))-1)*u(19)
 	cw := (sw - u(pad)*(cols+1)) / cols
 	blurbFace, presetFace := Face(Regular, 14*unit), Face(Regular, 14*unit)
 	var needs []int
@@ -52,15 +53,22 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 		}
 		y := u(46) + (len(c.blurb)+len(c.note)+1)*u(19) + u(10) // +1: the record line (statsscreen.go)
 		x := u(14)
+		rowH := u(chipH)
 		for _, name := range cardChips(p.Backend.Info()) {
-			w := min(int(TextWidth(name, presetFace))+u(20), cw-u(28)) // a long name is elided
-			if x+w > cw-u(14) && x > u(14) {
-				x, y = u(14), y+u(46)
+			w := min(int(TextWidth(name, presetFace))+u(20), cw-u(28))
+			h := u(chipH)
+			if n := len(wrap(name, presetFace, float64(w-u(12)))); n > 1 { // a long name wraps
+				h = n*u(18) + u(12)
 			}
-			c.presets = append(c.presets, image.Rect(x, y, x+w, y+u(40)))
+			if x+w > cw-u(14) && x > u(14) {
+				x, y = u(14), y+rowH+u(6)
+				rowH = u(chipH)
+			}
+			c.presets = append(c.presets, image.Rect(x, y, x+w, y+h))
+			rowH = max(rowH, h)
 			x += w + u(8)
 		}
-		needs = append(needs, y+u(40)+u(12))
+		needs = append(needs, y+rowH+u(12))
 		cards = append(cards, c)
 	}
 	// Each row of cards is as tall as its tallest card; the menu scrolls when they do not all fit.
@@ -139,8 +147,27 @@ func abs(v int) int {
 	return v
 }
 
-// footer is the band at the bottom of the menu that holds the key line.
-func (m *menuScreen) footer() int { return m.app.h - m.app.u(40) }
+// chipH is a preset's height in units: a target for a finger.
+const chipH = 44
+
+// subtitle is the menu's second heading line.
+func (m *menuScreen) subtitle() string {
+	return puzzle.Count(len(m.app.puzzles)) + " mathematical puzzles, with hints that are provably optimal"
+}
+
+// footLines is the key line at the bottom, wrapped to the screen's width.
+func (m *menuScreen) footLines() []string {
+	a := m.app
+	foot := a.words("Tap a puzzle to resume; a size starts anew.",
+		"Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · F3: statistics · ?: help")
+	if m.bottom > a.h-a.u(40) {
+		foot = a.words("More below · ", "Scroll for more · ") + foot
+	}
+	return Wrap(foot, Face(Regular, 14*a.unit), float64(a.w-a.u(2*pad)))
+}
+
+// footer is the top of the band at the bottom of the menu that holds the key line.
+func (m *menuScreen) footer() int { return m.app.h - m.app.u(21) - len(m.footLines())*m.app.u(19) }
 
 // scrollBy moves the menu by dy pixels, within its length.
 func (m *menuScreen) scrollBy(dy int) {
@@ -256,6 +283,7 @@ func (m *menuScreen) choose(i, j int) {
 }
 
 func (m *menuScreen) draw(dst *ebiten.Image) {
+	startTextRecord()
 	m.drawPart(dst, -1)
 	m.app.drawNotices(dst)
 }
@@ -272,7 +300,9 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	if part <= 0 {
 		m.drawAccess(dst)
 		DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
-		DrawText(dst, Ellipsize(puzzle.Count(len(a.puzzles))+" mathematical puzzles, with hints that are provably optimal", Face(Regular, 15*a.unit), float64(a.w-a.u(20))), Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74))-off, Center, t.Dim)
+		for i, line := range Wrap(m.subtitle(), Face(Regular, 15*a.unit), float64(a.w-a.u(20))) {
+			DrawText(dst, line, Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74)+i*a.u(19))-off, Center, t.Dim)
+		}
 	}
 	cards := m.cards()
 	items := m.items(cards)
@@ -281,6 +311,8 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		if part >= 0 && part != ci+1 {
 			continue
 		}
+		restore := setRegion(c.r)
+		textRecord.scrolls = true // the menu scrolls: a card may be partly out of view
 		p := a.puzzles[c.puzzle]
 		bg := t.Panel
 		if sel.card == ci && sel.preset < 0 {
@@ -319,20 +351,25 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 			if sel.card == ci && sel.preset == j {
 				StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
 			}
-			DrawText(dst, Ellipsize(cardChips(p.Backend.Info())[j], Face(Regular, 14*a.unit), float64(pr.Dx()-a.u(12))), Face(Regular, 14*a.unit), float64(pr.Min.X+pr.Max.X)/2, float64(pr.Min.Y+pr.Max.Y)/2, Center, t.Text)
+			face := Face(Regular, 14*a.unit)
+			lines := Wrap(cardChips(p.Backend.Info())[j], face, float64(pr.Dx()-a.u(12)))
+			for k, line := range lines {
+				y := float64(pr.Min.Y+pr.Max.Y)/2 + float64((2*k-len(lines)+1)*a.u(18))/2
+				DrawText(dst, line, face, float64(pr.Min.X+pr.Max.X)/2, y, Center, t.Text)
+			}
 		}
+		restore()
+		textRecord.scrolls = false
 	}
 	if part >= 0 && part != len(cards)+1 {
 		return
 	}
 	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
-	foot := a.words("Tap a puzzle to resume; a size starts anew.",
-		"Click a puzzle (or press its number) to continue it; a size starts a new game. Arrows and Enter choose · G: game ID · T: theme · F3: statistics · ?: help")
-	if m.bottom > m.footer() {
-		foot = a.words("More below · ", "Scroll for more · ") + foot
-	}
+	defer setRegion(image.Rect(0, m.footer(), a.w, a.h))()
 	face := Face(Regular, 14*a.unit)
-	DrawText(dst, Ellipsize(foot, face, float64(a.w-a.u(2*pad))), face, float64(a.w)/2, float64(a.h-a.u(20)), Center, t.Dim)
+	for i, line := range m.footLines() {
+		DrawText(dst, line, face, float64(a.w)/2, float64(m.footer()+a.u(20)+i*a.u(19)), Center, t.Dim)
+	}
 }
 
 // MenuSelected is where the menu shows its selected card or preset now.

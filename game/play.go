@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image"
 	"strings"
 
@@ -12,12 +11,19 @@ import (
 	"quintet/rules/puzzle"
 )
 
-// Layout in units (scaled by a.unit): a top bar, the board, a status line and the toolbar.
+// Layout in units (scaled by a.unit): a top bar, the board, a status line and the toolbar. The board
+// gets what the others leave, so they stay slim: on a short window the top bar shrinks, the toolbar is
+// one row whose buttons drop their keys and then put the least used actions under "More", and the
+// status line shortens what does not fit (a tap shows it whole). Only a phone held upright, whose board
+// is limited by the width, gets two rows of buttons and two lines of status.
 const (
-	topBar    = 46
-	statusBar = 34
-	toolRow   = 50
-	pad       = 10
+	topBar      = 46
+	topBarShort = 34 // on a short window
+	statusBar   = 34
+	statusLine  = 20 // each further line of the status on a phone held upright
+	toolRow     = 50
+	touchRow    = 54 // a row of buttons at least 44 tall, for fingers
+	pad         = 10
 )
 
 type toolButton struct {
@@ -35,94 +41,287 @@ var tools = []struct {
 	{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"}, {input.Stats, "Stats (F3)"},
 }
 
+// toolRank orders the tools by how much a player needs them on screen: when the toolbar has no room
+// for all, the last go under "More" first.
+var toolRank = []input.Action{input.Menu, input.Undo, input.Hint, input.New, input.Redo, input.Help, input.Restart,
+	input.Solve, input.GameID, input.Theme}
+
+// moreAction is the "More" button's action: it opens the list of the tools the toolbar has no room for.
+const moreAction input.Action = -1
+
 // puzzleScreen is the open puzzle: the top bar with its game ID, the scene, the status line and the toolbar.
 type puzzleScreen struct {
-	app    *App
-	hover  int    // the toolbar button drawn hovered (-1: none)
-	layers layers // the bands around the board, drawn once until they change
+	app *App
+	// folds are the texts the scene's last draw could not show whole (Frame.Fold), each with its "more"
+	// chip; drawing is set while the scene draws the open puzzle (not a help picture).
+	folds   []fold
+	drawing bool
+	elided  []elidedText // the scene's shortened texts in the last draw: whole in a tooltip
+	popText string       // the text the open popStatus shows: the status line's or a fold's
+	// statusFull is the status line's whole text when the last draw had to shorten it ("" when it
+	// showed whole): a tap on the status line shows it.
+	statusFull string
+	// popup is what is open over the puzzle: the "More" list (popMore) or the whole status text
+	// (popStatus); 0 when nothing is.
+	popup int
+	hover int // what the pointer was last over, as hoverAt numbers it
 }
 
-// hoverChanged reports whether the pointer moved onto or off a toolbar button since the last call.
-func (p *puzzleScreen) hoverChanged(in *input.Input) bool {
-	h := -1
+// hoverAt numbers what the pointer is over that is drawn differently when hovered: a toolbar button,
+// a "more ›" chip, a text shortened with "…" (its tooltip); -1 for nothing.
+func (p *puzzleScreen) hoverAt(in *input.Input) int {
+	if in.Touch {
+		return -1
+	}
 	for i, b := range p.toolbar() {
-		if in.In(b.r) && !in.Touch {
-			h = i
+		if in.In(b.r) {
+			return i
 		}
 	}
-	changed := h != p.hover
+	for i, fd := range p.folds {
+		if in.In(fd.chip) {
+			return 1000 + i
+		}
+	}
+	for i, e := range p.elided {
+		if in.In(e.box.Inset(-p.app.u(4))) {
+			return 2000 + i
+		}
+	}
+	return -1
+}
+
+// hoverChanged reports whether a pointer that moved changed what is drawn hovered since the last call
+// (an open popup redraws on every move).
+func (p *puzzleScreen) hoverChanged(in *input.Input) bool {
+	h := p.hoverAt(in)
+	changed := h != p.hover || p.popup != 0
 	p.hover = h
 	return changed
 }
 
-// narrow is true on a phone held upright or a small window: the toolbar takes two rows of larger
-// buttons whose labels leave out the keys.
-func (p *puzzleScreen) narrow() bool {
-	a := p.app
-	return float64(a.w)/float64(len(tools)) < 92*a.unit
+const (
+	popMore = iota + 1
+	popStatus
+)
+
+// upright is true on a screen much taller than wide (a phone held upright): height to spare.
+func (p *puzzleScreen) upright() bool { return p.app.h*4 > p.app.w*5 }
+
+// short is true on a window too short for the full-height bars.
+func (p *puzzleScreen) short() bool { return float64(p.app.h) < 600*p.app.unit }
+
+// barless is true on a short window held sideways (a phone, a small window, large text), where every
+// row of height counts: no top bar; the game ID goes to the status line's right end.
+func (p *puzzleScreen) barless() bool { return p.short() && p.app.w > p.app.h }
+
+func (p *puzzleScreen) topH() int {
+	if p.barless() {
+		return p.app.u(6)
+	}
+	if p.app.touchLayout() {
+		return p.app.u(44) // the game ID is a target for a finger
+	}
+	if p.short() {
+		return p.app.u(topBarShort)
+	}
+	return p.app.u(topBar)
 }
 
 // rowH is the height of a toolbar row: buttons at least 44 CSS pixels tall where fingers press them.
 func (p *puzzleScreen) rowH() int {
-	if p.narrow() {
-		return p.app.u(56)
+	if p.app.touchLayout() {
+		return p.app.u(touchRow)
 	}
 	return p.app.u(toolRow)
 }
 
-// toolRows is 1 where the buttons fit in one row — with their keys on a wide screen, without them on
-// a phone held sideways, where the board needs the height — and 2 on a narrow screen (a phone held
-// upright).
+// toolRows is 2 on a phone held upright, where the width is short and the height to spare, else 1.
 func (p *puzzleScreen) toolRows() int {
-	a := p.app
-	if float64(a.w)/float64(len(tools)) < 72*a.unit {
+	if p.upright() && p.app.touchLayout() {
 		return 2
 	}
 	return 1
 }
 
+// toolPlan is which tools the toolbar shows (indices into tools, in order), whether with their keys,
+// and whether a "More" button holds the others.
+func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
+	a := p.app
+	face := Face(Regular, 14*a.unit)
+	least := a.u(64)
+	if a.touchLayout() {
+		least = a.u(56)
+	}
+	fits := func(more, keys bool) bool {
+		labels := shown
+		if more {
+			labels = append(append([]int(nil), shown...), -1)
+		}
+		slots := (len(labels) + p.toolRows() - 1) / p.toolRows()
+		bw := (a.w - a.u(pad)) / max(1, slots)
+		for _, i := range labels {
+			label := "More"
+			if i >= 0 {
+				label = toolLabel(i, keys)
+			}
+			if float64(bw-a.u(pad)) < max(float64(least), TextWidth(label, face)+float64(a.u(14))) {
+				return false
+			}
+		}
+		return true
+	}
+	shown = make([]int, len(tools))
+	for i := range tools {
+		shown[i] = i
+	}
+	if !a.touchLayout() && fits(false, true) {
+		return shown, true, false
+	}
+	if fits(false, false) {
+		return shown, false, false
+	}
+	// Drop the least needed until the rest and "More" fit.
+	for k := len(toolRank) - 1; k > 2; k-- {
+		keep := map[input.Action]bool{}
+		for _, act := range toolRank[:k] {
+			keep[act] = true
+		}
+		shown = shown[:0]
+		for i, t := range tools {
+			if keep[t.action] {
+				shown = append(shown, i)
+			}
+		}
+		if fits(true, false) {
+			break
+		}
+	}
+	return shown, false, true
+}
+
+// toolLabel is tool i's label, with its key or without.
+func toolLabel(i int, keys bool) string {
+	label := tools[i].label
+	if !keys {
+		label, _, _ = strings.Cut(label, " (")
+	}
+	return label
+}
+
 func (p *puzzleScreen) toolbar() []toolButton {
 	a := p.app
+	shown, keys, more := p.toolPlan()
+	var bs []toolButton
+	for _, i := range shown {
+		bs = append(bs, toolButton{tools[i].action, toolLabel(i, keys), image.Rectangle{}})
+	}
+	if more {
+		bs = append(bs, toolButton{moreAction, "More", image.Rectangle{}})
+	}
 	rows := p.toolRows()
-	perRow := (len(tools) + rows - 1) / rows
+	perRow := (len(bs) + rows - 1) / rows
 	bw := (a.w - a.u(pad)) / perRow
 	rh := p.rowH()
 	bh := rh - a.u(pad)
-	var out []toolButton
-	for i, t := range tools {
+	for i := range bs {
 		row, col := i/perRow, i%perRow
 		x := a.u(pad) + col*bw
 		y := a.h - rows*rh + row*rh
-		label := t.label
-		if p.narrow() {
-			label, _, _ = strings.Cut(label, " (") // no keys on a phone's buttons
-		}
-		out = append(out, toolButton{t.action, label, image.Rect(x, y, x+bw-a.u(pad), y+bh)})
+		bs[i].r = image.Rect(x, y, x+bw-a.u(pad), y+bh)
 	}
-	return out
+	return bs
+}
+
+// moreItems are the tools under "More", in a column above the "More" button.
+func (p *puzzleScreen) moreItems() []toolButton {
+	a := p.app
+	shown, _, more := p.toolPlan()
+	if !more {
+		return nil
+	}
+	on := map[int]bool{}
+	for _, i := range shown {
+		on[i] = true
+	}
+	bar := p.toolbar()
+	anchor := bar[len(bar)-1].r
+	face := Face(Regular, 14*a.unit)
+	w := anchor.Dx()
+	var items []toolButton
+	for i := range tools {
+		if !on[i] {
+			items = append(items, toolButton{tools[i].action, toolLabel(i, true), image.Rectangle{}})
+			w = max(w, int(TextWidth(items[len(items)-1].label, face))+a.u(28))
+		}
+	}
+	h := p.rowH() - a.u(pad)
+	x := min(anchor.Max.X, a.w-a.u(pad)) - w
+	y := anchor.Min.Y - a.u(6) - len(items)*(h+a.u(4))
+	for i := range items {
+		items[i].r = image.Rect(x, y+i*(h+a.u(4)), x+w, y+i*(h+a.u(4))+h)
+	}
+	return items
+}
+
+// statusLines is how many lines of text the status has room for.
+func (p *puzzleScreen) statusLines() int {
+	if p.upright() && p.app.touchLayout() {
+		return 2
+	}
+	return 1
 }
 
 func (p *puzzleScreen) statusRect() image.Rectangle {
 	a := p.app
-	y := a.h - p.toolRows()*p.rowH() - a.u(statusBar)
-	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+a.u(statusBar))
+	h := a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
+	if p.barless() && a.touchLayout() {
+		h = a.u(44) // it holds the game ID, a target for a finger
+	}
+	y := a.h - p.toolRows()*p.rowH() - h
+	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+h)
 }
 
 func (p *puzzleScreen) boardRect() image.Rectangle {
 	a := p.app
-	return image.Rect(a.u(pad), a.u(topBar), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
+	return image.Rect(a.u(pad), p.topH(), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
 }
 
-// idRect is the game ID in the top bar; clicking it opens the ID dialog.
+// topRect is the top bar: the puzzle's title and its game ID (empty when barless).
+func (p *puzzleScreen) topRect() image.Rectangle {
+	if p.barless() {
+		return image.Rectangle{}
+	}
+	return image.Rect(0, 0, p.app.w, p.topH())
+}
+
+// touchLayout reports whether the screen is laid out for fingers: a phone's size or a small window
+// (in CSS pixels, at the text size chosen), where targets are at least 44 pixels.
+func (a *App) touchLayout() bool {
+	s := a.scale * a.textK
+	if s <= 0 {
+		s = 1
+	}
+	return float64(a.w)/s < 700 || float64(a.h)/s < 520
+}
+
+// idRect is the game ID in the top bar (barless: at the status line's right end); clicking it opens
+// the ID dialog.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
-	return image.Rect(a.w/2, 0, a.w-a.u(pad), a.u(topBar))
+	if p.barless() {
+		s := p.statusRect()
+		id := a.mid.Session(a.mid.Current()).Current().Game.String()
+		w := min(int(TextWidth(id, Face(Mono, 14*a.unit)))+a.u(24), s.Dx()/3)
+		return image.Rect(s.Max.X-w, s.Min.Y, s.Max.X, s.Max.Y)
+	}
+	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
 }
 
 func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] }
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
-	if a.dismissNotices(in) {
+	if a.dismissNotices(in) || p.popup != 0 && p.popupUpdate(a, in) {
 		return
 	}
 	capturing := p.scene().Capturing()
@@ -143,6 +342,11 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	for _, b := range p.toolbar() {
 		if in.ClickIn(b.r) {
 			in.Consume()
+			if b.action == moreAction {
+				p.popup = popMore
+				a.dirty = true
+				return
+			}
 			p.act(a, b.action)
 			return
 		}
@@ -157,11 +361,61 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 		a.openDialog()
 		return
 	}
+	if p.statusFull != "" && in.ClickIn(p.statusRect()) {
+		in.Consume()
+		p.popup, p.popText = popStatus, p.statusFull // the status line was shortened: a tap shows it whole
+		a.dirty = true
+		return
+	}
+	for _, fd := range p.folds {
+		if in.ClickIn(fd.chip) {
+			in.Consume()
+			p.popup, p.popText = popStatus, fd.whole
+			a.dirty = true
+			return
+		}
+	}
 	f := a.frame(in)
 	p.scene().Update(f)
 	if f.changed {
 		a.dirty = true
 	}
+}
+
+// popupUpdate handles input while the "More" list or the whole status text is open: Esc or a tap
+// anywhere closes it (a tap on one of the list's tools does it); other keys close it and go on to do
+// what they do. It reports whether the input was used up.
+func (p *puzzleScreen) popupUpdate(a *App, in *input.Input) bool {
+	switch {
+	case in.Action == input.Back:
+		p.popup = 0
+		in.Consume()
+	case in.Clicked:
+		if p.popup == popMore {
+			for _, b := range p.moreItems() {
+				if in.ClickIn(b.r) {
+					p.popup = 0
+					in.Consume()
+					p.act(a, b.action)
+					a.dirty = true
+					return true
+				}
+			}
+		}
+		p.popup = 0
+		in.Consume()
+	case in.Key.Code != "" || in.Rune != 0:
+		p.popup = 0
+		a.dirty = true
+		return false
+	default:
+		if in.Moved {
+			a.dirty = true // hover over the list
+		}
+		return false
+	}
+	a.dirty = true
+	return true
 }
 
 // act runs one of the midend's actions; it reports whether the action was one.
@@ -183,142 +437,289 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 	return true
 }
 
-// The screen in bands, top to bottom: the top bar, the board's band, the status line's, the
-// toolbar's. The three around the board are drawn from layers (layers.go).
-func (p *puzzleScreen) bands() (top, board, status, tools image.Rectangle) {
-	a := p.app
-	s := p.statusRect()
-	top = image.Rect(0, 0, a.w, a.u(topBar))
-	board = image.Rect(0, top.Max.Y, a.w, s.Min.Y)
-	status = image.Rect(0, s.Min.Y, a.w, s.Max.Y)
-	tools = image.Rect(0, s.Max.Y, a.w, a.h)
-	return
-}
-
 // draw draws the whole screen: the board's band afresh, the others from their layers.
 func (p *puzzleScreen) draw(dst *ebiten.Image) {
+	startTextRecord()
 	a := p.app
 	t := a.Theme()
-	top, board, status, _ := p.bands()
-	dst.SubImage(board).(*ebiten.Image).Fill(t.Bg)
-	title := "Quintet · " + a.puzzles[a.mid.Current()].Backend.Info().Title
-	id := p.shownID()
-	p.layers.draw(dst, top, p.key(title, id), t.Bg, func(dst *ebiten.Image) {
-		DrawText(dst, title, Face(Bold, 20*a.unit), float64(a.u(pad)), float64(a.u(topBar))/2, Left, t.Text)
-		DrawText(dst, id, Face(Mono, 14*a.unit), float64(a.w-a.u(pad)), float64(a.u(topBar))/2, Right, t.Dim)
-	})
+	c := a.mid.Current()
+	s := a.mid.Session(c)
+	if _, flash := p.flashRect(); !flash && !p.barless() { // the flash covers the top bar while it shows
+		inRegion(p.topRect(), func() { p.drawTop(dst) })
+	}
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
-	p.scene().Draw(dst, f)
-	sv := p.statusView()
-	p.layers.draw(dst, status, p.key(sv), t.Bg, func(dst *ebiten.Image) { p.drawStatus(dst, sv) })
-	p.drawTools(dst, &idle)
+	p.folds, p.drawing = p.folds[:0], true
+	from, elidedFrom := len(textRecord.drawn), len(textRecord.hovered)
+	textRecord.hover = true // what the scene elides is whole in a tooltip (drawTooltip)
+	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
+	textRecord.hover = false
+	p.drawing = false
+	p.noteElided(from, elidedFrom)
+	for _, fd := range p.folds {
+		inRegion(fd.chip, func() {
+			Button(dst, t, fd.chip, "more ›", Face(Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false)
+		})
+	}
+	if _, flash := p.flashRect(); !flash || !p.barless() { // barless, the flash covers the status
+		inRegion(p.statusRect(), func() { p.drawStatus(dst) })
+	}
+	small := Face(Regular, 14*a.unit)
+	for _, b := range p.toolbar() {
+		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
+		accent := b.action == input.Hint && a.mid.HintAsked()
+		inRegion(b.r, func() { Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled) })
+	}
+	p.drawTooltip(dst, &idle)
 	p.drawFlash(dst)
+	p.drawPopup(dst)
 	a.drawNotices(dst)
 }
 
-// drawTools draws the toolbar's band (from its layer, drawn again when a button's look changed).
-func (p *puzzleScreen) drawTools(dst *ebiten.Image, idle *input.Input) {
+// drawTop draws the top bar: the puzzle's title on the left, its game ID on the right (shortened where
+// it does not fit: a tap on it opens the dialog, which shows it whole).
+func (p *puzzleScreen) drawTop(dst *ebiten.Image) {
 	a := p.app
 	t := a.Theme()
-	_, _, _, band := p.bands()
-	s := a.mid.Session(a.mid.Current())
-	type look struct {
-		b                         toolButton
-		hovered, accent, disabled bool
+	c := a.mid.Current()
+	cy := float64(p.topH()) / 2
+	face, bold := Face(Mono, 14*a.unit), Face(Bold, 20*a.unit)
+	if p.short() {
+		bold = Face(Bold, 17*a.unit)
 	}
-	var looks []look
-	p.hover = -1
-	for i, b := range p.toolbar() {
-		l := look{b: b, hovered: idle.In(b.r) && !idle.Touch, accent: b.action == input.Hint && a.mid.HintAsked(),
-			disabled: (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())}
-		if l.hovered {
-			p.hover = i
-		}
-		looks = append(looks, l)
-	}
-	p.layers.draw(dst, band, p.key(looks), t.Bg, func(dst *ebiten.Image) {
-		small := Face(Regular, 14*a.unit)
-		for _, l := range looks {
-			Button(dst, t, l.b.r, l.b.label, small, l.hovered, l.accent, l.disabled)
-		}
-	})
-}
-
-// key is a layer's key: what its picture shows, with the theme, the size and the unit it is drawn at.
-func (p *puzzleScreen) key(what ...any) string {
-	a := p.app
-	return fmt.Sprint(a.mid.Theme(), a.w, a.h, a.unit, what)
-}
-
-// shownID is the game ID as the top bar shows it (halved with an ellipsis until it fits).
-func (p *puzzleScreen) shownID() string {
-	a := p.app
-	id := a.mid.Session(a.mid.Current()).Current().Game.String()
-	face := Face(Mono, 14*a.unit)
-	for len(id) > 12 && TextWidth(id, face) > float64(p.idRect().Dx()) {
+	id := a.mid.Session(c).Current().Game.String()
+	title := a.puzzles[c].Backend.Info().Title
+	// The title has what the ID leaves, at least half; the ID is cut in the middle when it must be.
+	room := float64(a.w - 3*a.u(pad))
+	for len(id) > 12 && TextWidth(id, face) > room-min(room/2, TextWidth(title, bold)) {
 		id = id[:len(id)/2] + "…"
 	}
-	return id
+	if w := TextWidth("Quintet · "+title, bold); w <= room-TextWidth(id, face) {
+		title = "Quintet · " + title
+	}
+	title = Ellipsize(title, bold, room-TextWidth(id, face))
+	DrawText(dst, title, bold, float64(a.u(pad)), cy, Left, t.Text)
+	DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, Right, t.Dim)
 }
 
-// statusLine is what the status line shows.
-type statusLine struct {
-	left, msg string
-	warn      bool
-	icon      string // "check", "cross" or none
-}
-
-func (p *puzzleScreen) statusView() statusLine {
+// drawPopup draws the "More" list or the whole status text, when open.
+func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 	a := p.app
-	narration := ""
-	if n, ok := p.scene().(Narrator); ok {
-		narration = n.Narration()
-	}
-	revealing := a.revealing()
-	var v statusLine
-	v.left, v.msg = a.mid.StatusLine(revealing, narration)
-	v.left += a.mid.TimerText()          // the timer, unless the player hid it
-	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
-		v.msg, v.warn = m, true
-	}
-	if st := a.mid.Session(a.mid.Current()).Pos().Status(); st != puzzle.Playing && !revealing {
-		v.icon = "check"
-		if st == puzzle.Lost {
-			v.icon = "cross"
+	t := a.Theme()
+	switch p.popup {
+	case popMore:
+		idle := a.tracker.Idle(a.start)
+		items := p.moreItems()
+		if len(items) == 0 {
+			return
+		}
+		r := items[0].r.Union(items[len(items)-1].r).Inset(-a.u(6))
+		DrawPanel(dst, "panel", r, float64(a.u(12)), t.Line)
+		face := Face(Regular, 14*a.unit)
+		for _, b := range items {
+			inRegion(b.r, func() { Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, false, false) })
+		}
+	case popStatus:
+		if p.popText == "" {
+			return
+		}
+		r := p.statusPopupRect()
+		defer setRegion(r)()
+		DrawPanel(dst, "panel", r, float64(a.u(12)), t.PanelHi)
+		DrawPanel(dst, "frame", r, float64(a.u(12)), t.Line)
+		face := Face(Regular, 15*a.unit)
+		for i, ln := range p.statusPopupLines() {
+			DrawText(dst, ln, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(12)+i*a.u(20)+a.u(10)), Left, t.Text)
 		}
 	}
-	return v
 }
 
-func (p *puzzleScreen) drawStatus(dst *ebiten.Image, v statusLine) {
+// statusPopupLines is the whole status text wrapped to the popup's width.
+func (p *puzzleScreen) statusPopupLines() []string {
+	a := p.app
+	return Wrap(p.popText, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+}
+
+// elidedText is a text the scene shortened with "…": where it shows, and the whole.
+type elidedText struct {
+	box   image.Rectangle
+	whole string
+}
+
+// noteElided keeps where the scene's last draw showed shortened texts (those drawn and elided since
+// the given counts), for the tooltip.
+func (p *puzzleScreen) noteElided(from, elidedFrom int) {
+	p.elided = p.elided[:0]
+	for _, e := range elidedIn(elidedFrom) {
+		for _, d := range textRecord.drawn[from:] {
+			if d.Text == e.Shown {
+				p.elided = append(p.elided, elidedText{d.Box, e.Text})
+			}
+		}
+	}
+}
+
+// drawTooltip shows the whole of a shortened text of the scene while the pointer hovers over it (or a
+// finger presses it long).
+func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
+	a := p.app
+	if !in.Hovering() {
+		return
+	}
+	for _, e := range p.elided {
+		if !in.In(e.box.Inset(-a.u(4))) {
+			continue
+		}
+		t := a.Theme()
+		face := Face(Regular, 15*a.unit)
+		lines := Wrap(e.whole, face, float64(min(a.w-4*a.u(pad), a.u(420))))
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, TextWidth(l, face))
+		}
+		r := image.Rect(0, 0, int(w)+a.u(24), len(lines)*a.u(20)+a.u(16))
+		x := min(max(a.u(pad), e.box.Min.X), a.w-a.u(pad)-r.Dx())
+		y := e.box.Min.Y - a.u(6) - r.Dy()
+		if y < 0 {
+			y = e.box.Max.Y + a.u(6)
+		}
+		r = r.Add(image.Pt(x, y))
+		defer setRegion(r)()
+		DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
+		DrawPanel(dst, "frame", r, float64(a.u(10)), t.Line)
+		for i, l := range lines {
+			DrawText(dst, l, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(18)+i*a.u(20)), Left, t.Text)
+		}
+		return
+	}
+}
+
+// fold is a text a scene could not show whole, and the chip whose tap shows it.
+type fold struct {
+	chip  image.Rectangle
+	whole string
+}
+
+// FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
+// scene that folds leaves that much room under the text it shows.
+func (f *Frame) FoldH() float64 {
+	if f.app != nil && f.app.touchLayout() {
+		return f.U(44)
+	}
+	return f.U(28)
+}
+
+// FoldW is the width, in pixels, of the "more" chip.
+func (f *Frame) FoldW() float64 { return TextWidth("more ›", Face(Regular, 14*f.Unit)) + f.U(24) }
+
+// Fold says the scene's part r shows only some of whole (whole paragraphs were left out where they do
+// not fit): the shell puts a "more ›" chip at r's bottom right (FoldH tall) whose tap shows whole.
+func (f *Frame) Fold(r image.Rectangle, whole string) {
+	if f.app == nil || !f.app.game.drawing {
+		return // a picture in the help
+	}
+	w, h := int(f.FoldW()), int(f.FoldH())
+	chip := image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y)
+	f.app.game.folds = append(f.app.game.folds, fold{chip, whole})
+	textRecord.folded = append(textRecord.folded, whole)
+}
+
+// statusPopupRect is the panel that shows the whole status text, just above the status line.
+func (p *puzzleScreen) statusPopupRect() image.Rectangle {
+	a := p.app
+	s := p.statusRect()
+	h := len(p.statusPopupLines())*a.u(20) + a.u(24)
+	return image.Rect(s.Min.X, s.Min.Y-a.u(4)-h, s.Max.X, s.Min.Y-a.u(4))
+}
+
+func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	a := p.app
 	t := a.Theme()
 	r := p.statusRect()
 	DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
 	face := Face(Regular, 15*a.unit)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
+	narration := ""
+	if n, ok := p.scene().(Narrator); ok {
+		narration = n.Narration()
+	}
+	revealing := a.revealing()
+	left, right := a.mid.StatusLine(revealing, narration)
+	left += a.mid.TimerText() // the timer, unless the player hid it
 	x := float64(r.Min.X + a.u(12))
-	if v.icon != "" {
-		c := t.Good
-		if v.icon == "cross" {
-			c = t.Bad
+	st := a.mid.Session(a.mid.Current()).Pos().Status()
+	if st != puzzle.Playing && !revealing {
+		icon, c := "check", t.Good
+		if st == puzzle.Lost {
+			icon, c = "cross", t.Bad
 		}
-		sz := float64(r.Dy()) * 0.7
-		DrawSpriteF(dst, v.icon, x, cy-sz/2, sz, sz, c)
+		sz := float64(a.u(statusBar)) * 0.7
+		iy := cy
+		if p.statusLines() > 1 {
+			iy -= float64(a.u(statusLine)) / 2 // beside the first line
+		}
+		DrawSpriteF(dst, icon, x, iy-sz/2, sz, sz, c)
 		x += sz + float64(a.u(8))
 	}
-	DrawText(dst, v.left, face, x, cy, Left, t.Text)
-	x += TextWidth(v.left, face) + float64(a.u(20))
-	c := t.Dim
-	if v.warn {
-		c = t.Warn
+	msg, c := right, t.Dim
+	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
+		msg, c = m, t.Warn
 	}
-	DrawText(dst, Ellipsize(v.msg, face, float64(r.Max.X-a.u(12))-x), face, x, cy, Left, c)
+	// Shortened text is reachable whole: a tap on the status line shows it (statusFull).
+	textRecord.reachable = true
+	defer func() { textRecord.reachable = false }()
+	end := float64(r.Max.X - a.u(12))
+	if p.barless() { // the game ID at the right end, shortened in the middle (the dialog shows it whole)
+		ir := p.idRect()
+		end = float64(ir.Min.X - a.u(8))
+		mono := Face(Mono, 14*a.unit)
+		id := a.mid.Session(a.mid.Current()).Current().Game.String()
+		for len(id) > 12 && TextWidth(id, mono) > float64(ir.Dx()-a.u(12)) {
+			id = id[:len(id)/2] + "…"
+		}
+		inRegion(ir, func() { DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, Right, t.Dim) })
+	}
+	p.statusFull = ""
+	if p.statusLines() == 1 {
+		shown := Ellipsize(left, face, end-x)
+		DrawText(dst, shown, face, x, cy, Left, t.Text)
+		x += TextWidth(shown, face) + float64(a.u(20))
+		if shown2 := Ellipsize(msg, face, end-x); x < end {
+			DrawText(dst, shown2, face, x, cy, Left, c)
+			if shown != left || shown2 != msg {
+				p.statusFull = strings.TrimSpace(left + " · " + msg)
+			}
+		} else if msg != "" {
+			p.statusFull = strings.TrimSpace(left + " · " + msg)
+		}
+		return
+	}
+	// Two lines: the moves on the first, the message on the second.
+	y1, y2 := cy-float64(a.u(statusLine))/2, cy+float64(a.u(statusLine))/2
+	shown := Ellipsize(left, face, end-x)
+	DrawText(dst, shown, face, x, y1, Left, t.Text)
+	x2 := float64(r.Min.X + a.u(12))
+	shown2 := Ellipsize(msg, face, end-x2)
+	DrawText(dst, shown2, face, x2, y2, Left, c)
+	if shown != left || shown2 != msg {
+		p.statusFull = strings.TrimSpace(left + " · " + msg)
+	}
 }
 
-// drawFlash is the completion flash: a banner over the top of the board that fades out, leaving the
-// board (and any explanation the scene draws) readable.
+// flashRect is where the completion flash shows, and whether it is on: over the top bar, whose title
+// and game ID the player does not need for the moment it shows, never over the board or the status.
+func (p *puzzleScreen) flashRect() (image.Rectangle, bool) {
+	a := p.app
+	_, on := a.mid.FlashAge()
+	if p.barless() { // over the status line, which says the same
+		return p.statusRect(), on
+	}
+	w, h := min(a.u(240), a.w-2*a.u(pad)), p.topH()-a.u(4)
+	return image.Rect((a.w-w)/2, a.u(2), (a.w+w)/2, a.u(2)+h), on
+}
+
+// drawFlash is the completion flash: a banner over the top bar that fades out; it covers nothing of
+// the board, its panel or the status line.
 func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	a := p.app
 	age, on := a.mid.FlashAge()
@@ -336,12 +737,14 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 		label, c, icon = "Lost", t.Bad, "cross"
 	}
 	// Top left of the board area: the scenes keep their explanations on the right or below.
-	br := p.boardRect()
-	w, h := min(a.u(260), br.Dx()), a.u(70)
-	r := image.Rect(br.Min.X+a.u(8), br.Min.Y+a.u(8), br.Min.X+a.u(8)+w, br.Min.Y+a.u(8)+h)
-	DrawPanel(dst, "panel", r, float64(a.u(18)), Fade(t.Panel, alpha))
-	DrawPanel(dst, "frame", r, float64(a.u(18)), Fade(c, alpha))
-	sz := float64(a.u(40))
-	DrawSpriteF(dst, icon, float64(r.Min.X+a.u(16)), float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, Fade(c, alpha))
-	DrawText(dst, label, Face(Bold, 30*a.unit), float64(r.Min.X+a.u(16))+sz+float64(a.u(12)), float64(r.Min.Y+r.Max.Y)/2, Left, Fade(t.Text, alpha))
+	r, _ := p.flashRect()
+	defer setRegion(r)()
+	DrawPanel(dst, "panel", r, float64(r.Dy())/3, Fade(t.PanelHi, alpha))
+	DrawPanel(dst, "frame", r, float64(r.Dy())/3, Fade(c, alpha))
+	sz := float64(r.Dy()) * 0.7
+	face := Face(Bold, min(26*a.unit, float64(r.Dy())*0.62))
+	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+TextWidth(label, face))/2
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, Fade(c, alpha))
+	DrawText(dst, label, face, x+sz+float64(a.u(10)), cy, Left, Fade(t.Text, alpha))
 }

@@ -142,7 +142,7 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	l := &menuLayout{}
 	if b.menu {
 		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *TextFace, width float64) []string {
-			lines := Wrap(s, face, width)
+			lines := wrapLines(s, face, width) // off the frames: not in the layout report's record
 			yieldToPage()
 			return lines
 		})

@@ -77,6 +77,8 @@ func (a *App) layoutReport() map[string]any {
 		}
 	}
 	r["min_text"] = minText
+	// What the last frame drew of text and did not show whole or inside its part (TextProblems).
+	r["text_problems"] = a.textReport()
 	if a.mid.Current() >= 0 {
 		minW, minH := 1e9, 1e9
 		for _, b := range a.game.toolbar() {

@@ -200,6 +200,7 @@ func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align A
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(dst, s, face.x, op)
+	recordText(dst, s, face, x, y, align, false)
 }
 
 // DrawTextTop draws text whose first line's top is at y.
@@ -210,6 +211,7 @@ func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, alig
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(dst, s, face.x, op)
+	recordText(dst, s, face, x, y, align, true)
 }
 
 // TextWidth is the advance of a single line.
@@ -225,14 +227,23 @@ func Ellipsize(s string, face *TextFace, width float64) string {
 		rs = rs[:len(rs)-1]
 		t := strings.TrimRight(string(rs), " ") + "…"
 		if TextWidth(t, face) <= width {
+			recordElided(s, t)
 			return t
 		}
 	}
+	recordElided(s, "…")
 	return "…"
 }
 
 // Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
 func Wrap(s string, face *TextFace, width float64) []string {
+	lines := wrapLines(s, face, width)
+	recordWrap(s, lines)
+	return lines
+}
+
+// wrapLines is Wrap without the layout report's record: for work off the frames.
+func wrapLines(s string, face *TextFace, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // clipDialog is the game-ID dialog as the page publishes it in window.quintet.layout.dialog (CSS pixels).
@@ -33,6 +34,8 @@ type clipState struct {
 	Layout struct {
 		MinText float64     `json:"min_text"`
 		Dialog  *clipDialog `json:"dialog"`
+		// TextProblems are the last frame's texts not shown whole or outside their part.
+		TextProblems []string `json:"text_problems"`
 	} `json:"layout"`
 }
 
@@ -308,5 +311,18 @@ func TestClipboard(t *testing.T) {
 			t.Fatalf("after tapping Copy the clipboard holds %q; want %q", got, first)
 		}
 		tab.screenshot("e2e-clip-phone.png")
+		// A bad ID's error, then the puzzle with its status line: every text whole and in its part on
+		// the phone (the layout report of the frame drawn last).
+		tab.key("x")
+		tab.key(kb.Enter)
+		s = tab.clipWait("the error", func(s clipState) bool { return s.Layout.Dialog != nil && s.Layout.Dialog.Error != "" })
+		for _, p := range s.Layout.TextProblems {
+			t.Errorf("on a phone, the dialog with the error %q: %s", s.Layout.Dialog.Error, p)
+		}
+		tab.key(kb.Escape)
+		s = tab.clipWait("the dialog closed", func(s clipState) bool { return s.Layout.Dialog == nil })
+		for _, p := range s.Layout.TextProblems {
+			t.Errorf("on a phone, the puzzle %s: %s", s.Game, p)
+		}
 	})
 }

@@ -292,14 +292,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 
 // fit draws one line of text, shortened with an ellipsis if it is wider than w.
 func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
-	if game.TextWidth(s, face) > w {
-		r := []rune(s)
-		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {
-			r = r[:len(r)-1]
-		}
-		s = strings.TrimRight(string(r), " ") + "…"
-	}
-	game.DrawText(dst, s, face, x, y, game.Left, c)
+	game.DrawText(dst, game.Ellipsize(s, face, w), face, x, y, game.Left, c) // noted by the layout report
 }
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
@@ -345,15 +338,20 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			fg = t.Dim
 		}
 		h := float64(rr.Dy())
-		ic := h * 0.5
+		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		// The icon shrinks, then goes, where the button is too narrow for it and the label.
+		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(labels[b], label)-h*0.47-f.U(6))
 		ix := float64(rr.Min.X) + h*0.25
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
-		game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
-		if b == 0 {
-			game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
-		}
 		tx := ix + ic + h*0.22
-		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		if ic < f.U(16) {
+			tx = float64(rr.Min.X) + f.U(10)
+		} else {
+			game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
+			if b == 0 {
+				game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
+			}
+		}
 		// During a replay the words under the label would describe a clock not yet shown.
 		withSub := !over && s.anim == nil
 		ly := float64(rr.Min.Y) + h*0.5

@@ -24,7 +24,8 @@ func newLayout(a image.Rectangle, unit float64, n int) layout {
 	u := func(v float64) float64 { return v * unit }
 	var l layout
 	var clock image.Rectangle
-	if a.Dx() >= a.Dy()*5/4 && float64(a.Dy()) < u(400) {
+	if a.Dx() >= a.Dy()*5/4 && float64(a.Dy()) < u(400) || float64(a.Dy()) < u(120+310) && a.Dx() >= a.Dy()*3/4 {
+		// Low, or too low for the clock over the panel (a picture in the help): side by side.
 		clock = l.short(a, unit)
 	} else if a.Dx() >= a.Dy()*5/4 {
 		pw := math.Max(u(280), math.Min(u(400), float64(a.Dx())*0.38))
@@ -90,10 +91,11 @@ func (l *layout) short(a image.Rectangle, unit float64) image.Rectangle {
 	u := func(v float64) float64 { return v * unit }
 	H := float64(a.Dy())
 	gap := u(16)
-	pw := math.Min(float64(a.Dx())-H-gap, u(560))
-	x0 := float64(a.Min.X) + math.Max(0, (float64(a.Dx())-H-gap-pw)/2)
-	clock := image.Rect(int(x0), a.Min.Y, int(x0+H), a.Max.Y)
-	l.textX, l.textW = x0+H+gap, pw
+	side := math.Min(H, float64(a.Dx())*0.6) // the clock's square: at most 0.6 of the width
+	pw := math.Min(float64(a.Dx())-side-gap, u(560))
+	x0 := float64(a.Min.X) + math.Max(0, (float64(a.Dx())-side-gap-pw)/2)
+	clock := image.Rect(int(x0), a.Min.Y+int((H-side)/2), int(x0+side), a.Min.Y+int((H+side)/2))
+	l.textX, l.textW = x0+side+gap, pw
 	bh := math.Max(u(56), math.Min(u(80), H*0.35))
 	// Each line: its height, and its rank (lower is kept first).
 	type line struct {

@@ -9,6 +9,7 @@
 package clock
 
 import (
+	"image"
 	"time"
 
 	"quintet/game"
@@ -179,4 +180,14 @@ func (s *Scene) Revealing() bool { return s.anim != nil }
 // Narration says in the status line what the replay shows.
 func (s *Scene) Narration() string {
 	return input.Words(s.touch, "The machine is taking its turn (tap to skip)…", "The machine is taking its turn (click, Space or Enter to skip)…")
+}
+
+// BoardBounds is the clock's face (game.Boarder).
+func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+	p, ok := position(f)
+	if !ok {
+		return f.Area
+	}
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	return image.Rect(int(l.cx-l.face), int(l.cy-l.face), int(l.cx+l.face), int(l.cy+l.face))
 }

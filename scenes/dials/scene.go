@@ -105,7 +105,7 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
 	minB := int(f.U(44))
 	w := (a.Dx() - gap*(n+1)) / n
-	if max := int(f.U(120)); w > max {
+	if max := int(f.U(200)); w > max { // the displays grow with the window
 		w = max
 	}
 	bs := w * 3 / 4
@@ -451,4 +451,18 @@ func (l layout) pitch() float64 {
 		return 1e9
 	}
 	return float64(l.buttons[1].Min.X-l.buttons[0].Min.X) - 6*l.unit
+}
+
+// BoardBounds is the displays and the buttons (game.Boarder).
+func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+	p, ok := f.Pos.(solver.Position)
+	if !ok || p.Game == nil {
+		return f.Area
+	}
+	l := s.layout(f, p.Game.N)
+	var r image.Rectangle
+	for _, b := range append(append([]image.Rectangle(nil), l.displays...), l.buttons...) {
+		r = r.Union(b)
+	}
+	return r
 }

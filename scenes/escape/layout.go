@@ -25,6 +25,7 @@ type layout struct {
 const (
 	minText  = 14 // the smallest text on a compact area (CSS px on a phone)
 	minPanel = 180
+	maxCell  = 300 // a small board's squares grow up to this: the board takes the space
 )
 
 // compactArea is true for a phone's or a small window's area.
@@ -54,13 +55,13 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	switch {
 	case l.compact && wide:
 		// Squares as large as the height allows; the panel gets the rest of the width.
-		cell := max(2, min((area.Dy()-l.gutter-top)/l.h, u(100)))
+		cell := max(2, min((area.Dy()-l.gutter-top)/l.h, u(maxCell)))
 		pw := max(area.Dx()-(cell*l.w+l.gutter+right+gap), u(minPanel))
 		l.panel = image.Rect(area.Max.X-pw, area.Min.Y, area.Max.X, area.Max.Y)
 		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
 	case l.compact:
 		// Squares as large as the width allows; the panel gets the rest of the height.
-		cell := max(2, min((area.Dx()-l.gutter-right)/l.w, u(100)))
+		cell := max(2, min((area.Dx()-l.gutter-right)/l.w, u(maxCell)))
 		ph := max(area.Dy()-(cell*l.h+l.gutter+top+gap), u(minPanel))
 		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
 		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
@@ -80,7 +81,7 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	if l.compact {
 		least = 2 // a huge board in a tiny window: it must still fit
 	}
-	l.cell = max(least, min(availW/l.w, availH/l.h, u(100)))
+	l.cell = max(least, min(availW/l.w, availH/l.h, u(maxCell)))
 	bw, bh := l.cell*l.w, l.cell*l.h
 	x0 := boardArea.Min.X + l.gutter + (availW-bw)/2
 	y0 := boardArea.Min.Y + top + (availH-bh)/2

@@ -303,6 +303,20 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
 
+	// What does not fit of the body is a tap away: the shell's "more" chip.
+	body := game.Face(game.Regular, g.body)
+	bodyW := width
+	lines := game.Wrap(pt.body, body, width)
+	if len(lines) > g.bodyLines {
+		// The chip at the title's right end; the title, and the body where the chip reaches it, narrower.
+		chip := image.Rect(g.inner.Max.X-int(f.FoldW()), g.titleY, g.inner.Max.X, g.titleY+int(f.FoldH()))
+		f.Fold(chip, pt.title+"\n"+pt.body)
+		width -= f.FoldW() + f.U(6)
+		if chip.Max.Y > g.bodyY {
+			bodyW = width
+			lines = game.Wrap(pt.body, body, bodyW)
+		}
+	}
 	// Title, with a check or a cross once the game is over.
 	tface := game.Face(game.Bold, l.text(19))
 	ty := float64(g.titleY) + f.U(12)
@@ -314,13 +328,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		game.DrawText(dst, clip(pt.title, tface, width), tface, x, ty, game.Left, t.Text)
 	}
 
-	body := game.Face(game.Regular, g.body)
-	lines := game.Wrap(pt.body, body, width)
+	width = float64(g.inner.Dx())
+	all := len(lines)
 	if len(lines) > g.bodyLines {
 		lines = lines[:g.bodyLines]
 	}
-	if len(lines) > 0 && len(lines) < len(game.Wrap(pt.body, body, width)) {
-		lines[len(lines)-1] = clip(lines[len(lines)-1]+" …", body, width)
+	if len(lines) > 0 && len(lines) < all {
+		lines[len(lines)-1] = clip(lines[len(lines)-1]+" …", body, bodyW)
 	}
 	for i, line := range lines {
 		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
@@ -449,12 +463,5 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, wid
 
 // clip shortens s with an ellipsis until it fits in width.
 func clip(s string, fc *game.TextFace, width float64) string {
-	if game.TextWidth(s, fc) <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && game.TextWidth(string(r)+"…", fc) > width {
-		r = r[:len(r)-1]
-	}
-	return strings.TrimRight(string(r), " ") + "…"
+	return game.Ellipsize(s, fc, width) // noted by the layout report
 }

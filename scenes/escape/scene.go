@@ -12,6 +12,7 @@
 package escape
 
 import (
+	"image"
 	"time"
 
 	"quintet/rules/puzzle"
@@ -395,4 +396,12 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 	}
 	l := newLayout(f.Area, f.Unit, p.View().Shape)
 	return min(l.label, l.text(13))
+}
+
+// BoardBounds is where the squares are (game.Boarder).
+func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+	if p, ok := position(f); ok {
+		return newLayout(f.Area, f.Unit, p.View().Shape).board
+	}
+	return f.Area
 }

@@ -352,15 +352,22 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		info = f.In.Words("Long-press a cell to see its block.", "Hover over a cell to see its block, or press the arrow keys for a cursor.")
 	}
 	s.drawn = append(s.drawn, count, keys, note, info)
-	for i, line := range game.Wrap(info, body, l.pw) {
-		if i < 2 && l.infoY >= 0 {
-			game.DrawText(dst, line, body, x, l.infoY+float64(i)*f.U(18), game.Left, ic)
+	infoLines, proof := game.Wrap(info, body, l.pw), game.Wrap(s.proofLine(size), small, l.pw)
+	bottom := l.panelBottomY
+	if last := l.proofY + f.U(18) + float64(len(proof)-1)*f.U(16); len(infoLines) > 2 || l.infoY < 0 && info != "" || last+f.U(15) > bottom {
+		// What does not fit is a tap away: the shell's "more" chip shows it whole.
+		bottom -= f.FoldH()
+		f.Fold(image.Rect(int(x), int(l.countY), int(x+l.pw), int(l.panelBottomY)), strings.TrimSpace(info+"\n"+s.proofLine(size)))
+	}
+	for i, line := range infoLines {
+		if y := l.infoY + float64(i)*f.U(18); i < 2 && l.infoY >= 0 && y+f.U(9) <= bottom {
+			game.DrawText(dst, line, body, x, y, game.Left, ic)
 		}
 	}
 
 	y := l.proofY + f.U(18)
-	for _, line := range game.Wrap(s.proofLine(size), small, l.pw) {
-		if y+f.U(15) > l.panelBottomY {
+	for _, line := range proof {
+		if y+f.U(15) > bottom {
 			break
 		}
 		game.DrawTextTop(dst, line, small, x, y, game.Left, t.Dim)
@@ -436,14 +443,7 @@ func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
 
 // fit draws one line of text, shortened with an ellipsis if it is wider than w.
 func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
-	if game.TextWidth(s, face) > w {
-		r := []rune(s)
-		for len(r) > 1 && game.TextWidth(string(r)+"…", face) > w {
-			r = r[:len(r)-1]
-		}
-		s = strings.TrimRight(string(r), " ") + "…"
-	}
-	game.DrawText(dst, s, face, x, y, game.Left, c)
+	game.DrawText(dst, game.Ellipsize(s, face, w), face, x, y, game.Left, c) // noted by the layout report
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the cells and the name box, or, where

@@ -47,10 +47,11 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	strip := u(26)     // above the column letters: the hint's label
 	var bw, bh float64 // the room for the board and its labels
 	if l.side {
-		l.pw = math.Max(u(250), math.Min(u(380), W*0.36))
+		l.pw = math.Max(u(190), math.Min(u(380), W*0.36))
 		l.short = H < u(420)
 		if l.short {
 			strip = 0 // no room for the hint's plate: the panel's info line names the hinted block
+			gap = u(12)
 		}
 		bw, bh = W-l.pw-gap, H-strip
 	} else {
@@ -67,17 +68,21 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		}
 		bw, bh = W, math.Max(u(120), H-panel-gap-strip)
 	}
-	// The labels take about 0.6 of a cell on each side, never less than a readable strip.
+	// The labels take about 0.45 of a cell on each side, never less than a readable strip.
 	room := math.Min(bw, bh)
-	l.cell = room / (float64(l.e) + 1.2)
-	l.labelMargin = 0.6 * l.cell
-	if min := u(20); l.labelMargin < min {
+	l.cell = room / (float64(l.e) + 0.9)
+	l.labelMargin = 0.45 * l.cell
+	least := u(20)
+	if l.short {
+		least = u(16) // a low area: the labels' strips as thin as their 14-unit text allows
+	}
+	if min := least; l.labelMargin < min {
 		l.labelMargin = min
 		l.cell = (room - 2*min) / float64(l.e)
 	}
-	if max := u(72); l.cell > max {
+	if max := u(250); l.cell > max { // a small board's cells grow: the board takes the space
 		l.cell = max
-		l.labelMargin = 0.6 * l.cell
+		l.labelMargin = 0.45 * l.cell
 	}
 	l.cell = math.Max(l.cell, 1)
 	board := float64(l.e) * l.cell

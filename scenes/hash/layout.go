@@ -96,7 +96,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		pw := clamp(a.Dx()*40/100, u(300), u(460))
 		if l.compact {
 			// The board is as large as the height allows; the panel takes the rest of the width.
-			pw = max(a.Dx()-(a.Dy()+u(gap)), u(260))
+			pw = max(a.Dx()-(a.Dy()+u(gap)), u(190))
 		}
 		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
 		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(gap), a.Max.Y)
@@ -126,6 +126,15 @@ func (s *Scene) layout(f *game.Frame) layout {
 		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+ctlH)
 		l.foot = image.Rect(in.Min.X, in.Max.Y-u(footH), in.Max.X, in.Max.Y)
 		l.work = image.Rect(in.Min.X, l.controls.Max.Y+u(8), in.Max.X, l.foot.Min.Y-u(4))
+	case l.wide && in.Dx() < u(340):
+		// A narrow panel beside the board: the controls over the work, no foot (on a short one, the
+		// controls without their heading and help line).
+		ch := ctlH
+		if in.Dy() < ctlH+u(100) {
+			ch = 2*boxH + u(4)
+		}
+		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+ch)
+		l.work = image.Rect(in.Min.X, l.controls.Max.Y+u(4), in.Max.X, in.Max.Y)
 	case l.wide:
 		// Too short to stack: controls, work and (when there is room) the foot side by side.
 		cw := clamp(in.Dx()*36/100, u(150), u(240))

@@ -300,6 +300,15 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		return h + f.U(8)
 	}
 	room := float64(r.Dy()) - height(end)
+	folded := height(lines) > room
+	if folded { // what is left out is a tap away: the shell's "more" chip shows it whole
+		room -= f.FoldH()
+		var whole []string
+		for _, row := range rows {
+			whole = append(whole, strings.TrimSpace(strings.TrimSpace(row.key+" "+row.value)+"  "+row.note))
+		}
+		f.Fold(r, title+"\n"+strings.Join(whole, "\n"))
+	}
 	drop := func(leave func(line) bool) {
 		if height(lines) <= room {
 			return

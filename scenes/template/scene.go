@@ -43,7 +43,11 @@ func (s *Scene) Capturing() bool { return false }
 type layout struct {
 	counter image.Rectangle
 	buttons []image.Rectangle
+	unit    float64 // pixels per layout unit: f.Unit, less where the area is too small for the lot
 }
+
+// u is v layout units in pixels, at the layout's scale.
+func (l layout) u(v float64) float64 { return v * l.unit }
 
 // layout places the counter and the buttons in the board area. TEMPLATE: compute every rectangle from
 // f.Area and f.U (layout units), so Update, Draw and the tests agree on where things are; a bigger
@@ -51,11 +55,14 @@ type layout struct {
 func (s *Scene) layout(f *game.Frame) layout {
 	a := f.Area
 	cx, cy := (a.Min.X+a.Max.X)/2, (a.Min.Y+a.Max.Y)/2
-	w, h, gap := int(f.U(140)), int(f.U(84)), int(f.U(28))
-	l := layout{counter: image.Rect(cx-int(f.U(160)), cy-int(f.U(150)), cx+int(f.U(160)), cy-int(f.U(30)))}
+	// The lot is 340×320 units: on a smaller area it shrinks to fit, buttons never under 44 units.
+	l := layout{unit: min(f.Unit, float64(a.Dx())/340, float64(a.Dy())/320)}
+	cy += int(l.u(10))
+	w, h, gap := int(l.u(140)), int(max(l.u(84), f.U(44))), int(l.u(28))
+	l.counter = image.Rect(cx-int(l.u(160)), cy-int(l.u(150)), cx+int(l.u(160)), cy-int(l.u(30)))
 	for i := range moves {
 		x := cx - w - gap/2 + i*(w+gap)
-		l.buttons = append(l.buttons, image.Rect(x, cy+int(f.U(20)), x+w, cy+int(f.U(20))+h))
+		l.buttons = append(l.buttons, image.Rect(x, cy+int(l.u(20)), x+w, cy+int(l.u(20))+h))
 	}
 	return l
 }
@@ -101,9 +108,9 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		c = t.Good
 	}
 	mid := float64(l.counter.Min.X+l.counter.Max.X) / 2
-	game.DrawText(dst, fmt.Sprint(g.Value), game.Face(game.Bold, f.U(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, game.Center, c)
-	game.DrawText(dst, fmt.Sprintf("target %d", g.Target), game.Face(game.Regular, f.U(20)), mid, float64(l.counter.Max.Y)+f.U(8), game.Center, t.Dim)
-	label := game.Face(game.Bold, f.U(30))
+	game.DrawText(dst, fmt.Sprint(g.Value), game.Face(game.Bold, l.u(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, game.Center, c)
+	game.DrawText(dst, fmt.Sprintf("target %d", g.Target), game.Face(game.Regular, max(l.u(20), f.U(14))), mid, float64(l.counter.Max.Y)+l.u(8), game.Center, t.Dim)
+	label := game.Face(game.Bold, l.u(30))
 	for i, r := range l.buttons {
 		_, err := g.Play(moves[i].move)
 		hinted := f.Hint != nil && f.Hint.Move == moves[i].move

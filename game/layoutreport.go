@@ -1,0 +1,161 @@
+package game
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Layout is the layout report of one frame: where the screen's parts are, every line of text drawn
+// and every text not shown whole, so a test can check a screen at any size — no text clipped or cut,
+// the board's share of the window, targets a finger can hit, nothing overlapping.
+type Layout struct {
+	W, H  int
+	Unit  float64
+	Touch bool // laid out for fingers (a phone's or a small touch screen's size)
+	// Parts are the shell's rectangles that must not overlap one another ("top", "board", "status",
+	// "tool Menu"…, "flash"; "panel" of the help or the dialog), by name.
+	Parts map[string]image.Rectangle
+	// Targets are the rectangles a tap acts on (buttons, tabs, menu items), by name.
+	Targets map[string]image.Rectangle
+	// Board is the puzzle's board itself (where the scene says it is), or empty on the menu.
+	Board image.Rectangle
+	// SceneTarget is the smallest thing the scene's taps act on, in pixels (0: none said).
+	SceneTarget float64
+	Texts       []TextDrawn
+	Cut         []TextCut
+}
+
+// Boarder is implemented by a scene that says where its board is (the squares, the clock's face), for
+// the layout report's board share; without it the report takes the "board" tap grid, or the scene's
+// whole area.
+type Boarder interface {
+	BoardBounds(f *Frame) image.Rectangle
+}
+
+// LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.
+func (a *App) LayoutNow(screen *ebiten.Image) Layout {
+	a.dirty = true
+	a.Draw(screen)
+	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
+		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn}
+	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
+	switch o := a.overlay.(type) {
+	case *helpScreen:
+		hl := o.layout()
+		l.Parts["panel"] = hl.panel
+		for name, r := range map[string]image.Rectangle{"close": hl.close, "back": hl.back, "next": hl.next} {
+			l.Targets[name] = r
+		}
+		for i, r := range hl.tabs {
+			l.Targets["tab "+o.pages[i].Title] = r
+		}
+		return l
+	case *idDialog:
+		l.Parts["panel"] = o.rect()
+		l.Targets["field"] = o.fieldRect()
+		for _, b := range o.buttons() {
+			l.Targets[b.label] = b.r
+		}
+		return l
+	}
+	if a.mid.Current() < 0 {
+		items := a.menu.items(a.menu.cards())
+		for i, it := range items {
+			if it.r.Min.Y >= 0 && it.r.Max.Y <= a.menu.footer() { // wholly in view
+				l.Targets[fmt.Sprint("item ", i)] = it.r
+			}
+		}
+		return l
+	}
+	p := a.game
+	_, flash := p.flashRect()
+	if !flash && !p.barless() { // the flash covers the top bar while it shows
+		l.Parts["top"] = p.topRect()
+	}
+	l.Parts["board"] = p.boardRect()
+	if !flash || !p.barless() { // barless, the flash covers the status line
+		l.Parts["status"] = p.statusRect()
+	}
+	for _, b := range p.toolbar() {
+		l.Parts["tool "+b.label] = b.r
+		l.Targets["tool "+b.label] = b.r
+	}
+	for i, fd := range p.folds {
+		l.Targets[fmt.Sprint("more ", i+1)] = fd.chip
+	}
+	if r, on := p.flashRect(); on {
+		l.Parts["flash"] = r
+	}
+	l.Targets["game ID"] = p.idRect()
+	idle := a.tracker.Idle(a.start)
+	f := a.frame(&idle)
+	sc := p.scene()
+	l.Board = f.Area
+	if b, ok := sc.(Boarder); ok {
+		l.Board = b.BoardBounds(f)
+	} else if g, ok := sc.(TapGridder); ok {
+		if tg, ok := g.TapGrids(f)["board"]; ok {
+			l.Board = tg.Rect
+		}
+	}
+	if t, ok := sc.(Targeter); ok {
+		l.SceneTarget = t.MinTarget(f)
+	}
+	return l
+}
+
+// TextProblems lists what is wrong with the texts of the report: a text outside the screen, the image
+// it was drawn on or the part it belongs to (a part that scrolls need only hold it across), a text cut
+// (a paragraph begun and not finished, a text elided whose whole is nowhere), and two texts overlapping.
+func (l Layout) TextProblems() []string {
+	var out []string
+	screen := image.Rect(0, 0, l.W, l.H)
+	inside := func(b, r image.Rectangle, scrolls bool) bool {
+		r = r.Inset(-1)
+		if scrolls {
+			return b.Min.X >= r.Min.X && b.Max.X <= r.Max.X
+		}
+		return b.In(r)
+	}
+	for _, tx := range l.Texts {
+		switch {
+		case !inside(tx.Box, screen, tx.Scrolls):
+			out = append(out, fmt.Sprintf("text %q at %v leaves the screen", tx.Text, tx.Box))
+		case !inside(tx.Box, tx.Clip, tx.Scrolls):
+			out = append(out, fmt.Sprintf("text %q at %v is clipped by %v", tx.Text, tx.Box, tx.Clip))
+		case !tx.Region.Empty() && !inside(tx.Box, tx.Region, tx.Scrolls):
+			out = append(out, fmt.Sprintf("text %q at %v leaves its part %v", tx.Text, tx.Box, tx.Region))
+		}
+	}
+	for _, c := range l.Cut {
+		out = append(out, fmt.Sprintf("text cut (%s): %q shows as %q", c.How, c.Text, c.Shown))
+	}
+	for i, a := range l.Texts {
+		for _, b := range l.Texts[i+1:] {
+			if a.Box.Inset(1).Overlaps(b.Box.Inset(1)) && !a.Scrolls {
+				out = append(out, fmt.Sprintf("text %q %v overlaps text %q %v", a.Text, a.Box, b.Text, b.Box))
+			}
+		}
+	}
+	return out
+}
+
+// startTextRecord begins the record of a frame's text (while a report is wanted).
+func startTextRecord() {
+	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
+	textRecord.hovered = textRecord.hovered[:0]
+}
+
+// textReport is the last frame's text problems (TextProblems), for the browser's status (as []any,
+// which js.ValueOf takes; it panics on a []string).
+func (a *App) textReport() []any {
+	l := Layout{W: a.w, H: a.h, Texts: textRecord.drawn}
+	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
+	out := []any{}
+	for _, p := range l.TextProblems() {
+		out = append(out, p)
+	}
+	return out
+}

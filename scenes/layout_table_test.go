@@ -1,0 +1,204 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game"
+	"quintet/game/gametest"
+	"quintet/rules/puzzle"
+)
+
+// layoutSizes are the windows every screen must fit: the smallest window, a small one, phones upright
+// and sideways, a desktop, the desktop at 200 % text, full HD and 4K.
+var layoutSizes = []struct {
+	w, h, text int
+}{
+	{480, 360, 100}, {520, 390, 100}, {390, 844, 100}, {844, 390, 100}, {1024, 720, 100}, {1024, 720, 200},
+	{1920, 1080, 100}, {3840, 2160, 100},
+}
+
+// boardShare is the least part of the window's shorter side the board's longer side takes.
+const boardShare = 0.60
+
+// checkLayout checks one screen's layout report: every text inside the screen, the image it was drawn
+// on and the part it belongs to; no text cut (a paragraph begun and not finished, a text shortened with
+// "…" whose whole is nowhere); no two texts and no two of the shell's parts overlapping; targets at
+// least 44 px on a touch layout; on a puzzle, the board at least boardShare of the shorter side.
+func checkLayout(t *testing.T, where string, l game.Layout) {
+	t.Helper()
+	for _, p := range l.TextProblems() {
+		fail(t, where, "%s", p)
+	}
+	screen := image.Rect(0, 0, l.W, l.H)
+	names := make([]string, 0, len(l.Parts))
+	for n := range l.Parts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for i, a := range names {
+		if !l.Parts[a].In(screen) {
+			fail(t, where, "%s %v leaves the screen", a, l.Parts[a])
+		}
+		for _, b := range names[i+1:] {
+			if l.Parts[a].Overlaps(l.Parts[b]) {
+				fail(t, where, "%s %v overlaps %s %v", a, l.Parts[a], b, l.Parts[b])
+			}
+		}
+	}
+	if l.Touch {
+		for n, r := range l.Targets {
+			if min(r.Dx(), r.Dy()) < 44 {
+				fail(t, where, "target %s is %v, under 44 px for a finger", n, r.Size())
+			}
+		}
+	}
+	if !l.Board.Empty() {
+		if share := boardShareOf(l); share < boardShare {
+			fail(t, where, "the board %v takes %.0f%% of the shorter side; want at least %.0f%%", l.Board.Size(), 100*share, 100*boardShare)
+		}
+	}
+}
+
+// known are the problems this table still finds, left for later (issue 22): the pictures the help
+// draws with the scenes' own layouts at small sizes (Clock's, Escape's and Hash's text beside a small
+// board, Flip's labels), and Flip's board at 59% of 480×360 and of 1024×720 at 200% text. A problem on
+// one of these screens is logged, not failed; a screen listed here that has no problem any more
+// fails, so the list only shrinks.
+var known = map[string]string{
+	"clock help page 1": "", "clock help page 2": "", "clock help page 4": "", "clock help page 5": "",
+	"escape help page 1": "", "escape help page 2": "", "escape help page 5": "",
+	"hash help page 3": "", "hash help page 6": "", "flip help page 1": "", "flip help page 2": "",
+	"flip": "the board", "flip solved": "the board",
+}
+
+// seenKnown counts the problems met on each known screen.
+var seenKnown = map[string]int{}
+
+// fail reports a problem with the screen where: an error, or a log line for a known problem.
+func fail(t *testing.T, where, format string, args ...any) {
+	t.Helper()
+	msg := fmt.Sprintf(format, args...)
+	if prefix, ok := known[where]; ok && strings.HasPrefix(msg, prefix) {
+		seenKnown[where]++
+		t.Logf("known, left for later: %s: %s", where, msg)
+		return
+	}
+	t.Errorf("%s: %s", where, msg)
+}
+
+// boardShareOf is the board's longer side over the window's shorter side.
+func boardShareOf(l game.Layout) float64 {
+	return float64(max(l.Board.Dx(), l.Board.Dy())) / float64(min(l.W, l.H))
+}
+
+// TestLayoutTable walks every puzzle (at its start and at its end, with the completion flash), its
+// help's pages, the game-ID dialog with an error, and the menu across layoutSizes, and checks each
+// screen's layout report (checkLayout). With QUINTET_SHOTS=dir it also writes each puzzle's screen at
+// each size there, and logs the board's share.
+func TestLayoutTable(t *testing.T) {
+	shots := os.Getenv("QUINTET_SHOTS")
+	ran := 0
+	defer func() {
+		for where := range known {
+			if ran == len(layoutSizes) && seenKnown[where] == 0 && !t.Failed() {
+				t.Errorf("%s has no problem at any size any more: take it off the known list", where)
+			}
+		}
+	}()
+	for _, sz := range layoutSizes {
+		size := fmt.Sprintf("%d×%d", sz.w, sz.h)
+		if sz.text != 100 {
+			size += fmt.Sprintf(" at %d%% text", sz.text)
+		}
+		t.Run(size, func(t *testing.T) {
+			ran++
+			settings := fmt.Sprintf(`{"text_size":%d}`, sz.text)
+			d := gametest.NewWithStore(t, All, "", sz.w, sz.h, withSettings(t, settings))
+			checkLayout(t, "menu", d.App.LayoutNow(d.Screen))
+			d.Key(ebiten.KeyF1)
+			checkLayout(t, "menu help", d.App.LayoutNow(d.Screen))
+			for _, p := range All {
+				info := p.Backend.Info()
+				d := gametest.NewWithStore(t, All, info.SmokeID, sz.w, sz.h, withSettings(t, settings))
+				d.Ticks(2)
+				l := d.App.LayoutNow(d.Screen)
+				checkLayout(t, info.Name, l)
+				if shots != "" {
+					t.Logf("%s: board %v, %.0f%% of the shorter side", info.Name, l.Board.Size(), 100*boardShareOf(l))
+					writePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text), d)
+				}
+				// The help, page by page.
+				d.Key(ebiten.KeyF1)
+				hs, _ := d.App.Help()
+				for i := 0; i < hs.Pages; i++ {
+					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.App.LayoutNow(d.Screen))
+					d.Key(ebiten.KeyTab)
+				}
+				d.Key(ebiten.KeyEscape)
+				// The game-ID dialog with an error.
+				d.Key(ebiten.KeyG)
+				d.App.InjectMods(true, false)
+				d.Key(ebiten.KeyU) // Ctrl+U clears the field
+				d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
+				d.Key(ebiten.KeyEnter)
+				if dl := d.App.Dialog(); dl == nil || dl["error"] == "" {
+					t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
+				}
+				checkLayout(t, info.Name+" ID dialog", d.App.LayoutNow(d.Screen))
+				d.Key(ebiten.KeyEscape)
+				// The end of the worked example: the flash, the outcome in the panel and the status line.
+				if !playExample(t, d, p) {
+					continue
+				}
+				checkLayout(t, info.Name+" solved", d.App.LayoutNow(d.Screen))
+			}
+		})
+	}
+}
+
+// playExample opens p's worked example and plays it to its end, until the completion flash shows; it
+// reports false when the example does not end the game.
+func playExample(t *testing.T, d *gametest.Driver, p game.Puzzle) bool {
+	t.Helper()
+	ex := p.Backend.Info().Example
+	if ex.ID == "" {
+		return false // no worked example
+	}
+	if err := d.App.Controller().LoadID(ex.ID); err != nil {
+		t.Fatalf("%s: example %s: %v", p.Backend.Info().Name, ex.ID, err)
+	}
+	for _, st := range ex.Steps {
+		d.App.Controller().Play(st.Move)
+		d.Tick()
+	}
+	if d.App.Session(p.Backend.Info().Name).Pos().Status() == puzzle.Playing {
+		return false
+	}
+	for i := 0; i < 2000 && !d.App.FlashShown(); i++ {
+		d.Tick()
+	}
+	if !d.App.FlashShown() {
+		t.Errorf("%s: the example ends the game and no completion flash shows", p.Backend.Info().Name)
+	}
+	return true
+}
+
+func writePNG(t *testing.T, path string, d *gametest.Driver) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, d.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+}
