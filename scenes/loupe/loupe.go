@@ -57,8 +57,8 @@ type View struct {
 // allow) on the cell (col, row), whose rectangle on the board is at. The close button goes on a bar above
 // the cells, or beside them when that shows more cells (a wide, low area). The loupe keeps clear of at
 // when it can: above it, else below, left or right, each moved inside the area; when none of those keeps
-// clear, it shows fewer cells (never under 3×3) to keep clear; when nothing does, all of them go where
-// they cover least of at.
+// clear, it shows fewer cells (never under 3×3), with the bar on top or beside them, to keep clear; when
+// nothing does, all of them go where they cover least of at.
 func Open(area image.Rectangle, unit float64, cols, rows, col, row int, at image.Rectangle) View {
 	cell, bar, pad := CellSide(unit), CloseSide(unit), ceil(Pad*unit)
 	span := func(room, cells int) int {
@@ -77,21 +77,38 @@ func Open(area image.Rectangle, unit float64, cols, rows, col, row int, at image
 	}
 	// The most cells that keep clear of the tapped cell: fewer rows, then fewer columns, then both, two
 	// at a time (so the middle stays the middle); all of them, covering least, when nothing keeps clear.
+	// Fewer cells may keep clear with the bar on the other side (a short area: the bar beside them).
 	var v View
 	for _, d := range [][2]int{{0, 0}, {0, 2}, {2, 0}, {2, 2}, {0, 4}, {4, 0}, {2, 4}, {4, 2}, {4, 4}} {
-		nn, mm := n-d[0], m-d[1]
-		if (d[0] > 0 && nn < 3) || (d[1] > 0 && mm < 3) {
+		nn, mm := less(n, d[0]), less(m, d[1])
+		if nn < 0 || mm < 0 {
 			continue
 		}
-		c, covered := place(area, unit, cols, rows, col, row, at, nn, mm, side)
-		if d == [2]int{0, 0} {
-			v = c
-		}
-		if covered == 0 {
-			return c
+		for _, sd := range []bool{side, !side} {
+			c, covered := place(area, unit, cols, rows, col, row, at, nn, mm, sd)
+			if d == [2]int{0, 0} && sd == side {
+				v = c
+			}
+			if covered == 0 && c.Box.In(area) {
+				return c
+			}
 		}
 	}
 	return v
+}
+
+// less is n cells fewer by d, but never under 3 (a board 4 cells across shows 3 of them); -1 when n
+// cannot shrink by d.
+func less(n, d int) int {
+	switch {
+	case d == 0:
+		return n
+	case n-d >= 3:
+		return n - d
+	case n > 3:
+		return 3
+	}
+	return -1
 }
 
 // place lays out a loupe of n×m cells (the close button beside them when side) for a tap on the cell
