@@ -11,9 +11,10 @@ import (
 // WasmBudget is the most the game may weigh on the wire: its wasm at brotli quality 11, in bytes.
 // Measured: 3,859,897 with text/v2's go-text shaper, 3,199,167 without it (a bare Ebitengine program
 // built alike: about 2.09 MB), 3,292,462 with the screen reader's words and the help's derivations
-// added, 3,229,365 with the fonts cut to the glyphs the game draws. The goal is 3.0 MB; this budget
-// holds what is reached (with 2% to spare), so the download cannot grow back unnoticed.
-const WasmBudget = 3_290_000
+// added, 3,229,365 with the fonts cut to the glyphs the game draws, 3,293,185 with the statistics,
+// the daily game, two-step hints and the layout report. The goal is 3.0 MB; this budget holds what is
+// reached (with 2% to spare), so the download cannot grow back unnoticed.
+const WasmBudget = 3_360_000
 
 // qualityRatio is, for a quick brotli quality, a lower bound on size(quality)/size(11) for the game's
 // wasm: a quick build whose wasm is larger than WasmBudget times this ratio would be over the budget at

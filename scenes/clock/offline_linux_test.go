@@ -75,7 +75,7 @@ func TestOffLineViewsKeepFrames(t *testing.T) {
 			t.Fatalf("%s: status %q, hint %+v; want %q", id, right, h, want)
 		}
 		timed("H", func() { d.Key(ebiten.KeyH) })
-		if _, right := d.App.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Hint: 0 ") {
+		if _, right := d.App.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Hint: 0,") {
 			t.Fatalf("%s: after H the status says %q", id, right)
 		}
 		for i := 0; i < 10; i++ {

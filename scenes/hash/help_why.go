@@ -127,6 +127,7 @@ func whyPage(steps []whyStep) game.HelpPage {
 					// moves and the answer.
 					w := game.TextWidth(label, game.Face(game.Bold, f.U(14))) + f.U(10)
 					x -= max(2.4*float64(l.tile), 1.9*float64(l.tile)+w/2)
+					x = max(x, float64(f.Area.Min.X)+w/2) // never past the picture's edge
 				default:
 					y -= above(f, l)
 				}
