@@ -72,10 +72,10 @@ func (e *UnreadableError) Unwrap() error { return e.Err }
 // Kept reports whether the unreadable save stays in place (so the store refuses to save over it).
 func (e *UnreadableError) Kept() bool { return e.MovedTo == "" }
 
-var validName = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
+var validName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`) }) // compiled on first use, not in the start-up's package initialisation
 
 func checkName(name string) error {
-	if !validName.MatchString(name) {
+	if !validName().MatchString(name) {
 		return fmt.Errorf("store: bad name %q", name)
 	}
 	return nil
