@@ -324,7 +324,7 @@ func dialsButton(s status, n, b int) image.Rectangle {
 	board := image.Rect(s.Board[0], s.Board[1], s.Board[2], s.Board[3])
 	u := func(v float64) int { return int(v * s.Unit) }
 	gap := u(12)
-	w := min((board.Dx()-gap*(n+1))/n, u(120))
+	w := min((board.Dx()-gap*(n+1))/n, u(200)) // the displays grow to 200 units
 	dh := w * 4 / 3
 	if most := board.Dy() * 45 / 100; dh > most {
 		dh, w = most, most*3/4
