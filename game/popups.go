@@ -1,0 +1,179 @@
+package game
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/input"
+)
+
+// What opens over a puzzle and what shows a shortened text whole: the "More" list and the whole status
+// text (popups), the "more ›" chips of panel text a scene folds (Frame.Fold), the tooltip of a text
+// the scene shortened with "…".
+
+// popupUpdate handles input while the "More" list or the whole status text is open: Esc or a tap
+// anywhere closes it (a tap on one of the list's tools does it); other keys close it and go on to do
+// what they do. It reports whether the input was used up.
+func (p *puzzleScreen) popupUpdate(a *App, in *input.Input) bool {
+	switch {
+	case in.Action == input.Back:
+		p.popup = 0
+		in.Consume()
+	case in.Clicked:
+		if p.popup == popMore {
+			for _, b := range p.moreItems() {
+				if in.ClickIn(b.r) {
+					p.popup = 0
+					in.Consume()
+					p.act(a, b.action)
+					a.dirty = true
+					return true
+				}
+			}
+		}
+		p.popup = 0
+		in.Consume()
+	case in.Key.Code != "" || in.Rune != 0:
+		p.popup = 0
+		a.dirty = true
+		return false
+	default:
+		if in.Moved {
+			a.dirty = true // hover over the list
+		}
+		return false
+	}
+	a.dirty = true
+	return true
+}
+
+// drawPopup draws the "More" list or the whole status text, when open.
+func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
+	a := p.app
+	t := a.Theme()
+	switch p.popup {
+	case popMore:
+		idle := a.tracker.Idle(a.start)
+		items := p.moreItems()
+		if len(items) == 0 {
+			return
+		}
+		r := items[0].r.Union(items[len(items)-1].r).Inset(-a.u(6))
+		DrawPanel(dst, "panel", r, float64(a.u(12)), t.Line)
+		face := Face(Regular, 14*a.unit)
+		for _, b := range items {
+			inRegion(b.r, func() { Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, false, false) })
+		}
+	case popStatus:
+		if p.popText == "" {
+			return
+		}
+		r := p.statusPopupRect()
+		defer setRegion(r)()
+		DrawPanel(dst, "panel", r, float64(a.u(12)), t.PanelHi)
+		DrawPanel(dst, "frame", r, float64(a.u(12)), t.Line)
+		face := Face(Regular, 15*a.unit)
+		for i, ln := range p.statusPopupLines() {
+			DrawText(dst, ln, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(12)+i*a.u(20)+a.u(10)), Left, t.Text)
+		}
+	}
+}
+
+// statusPopupLines is the whole status text wrapped to the popup's width.
+func (p *puzzleScreen) statusPopupLines() []string {
+	a := p.app
+	return Wrap(p.popText, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+}
+
+// elidedText is a text the scene shortened with "…": where it shows, and the whole.
+type elidedText struct {
+	box   image.Rectangle
+	whole string
+}
+
+// noteElided keeps where the scene's last draw showed shortened texts (those drawn and elided since
+// the given counts), for the tooltip.
+func (p *puzzleScreen) noteElided(from, elidedFrom int) {
+	p.elided = p.elided[:0]
+	for _, e := range elidedIn(elidedFrom) {
+		for _, d := range textRecord.drawn[from:] {
+			if d.Text == e.Shown {
+				p.elided = append(p.elided, elidedText{d.Box, e.Text})
+			}
+		}
+	}
+}
+
+// drawTooltip shows the whole of a shortened text of the scene while the pointer hovers over it (or a
+// finger presses it long).
+func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
+	a := p.app
+	if !in.Hovering() {
+		return
+	}
+	for _, e := range p.elided {
+		if !in.In(e.box.Inset(-a.u(4))) {
+			continue
+		}
+		t := a.Theme()
+		face := Face(Regular, 15*a.unit)
+		lines := Wrap(e.whole, face, float64(min(a.w-4*a.u(pad), a.u(420))))
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, TextWidth(l, face))
+		}
+		r := image.Rect(0, 0, int(w)+a.u(24), len(lines)*a.u(20)+a.u(16))
+		x := min(max(a.u(pad), e.box.Min.X), a.w-a.u(pad)-r.Dx())
+		y := e.box.Min.Y - a.u(6) - r.Dy()
+		if y < 0 {
+			y = e.box.Max.Y + a.u(6)
+		}
+		r = r.Add(image.Pt(x, y))
+		defer setRegion(r)()
+		DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
+		DrawPanel(dst, "frame", r, float64(a.u(10)), t.Line)
+		for i, l := range lines {
+			DrawText(dst, l, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(18)+i*a.u(20)), Left, t.Text)
+		}
+		return
+	}
+}
+
+// fold is a text a scene could not show whole, and the chip whose tap shows it.
+type fold struct {
+	chip  image.Rectangle
+	whole string
+}
+
+// FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
+// scene that folds leaves that much room under the text it shows.
+func (f *Frame) FoldH() float64 {
+	if f.app != nil && f.app.touchLayout() {
+		return f.U(44)
+	}
+	return f.U(28)
+}
+
+// FoldW is the width, in pixels, of the "more" chip.
+func (f *Frame) FoldW() float64 { return TextWidth("more ›", Face(Regular, 14*f.Unit)) + f.U(24) }
+
+// Fold says the scene's part r shows only some of whole (whole paragraphs were left out where they do
+// not fit): the shell puts a "more ›" chip at r's bottom right (FoldH tall) whose tap shows whole.
+func (f *Frame) Fold(r image.Rectangle, whole string) {
+	if f.app == nil || !f.app.game.drawing {
+		return // a picture in the help
+	}
+	w, h := int(f.FoldW()), int(f.FoldH())
+	chip := image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y)
+	f.app.game.folds = append(f.app.game.folds, fold{chip, whole})
+	textRecord.folded = append(textRecord.folded, whole)
+}
+
+// statusPopupRect is the panel that shows the whole status text, just above the status line.
+func (p *puzzleScreen) statusPopupRect() image.Rectangle {
+	a := p.app
+	s := p.statusRect()
+	h := len(p.statusPopupLines())*a.u(20) + a.u(24)
+	return image.Rect(s.Min.X, s.Min.Y-a.u(4)-h, s.Max.X, s.Min.Y-a.u(4))
+}
