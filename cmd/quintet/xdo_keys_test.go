@@ -115,6 +115,7 @@ func TestKeyboardOnlyWins(t *testing.T) {
 	for _, id := range smokeIDs(t) {
 		tc := struct{ puzzle, id string }{id[:strings.Index(id+":", ":")], id}
 		t.Run(tc.puzzle, func(t *testing.T) {
+			t.Parallel() // each puzzle on its own X server and game
 			g, ok := grids[tc.puzzle]
 			if !ok {
 				t.Fatalf("no grid for %s: this test cannot aim its arrow keys", tc.puzzle)
