@@ -168,17 +168,26 @@ type helpLayout struct {
 	counter                                 image.Point
 }
 
-func (h *helpScreen) layout() helpLayout {
-	a := h.app
-	var l helpLayout
+// overlayPanel is the panel a full-window overlay (the help, the statistics) is drawn in: a margin of
+// 24 units, 4 on a small window; the area inside it at inset units; the close button, 44 units square,
+// in that area's top-right corner.
+func (a *App) overlayPanel(inset float64) (panel, in, close image.Rectangle) {
 	m := a.u(24)
 	if a.w < a.u(600) || a.h < a.u(500) {
 		m = a.u(4)
 	}
-	l.panel = image.Rect(m, m, a.w-m, a.h-m)
-	in := l.panel.Inset(a.u(12))
+	panel = image.Rect(m, m, a.w-m, a.h-m)
+	in = panel.Inset(a.u(inset))
 	btn := a.u(44)
-	l.close = image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
+	return panel, in, image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
+}
+
+func (h *helpScreen) layout() helpLayout {
+	a := h.app
+	var l helpLayout
+	var in image.Rectangle
+	l.panel, in, l.close = a.overlayPanel(12)
+	btn := a.u(44)
 	// Tabs: equal widths, at least 84 units each; beside the title when the row has room for both,
 	// otherwise under it, in as many rows as they need.
 	n := len(h.pages)

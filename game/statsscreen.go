@@ -84,14 +84,9 @@ type statsLayout struct {
 func (s *statsScreen) layout() statsLayout {
 	a := s.app
 	var l statsLayout
-	m := a.u(24)
-	if a.w < a.u(600) || a.h < a.u(500) {
-		m = a.u(4)
-	}
-	l.panel = image.Rect(m, m, a.w-m, a.h-m)
-	in := l.panel.Inset(a.u(14))
+	var in image.Rectangle
+	l.panel, in, l.close = a.overlayPanel(14)
 	btn := a.u(44)
-	l.close = image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
 	n := len(a.puzzles)
 	perRow := max(1, min(n, in.Dx()/a.u(110)))
 	rows := (n + perRow - 1) / perRow
