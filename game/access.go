@@ -33,7 +33,7 @@ func (a *App) accessAction(in *input.Input) bool {
 		if a.said == nil {
 			a.said = &announcer{}
 		}
-		a.said.pending = append(a.said.pending, Announcement{Text: a.PositionWords()})
+		a.said.pending = append(a.said.pending, Announcement{Text: a.positionWords()})
 	default:
 		return false
 	}
@@ -104,7 +104,7 @@ func (m *menuScreen) drawAccess(dst *ebiten.Image) {
 	a := m.app
 	face := Face(Regular, 14*a.unit)
 	for i, r := range m.accessButtons() {
-		Button(dst, a.Theme(), r, m.accessLabel(i), face, false, false, false)
+		Button(dst, a.theme(), r, m.accessLabel(i), face, false, false, false)
 	}
 }
 

@@ -45,8 +45,8 @@ type announcer struct {
 func (an *announcer) say(s string)   { an.out = append(an.out, Announcement{Text: s}) }
 func (an *announcer) shout(s string) { an.out = append(an.out, Announcement{Text: s, Assertive: true}) }
 
-// Announce says what changed since the last call and returns the lines (nil when nothing changed).
-func (a *App) Announce() []Announcement {
+// announce says what changed since the last call and returns the lines (nil when nothing changed).
+func (a *App) announce() []Announcement {
 	if a.said == nil {
 		a.said = &announcer{}
 	}
@@ -77,7 +77,7 @@ func (a *App) Announce() []Announcement {
 			an.say(a.openedWords())
 		}
 	}
-	if h, ok := a.Help(); ok && screen == "help" {
+	if h, ok := a.helpState(); ok && screen == "help" {
 		if page := fmt.Sprintf("%s %d", h.Title, h.Step); page != an.helpPage {
 			an.helpPage = page
 			an.say(fmt.Sprintf("Page %d of %d, %s. %s", h.Page+1, h.Pages, h.Title, h.Text))
@@ -252,8 +252,8 @@ func (a *App) currentID() string {
 	return "none"
 }
 
-// PositionWords is the whole open position in words (the read-position key, F2), or the menu.
-func (a *App) PositionWords() string {
+// positionWords is the whole open position in words (the read-position key, F2), or the menu.
+func (a *App) positionWords() string {
 	c := a.mid.Current()
 	if c < 0 {
 		return a.menuWords()

@@ -1,16 +1,13 @@
 package game
 
 import (
-	"image"
 	"math"
 	"time"
-	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/input"
 	"quintet/game/midend"
-	"quintet/game/session"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
 )
@@ -135,17 +132,6 @@ func New(opts Options) *App {
 
 // wake asks Ebitengine for a frame; background work calls it, from any goroutine, when it finishes.
 func wake() { clock.now() }
-
-// Controller is the midend this shell draws.
-func (a *App) Controller() *midend.Controller { return a.mid }
-
-// Scene is the open puzzle's scene, or nil on the menu (the -state test hook reads its selection).
-func (a *App) Scene() Scene {
-	if c := a.mid.Current(); c >= 0 {
-		return a.scenes[c]
-	}
-	return nil
-}
 
 // typing reports whether a text box has focus, so letters are text rather than shortcuts.
 func (a *App) typing() bool {
@@ -382,7 +368,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
 	a.shownNote = a.mid.Note()
 	_, a.shownFlash = a.mid.FlashAge()
-	screen.Fill(a.Theme().Bg)
+	screen.Fill(a.theme().Bg)
 	a.base().draw(screen)
 	if a.overlay != nil {
 		a.overlay.draw(screen)
@@ -396,8 +382,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 // u converts layout units to whole screen pixels.
 func (a *App) u(v float64) int { return int(math.Round(v * a.unit)) }
 
-// Theme is the palette in use.
-func (a *App) Theme() *Theme { return ThemeNamed(a.mid.Theme()) }
+// theme is the palette in use.
+func (a *App) theme() *Theme { return ThemeNamed(a.mid.Theme()) }
 
 // frame is what the open scene sees for one step.
 func (a *App) frame(in *input.Input) *Frame {
@@ -405,7 +391,7 @@ func (a *App) frame(in *input.Input) *Frame {
 	s := a.mid.Session(c)
 	serial, arrival := a.mid.Serial()
 	now := a.now()
-	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.Theme(), In: in,
+	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.theme(), In: in,
 		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, app: a,
 		Hint: a.mid.HintShown()}
 	if prev, ok := s.Previous(); ok {
@@ -429,111 +415,9 @@ func (a *App) present(screen *ebiten.Image) {
 // blank is a transparent pixel (see present).
 var blank *ebiten.Image
 
-// --- for tests -----------------------------------------------------------------------------------------
-
-// Again asks for another frame right after this one (a wrapper that plays by itself uses it).
-func (a *App) Again() { a.again = true }
-
-// Inject queues synthetic input for the next Update: keys (pressed in turn, each typing its character
-// as a keyboard does when typed is nil), typed characters and a click (a press and a release there).
-func (a *App) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
-	now := a.now()
-	for _, k := range keys {
-		key := keyOf(k, a.injCtrl, a.injShift)
-		a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: key, At: now})
-		// A real keyboard also types the key's character (the game decides whether it is text), unless
-		// the caller gives the typed characters itself.
-		if r := []rune(key.Char); typed == nil && len(r) == 1 && !key.Ctrl && typedByKey(k) {
-			if a.injShift {
-				r[0] = unicode.ToUpper(r[0])
-			}
-			a.pending = append(a.pending, input.Event{Kind: input.Text, Rune: r[0], At: now})
-		}
-	}
-	for _, r := range typed {
-		a.pending = append(a.pending, input.Event{Kind: input.Text, Rune: r, At: now})
-	}
-	if click != nil {
-		a.pending = append(a.pending, input.Event{Kind: input.PointerDown, Pos: *click, At: now},
-			input.Event{Kind: input.PointerUp, Pos: *click, At: now})
-	}
-	a.injCtrl, a.injShift = false, false
-}
-
-// InjectEvents queues raw events for the next Update.
-func (a *App) InjectEvents(es ...input.Event) { a.pending = append(a.pending, es...) }
-
-// InjectMods holds Ctrl and Shift for the next Inject's keys.
-func (a *App) InjectMods(ctrl, shift bool) { a.injCtrl, a.injShift = ctrl, shift }
-
-// MenuPreset is where the menu shows preset j of the named puzzle now (scrolling moves it).
-func (a *App) MenuPreset(name string, j int) image.Rectangle {
-	for _, c := range a.menu.cards() {
-		if a.puzzles[c.puzzle].Backend.Info().Name == name && j < len(c.presets) {
-			return c.presets[j]
-		}
-	}
-	return image.Rectangle{}
-}
-
-// MenuCard is where the menu shows the named puzzle's card now.
-func (a *App) MenuCard(name string) image.Rectangle {
-	for _, c := range a.menu.cards() {
-		if a.puzzles[c.puzzle].Backend.Info().Name == name {
-			return c.r
-		}
-	}
-	return image.Rectangle{}
-}
-
-// Unit is the number of screen pixels per layout unit.
-func (a *App) Unit() float64 { return a.unit }
-
-// Session returns the session of the named puzzle.
-func (a *App) Session(name string) *session.Session { return a.mid.SessionNamed(name) }
-
-// Open shows the named puzzle.
-func (a *App) Open(name string) { a.mid.OpenNamed(name); a.setKeymap(); a.overlay = nil }
-
-// Message is the status message shown now.
-func (a *App) Message() string { return a.mid.Note() }
-
-// BoardRect is where the open puzzle's scene draws.
-func (a *App) BoardRect() image.Rectangle { return a.game.boardRect() }
-
-// ToolButton is the open puzzle's toolbar button for act (empty when there is none).
-func (a *App) ToolButton(act input.Action) image.Rectangle {
-	for _, b := range a.game.toolbar() {
-		if b.action == act {
-			return b.r
-		}
-	}
-	return image.Rectangle{}
-}
-
-// HintReady reports the open puzzle's hint, once computed.
-func (a *App) HintReady() (puzzle.Hint, bool) {
-	h, err, ready := a.mid.Hint()
-	return h, ready && err == nil
-}
-
-// FlashShown reports whether the completion flash is on screen.
-func (a *App) FlashShown() bool { _, on := a.mid.FlashAge(); return on }
-
-// Dirty reports whether the next Draw will redraw.
-func (a *App) Dirty() bool { return a.dirty || a.animating || a.mid.Version() != a.drawn }
-
-// Revealing reports whether the open scene is still playing out how its game ended.
-func (a *App) Revealing() bool { return a.revealing() }
-
-// Frames counts the frames drawn (redrawn, not skipped).
-func (a *App) Frames() int { return a.frames }
-
-// Presents counts the frames that only showed the last picture again (see present).
-func (a *App) Presents() int { return a.presents }
-
-// XKeys reports whether key presses come from the X server's own events (xkeys_linux.go).
-func (a *App) XKeys() bool { return a.raw.x != nil }
+// Flush waits until every save handed to the background writer is written; it may be called from any
+// goroutine (a stop signal's last resort when the frame loop does not end).
+func (a *App) Flush() error { return a.mid.Flush() }
 
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.

@@ -22,7 +22,7 @@ const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
 func TestKeysUndoRedoRestartNew(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
-	s := d.App.Session("dials")
+	s := d.Probe.Session("dials")
 	d.Key(ebiten.Key1)
 	d.Key(ebiten.Key2)
 	n := s.Len()
@@ -33,18 +33,18 @@ func TestKeysUndoRedoRestartNew(t *testing.T) {
 	if s.Current().Moves != 1 {
 		t.Fatal("U did not undo")
 	}
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyZ)
 	if s.Current().Moves != 0 {
 		t.Fatal("Ctrl+Z did not undo")
 	}
 	d.Key(ebiten.KeyR)
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyY)
 	if s.Current().Moves != 2 {
 		t.Fatal("R and Ctrl+Y did not redo")
 	}
-	d.App.InjectMods(false, true)
+	d.Probe.InjectMods(false, true)
 	d.Key(ebiten.KeyR)
 	if s.Current().Moves != 0 || s.Len() != n+1 {
 		t.Fatalf("Shift+R: moves %d, history %d; want a restart step", s.Current().Moves, s.Len())
@@ -65,7 +65,7 @@ func TestKeysUndoRedoRestartNew(t *testing.T) {
 
 func TestSolveIsOneUndoableStep(t *testing.T) {
 	d := gametest.New(t, puzzles, "dials:n5q5#9", 1024, 720)
-	s := d.App.Session("dials")
+	s := d.Probe.Session("dials")
 	d.Key(ebiten.KeyS)
 	for i := 0; i < 500 && s.Pos().Status().String() != "won"; i++ {
 		d.Tick()
@@ -81,11 +81,11 @@ func TestSolveIsOneUndoableStep(t *testing.T) {
 
 func TestGameIDDialogKeepsGameOnBadInput(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
-	s := d.App.Session("dials")
+	s := d.Probe.Session("dials")
 	d.Key(ebiten.Key1)
 	before := s.Pos().Desc()
 	d.Key(ebiten.KeyG)
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyU) // clear the field
 	d.Type("dials:n5q5:0000-ABCDE-EDBDE")
 	d.Key(ebiten.KeyEnter)
@@ -99,7 +99,7 @@ func TestGameIDDialogKeepsGameOnBadInput(t *testing.T) {
 	}
 	d.Key(ebiten.KeyEscape)
 	d.Key(ebiten.KeyG)
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyU)
 	d.Type("dials:n3q7#5")
 	d.Key(ebiten.KeyEnter)
@@ -114,12 +114,12 @@ func TestGameIDDialogKeepsGameOnBadInput(t *testing.T) {
 
 func TestBadStartIDIsExplained(t *testing.T) {
 	d := gametest.New(t, puzzles, "nosuch:x#1", 1024, 720)
-	if !strings.Contains(d.App.Message(), "no puzzle") {
-		t.Fatalf("message %q", d.App.Message())
+	if !strings.Contains(d.Probe.Message(), "no puzzle") {
+		t.Fatalf("message %q", d.Probe.Message())
 	}
 	d = gametest.New(t, puzzles, "dials:n5q5#notanumber", 1024, 720)
-	if !strings.Contains(d.App.Message(), "seed") {
-		t.Fatalf("message %q", d.App.Message())
+	if !strings.Contains(d.Probe.Message(), "seed") {
+		t.Fatalf("message %q", d.Probe.Message())
 	}
 }
 
@@ -127,19 +127,19 @@ func TestCorruptSaveIsSetAsideAndResumeWorks(t *testing.T) {
 	st := store.NewMemory()
 	st.Save("dials", []byte(`{"version":1,"puzzle":"dials","current":0,"entries":[{"params":"n5q5","desc":"garbage"}]}`))
 	d := gametest.NewWithStore(t, puzzles, "", 1024, 720, st)
-	if !strings.Contains(d.App.Message(), "could not be read") {
-		t.Fatalf("message %q", d.App.Message())
+	if !strings.Contains(d.Probe.Message(), "could not be read") {
+		t.Fatalf("message %q", d.Probe.Message())
 	}
 	if _, err := st.Load("dials-unreadable-1"); err != nil {
 		t.Fatal("the unreadable save was not kept aside")
 	}
-	d.App.Open("dials")
+	d.Probe.Open("dials")
 	d.Key(ebiten.Key4)
-	desc := d.App.Session("dials").Pos().Desc()
+	desc := d.Probe.Session("dials").Pos().Desc()
 	d.App.Close() // the game ends: saves still waiting are written
 	// A second app on the same store resumes the same position, with its history.
 	e := gametest.NewWithStore(t, puzzles, "", 1024, 720, st)
-	s := e.App.Session("dials")
+	s := e.Probe.Session("dials")
 	if s.Pos().Desc() != desc || !s.CanUndo() {
 		t.Fatalf("resume: %q (undo %v), want %q", s.Pos().Desc(), s.CanUndo(), desc)
 	}
@@ -153,7 +153,7 @@ func TestIdleDoesNotRedraw(t *testing.T) {
 	marker := color.RGBA{1, 2, 3, 255}
 	d.Screen.Set(5, 5, marker)
 	d.Ticks(10)
-	if d.App.Dirty() {
+	if d.Probe.Dirty() {
 		t.Fatal("still dirty after 300 idle ticks")
 	}
 	if got := d.Pixel(image.Pt(5, 5)); got != marker {
@@ -172,7 +172,7 @@ func TestMenuAndHelp(t *testing.T) {
 	d.Key(ebiten.KeyEscape)
 	d.Key(ebiten.Key1)
 	d.Key(ebiten.Key3)
-	if d.App.Session("dials").Current().Moves != 1 {
+	if d.Probe.Session("dials").Current().Moves != 1 {
 		t.Fatal("menu → 1 → key 3 did not play in Dials")
 	}
 }
@@ -182,15 +182,15 @@ func TestMenuScrollsToEveryPreset(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 420)
 	d.Key(ebiten.KeyEscape)
 	last := len(dials.Puzzle.Backend.Info().Presets) - 1
-	for i := 0; i < 20 && d.App.MenuPreset("dials", last).Max.Y > 420-40; i++ {
+	for i := 0; i < 20 && d.Probe.MenuPreset("dials", last).Max.Y > 420-40; i++ {
 		d.Key(ebiten.KeyDown)
 	}
-	r := d.App.MenuPreset("dials", last)
+	r := d.Probe.MenuPreset("dials", last)
 	if r.Empty() || r.Max.Y > 420-40 || r.Min.Y < 0 {
 		t.Fatalf("the last Dials preset is at %v: not reachable by scrolling", r)
 	}
 	d.Click(r.Min.Add(r.Max).Div(2))
-	if got := d.App.Session("dials").Current().Game.Params; got != dials.Puzzle.Backend.Info().Presets[last].Params {
+	if got := d.Probe.Session("dials").Current().Game.Params; got != dials.Puzzle.Backend.Info().Presets[last].Params {
 		t.Fatalf("clicking the last preset started %q", got)
 	}
 }

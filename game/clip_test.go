@@ -60,7 +60,7 @@ func (f *fakeClip) release() {
 func clipDriver(t *testing.T, id string, w, h int) (*gametest.Driver, *fakeClip) {
 	d := gametest.New(t, puzzles, id, w, h)
 	c := &fakeClip{}
-	d.App.SetClipboard(c)
+	d.Probe.SetClipboard(c)
 	return d, c
 }
 
@@ -73,7 +73,7 @@ type dialog struct {
 }
 
 func dialogOf(d *gametest.Driver) dialog {
-	m := d.App.Dialog()
+	m := d.Probe.Dialog()
 	if m == nil {
 		return dialog{}
 	}
@@ -88,7 +88,7 @@ func dialogOf(d *gametest.Driver) dialog {
 }
 
 func ctrl(d *gametest.Driver, k ebiten.Key) {
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(k)
 }
 
@@ -117,7 +117,7 @@ func TestGameIDDialogCopies(t *testing.T) {
 			if !g.open || g.note != "Copied "+id || g.errMsg != "" || g.field != id {
 				t.Fatalf("after copying: %+v", g)
 			}
-			if s := d.App.Session("dials"); s.Current().Game.String() != id || s.Current().Moves != 0 {
+			if s := d.Probe.Session("dials"); s.Current().Game.String() != id || s.Current().Moves != 0 {
 				t.Fatalf("copying changed the game: %v", s.Current().Game)
 			}
 		})
@@ -140,7 +140,7 @@ func TestGameIDDialogPastes(t *testing.T) {
 		{"Shift+Tab three times, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) {
 				for range 3 {
-					d.App.InjectMods(false, true)
+					d.Probe.InjectMods(false, true)
 					d.Key(ebiten.KeyTab)
 				}
 				d.Key(ebiten.KeyEnter)
@@ -153,7 +153,7 @@ func TestGameIDDialogPastes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			d, c := clipDriver(t, specID, 1024, 720)
 			c.text = tc.clip
-			s := d.App.Session("dials")
+			s := d.Probe.Session("dials")
 			d.Key(ebiten.KeyG)
 			tc.do(d)
 			d.Tick()
@@ -252,7 +252,7 @@ func TestGameIDDialogSlowClipboard(t *testing.T) {
 // Ctrl+C and Ctrl+V do nothing to the game.
 func TestGameIDDialogKeyboardFocus(t *testing.T) {
 	d, c := clipDriver(t, specID, 1024, 720)
-	s := d.App.Session("dials")
+	s := d.Probe.Session("dials")
 	ctrl(d, ebiten.KeyC)
 	ctrl(d, ebiten.KeyV)
 	if s.Current().Moves != 0 || len(c.writes) != 0 || c.reads != 0 || dialogOf(d).open {
@@ -309,12 +309,12 @@ func TestGameIDDialogButtonsOnAPhone(t *testing.T) {
 func BenchmarkDialogWithLongestID(b *testing.B) {
 	d := gametest.New(b, puzzles, specID, 1024, 720)
 	c := &fakeClip{text: "dials:n5q5:" + strings.Repeat("0", puzzle.MaxIDLength)}
-	d.App.SetClipboard(c)
+	d.Probe.SetClipboard(c)
 	d.Key(ebiten.KeyG)
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyV)
 	d.Tick()
-	d.App.InjectMods(true, false)
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyC) // the note names what was copied
 	d.Tick()
 	if g := dialogOf(d); !strings.HasPrefix(g.note, "Copied dials:n5q5:000") {

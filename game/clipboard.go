@@ -84,6 +84,3 @@ func oneLine(err error) string {
 	}
 	return s
 }
-
-// SetClipboard replaces the clipboard (tests use one of their own).
-func (a *App) SetClipboard(c Clipboard) { a.clip = c }

@@ -53,7 +53,7 @@ func (d *idDialog) width() int { return min(d.app.w-d.app.u(20), d.app.u(760)) }
 // message is the line under the field — the error, what Copy or Paste did, or how to use the dialog —
 // wrapped to the dialog's width, and its colour. The dialog grows to show it whole.
 func (d *idDialog) message() ([]string, color.Color) {
-	a, t := d.app, d.app.Theme()
+	a, t := d.app, d.app.theme()
 	msg, c := a.words("Type or edit an ID, then tap Open. Copy and Paste use the clipboard.",
 		"Type or edit an ID and press Enter. Ctrl+C copies it, Ctrl+V pastes over it, Ctrl+U clears, Tab moves to the buttons, Esc cancels."), color.Color(t.Dim)
 	switch {
@@ -274,7 +274,7 @@ func (d *idDialog) SetBoxText(text string, submit bool) {
 
 func (d *idDialog) draw(dst *ebiten.Image) {
 	a := d.app
-	t := a.Theme()
+	t := a.theme()
 	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
 	r := d.rect()
 	defer setRegion(r)()

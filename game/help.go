@@ -95,9 +95,6 @@ func puzzleKeysText(keys []puzzle.Key) string {
 	return b.String()
 }
 
-// PuzzleKeys is the open puzzle's keys as the keymap has them, for tests.
-func (a *App) PuzzleKeys() []input.Binding { return append([]input.Binding(nil), a.keymap.Puzzle...) }
-
 // startPicture draws the start of the puzzle's worked example (or, without one, the position being
 // played) on the rules page.
 func startPicture(p Puzzle, line []puzzle.Position) func(dst *ebiten.Image, f *Frame, s int) {
@@ -361,7 +358,7 @@ func (h *helpScreen) update(a *App, in *input.Input) {
 
 func (h *helpScreen) draw(dst *ebiten.Image) {
 	a := h.app
-	t := a.Theme()
+	t := a.theme()
 	l := h.layout()
 	defer setRegion(l.panel)()
 	covered()
@@ -437,7 +434,7 @@ func (h *helpScreen) draw(dst *ebiten.Image) {
 
 func (h *helpScreen) button(dst *ebiten.Image, r image.Rectangle, label string, disabled bool) {
 	a := h.app
-	t := a.Theme()
+	t := a.theme()
 	DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
 	c := t.Text
 	if disabled {
@@ -462,8 +459,9 @@ type HelpState struct {
 	Shown             int
 }
 
-// Help reports the help screen's state, for tests.
-func (a *App) Help() (HelpState, bool) {
+// helpState reports the help screen's state (what the screen reader is told of a page; tests read it
+// through the Probe).
+func (a *App) helpState() (HelpState, bool) {
 	h, ok := a.overlay.(*helpScreen)
 	if !ok {
 		return HelpState{}, false

@@ -35,12 +35,12 @@ func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 			}}
 			d := gametest.New(t, []game.Puzzle{p}, "dials:n5q5#9", size[0], size[1])
 			d.WaitHint()
-			s := d.App.Session("dials")
-			h, _ := d.App.HintReady()
+			s := d.Probe.Session("dials")
+			h, _ := d.Probe.HintReady()
 			if h.Remaining < 2 || len(h.Line) != h.Remaining {
 				t.Fatalf("the hint %+v has no whole solution to show; pick another game", h)
 			}
-			btn := gametest.Center(d.App.ToolButton(input.Hint))
+			btn := gametest.Center(d.Probe.ToolButton(input.Hint))
 			lineOf := func() []string {
 				if spy.hint == nil {
 					return nil
@@ -58,7 +58,7 @@ func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 			if got := lineOf(); fmt.Sprint(got) != fmt.Sprint(h.Line) {
 				t.Fatalf("holding Hint: the scene is handed %v; want the whole solution %v", got, h.Line)
 			}
-			if _, right := d.App.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Solution,") {
+			if _, right := d.Probe.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Solution,") {
 				t.Errorf("holding Hint: the status line says %q", right)
 			}
 			d.Lift(btn)
@@ -71,14 +71,14 @@ func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 			}
 
 			d.WaitHint()
-			next, _ := d.App.HintReady()
+			next, _ := d.Probe.HintReady()
 			d.HoldStill(btn, input.LongPress)
 			d.Lift(btn)
 			d.Tick()
 			if got := lineOf(); fmt.Sprint(got) != fmt.Sprint([]string{next.Move}) || s.Current().Moves != 1 {
 				t.Fatalf("holding Hint before any hint: the scene is handed %v (%d moves); want the next move %q alone", got, s.Current().Moves, next.Move)
 			}
-			if _, right := d.App.Controller().StatusLine(false, ""); !strings.Contains(right, "Hold Hint") {
+			if _, right := d.Probe.Controller().StatusLine(false, ""); !strings.Contains(right, "Hold Hint") {
 				t.Errorf("the hint's status line %q does not say that holding Hint shows the whole solution", right)
 			}
 		})

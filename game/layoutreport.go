@@ -34,8 +34,9 @@ type Boarder interface {
 	BoardBounds(f *Frame) image.Rectangle
 }
 
-// LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.
-func (a *App) LayoutNow(screen *ebiten.Image) Layout {
+// layoutNow draws the screen afresh onto screen while recording it, and reports the layout (tests ask
+// for it through the Probe).
+func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	a.dirty = true
 	a.Draw(screen)
 	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},

@@ -295,7 +295,7 @@ func (m *menuScreen) menuParts() int { return len(m.app.puzzles) + 2 }
 // when part is negative. The start-up draws the parts in turn, one a frame, behind the loading notice.
 func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	a := m.app
-	t := a.Theme()
+	t := a.theme()
 	off := float64(m.scroll)
 	if part <= 0 {
 		m.drawAccess(dst)
@@ -370,13 +370,4 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	for i, line := range m.footLines() {
 		DrawText(dst, line, face, float64(a.w)/2, float64(m.footer()+a.u(20)+i*a.u(19)), Center, t.Dim)
 	}
-}
-
-// MenuSelected is where the menu shows its selected card or preset now.
-func (a *App) MenuSelected() image.Rectangle {
-	items := a.menu.items(a.menu.cards())
-	if len(items) == 0 {
-		return image.Rectangle{}
-	}
-	return items[min(max(a.menu.sel, 0), len(items)-1)].r
 }

@@ -19,7 +19,7 @@ func TestMenuArrowsMoveByRows(t *testing.T) {
 	n := len(dials.Puzzle.Backend.Info().Presets)
 	presets := make([]image.Rectangle, n)
 	for j := range presets {
-		presets[j] = d.App.MenuPreset("dials", j)
+		presets[j] = d.Probe.MenuPreset("dials", j)
 	}
 	if presets[n-1].Min.Y == presets[0].Min.Y {
 		t.Fatalf("Dials' presets lie in one row at 1024×720 (%v): the test needs two", presets)
@@ -37,30 +37,30 @@ func TestMenuArrowsMoveByRows(t *testing.T) {
 		}
 		return best
 	}
-	if got := d.App.MenuSelected(); got != d.App.MenuCard("dials") {
-		t.Fatalf("the menu opens with %v selected, not the Dials card %v", got, d.App.MenuCard("dials"))
+	if got := d.Probe.MenuSelected(); got != d.Probe.MenuCard("dials") {
+		t.Fatalf("the menu opens with %v selected, not the Dials card %v", got, d.Probe.MenuCard("dials"))
 	}
 	d.Key(ebiten.KeyArrowDown)
-	if got := d.App.MenuSelected(); got != presets[0] {
+	if got := d.Probe.MenuSelected(); got != presets[0] {
 		t.Fatalf("Down from the card selected %v, not its first preset %v", got, presets[0])
 	}
 	d.Key(ebiten.KeyArrowDown)
-	if got, want := d.App.MenuSelected(), presets[below(0)]; got != want {
+	if got, want := d.Probe.MenuSelected(), presets[below(0)]; got != want {
 		t.Fatalf("Down from the first preset selected %v, not the preset under it %v", got, want)
 	}
 	d.Key(ebiten.KeyArrowUp)
-	if got := d.App.MenuSelected(); got != presets[0] {
+	if got := d.Probe.MenuSelected(); got != presets[0] {
 		t.Fatalf("Up came back to %v, not the first preset %v", got, presets[0])
 	}
 	if presets[1].Min.Y == presets[0].Min.Y {
 		d.Key(ebiten.KeyArrowRight)
-		if got := d.App.MenuSelected(); got != presets[1] {
+		if got := d.Probe.MenuSelected(); got != presets[1] {
 			t.Fatalf("Right from the first preset selected %v, not the one beside it %v", got, presets[1])
 		}
 	}
 	d.Key(ebiten.KeyArrowUp)
 	d.Key(ebiten.KeyArrowUp) // at the top already: stays
-	if got := d.App.MenuSelected(); got != d.App.MenuCard("dials") {
+	if got := d.Probe.MenuSelected(); got != d.Probe.MenuCard("dials") {
 		t.Fatalf("Up from the first row of presets selected %v, not the card", got)
 	}
 }

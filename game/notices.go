@@ -53,7 +53,7 @@ func (a *App) drawNotices(dst *ebiten.Image) {
 	if len(a.mid.Notices()) == 0 {
 		return
 	}
-	t := a.Theme()
+	t := a.theme()
 	face := Face(Regular, 14*a.unit)
 	pad, lh := a.u(10), a.u(19)
 	lines, r := a.noticeLayout()

@@ -336,7 +336,7 @@ func platformTouchFirst() (touch bool) {
 // index.html), and installs the page's controls' way in (window.quintetAction) once.
 func publishAnnouncements(a *App) {
 	listenActions(a)
-	for _, an := range a.Announce() {
+	for _, an := range a.announce() {
 		guard(func() {
 			if f := js.Global().Get("quintetSay"); f.Type() == js.TypeFunction {
 				f.Invoke(an.Text, an.Assertive)

@@ -405,7 +405,7 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 func (p *puzzleScreen) draw(dst *ebiten.Image) {
 	startTextRecord()
 	a := p.app
-	t := a.Theme()
+	t := a.theme()
 	c := a.mid.Current()
 	s := a.mid.Session(c)
 	if _, flash := p.flashRect(); !flash && !p.barless() { // the flash covers the top bar while it shows
@@ -444,7 +444,7 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 // it does not fit: a tap on it opens the dialog, which shows it whole).
 func (p *puzzleScreen) drawTop(dst *ebiten.Image) {
 	a := p.app
-	t := a.Theme()
+	t := a.theme()
 	c := a.mid.Current()
 	cy := float64(p.topH()) / 2
 	face, bold := Face(Mono, 14*a.unit), Face(Bold, 20*a.unit)
@@ -468,7 +468,7 @@ func (p *puzzleScreen) drawTop(dst *ebiten.Image) {
 
 func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	a := p.app
-	t := a.Theme()
+	t := a.theme()
 	r := p.statusRect()
 	DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
 	face := Face(Regular, 15*a.unit)
@@ -560,7 +560,7 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	if !on {
 		return
 	}
-	t := a.Theme()
+	t := a.theme()
 	alpha := 1.0
 	if f := float64(age) / float64(midend.FlashFor); f > 0.55 {
 		alpha = 1 - (f-0.55)/0.45

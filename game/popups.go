@@ -51,7 +51,7 @@ func (p *puzzleScreen) popupUpdate(a *App, in *input.Input) bool {
 // drawPopup draws the "More" list or the whole status text, when open.
 func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 	a := p.app
-	t := a.Theme()
+	t := a.theme()
 	switch p.popup {
 	case popMore:
 		idle := a.tracker.Idle(a.start)
@@ -116,7 +116,7 @@ func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
 		if !in.In(e.box.Inset(-a.u(4))) {
 			continue
 		}
-		t := a.Theme()
+		t := a.theme()
 		face := Face(Regular, 15*a.unit)
 		lines := Wrap(e.whole, face, float64(min(a.w-4*a.u(pad), a.u(420))))
 		w := 0.0

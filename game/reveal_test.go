@@ -28,12 +28,12 @@ func TestFlashWaitsForTheScenesReveal(t *testing.T) {
 	d.Key(ebiten.Key3)
 	d.Key(ebiten.Key3) // wins
 	d.Ticks(3)
-	if d.App.FlashShown() {
+	if d.Probe.FlashShown() {
 		t.Fatal("the completion flash showed while the scene was still revealing the ending")
 	}
 	scene.busy = false
 	d.Ticks(2)
-	if !d.App.FlashShown() {
+	if !d.Probe.FlashShown() {
 		t.Fatal("no completion flash after the reveal ended")
 	}
 }
@@ -72,7 +72,7 @@ func TestArrivalTellsMovesFromUndo(t *testing.T) {
 	p := dials.Puzzle
 	p.NewScene = func() game.Scene { return pr }
 	d := gametest.New(t, []game.Puzzle{p}, specID, 1024, 720)
-	d.App.Open("dials")
+	d.Probe.Open("dials")
 	d.Tick()
 	pr.seen = nil
 	steps := []struct {
@@ -87,7 +87,7 @@ func TestArrivalTellsMovesFromUndo(t *testing.T) {
 		{ebiten.KeyN, false, game.Started},
 	}
 	for i, st := range steps {
-		d.App.InjectMods(false, st.shift)
+		d.Probe.InjectMods(false, st.shift)
 		d.Key(st.key)
 		d.Tick()
 		if len(pr.seen) != i+1 || pr.seen[i] != st.want {

@@ -72,9 +72,6 @@ type startup struct {
 // together (a part is never split: one that takes longer has a frame of its own).
 const startBudget = 100 * time.Millisecond
 
-// Starting reports whether a staged start has yet to draw its first real frame.
-func (a *App) Starting() bool { return a.boot != nil }
-
 // startUpdate is Update during a staged start: input is kept for later, the midend runs as it would,
 // and frames keep coming except while the goroutine prepares.
 func (a *App) startUpdate(events []input.Event) {
@@ -89,7 +86,7 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 	b := a.boot
 	switch b.stage {
 	case 0:
-		dst.Fill(a.Theme().Bg)
+		dst.Fill(a.theme().Bg)
 		b.stage = 1
 		b.menu = a.mid.Current() < 0 && a.overlay == nil
 		go a.prepare(b, a.w, a.unit)

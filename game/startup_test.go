@@ -26,7 +26,7 @@ func staged(t *testing.T, id string, w, h int, during func(frame int, app *game.
 	clock = clock.Add(time.Second / 60)
 	screen := ebiten.NewImage(w, h)
 	frames := 0
-	for deadline := time.Now().Add(30 * time.Second); app.Starting(); frames++ {
+	for deadline := time.Now().Add(30 * time.Second); game.ProbeOf(app).Starting(); frames++ {
 		if time.Now().After(deadline) {
 			t.Fatalf("the staged start is not over after %d frames", frames)
 		}
@@ -37,8 +37,8 @@ func staged(t *testing.T, id string, w, h int, during func(frame int, app *game.
 			t.Fatal(err)
 		}
 		app.Draw(screen)
-		if app.Starting() && app.Frames() != 0 {
-			t.Fatalf("frame %d of the start drew %d real frames; want none before the start is over", frames, app.Frames())
+		if game.ProbeOf(app).Starting() && game.ProbeOf(app).Frames() != 0 {
+			t.Fatalf("frame %d of the start drew %d real frames; want none before the start is over", frames, game.ProbeOf(app).Frames())
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
@@ -84,15 +84,15 @@ func TestStagedStartDrawsTheSameFirstScreen(t *testing.T) {
 			if frames < 2 {
 				t.Errorf("the start took %d frames; want it spread over at least two", frames)
 			}
-			if (app.Scene() == nil) != tc.menu {
-				t.Fatalf("after the start the open scene is %T; want the menu: %v", app.Scene(), tc.menu)
+			if (game.ProbeOf(app).Scene() == nil) != tc.menu {
+				t.Fatalf("after the start the open scene is %T; want the menu: %v", game.ProbeOf(app).Scene(), tc.menu)
 			}
-			if app.Frames() == 0 { // the last frame of the start may draw the first real one
+			if game.ProbeOf(app).Frames() == 0 { // the last frame of the start may draw the first real one
 				app.Update()
 				app.Draw(screen)
 			}
-			if app.Frames() != 1 {
-				t.Fatalf("%d real frames after the start; want 1", app.Frames())
+			if game.ProbeOf(app).Frames() != 1 {
+				t.Fatalf("%d real frames after the start; want 1", game.ProbeOf(app).Frames())
 			}
 			plain := gametest.New(t, scenes.All, tc.id, tc.w, tc.h)
 			t.Cleanup(func() { plain.App.Close() })
@@ -101,7 +101,7 @@ func TestStagedStartDrawsTheSameFirstScreen(t *testing.T) {
 				// screens once both have them.
 				plain.WaitHint()
 				for i := 0; i < 1000; i++ {
-					if _, ok := app.HintReady(); ok {
+					if _, ok := game.ProbeOf(app).HintReady(); ok {
 						break
 					}
 					time.Sleep(10 * time.Millisecond)
@@ -127,10 +127,10 @@ func TestStagedStartKeepsInput(t *testing.T) {
 	app, screen, _ := staged(t, "", 1024, 720, func(frame int, app *game.App) {
 		if frame == 0 {
 			for _, k := range keys {
-				app.Inject([]ebiten.Key{k}, nil, nil)
+				game.ProbeOf(app).Inject([]ebiten.Key{k}, nil, nil)
 			}
 		}
-		if app.Scene() != nil {
+		if game.ProbeOf(app).Scene() != nil {
 			t.Fatalf("frame %d of the start: a puzzle is open before the start is over", frame)
 		}
 	})
@@ -139,10 +139,10 @@ func TestStagedStartKeepsInput(t *testing.T) {
 		app.Draw(screen)
 	}
 	want := scenes.All[1].Backend.Info().Name
-	if app.Scene() == nil || app.Controller().Current() != 1 {
-		t.Fatalf("after the start the open puzzle is %d; want %s (index 1)", app.Controller().Current(), want)
+	if game.ProbeOf(app).Scene() == nil || game.ProbeOf(app).Controller().Current() != 1 {
+		t.Fatalf("after the start the open puzzle is %d; want %s (index 1)", game.ProbeOf(app).Controller().Current(), want)
 	}
-	if got := app.Session(want).Current().Moves; got != 0 {
+	if got := game.ProbeOf(app).Session(want).Current().Moves; got != 0 {
 		t.Errorf("%s has %d moves; want a game just opened", want, got)
 	}
 }

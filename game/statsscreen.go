@@ -205,7 +205,7 @@ func statCells(r stats.Record) []string {
 
 func (s *statsScreen) draw(dst *ebiten.Image) {
 	a := s.app
-	t := a.Theme()
+	t := a.theme()
 	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
 	l := s.layout()
 	DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.PanelHi)
@@ -270,7 +270,7 @@ func (s *statsScreen) draw(dst *ebiten.Image) {
 // a few lines of "name value" pairs instead.
 func (s *statsScreen) table(dst *ebiten.Image, body image.Rectangle, names []string, rows [][]string, row int) {
 	a := s.app
-	t := a.Theme()
+	t := a.theme()
 	small := Face(Regular, 14*a.unit)
 	bold := Face(Bold, 14*a.unit)
 	colW := a.u(68)
@@ -309,33 +309,4 @@ func (s *statsScreen) table(dst *ebiten.Image, body image.Rectangle, names []str
 			return
 		}
 	}
-}
-
-// ChipDaily is the label of a menu card's chip for today's game (tests click it).
-const ChipDaily = chipDaily
-
-// MenuChip is where the menu shows the named puzzle's chip with this label now (empty off the menu).
-func (a *App) MenuChip(name, label string) image.Rectangle {
-	if a.mid.Current() >= 0 || a.overlay != nil {
-		return image.Rectangle{}
-	}
-	for _, p := range a.puzzles {
-		if p.Backend.Info().Name == name {
-			for j, c := range cardChips(p.Backend.Info()) {
-				if c == label {
-					return a.MenuPreset(name, j)
-				}
-			}
-		}
-	}
-	return image.Rectangle{}
-}
-
-// StatsNote is what the statistics screen says of the last share ("" when it is not open).
-func (a *App) StatsNote() (open bool, note string) {
-	s, ok := a.overlay.(*statsScreen)
-	if !ok {
-		return false, ""
-	}
-	return true, s.note
 }

@@ -114,9 +114,6 @@ func (a *App) dialogReport(s float64) map[string]any {
 		"waiting": d.waiting}
 }
 
-// Dialog describes the open game-ID dialog in screen pixels (see dialogReport), or is nil.
-func (a *App) Dialog() map[string]any { return a.dialogReport(1) }
-
 // TapGrid is a grid of cells on screen that a tap plays, as a scene lays it out: Cols×Rows equal cells
 // filling Rect, the first of them the board's cell (Col0, Row0). The layout report publishes a scene's
 // grids (the board, an open loupe) so the browser test can tap a given cell.

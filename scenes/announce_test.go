@@ -28,17 +28,17 @@ func said(as []game.Announcement) (polite, assertive string) {
 // only assertive line) against the optimum.
 func TestAnnouncementsHash(t *testing.T) {
 	d := gametest.New(t, All, "hash:number:393", 1024, 720)
-	p, _ := said(d.App.Announce())
+	p, _ := said(d.Probe.Announce())
 	if !strings.Contains(p, "Hash Game, game hash:number:393") {
 		t.Errorf("opening: %q", p)
 	}
 	d.Key(ebiten.KeyArrowUp)
-	p, _ = said(d.App.Announce())
+	p, _ = said(d.Probe.Announce())
 	if !regexp.MustCompile(`^\d+,\d+, red: (Enter whitens it|Enter cannot whiten it now)\.$`).MatchString(p) {
 		t.Errorf("cursor: %q", p)
 	}
 	d.Key(ebiten.KeyF2)
-	p, _ = said(d.App.Announce())
+	p, _ = said(d.Probe.Announce())
 	if !strings.Contains(p, "White: 8,16. Black: none.") || !strings.Contains(p, "You may whiten: 8,15; 7,16; 9,16.") {
 		t.Errorf("F2: %q", p)
 	}
@@ -46,12 +46,12 @@ func TestAnnouncementsHash(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		d.Key(ebiten.KeyH)
 		d.WaitHint()
-		p, _ := said(d.App.Announce())
+		p, _ := said(d.Probe.Announce())
 		if !strings.Contains(p, "Hint: play") {
 			t.Fatalf("the hint key said %q", p)
 		}
 		d.Key(ebiten.KeyH)
-		p, a := said(d.App.Announce())
+		p, a := said(d.Probe.Announce())
 		if !moved {
 			moved = true
 			if !regexp.MustCompile(`You whitened \d+,\d+; the machine blackened \d+,\d+\. Moves: 1; the optimal game takes 9\.`).MatchString(p) {

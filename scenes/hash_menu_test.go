@@ -28,16 +28,16 @@ func TestHashHardestPreset(t *testing.T) {
 			if dir := os.Getenv("QUINTET_SHOTS"); dir != "" {
 				save(t, d, filepath.Join(dir, fmt.Sprintf("menu-%dx%d.png", sz.w, sz.h)))
 			}
-			r := d.App.MenuPreset("hash", j)
+			r := d.Probe.MenuPreset("hash", j)
 			for i := 0; i < 30 && (r.Max.Y > sz.h-40 || r.Min.Y < 0); i++ {
 				d.Key(ebiten.KeyDown)
-				r = d.App.MenuPreset("hash", j)
+				r = d.Probe.MenuPreset("hash", j)
 			}
 			if r.Empty() || r.Max.X > sz.w || r.Min.X < 0 || r.Max.Y > sz.h || r.Min.Y < 0 {
 				t.Fatalf("the preset %q is at %v, not on the %dx%d screen", pr.Name, r, sz.w, sz.h)
 			}
 			d.Click(gametest.Center(r))
-			s := d.App.Session("hash")
+			s := d.Probe.Session("hash")
 			if s == nil {
 				t.Fatal("no Hash Game session")
 			}

@@ -34,12 +34,12 @@ func TestHelpPages(t *testing.T) {
 					// still tried at each size.
 					d.DrawEvery = 4
 				}
-				unit := d.App.Unit()
+				unit := d.Probe.Unit()
 				d.Key(ebiten.KeyF1)
 				screen := image.Rect(0, 0, sz.w, sz.h)
 				seen := map[string]bool{}
 				for i := 0; ; i++ {
-					s, ok := d.App.Help()
+					s, ok := d.Probe.Help()
 					if !ok {
 						t.Fatalf("help closed after %d steps", i)
 					}
@@ -69,7 +69,7 @@ func TestHelpPages(t *testing.T) {
 						break
 					}
 					d.Key(ebiten.KeyRight)
-					n, _ := d.App.Help()
+					n, _ := d.Probe.Help()
 					if n.Page == s.Page && n.Step == s.Step {
 						t.Fatalf("Right did not move on from page %q step %d", s.Title, s.Step)
 					}
@@ -80,7 +80,7 @@ func TestHelpPages(t *testing.T) {
 					}
 				}
 				d.Key(ebiten.KeyEnter)
-				if _, open := d.App.Help(); open {
+				if _, open := d.Probe.Help(); open {
 					t.Fatal("Enter on the last step did not close the help")
 				}
 			})

@@ -25,7 +25,7 @@ func TestKeysPageListsEveryPuzzleKey(t *testing.T) {
 			if testing.Verbose() {
 				t.Logf("Keys page:\n%s", page)
 			}
-			km := input.Keymap{Puzzle: d.App.PuzzleKeys()}
+			km := input.Keymap{Puzzle: d.Probe.PuzzleKeys()}
 			for _, k := range b.Info().Keys {
 				if k.Label != "" && !strings.Contains(page, k.Label+" — "+k.Help+"\n") {
 					t.Errorf("the Keys page lacks %q:\n%s", k.Label, page)
@@ -47,18 +47,18 @@ func TestKeysPageListsEveryPuzzleKey(t *testing.T) {
 					t.Errorf("the keymap binds %q (%s), the Keys page does not list it:\n%s", k.Char, k.Action, page)
 				}
 			}
-			s := d.App.Session(name)
+			s := d.Probe.Session(name)
 			for i, key := range digits {
 				before := s.Current().Moves
 				d.Key(key)
-				if d.App.Session(name).Current().Moves != before {
+				if d.Probe.Session(name).Current().Moves != before {
 					if c := string(rune('0' + i)); !listed(page, c) {
 						t.Errorf("the key %s plays a move, the Keys page does not list it:\n%s", c, page)
 					}
 					d.Key(ebiten.KeyU)
 				}
 				d.Key(ebiten.KeyEscape) // closes a box a digit opened (Flip's name), or goes to the menu
-				d.App.Open(name)
+				d.Probe.Open(name)
 			}
 		})
 	}
@@ -73,7 +73,7 @@ func keysPage(t *testing.T, d *gametest.Driver) string {
 	defer func() { d.DrawEvery = every }()
 	d.Key(ebiten.KeyF1)
 	for i := 0; i < 300; i++ {
-		s, ok := d.App.Help()
+		s, ok := d.Probe.Help()
 		if !ok {
 			t.Fatal("the help closed before its Keys page")
 		}

@@ -123,14 +123,14 @@ func TestLayoutTable(t *testing.T) {
 			ran++
 			settings := fmt.Sprintf(`{"text_size":%d}`, sz.text)
 			d := gametest.NewWithStore(t, All, "", sz.w, sz.h, withSettings(t, settings))
-			checkLayout(t, "menu", d.App.LayoutNow(d.Screen))
+			checkLayout(t, "menu", d.Probe.LayoutNow(d.Screen))
 			d.Key(ebiten.KeyF1)
-			checkLayout(t, "menu help", d.App.LayoutNow(d.Screen))
+			checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
 			for _, p := range All {
 				info := p.Backend.Info()
 				d := gametest.NewWithStore(t, All, info.SmokeID, sz.w, sz.h, withSettings(t, settings))
 				d.Ticks(2)
-				l := d.App.LayoutNow(d.Screen)
+				l := d.Probe.LayoutNow(d.Screen)
 				checkLayout(t, info.Name, l)
 				if shots != "" {
 					t.Logf("%s: board %v, %.0f%% of the shorter side", info.Name, l.Board.Size(), 100*boardShareOf(l))
@@ -138,28 +138,28 @@ func TestLayoutTable(t *testing.T) {
 				}
 				// The help, page by page.
 				d.Key(ebiten.KeyF1)
-				hs, _ := d.App.Help()
+				hs, _ := d.Probe.Help()
 				for i := 0; i < hs.Pages; i++ {
-					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.App.LayoutNow(d.Screen))
+					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.Probe.LayoutNow(d.Screen))
 					d.Key(ebiten.KeyTab)
 				}
 				d.Key(ebiten.KeyEscape)
 				// The game-ID dialog with an error.
 				d.Key(ebiten.KeyG)
-				d.App.InjectMods(true, false)
+				d.Probe.InjectMods(true, false)
 				d.Key(ebiten.KeyU) // Ctrl+U clears the field
 				d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
 				d.Key(ebiten.KeyEnter)
-				if dl := d.App.Dialog(); dl == nil || dl["error"] == "" {
+				if dl := d.Probe.Dialog(); dl == nil || dl["error"] == "" {
 					t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
 				}
-				checkLayout(t, info.Name+" ID dialog", d.App.LayoutNow(d.Screen))
+				checkLayout(t, info.Name+" ID dialog", d.Probe.LayoutNow(d.Screen))
 				d.Key(ebiten.KeyEscape)
 				// The end of the worked example: the flash, the outcome in the panel and the status line.
 				if !playExample(t, d, p) {
 					continue
 				}
-				checkLayout(t, info.Name+" solved", d.App.LayoutNow(d.Screen))
+				checkLayout(t, info.Name+" solved", d.Probe.LayoutNow(d.Screen))
 			}
 		})
 	}
@@ -173,20 +173,20 @@ func playExample(t *testing.T, d *gametest.Driver, p game.Puzzle) bool {
 	if ex.ID == "" {
 		return false // no worked example
 	}
-	if err := d.App.Controller().LoadID(ex.ID); err != nil {
+	if err := d.Probe.Controller().LoadID(ex.ID); err != nil {
 		t.Fatalf("%s: example %s: %v", p.Backend.Info().Name, ex.ID, err)
 	}
 	for _, st := range ex.Steps {
-		d.App.Controller().Play(st.Move)
+		d.Probe.Controller().Play(st.Move)
 		d.Tick()
 	}
-	if d.App.Session(p.Backend.Info().Name).Pos().Status() == puzzle.Playing {
+	if d.Probe.Session(p.Backend.Info().Name).Pos().Status() == puzzle.Playing {
 		return false
 	}
-	for i := 0; i < 2000 && !d.App.FlashShown(); i++ {
+	for i := 0; i < 2000 && !d.Probe.FlashShown(); i++ {
 		d.Tick()
 	}
-	if !d.App.FlashShown() {
+	if !d.Probe.FlashShown() {
 		t.Errorf("%s: the example ends the game and no completion flash shows", p.Backend.Info().Name)
 	}
 	return true

@@ -19,11 +19,11 @@ func TestMenuPresetsInsideTheirCards(t *testing.T) {
 		for _, p := range All {
 			name := p.Backend.Info().Name
 			for j := range p.Backend.Info().Presets {
-				r := d.App.MenuPreset(name, j)
+				r := d.Probe.MenuPreset(name, j)
 				if r.Empty() || r.Min.X < 0 || r.Max.X > sz.X {
 					t.Errorf("%v: %s preset %d is at %v, off the screen's width", sz, name, j, r)
 				}
-				if c := d.App.MenuCard(name); !r.In(c) {
+				if c := d.Probe.MenuCard(name); !r.In(c) {
 					t.Errorf("%v: %s preset %d at %v is outside its card %v", sz, name, j, r, c)
 				}
 			}
@@ -39,7 +39,7 @@ func TestMenuDigitIsNotTypedIntoThePuzzle(t *testing.T) {
 		d := gametest.New(t, All, "dials:n5q5#1", 1024, 720)
 		d.Key(ebiten.KeyEscape)
 		if oneFrame {
-			d.App.InjectEvents(
+			d.Probe.InjectEvents(
 				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Digit3", Char: "3"}},
 				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}},
 				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Digit2", Char: "2"}},
@@ -47,13 +47,13 @@ func TestMenuDigitIsNotTypedIntoThePuzzle(t *testing.T) {
 			d.Tick()
 		} else {
 			d.Key(ebiten.Key3)
-			if got := d.App.Scene(); got == nil || d.App.Scene().Capturing() {
+			if got := d.Probe.Scene(); got == nil || d.Probe.Scene().Capturing() {
 				t.Fatal("3 on the menu opened a puzzle that is now typing (the 3 was typed into it)")
 			}
 			d.Key(ebiten.KeyEscape)
 			d.Key(ebiten.Key2)
 		}
-		if got := d.App.Controller().Current(); got != 1 {
+		if got := d.Probe.Controller().Current(); got != 1 {
 			t.Fatalf("one frame %v: 3, Esc, 2 from the menu left puzzle %d open, want 1 (the second)", oneFrame, got)
 		}
 	}

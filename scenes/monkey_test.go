@@ -40,7 +40,7 @@ func TestMonkey(t *testing.T) {
 						pt := image.Pt(r.Intn(sz.X), r.Intn(sz.Y))
 						d.Click(pt)
 					case 1:
-						d.App.InjectMods(r.Intn(8) == 0, r.Intn(6) == 0)
+						d.Probe.InjectMods(r.Intn(8) == 0, r.Intn(6) == 0)
 						d.Key(monkeyKeys[r.Intn(len(monkeyKeys))])
 					case 2:
 						d.Type(string(rune("abcdefgh12345678(),x'#:!é"[r.Intn(25)])))
@@ -50,9 +50,9 @@ func TestMonkey(t *testing.T) {
 				}
 				d.DrawEvery = 1
 				d.Tick()
-				steps += d.App.Session(name).Len() - 2 // the start and the ID's game are not the monkey's
+				steps += d.Probe.Session(name).Len() - 2 // the start and the ID's game are not the monkey's
 				for _, q := range All {
-					s := d.App.Session(q.Backend.Info().Name)
+					s := d.Probe.Session(q.Backend.Info().Name)
 					if _, err := q.Backend.Decode(s.Pos().Params(), s.Pos().Desc()); err != nil {
 						t.Fatalf("%s at %v: the current position does not read back: %v", q.Backend.Info().Name, sz, err)
 					}

@@ -33,10 +33,10 @@ func TestTextSize200(t *testing.T) {
 		id := p.Backend.Info().SmokeID
 		big := gametest.NewWithStore(t, All, id, 1024, 720, withSettings(t, `{"text_size":200}`))
 		small := gametest.New(t, All, id, 512, 360)
-		if u, v := big.App.Unit(), small.App.Unit(); math.Abs(u-2*v) > 1e-9 {
+		if u, v := big.Probe.Unit(), small.Probe.Unit(); math.Abs(u-2*v) > 1e-9 {
 			t.Errorf("%s: unit %.2f at 200%% on 1024×720; want twice the 512×360 unit %.2f", id, u, v)
 		}
-		br, sr := big.App.BoardRect(), small.App.BoardRect()
+		br, sr := big.Probe.BoardRect(), small.Probe.BoardRect()
 		if d := math.Abs(float64(br.Dx()-2*sr.Dx())) + math.Abs(float64(br.Dy()-2*sr.Dy())); d > 4 {
 			t.Errorf("%s: board %v at 200%%; want twice the 512×360 board %v", id, br, sr)
 		}
@@ -47,20 +47,20 @@ func TestTextSize200(t *testing.T) {
 		}
 	}
 	d := gametest.NewWithStore(t, All, "", 1024, 720, withSettings(t, `{"text_size":200}`))
-	u200 := d.App.Unit()
-	d.App.InjectMods(true, false)
+	u200 := d.Probe.Unit()
+	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyMinus)
-	if got := d.App.Controller().TextSize(); got != 175 {
+	if got := d.Probe.Controller().TextSize(); got != 175 {
 		t.Fatalf("Ctrl+− at 200%%: %d%%", got)
 	}
-	if u := d.App.Unit(); u >= u200 {
+	if u := d.Probe.Unit(); u >= u200 {
 		t.Errorf("Ctrl+− left the unit at %.2f (was %.2f)", u, u200)
 	}
 	for range 2 {
-		d.App.InjectMods(true, false)
+		d.Probe.InjectMods(true, false)
 		d.Key(ebiten.KeyEqual)
 	}
-	if got, msg := d.App.Controller().TextSize(), d.App.Message(); got != 200 || msg != "Text size 200%: already the largest." {
+	if got, msg := d.Probe.Controller().TextSize(), d.Probe.Message(); got != 200 || msg != "Text size 200%: already the largest." {
 		t.Errorf("Ctrl+= twice from 175%%: %d%%, message %q", got, msg)
 	}
 	data, err := d.Store.Load("settings")
@@ -89,17 +89,17 @@ func shot(t *testing.T, d *gametest.Driver, name string) {
 func TestReducedMotionIsInstant(t *testing.T) {
 	for _, reduced := range []bool{false, true} {
 		d := gametest.NewWithStore(t, All, "escape:16p1#1", 1024, 720, withSettings(t, fmt.Sprintf(`{"reduced_motion":%v}`, reduced)))
-		if got := d.App.Controller().ReducedMotion(); got != reduced {
+		if got := d.Probe.Controller().ReducedMotion(); got != reduced {
 			t.Fatalf("settings say reduced motion %v; the game has %v", reduced, got)
 		}
 		d.Key(ebiten.KeyH)
 		d.WaitHint()
 		d.Key(ebiten.KeyH) // plays the hint
-		if n := d.App.Session("escape").Current().Moves; n != 1 {
+		if n := d.Probe.Session("escape").Current().Moves; n != 1 {
 			t.Fatalf("reduced %v: the hint key played %d moves", reduced, n)
 		}
 		d.Ticks(3)
-		r, ok := d.App.Scene().(interface{ Revealing() bool })
+		r, ok := d.Probe.Scene().(interface{ Revealing() bool })
 		if !ok {
 			t.Fatal("the Escape scene has no Revealing")
 		}

@@ -19,6 +19,7 @@ import (
 // action (H shows the hint, H again plays it), lets the ending show, writes a screenshot and stops.
 type autoplay struct {
 	*game.App
+	probe   *game.Probe
 	shot    string
 	last    time.Time
 	endAt   time.Time
@@ -34,14 +35,14 @@ func (p *autoplay) Update() error {
 	if err := p.App.Update(); err != nil {
 		return err
 	}
-	p.Again() // keep playing without input
-	c := p.Controller()
+	p.probe.Again() // keep playing without input
+	c := p.probe.Controller()
 	s := c.Session(c.Current())
 	if !p.endAt.IsZero() {
 		return nil
 	}
 	if st := s.Pos().Status(); st != puzzle.Playing {
-		if p.Revealing() {
+		if p.probe.Revealing() {
 			return nil // let the scene reveal the ending first
 		}
 		if st == puzzle.Lost {

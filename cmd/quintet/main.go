@@ -53,7 +53,7 @@ func main() {
 	var g shellGame = app
 	var ap *autoplay
 	if *auto {
-		ap = &autoplay{App: app, shot: *shot}
+		ap = &autoplay{App: app, probe: game.ProbeOf(app), shot: *shot}
 		g = ap
 	}
 	if *state != "" {
@@ -114,7 +114,7 @@ func (s *stopOnSignal) start() {
 		select {
 		case <-s.done:
 		case <-time.After(stopGrace):
-			err := s.app.Controller().Flush()
+			err := s.app.Flush()
 			fmt.Fprintf(os.Stderr, "quintet: %v, and the game did not stop within %v: saved (%v) and stopped.\n", s.caught(), stopGrace, err)
 			os.Exit(1)
 		}

@@ -32,7 +32,8 @@ type stateHook struct {
 
 // hookState is what the hook writes: the midend's status (the same map the browser page publishes),
 // plus where the board is, so a test can find what to click, and the open scene's selection.
-func hookState(a *game.App, updates int) map[string]any {
+func hookState(app *game.App, updates int) map[string]any {
+	a := game.ProbeOf(app) // the App's test and inspection surface
 	s := a.Controller().Status()
 	b := a.BoardRect()
 	s["board"] = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}

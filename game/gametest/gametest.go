@@ -54,6 +54,7 @@ func Main(m *testing.M) {
 type Driver struct {
 	T      testing.TB
 	App    *game.App
+	Probe  *game.Probe // App's test surface
 	Screen *ebiten.Image
 	Store  *store.Memory
 	clock  time.Time // the game's clock: a sixtieth of a second per tick, whatever the machine's speed
@@ -86,10 +87,11 @@ func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *
 	d := &Driver{T: t, Screen: ebiten.NewImage(w, h), Store: st, clock: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	d.App = game.New(game.Options{Puzzles: puzzles, Store: st, StartID: id, Seed: func() uint64 { seed++; return seed },
 		Now: func() time.Time { return d.clock }})
+	d.Probe = game.ProbeOf(d.App)
 	// A test's Apps stop their background work (a hint search, a solve) when the test ends: a search left
 	// running would take the CPU from every test after it.
 	t.Cleanup(func() {
-		d.App.Controller().Close()
+		d.Probe.Controller().Close()
 		d.flush()
 	})
 	d.Tick()
@@ -122,19 +124,19 @@ func (d *Driver) Ticks(n int) {
 
 // Key presses keys (one tick).
 func (d *Driver) Key(keys ...ebiten.Key) {
-	d.App.Inject(keys, nil, nil)
+	d.Probe.Inject(keys, nil, nil)
 	d.Tick()
 }
 
 // Type types text (one tick).
 func (d *Driver) Type(s string) {
-	d.App.Inject(nil, []rune(s), nil)
+	d.Probe.Inject(nil, []rune(s), nil)
 	d.Tick()
 }
 
 // Click clicks or taps at p (one tick).
 func (d *Driver) Click(p image.Point) {
-	d.App.Inject(nil, nil, &p)
+	d.Probe.Inject(nil, nil, &p)
 	d.Tick()
 }
 
@@ -142,7 +144,7 @@ func (d *Driver) Click(p image.Point) {
 func (d *Driver) WaitHint() {
 	d.T.Helper()
 	for i := 0; i < 1000; i++ {
-		if _, ok := d.App.HintReady(); ok {
+		if _, ok := d.Probe.HintReady(); ok {
 			d.Tick()
 			return
 		}
@@ -198,9 +200,9 @@ func Center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtStart bool, arrows ...ebiten.Key) *Driver {
 	t.Helper()
 	d := New(t, []game.Puzzle{p}, id, 1024, 720)
-	sc, ok := d.App.Scene().(game.Selector)
+	sc, ok := d.Probe.Scene().(game.Selector)
 	if !ok {
-		t.Fatalf("the open scene %T has no Selected method", d.App.Scene())
+		t.Fatalf("the open scene %T has no Selected method", d.Probe.Scene())
 	}
 	if got := sc.Selected(); hiddenAtStart != (got == "") {
 		t.Fatalf("at the start Selected() = %q; want the cursor hidden: %v", got, hiddenAtStart)
@@ -218,7 +220,7 @@ func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtSt
 		}
 	}
 	d.Key(ebiten.KeyEnter)
-	if c := d.App.Session(p.Backend.Info().Name).Current(); c.Moves != 1 || c.Move != sel {
+	if c := d.Probe.Session(p.Backend.Info().Name).Current(); c.Moves != 1 || c.Move != sel {
 		t.Fatalf("Enter played %q (%d moves); Selected() said %q", c.Move, c.Moves, sel)
 	}
 	return d

@@ -9,7 +9,7 @@ import (
 
 // Tap taps a finger at p: a touch press and release in one tick (a click, not a long press).
 func (d *Driver) Tap(p image.Point) {
-	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock},
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock},
 		input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true, At: d.clock})
 	d.Tick()
 }
@@ -17,7 +17,7 @@ func (d *Driver) Tap(p image.Point) {
 // Hold presses a finger at p and keeps it there for d of the game's clock (a tick a sixtieth of a
 // second), without lifting it.
 func (d *Driver) Hold(p image.Point, dur time.Duration) {
-	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
 	for t := time.Duration(0); t <= dur; t += time.Second / 60 {
 		d.Tick()
 	}
@@ -27,7 +27,7 @@ func (d *Driver) Hold(p image.Point, dur time.Duration) {
 // until the one the game asks for when the press turns long, dur later (a step that is late, as the
 // game measures steps), then one more tick (a sixtieth of a second) for the frame it may ask for next.
 func (d *Driver) HoldStill(p image.Point, dur time.Duration) {
-	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
 	d.Tick()
 	d.clock = d.clock.Add(dur - time.Second/60)
 	d.Ticks(2)
@@ -35,20 +35,20 @@ func (d *Driver) HoldStill(p image.Point, dur time.Duration) {
 
 // Lift lifts the finger held at p (one tick).
 func (d *Driver) Lift(p image.Point) {
-	d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true, At: d.clock})
 	d.Tick()
 }
 
 // Swipe drags a finger from p to q in steps moves, each its own tick, and lifts it at q.
 func (d *Driver) Swipe(p, q image.Point, steps int) {
 	steps = max(steps, 1)
-	d.App.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerDown, Pos: p, ID: 1, Touch: true, At: d.clock})
 	d.Tick()
 	for i := 1; i <= steps; i++ {
 		at := p.Add(q.Sub(p).Mul(i).Div(steps))
-		d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: at, ID: 1, Touch: true, At: d.clock})
+		d.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: at, ID: 1, Touch: true, At: d.clock})
 		d.Tick()
 	}
-	d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: q, ID: 1, Touch: true, At: d.clock})
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerUp, Pos: q, ID: 1, Touch: true, At: d.clock})
 	d.Tick()
 }

@@ -47,7 +47,7 @@ func TestOffLineViewsKeepFrames(t *testing.T) {
 	}
 	for _, id := range []string{"clock:n4k2:1000h0", "clock:n8k7:30000001h7", "clock:n12k3:300000000001h11", "clock:n7k9:3000001h6"} {
 		timed("G", func() { d.Key(ebiten.KeyG) })
-		d.App.InjectMods(true, false)
+		d.Probe.InjectMods(true, false)
 		timed("Ctrl+U", func() { d.Key(ebiten.KeyU) })
 		timed("typing", func() { d.Type(id) })
 		timed("Enter", func() { d.Key(ebiten.KeyEnter) })
@@ -61,21 +61,21 @@ func TestOffLineViewsKeepFrames(t *testing.T) {
 		ready := false
 		for i := 0; i < 600 && !ready; i++ { // 10 s of frames
 			timed("waiting for the hint", d.Tick)
-			_, ready = d.App.HintReady()
+			_, ready = d.Probe.HintReady()
 			if !ready {
 				time.Sleep(5 * time.Millisecond)
 			}
 		}
-		h, ok := d.App.HintReady()
+		h, ok := d.Probe.HintReady()
 		if !ok {
 			t.Fatalf("%s: no hint within 600 frames", id)
 		}
-		_, right := d.App.Controller().StatusLine(false, "")
+		_, right := d.Probe.Controller().StatusLine(false, "")
 		if want := "Optimal from here: " + midend.Count(h.Remaining, "move", "moves"); right != want || h.Move != "0" {
 			t.Fatalf("%s: status %q, hint %+v; want %q", id, right, h, want)
 		}
 		timed("H", func() { d.Key(ebiten.KeyH) })
-		if _, right := d.App.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Hint: 0,") {
+		if _, right := d.Probe.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Hint: 0,") {
 			t.Fatalf("%s: after H the status says %q", id, right)
 		}
 		for i := 0; i < 10; i++ {

@@ -32,7 +32,7 @@ func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *gam
 	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
 	settle(d, 600)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+	return d, sc, &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 }
 
 // band is the strip a line of text centred on y takes, across the panel.
@@ -81,9 +81,9 @@ func TestPhoneLayouts(t *testing.T) {
 		for _, sz := range screens {
 			where := fmt.Sprintf("%s at %d×%d", id, sz.w, sz.h)
 			d, sc, f := phoneRig(t, id, sz.w, sz.h)
-			n := d.App.Session("clock").Pos().(solver.Position).Clock().Size().N
+			n := d.Probe.Session("clock").Pos().(solver.Position).Clock().Size().N
 			if want := id[7 : 7+strings.IndexByte(id[7:], 'k')]; fmt.Sprint(n) != want {
-				t.Fatalf("%s: a clock of %d numbers opened (%s)", where, n, d.App.Message())
+				t.Fatalf("%s: a clock of %d numbers opened (%s)", where, n, d.Probe.Message())
 			}
 			l := newLayout(f.Area, f.Unit, n)
 			rs := rects(l, f.Unit)
@@ -158,7 +158,7 @@ func TestPhoneTapsPlay(t *testing.T) {
 		d, _, f := phoneRig(t, classic, sz.w, sz.h)
 		l := newLayout(f.Area, f.Unit, 4)
 		d.Click(gametest.Center(l.buttons[0]))
-		if s := d.App.Session("clock"); s.Current().Moves != 1 || s.Current().Move != "0" {
+		if s := d.Probe.Session("clock"); s.Current().Moves != 1 || s.Current().Move != "0" {
 			t.Errorf("%d×%d: a tap on Zero: %d moves, last %q", sz.w, sz.h, s.Current().Moves, s.Current().Move)
 		}
 	}

@@ -26,19 +26,19 @@ const classic = "clock:n4k2#1"
 
 func newDriver(t testing.TB) (*gametest.Driver, layout) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, classic, 1024, 720)
-	return d, newLayout(d.App.BoardRect(), d.App.Unit(), 4)
+	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), 4)
 }
 
 var center = gametest.Center
 
-func sess(d *gametest.Driver) *session.Session { return d.App.Session("clock") }
+func sess(d *gametest.Driver) *session.Session { return d.Probe.Session("clock") }
 
 // settle ticks until the app stops asking to be drawn (the replay is over), at most n ticks, and
 // reports how many it took.
 func settle(d *gametest.Driver, n int) int {
 	for i := 0; i < n; i++ {
 		d.Tick()
-		if !d.App.Dirty() {
+		if !d.Probe.Dirty() {
 			return i
 		}
 	}
@@ -67,7 +67,7 @@ func TestButtonsAndKeysPlay(t *testing.T) {
 		settle(d, 300)
 	}
 	// A click beside the buttons is no move.
-	d.Click(image.Pt(l.buttons[0].Min.X-int(20*d.App.Unit()), l.buttons[0].Min.Y))
+	d.Click(image.Pt(l.buttons[0].Min.X-int(20*d.Probe.Unit()), l.buttons[0].Min.Y))
 	if s.Current().Moves != len(steps) {
 		t.Fatalf("a click beside the buttons made a move")
 	}
@@ -96,7 +96,7 @@ func TestReplayRunsAndCanBeSkipped(t *testing.T) {
 	// Passing hands the clock to the machine: the replay draws the turn step by step.
 	d.Key(ebiten.KeyX)
 	d.Ticks(4)
-	if !d.App.Dirty() {
+	if !d.Probe.Dirty() {
 		t.Fatal("no replay running 4 ticks after a move")
 	}
 	mid := clockPixels(d, l)
@@ -185,7 +185,7 @@ func TestHintHighlightsButton(t *testing.T) {
 	hintFrame := func(b int) bool {
 		r := l.buttons[b]
 		y := (r.Min.Y + r.Max.Y) / 2
-		return d.Count(image.Rect(r.Min.X-int(8*d.App.Unit()), y, r.Min.X, y+1), d.App.Theme().HintC, 30) > 0
+		return d.Count(image.Rect(r.Min.X-int(8*d.Probe.Unit()), y, r.Min.X, y+1), d.Probe.Theme().HintC, 30) > 0
 	}
 	if hintFrame(0) || hintFrame(1) {
 		t.Fatal("hint frame shown before the hint was asked for")
@@ -242,8 +242,8 @@ func TestOptimalLineWins(t *testing.T) {
 		t.Fatal("the app never came to rest after the win")
 	}
 	d.Click(center(l.buttons[0])) // after the win: refused with a message
-	if s.Current().Moves != 48 || d.App.Message() == "" {
-		t.Fatalf("a click after the win: moves %d, message %q", s.Current().Moves, d.App.Message())
+	if s.Current().Moves != 48 || d.Probe.Message() == "" {
+		t.Fatalf("a click after the win: moves %d, message %q", s.Current().Moves, d.Probe.Message())
 	}
 }
 
@@ -291,7 +291,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 	p := center(l.buttons[1])
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		d.App.Inject(nil, nil, &p) // a pass each frame: a move, a replay, a redraw
+		d.Probe.Inject(nil, nil, &p) // a pass each frame: a move, a replay, a redraw
 		d.App.Update()
 		d.App.Draw(d.Screen)
 	}
@@ -304,7 +304,7 @@ func sinPi(n int) float64 { return math.Sin(math.Pi / float64(n)) }
 func TestNewGameReplaysOpening(t *testing.T) {
 	d, l := newDriver(t)
 	settle(d, 10)
-	if err := d.App.Controller().LoadID("clock:n4k2#2"); err != nil {
+	if err := d.Probe.Controller().LoadID("clock:n4k2#2"); err != nil {
 		t.Fatal(err)
 	}
 	d.Tick()
@@ -328,7 +328,7 @@ func newRig(t testing.TB, id string) (*gametest.Driver, layout, *Scene) {
 	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
 	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
 	pos, _ := sess(d).Pos().(solver.Position)
-	return d, newLayout(d.App.BoardRect(), d.App.Unit(), pos.Clock().Size().N), sc
+	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), pos.Clock().Size().N), sc
 }
 
 func said(sc *Scene, text string) bool {
@@ -396,7 +396,7 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 
 // buttonAccent is how many accent pixels button b shows (its selection frame).
 func buttonAccent(d *gametest.Driver, l layout, b int) int {
-	return d.Count(l.buttons[b], d.App.Theme().Accent, 8)
+	return d.Count(l.buttons[b], d.Probe.Theme().Accent, 8)
 }
 
 // The mouse and the arrows move one selection: with the mouse resting on Pass, Up selects Zero, and
@@ -404,7 +404,7 @@ func buttonAccent(d *gametest.Driver, l layout, b int) int {
 func TestSelectionAndEnterAgree(t *testing.T) {
 	d, l, sc := newRig(t, classic)
 	settle(d, 400)
-	d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: center(l.buttons[1])})
+	d.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: center(l.buttons[1])})
 	d.Tick()
 	if sc.sel != 1 || buttonAccent(d, l, 1) == 0 || buttonAccent(d, l, 0) > 0 {
 		t.Fatalf("mouse on Pass: selection %d, accent on Zero %d, on Pass %d", sc.sel, buttonAccent(d, l, 0), buttonAccent(d, l, 1))
@@ -496,7 +496,7 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 	if !said(sc, "Solved") {
 		t.Fatalf("after the win the panel says %q", sc.drawn)
 	}
-	d.App.InjectMods(false, true)
+	d.Probe.InjectMods(false, true)
 	d.Key(ebiten.KeyR)
 	settle(d, 400)
 	if sess(d).Current().Moves != 0 || said(sc, "Solved") || said(sc, "machine raised") || !said(sc, "Your move") {

@@ -31,7 +31,7 @@ func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *gam
 	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
 	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit(), Pos: d.App.Session("dials").Pos()}
+	return d, sc, &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit(), Pos: d.Probe.Session("dials").Pos()}
 }
 
 // disjoint fails the test if two of the named rectangles overlap or one leaves bounds.
@@ -71,7 +71,7 @@ func TestPhoneLayouts(t *testing.T) {
 			}
 			where := fmt.Sprintf("%s at %d×%d", id, sz.w, sz.h)
 			d, sc, f := phoneRig(t, id, sz.w, sz.h)
-			g := d.App.Session("dials").Pos().(solver.Position).Game
+			g := d.Probe.Session("dials").Pos().(solver.Position).Game
 			n := g.N
 			l := sc.layout(f, n)
 			u := f.Unit
@@ -140,7 +140,7 @@ func TestPhoneTapsPlay(t *testing.T) {
 		l := sc.layout(f, 5)
 		d.Click(gametest.Center(l.buttons[2]))
 		d.Click(gametest.Center(l.buttons[2]))
-		if s := d.App.Session("dials"); s.Current().Moves != 2 || s.Pos().Status() != puzzle.Won {
+		if s := d.Probe.Session("dials"); s.Current().Moves != 2 || s.Pos().Status() != puzzle.Won {
 			t.Errorf("%d×%d: two taps on button 3: %d moves, %v", sz.w, sz.h, s.Current().Moves, s.Pos().Status())
 		}
 	}
@@ -150,15 +150,15 @@ func TestPhoneTapsPlay(t *testing.T) {
 // presses exactly that button.
 func TestPhoneTapsPlayInRows(t *testing.T) {
 	d, sc, f := phoneRig(t, "dials:n9q5#1", 390, 844)
-	g := d.App.Session("dials").Pos().(solver.Position).Game
+	g := d.Probe.Session("dials").Pos().(solver.Position).Game
 	before := append(rules.Word(nil), g.Now...)
 	l := sc.layout(f, g.N)
 	if l.buttons[6].Min.Y <= l.buttons[0].Max.Y {
 		t.Fatalf("button 7 %v is not in a row below button 1 %v", l.buttons[6], l.buttons[0])
 	}
 	d.Tap(gametest.Center(l.buttons[6]))
-	after := d.App.Session("dials").Pos().(solver.Position).Game.Now
-	if n := d.App.Session("dials").Current().Moves; n != 1 {
+	after := d.Probe.Session("dials").Pos().(solver.Position).Game.Now
+	if n := d.Probe.Session("dials").Current().Moves; n != 1 {
 		t.Fatalf("a tap on button 7: %d moves", n)
 	}
 	for j := range before {

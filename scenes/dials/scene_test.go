@@ -24,7 +24,7 @@ const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
 func newDriver(t *testing.T) (*gametest.Driver, layout) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, specID, 1024, 720)
-	f := &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return d, (&Scene{}).layout(f, 5)
 }
 
@@ -32,7 +32,7 @@ var center = gametest.Center
 
 func TestClickingButtonsPlaysAndWins(t *testing.T) {
 	d, l := newDriver(t)
-	s := d.App.Session("dials")
+	s := d.Probe.Session("dials")
 	d.Click(center(l.buttons[2]))
 	if s.Current().Moves != 1 || s.Pos().Status() != puzzle.Playing {
 		t.Fatalf("after one click: moves %d status %v", s.Current().Moves, s.Pos().Status())
@@ -43,7 +43,7 @@ func TestClickingButtonsPlaysAndWins(t *testing.T) {
 	}
 	// The displays now show the target, drawn in the "reached" colour.
 	d.Ticks(80) // let the flash fade
-	if d.Count(l.displays[0], d.App.Theme().Good, 40) == 0 {
+	if d.Count(l.displays[0], d.Probe.Theme().Good, 40) == 0 {
 		t.Error("no pixel of the 'reached' colour on display 1 after the win")
 	}
 }
@@ -52,12 +52,12 @@ func TestKeysPressButtons(t *testing.T) {
 	d, _ := newDriver(t)
 	d.Key(ebiten.Key3)
 	d.Key(ebiten.KeyNumpad3)
-	if st := d.App.Session("dials").Pos().Status(); st != puzzle.Won {
+	if st := d.Probe.Session("dials").Pos().Status(); st != puzzle.Won {
 		t.Fatalf("keys 3 and numpad 3: %v, want won", st)
 	}
 	d.Key(ebiten.Key1) // after the win: refused with a message, nothing changes
-	if d.App.Session("dials").Current().Moves != 2 || d.App.Message() == "" {
-		t.Fatalf("a key after the win: moves %d, message %q", d.App.Session("dials").Current().Moves, d.App.Message())
+	if d.Probe.Session("dials").Current().Moves != 2 || d.Probe.Message() == "" {
+		t.Fatalf("a key after the win: moves %d, message %q", d.Probe.Session("dials").Current().Moves, d.Probe.Message())
 	}
 }
 
@@ -66,9 +66,9 @@ func TestHintHighlightsButton(t *testing.T) {
 	d, l := newDriver(t)
 	d.WaitHint()
 	hintRing := func(b int) bool {
-		r := l.buttons[b].Inset(-int(4 * d.App.Unit()))
+		r := l.buttons[b].Inset(-int(4 * d.Probe.Unit()))
 		mid := (r.Min.Y + r.Max.Y) / 2
-		return d.Count(image.Rect(r.Min.X, mid, r.Max.X, mid+1), d.App.Theme().HintC, 30) > 0
+		return d.Count(image.Rect(r.Min.X, mid, r.Max.X, mid+1), d.Probe.Theme().HintC, 30) > 0
 	}
 	if hintRing(2) {
 		t.Fatal("hint ring shown before the hint was asked for")
@@ -88,7 +88,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 	p := center(l.buttons[0])
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		d.App.Inject(nil, nil, &p) // a click each frame: a move, a redraw
+		d.Probe.Inject(nil, nil, &p) // a click each frame: a move, a redraw
 		d.App.Update()
 		d.App.Draw(d.Screen)
 		d.Pixel(p) // wait for the frame to be drawn, so queued GPU work is counted
@@ -111,14 +111,14 @@ func newRig(t *testing.T, id string) rig {
 	if sc == nil {
 		t.Fatal("the app made no Dials scene")
 	}
-	g := d.App.Session("dials").Pos().(solver.Position).Game
-	f := &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+	g := d.Probe.Session("dials").Pos().(solver.Position).Game
+	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return rig{d: d, s: sc, l: sc.layout(f, g.N)}
 }
 
 // hover moves the mouse to p and leaves it there (one tick).
 func (r rig) hover(p image.Point) {
-	r.d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	r.d.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
 	r.d.Tick()
 }
 
@@ -126,8 +126,8 @@ func (r rig) hover(p image.Point) {
 // drawn in the accent colour).
 func (r rig) framed(b int) int {
 	btn := r.l.buttons[b]
-	cr := cursorRect(&game.Frame{Unit: r.d.App.Unit()}, btn)
-	return r.d.Count(image.Rect(cr.Min.X, cr.Min.Y, cr.Max.X, btn.Min.Y), r.d.App.Theme().Accent, 24)
+	cr := cursorRect(&game.Frame{Unit: r.d.Probe.Unit()}, btn)
+	return r.d.Count(image.Rect(cr.Min.X, cr.Min.Y, cr.Max.X, btn.Min.Y), r.d.Probe.Theme().Accent, 24)
 }
 
 // checkSelected says which button the scene selects, and that the frame is drawn there and nowhere else.
@@ -147,7 +147,7 @@ func (r rig) checkSelected(t *testing.T, want int, when string) {
 	}
 }
 
-func lastMove(d *gametest.Driver) string { return d.App.Session("dials").Current().Move }
+func lastMove(d *gametest.Driver) string { return d.Probe.Session("dials").Current().Move }
 
 // A game won with the arrow keys and Enter/Space alone: the solver's optimal presses, the cursor
 // steered to each button in turn.
@@ -175,7 +175,7 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	}
 	r := newRig(t, id)
 	r.checkSelected(t, 0, "at the start")
-	sess := r.d.App.Session("dials")
+	sess := r.d.Probe.Session("dials")
 	cur := 0
 	for i, b := range want.Order {
 		for ; cur < b; cur++ {
@@ -257,7 +257,7 @@ func TestRepeatedKeysStepOnce(t *testing.T) {
 	r.checkSelected(t, 0, "Home")
 	r.d.Key(ebiten.KeyArrowLeft)
 	r.checkSelected(t, 0, "Left from button 1")
-	if n := r.d.App.Session("dials").Current().Moves; n != 0 {
+	if n := r.d.Probe.Session("dials").Current().Moves; n != 0 {
 		t.Fatalf("moving the selection played %d moves", n)
 	}
 }
@@ -268,16 +268,16 @@ func TestRestartClearsGameOver(t *testing.T) {
 	r.d.Key(ebiten.Key3)
 	r.d.Key(ebiten.Key3)
 	r.d.Key(ebiten.KeyEnter) // the selection is button 3: refused, the game is won
-	if msg := r.d.App.Message(); !strings.Contains(msg, "over") {
+	if msg := r.d.Probe.Message(); !strings.Contains(msg, "over") {
 		t.Fatalf("a press after the win: message %q, want it to say the game is over", msg)
 	}
-	r.d.App.InjectMods(false, true)
+	r.d.Probe.InjectMods(false, true)
 	r.d.Key(ebiten.KeyR) // Shift+R: restart
 	r.d.Tick()
-	if st := r.d.App.Session("dials").Pos().Status(); st != puzzle.Playing {
+	if st := r.d.Probe.Session("dials").Pos().Status(); st != puzzle.Playing {
 		t.Fatalf("after Shift+R: %v", st)
 	}
-	if msg := r.d.App.Message(); strings.Contains(msg, "over") {
+	if msg := r.d.Probe.Message(); strings.Contains(msg, "over") {
 		t.Fatalf("after Restart the status line still says %q", msg)
 	}
 }

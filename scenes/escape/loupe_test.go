@@ -24,7 +24,7 @@ func TestLoupe(t *testing.T) {
 			}
 			t.Run(fmt.Sprintf("%s/%dx%d", pr.Params, sz.w, sz.h), func(t *testing.T) {
 				h := newHarnessAt(t, "escape:"+pr.Params+"#7", sz.w, sz.h)
-				f := &game.Frame{Area: h.App.BoardRect(), Unit: h.App.Unit(), Pos: h.pos()}
+				f := &game.Frame{Area: h.Probe.BoardRect(), Unit: h.Probe.Unit(), Pos: h.pos()}
 				if got := h.scene.MinTarget(f); got < 44 {
 					t.Errorf("smallest touch target %.1f px, want at least 44", got)
 				}
@@ -37,8 +37,8 @@ func TestLoupe(t *testing.T) {
 				}
 				h.Tap(center(h.cell(sq)))
 				m := h.scene.mag
-				if !m.On || h.App.Session("escape").Current().Moves != 0 {
-					t.Fatalf("a tap on %s: loupe %v, %d moves; want the loupe and no move", sh.Name(sq), m.On, h.App.Session("escape").Current().Moves)
+				if !m.On || h.Probe.Session("escape").Current().Moves != 0 {
+					t.Fatalf("a tap on %s: loupe %v, %d moves; want the loupe and no move", sh.Name(sq), m.On, h.Probe.Session("escape").Current().Moves)
 				}
 				if float64(m.Cell) < 48*f.Unit || !m.Box.In(f.Area) || m.Box.Overlaps(h.cell(sq)) {
 					t.Errorf("loupe squares %d px, box %v in area %v, off the tapped %v", m.Cell, m.Box, f.Area, h.cell(sq))
@@ -54,8 +54,8 @@ func TestLoupe(t *testing.T) {
 					out = f.Area.Min.Add(image.Pt(1, 1))
 				}
 				h.Tap(out)
-				if h.scene.mag.On || h.App.Session("escape").Current().Moves != 0 {
-					t.Fatalf("a tap outside: loupe %v, %d moves", h.scene.mag.On, h.App.Session("escape").Current().Moves)
+				if h.scene.mag.On || h.Probe.Session("escape").Current().Moves != 0 {
+					t.Fatalf("a tap outside: loupe %v, %d moves", h.scene.mag.On, h.Probe.Session("escape").Current().Moves)
 				}
 				h.Tap(center(h.cell(sq)))
 				h.Key(ebiten.KeyEscape)
@@ -71,7 +71,7 @@ func TestLoupe(t *testing.T) {
 				r := h.scene.mag.CellRect(pc, row)
 				h.Tap(center(r))
 				snap(t, h, fmt.Sprintf("/tmp/escape-loupe-%s-%dx%d.png", pr.Params, sz.w, sz.h))
-				if e := h.App.Session("escape").Current(); e.Moves != 1 || e.Move != sh.Name(play) {
+				if e := h.Probe.Session("escape").Current(); e.Moves != 1 || e.Move != sh.Name(play) {
 					t.Fatalf("a tap on the loupe's %s: %d moves, last %q", sh.Name(play), e.Moves, e.Move)
 				}
 			})
@@ -84,7 +84,7 @@ func TestMouseClickPlaysAtOnce(t *testing.T) {
 	for _, sz := range phoneSizes {
 		h := newHarnessAt(t, "escape:256p1#7", sz.w, sz.h)
 		h.Click(center(h.cell(17)))
-		if e := h.App.Session("escape").Current(); h.scene.mag.On || e.Moves != 1 {
+		if e := h.Probe.Session("escape").Current(); h.scene.mag.On || e.Moves != 1 {
 			t.Errorf("%d×%d: a click: loupe %v, %d moves", sz.w, sz.h, h.scene.mag.On, e.Moves)
 		}
 	}

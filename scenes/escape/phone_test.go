@@ -49,8 +49,8 @@ func TestPhoneLayout(t *testing.T) {
 		for _, sz := range phoneSizes {
 			t.Run(fmt.Sprintf("%s/%dx%d", params, sz.w, sz.h), func(t *testing.T) {
 				h := newHarnessAt(t, "escape:"+params+"#7", sz.w, sz.h)
-				a := h.App.BoardRect()
-				f := &game.Frame{Area: a, Unit: h.App.Unit(), Pos: h.pos()}
+				a := h.Probe.BoardRect()
+				f := &game.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos()}
 				l := h.layout()
 				if !a.In(image.Rect(0, 0, sz.w, sz.h)) {
 					t.Fatalf("area %v is off the screen", a)

@@ -48,15 +48,15 @@ func (h *harness) run(n int) {
 }
 
 func (h *harness) pos() solver.Position {
-	p, ok := h.App.Session("escape").Pos().(solver.Position)
+	p, ok := h.Probe.Session("escape").Pos().(solver.Position)
 	if !ok {
-		h.T.Fatalf("position is %T, not an Escape position", h.App.Session("escape").Pos())
+		h.T.Fatalf("position is %T, not an Escape position", h.Probe.Session("escape").Pos())
 	}
 	return p
 }
 
 func (h *harness) layout() layout {
-	return newLayout(h.App.BoardRect(), h.App.Unit(), h.pos().View().Shape)
+	return newLayout(h.Probe.BoardRect(), h.Probe.Unit(), h.pos().View().Shape)
 }
 
 func (h *harness) cell(sq int) image.Rectangle { return h.layout().cellRect(h.pos().View().Shape, sq) }
@@ -70,7 +70,7 @@ func (h *harness) count(r image.Rectangle, c color.Color, tol int) int { return 
 // hintMove waits for the hint and returns its square.
 func (h *harness) hintMove() int {
 	h.WaitHint()
-	hint, ok := h.App.HintReady()
+	hint, ok := h.Probe.HintReady()
 	if !ok || hint.Move == "" {
 		h.T.Fatalf("no hinted move: %+v", hint)
 	}
@@ -88,7 +88,7 @@ func TestPrisoner1FlipsTheHintedCoinAndGoesFree(t *testing.T) {
 	sq := h.hintMove()
 	h.Click(center(h.cell(sq)))
 	v := h.pos().View()
-	if v.Flipped != sq || v.Outcome != rules.Free || h.App.Session("escape").Pos().Status() != puzzle.Won {
+	if v.Flipped != sq || v.Outcome != rules.Free || h.Probe.Session("escape").Pos().Status() != puzzle.Won {
 		t.Fatalf("after clicking the hinted coin: flipped %d (want %d), outcome %v", v.Flipped, sq, v.Outcome)
 	}
 	h.Tick()
@@ -99,11 +99,11 @@ func TestPrisoner1FlipsTheHintedCoinAndGoesFree(t *testing.T) {
 	if phase, _, g := h.scene.anim.at(h.scene.anim.start + turnTicks + 1); phase != phaseThink || g != 0 {
 		t.Fatalf("after the coin turned: phase %d group %d, want prisoner 2 counting group 0", phase, g)
 	}
-	if !h.App.Dirty() {
+	if !h.Probe.Dirty() {
 		t.Fatal("the animation does not ask for frames")
 	}
 	h.run(h.scene.anim.length() + 100) // the turn, then the midend's flash after it
-	if h.scene.anim.start >= 0 || h.App.Dirty() {
+	if h.scene.anim.start >= 0 || h.Probe.Dirty() {
 		t.Fatal("the animation did not come to rest")
 	}
 }
@@ -120,8 +120,8 @@ func TestClickSkipsTheAnimation(t *testing.T) {
 	if h.scene.anim.start >= 0 {
 		t.Fatal("a click did not skip the animation")
 	}
-	if h.App.Message() != "" {
-		t.Fatalf("the skipping click reached the game: %q", h.App.Message())
+	if h.Probe.Message() != "" {
+		t.Fatalf("the skipping click reached the game: %q", h.Probe.Message())
 	}
 }
 
@@ -130,7 +130,7 @@ func TestPrisoner2HintedSquareWins(t *testing.T) {
 	h := newHarness(t, "escape:64p2#1")
 	sq := h.hintMove()
 	h.Click(center(h.cell(sq)))
-	if st := h.App.Session("escape").Pos().Status(); st != puzzle.Won {
+	if st := h.Probe.Session("escape").Pos().Status(); st != puzzle.Won {
 		t.Fatalf("pointing at the hinted square %s: %v, want won", h.pos().View().Shape.Name(sq), st)
 	}
 }
@@ -145,14 +145,14 @@ func TestPrisoner2WrongSquareLosesAndRevealsTheKey(t *testing.T) {
 	// The key's badge sits in its square's top right quarter.
 	r := h.cell(key)
 	badge := image.Rect((r.Min.X+r.Max.X)/2, r.Min.Y+2, r.Max.X-2, (r.Min.Y+r.Max.Y)/2)
-	accent := h.App.Theme().Accent
+	accent := h.Probe.Theme().Accent
 	h.Tick()
 	if n := h.count(badge, accent, 12); n > 3 {
 		t.Fatalf("%d key-coloured pixels on the key's square before the end", n)
 	}
 	wrong := (key + 9) % 64
 	h.Click(center(h.cell(wrong)))
-	if st := h.App.Session("escape").Pos().Status(); st != puzzle.Lost {
+	if st := h.Probe.Session("escape").Pos().Status(); st != puzzle.Lost {
 		t.Fatalf("pointing at %d with the key under %d: %v, want lost", wrong, key, st)
 	}
 	h.run(h.scene.anim.length() + flashTicks) // the reveal, then the midend's flash over the board
@@ -168,7 +168,7 @@ func TestHintOverlay(t *testing.T) {
 	sq := h.hintMove()
 	r := h.cell(sq)
 	edge := image.Rect(r.Min.X-4, r.Min.Y+r.Dy()/3, r.Min.X+6, r.Max.Y-r.Dy()/3)
-	hintC := h.App.Theme().HintC
+	hintC := h.Probe.Theme().HintC
 	if n := h.count(h.layout().board, hintC, 16); n > 0 {
 		t.Fatalf("%d hint-coloured pixels on the board before the hint", n)
 	}
@@ -202,7 +202,7 @@ func TestHintOverlay(t *testing.T) {
 	// Group 2 is columns E–H: a square there is hatched, one in A–D is not.
 	shade := func(sq int) color.NRGBA {
 		col, row := h.pos().View().Shape.Cell(sq)
-		bg := cellShade(h.App.Theme(), col, row)
+		bg := cellShade(h.Probe.Theme(), col, row)
 		return mix(bg, hintC, 0.55)
 	}
 	in, out := 4, 1 // E8 and B8, neither the hinted square when it is elsewhere
@@ -258,7 +258,7 @@ func TestAllSizesDraw(t *testing.T) {
 		h.run(3)
 		h.Key(ebiten.KeyT)
 		h.run(2)
-		if h.App.Session("escape").Current().Moves != 1 {
+		if h.Probe.Session("escape").Current().Moves != 1 {
 			t.Errorf("%s: clicking square 1 made no move", params)
 		}
 	}
@@ -269,7 +269,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 	p := center(h.cell(10))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		h.App.Inject(nil, nil, &p) // a click each frame: a move or a skip, and a redraw
+		h.Probe.Inject(nil, nil, &p) // a click each frame: a move or a skip, and a redraw
 		h.App.Update()
 		h.App.Draw(h.Screen)
 	}
@@ -282,20 +282,20 @@ func TestFlashWaitsForPrisoner2(t *testing.T) {
 	d.Key(ebiten.KeyH)
 	d.Key(ebiten.KeyH) // plays the hinted flip
 	d.Ticks(3)
-	if d.App.FlashShown() {
+	if d.Probe.FlashShown() {
 		t.Fatal("the flash gave the outcome away while prisoner 2 was still thinking")
 	}
-	for i := 0; i < 2000 && !d.App.FlashShown(); i++ {
+	for i := 0; i < 2000 && !d.Probe.FlashShown(); i++ {
 		d.Tick()
 	}
-	if !d.App.FlashShown() {
+	if !d.Probe.FlashShown() {
 		t.Fatal("no flash after the computer's turn")
 	}
 }
 
 // move rests the mouse at p (one tick).
 func (h *harness) move(p image.Point) {
-	h.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	h.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
 	h.Tick()
 }
 
@@ -346,9 +346,9 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 			}
 			target := h.square(hint.Move)
 			h.Key(ebiten.KeyEnter)
-			if h.App.Session("escape").Current().Moves != 0 || h.scene.selected() != 0 {
+			if h.Probe.Session("escape").Current().Moves != 0 || h.scene.selected() != 0 {
 				t.Fatalf("the first Enter: %d moves, selection %d; want no move and the cursor shown on square 0",
-					h.App.Session("escape").Current().Moves, h.scene.selected())
+					h.Probe.Session("escape").Current().Moves, h.scene.selected())
 			}
 			w := h.pos().View().Shape.Width()
 			h.steer(0, target, w)
@@ -357,7 +357,7 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 			}
 			h.Key(ebiten.KeySpace)
 			v := h.pos().View()
-			if st := h.App.Session("escape").Pos().Status(); st != puzzle.Won {
+			if st := h.Probe.Session("escape").Pos().Status(); st != puzzle.Won {
 				t.Fatalf("Space on %s: %v (flipped %d, answer %d)", hint.Move, st, v.Flipped, v.Answer)
 			}
 			if v.Role == rules.Prisoner1 && v.Flipped != target || v.Role == rules.Prisoner2 && v.Answer != target {
@@ -386,7 +386,7 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 		t.Fatalf("the tag and the info line do not name D3 alone: %q", h.scene.drawn)
 	}
 	// The highlight is drawn on D3 and not on D2.
-	accent := h.App.Theme().Accent
+	accent := h.Probe.Theme().Accent
 	if n := h.count(h.cell(d3), accent, 8); n < 20 {
 		t.Fatalf("only %d accent pixels on D3, the selected square", n)
 	}
@@ -427,7 +427,7 @@ func TestRepeatedKeysStepOnce(t *testing.T) {
 // The cursor shows on the screen after an arrow key: an accent frame on its square, none before.
 func TestCursorIsDrawn(t *testing.T) {
 	h := newHarness(t, "escape:16p2#3")
-	accent := h.App.Theme().Accent
+	accent := h.Probe.Theme().Accent
 	r := h.cell(4)
 	h.Tick()
 	if n := h.count(r, accent, 8); n > 0 {
@@ -458,10 +458,10 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 	if !h.said("Free!") && !h.said("Caught") {
 		t.Fatalf("after the game the panel says %q", h.scene.drawn)
 	}
-	h.App.InjectMods(false, true)
+	h.Probe.InjectMods(false, true)
 	h.Key(ebiten.KeyR)
 	h.Tick()
-	if h.App.Session("escape").Current().Moves != 0 {
+	if h.Probe.Session("escape").Current().Moves != 0 {
 		t.Fatal("Shift+R did not restart")
 	}
 	for _, line := range h.scene.drawn {

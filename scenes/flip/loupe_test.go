@@ -49,7 +49,7 @@ func TestLoupe(t *testing.T) {
 		for _, sz := range screens {
 			t.Run(fmt.Sprintf("%s at %dx%d", id, sz.w, sz.h), func(t *testing.T) {
 				r := newRig(t, id, sz.w, sz.h)
-				f := &game.Frame{Pos: r.pos(t), Area: r.d.App.BoardRect(), Unit: r.d.App.Unit()}
+				f := &game.Frame{Pos: r.pos(t), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 				if got := r.s.MinTarget(f); got < 44 { // screen px at device scale 1: CSS px
 					t.Errorf("smallest touch target %.1f px, want at least 44", got)
 				}
@@ -100,11 +100,11 @@ func TestLoupe(t *testing.T) {
 				// The ring's corner, in a loupe opened on a1: explained, not played.
 				r.d.Tap(l.centre(rules.Cell{Col: 1, Row: 1}))
 				r.d.Tap(r.loupeAt(rules.Cell{Col: 0, Row: 1}))
-				if r.sess().Current().Moves != 1 || !strings.Contains(r.d.App.Message(), "outer ring") {
-					t.Fatalf("a tap on the ring in the loupe: %d moves, message %q", r.sess().Current().Moves, r.d.App.Message())
+				if r.sess().Current().Moves != 1 || !strings.Contains(r.d.Probe.Message(), "outer ring") {
+					t.Fatalf("a tap on the ring in the loupe: %d moves, message %q", r.sess().Current().Moves, r.d.Probe.Message())
 				}
 				r.d.Key(ebiten.KeyEscape)
-				if r.s.mag.On || r.d.App.Scene() == nil {
+				if r.s.mag.On || r.d.Probe.Scene() == nil {
 					t.Fatalf("Esc: the loupe is open: %v", r.s.mag.On)
 				}
 			})

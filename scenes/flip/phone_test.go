@@ -66,7 +66,7 @@ func TestPhoneLayouts(t *testing.T) {
 			r := newRig(t, id, sz.w, sz.h)
 			r.d.Tick()
 			l := r.layout()
-			f := &game.Frame{Area: r.d.App.BoardRect(), Unit: r.d.App.Unit()}
+			f := &game.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 			ps := parts(l, f.Unit)
 			for name, p := range ps {
 				if !p.In(f.Area) {

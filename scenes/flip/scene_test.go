@@ -37,7 +37,7 @@ func newRig(t testing.TB, id string, w, h int) rig {
 	return rig{d: d, s: sc}
 }
 
-func (r rig) sess() *session.Session { return r.d.App.Session("flip") }
+func (r rig) sess() *session.Session { return r.d.Probe.Session("flip") }
 
 func (r rig) pos(t testing.TB) solver.Position {
 	t.Helper()
@@ -50,7 +50,7 @@ func (r rig) pos(t testing.TB) solver.Position {
 
 func (r rig) layout() layout {
 	p, _ := r.sess().Pos().(solver.Position)
-	return newLayout(r.d.App.BoardRect(), r.d.App.Unit(), p.Size())
+	return newLayout(r.d.Probe.BoardRect(), r.d.Probe.Unit(), p.Size())
 }
 
 // at is the screen centre of the named interior cell.
@@ -91,30 +91,30 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 	r.d.Click(r.at("a1"))
 	p := r.pos(t)
 	if got, want := p.Desc(), "ooo--/o--o-/o-oo-/-ooo-/-----"; got != want {
-		t.Fatalf("after clicking a1: %s, want %s (message %q)", got, want, r.d.App.Message())
+		t.Fatalf("after clicking a1: %s, want %s (message %q)", got, want, r.d.Probe.Message())
 	}
 	if !p.Board().Equal(flipped(t, before, "a1")) || r.sess().Current().Moves != 1 {
 		t.Fatal("the click did not flip a1's block as one move")
 	}
-	if _, on := r.s.animating(r.s.animAt + 1); !on || r.s.anim.Name() != "a1" || !r.d.App.Dirty() {
+	if _, on := r.s.animating(r.s.animAt + 1); !on || r.s.anim.Name() != "a1" || !r.d.Probe.Dirty() {
 		t.Fatal("the nine cells are not turning over")
 	}
 	r.d.Ticks(flipTicks + 2)
-	if r.d.App.Dirty() {
+	if r.d.Probe.Dirty() {
 		t.Error("still redrawing after the flip ended")
 	}
 	// A dot's centre is solid in the text colour; a dash's centre is not.
 	l := r.layout()
-	if px := r.d.Pixel(r.at("c1")); !gametest.Near(px, r.d.App.Theme().Text, 40) {
+	if px := r.d.Pixel(r.at("c1")); !gametest.Near(px, r.d.Probe.Theme().Text, 40) {
 		t.Errorf("c1 (a dot) centre is %v", px)
 	}
-	if px := r.d.Pixel(r.at("a1")); gametest.Near(px, r.d.App.Theme().Text, 40) {
+	if px := r.d.Pixel(r.at("a1")); gametest.Near(px, r.d.Probe.Theme().Text, 40) {
 		t.Errorf("a1 (a dash) centre is %v, the dot colour", px)
 	}
 	// A click on the outer ring is explained and plays nothing.
 	r.d.Click(l.centre(rules.Cell{Col: 0, Row: 0}))
-	if r.sess().Current().Moves != 1 || !strings.Contains(r.d.App.Message(), "outer ring") {
-		t.Errorf("click on the ring: moves %d, message %q", r.sess().Current().Moves, r.d.App.Message())
+	if r.sess().Current().Moves != 1 || !strings.Contains(r.d.Probe.Message(), "outer ring") {
+		t.Errorf("click on the ring: moves %d, message %q", r.sess().Current().Moves, r.d.Probe.Message())
 	}
 	// Undo does not replay the flip; redo does.
 	r.d.Key(ebiten.KeyU)
@@ -138,7 +138,7 @@ func TestTypedNamePlays(t *testing.T) {
 	r.d.Type("2")
 	r.d.Key(ebiten.KeyEnter)
 	if st := r.pos(t).Status(); st != puzzle.Won {
-		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.App.Message())
+		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.Probe.Message())
 	}
 	if r.s.Capturing() || r.s.typed.Text != "" {
 		t.Fatalf("the box stays open after playing: %q", r.s.typed.Text)
@@ -150,7 +150,7 @@ func TestBadNameChangesNothing(t *testing.T) {
 	before := r.pos(t).Board()
 	r.d.Type("z9")
 	r.d.Key(ebiten.KeyEnter)
-	msg := r.d.App.Message()
+	msg := r.d.Probe.Message()
 	if !r.pos(t).Board().Equal(before) || r.sess().Current().Moves != 0 {
 		t.Fatal("a bad name changed the board")
 	}
@@ -180,8 +180,8 @@ func TestBadNameChangesNothing(t *testing.T) {
 	for _, bad := range []string{"a4", "2b", "'"} {
 		r.d.Type(bad)
 		r.d.Key(ebiten.KeyEnter)
-		if r.sess().Current().Moves != 1 || !strings.HasPrefix(r.d.App.Message(), "Not played") {
-			t.Errorf("%q: moves %d, message %q", bad, r.sess().Current().Moves, r.d.App.Message())
+		if r.sess().Current().Moves != 1 || !strings.HasPrefix(r.d.Probe.Message(), "Not played") {
+			t.Errorf("%q: moves %d, message %q", bad, r.sess().Current().Moves, r.d.Probe.Message())
 		}
 		r.d.Key(ebiten.KeyEscape)
 		if r.s.Capturing() {
@@ -207,14 +207,14 @@ func TestShortcutColumns(t *testing.T) {
 	r.d.Type("'h5")
 	r.d.Key(ebiten.KeyEnter)
 	if !r.pos(t).Board().Equal(flipped(t, before, "h5")) {
-		t.Fatalf("'h5 Enter did not play h5 (message %q)", r.d.App.Message())
+		t.Fatalf("'h5 Enter did not play h5 (message %q)", r.d.Probe.Message())
 	}
 }
 
 func TestHintHighlightAndLineWins(t *testing.T) {
 	r := newRig(t, "flip:i3#1", 1024, 720)
 	r.d.WaitHint()
-	h, ok := r.d.App.HintReady()
+	h, ok := r.d.Probe.HintReady()
 	if !ok || h.Move == "" || len(h.Line) == 0 {
 		t.Fatalf("hint %+v", h)
 	}
@@ -226,9 +226,9 @@ func TestHintHighlightAndLineWins(t *testing.T) {
 	// The frame's strip just outside the block.
 	frame := func() bool {
 		br := l.blockRect(c)
-		w := int(5 * r.d.App.Unit())
+		w := int(5 * r.d.Probe.Unit())
 		strip := image.Rect(br.Min.X-w, (br.Min.Y+br.Max.Y)/2-2, br.Min.X, (br.Min.Y+br.Max.Y)/2+2)
-		return r.near(strip, r.d.App.Theme().HintC, 24)
+		return r.near(strip, r.d.Probe.Theme().HintC, 24)
 	}
 	if frame() {
 		t.Fatal("hint frame shown before the hint was asked for")
@@ -247,7 +247,7 @@ func TestHintHighlightAndLineWins(t *testing.T) {
 	// The single middle dot is celebrated: the star shows round it.
 	r.d.Ticks(100)
 	mid := r.layout().cellRect(r.pos(t).Middle())
-	if !r.near(mid.Inset(-int(r.layout().cell*0.3)), r.d.App.Theme().C("flip.star"), 30) {
+	if !r.near(mid.Inset(-int(r.layout().cell*0.3)), r.d.Probe.Theme().C("flip.star"), 30) {
 		t.Error("no win star at the middle")
 	}
 }
@@ -257,7 +257,7 @@ func TestLargeBoardFits(t *testing.T) {
 	for _, wh := range [][2]int{{1024, 720}, {600, 900}} {
 		r := newRig(t, "flip:i16#3", wh[0], wh[1])
 		l := r.layout()
-		area := r.d.App.BoardRect()
+		area := r.d.Probe.BoardRect()
 		if l.size != 16 {
 			t.Fatalf("size %d", l.size)
 		}
@@ -265,7 +265,7 @@ func TestLargeBoardFits(t *testing.T) {
 		if !outer.In(area) {
 			t.Errorf("%v: board with labels %v outside the area %v", wh, outer, area)
 		}
-		if l.cell < 16*r.d.App.Unit() {
+		if l.cell < 16*r.d.Probe.Unit() {
 			t.Errorf("%v: cells %.1f px, too small", wh, l.cell)
 		}
 		if l.box.Max.Y > area.Max.Y || l.box.Max.X > area.Max.X {
@@ -286,7 +286,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 	p := r.at("e5")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r.d.App.Inject(nil, nil, &p)
+		r.d.Probe.Inject(nil, nil, &p)
 		r.d.App.Update()
 		r.d.App.Draw(r.d.Screen)
 		r.d.Pixel(image.Pt(0, 0))
@@ -295,7 +295,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 
 // move rests the mouse at p (one tick).
 func (r rig) move(p image.Point) {
-	r.d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	r.d.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
 	r.d.Tick()
 }
 
@@ -386,7 +386,7 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 		t.Fatalf("the panel does not name c3 alone: %q", r.s.drawn)
 	}
 	l := r.layout()
-	accent := r.d.App.Theme().Accent
+	accent := r.d.Probe.Theme().Accent
 	c3, _ := rules.ParseCell(5, "c3")
 	c2, _ := rules.ParseCell(5, "c2")
 	if n := r.d.Count(l.cellRect(c3), accent, 8); n < 20 {
@@ -433,7 +433,7 @@ func TestCursorIsDrawn(t *testing.T) {
 	r := newRig(t, "flip:i5#4", 1024, 720)
 	l := r.layout()
 	c4, _ := rules.ParseCell(5, "c4")
-	accent := r.d.App.Theme().Accent
+	accent := r.d.Probe.Theme().Accent
 	r.d.Tick()
 	if n := r.d.Count(l.cellRect(c4), accent, 8); n > 0 {
 		t.Fatalf("%d accent pixels on c4 before any key", n)
@@ -486,7 +486,7 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 	if r.pos(t).Status() != puzzle.Won || !r.said("solved") {
 		t.Fatalf("b2 from the ring: %v, panel %q", r.pos(t).Status(), r.s.drawn)
 	}
-	r.d.App.InjectMods(false, true)
+	r.d.Probe.InjectMods(false, true)
 	r.d.Key(ebiten.KeyR)
 	r.d.Tick()
 	if r.sess().Current().Moves != 0 || r.said("solved") || !r.said("dots on the board") {

@@ -29,7 +29,7 @@ func TestLoupe(t *testing.T) {
 	for _, sz := range loupeSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			r := newRig(t, sz.w, sz.h)
-			f := &game.Frame{Area: r.d.App.BoardRect(), Unit: r.d.App.Unit()}
+			f := &game.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 			if got := r.s.MinTarget(f); sz.w < 1024 && got < 44 { // screen px at device scale 1: CSS px
 				t.Errorf("smallest touch target %.1f px, want at least 44", got)
 			}
@@ -60,8 +60,8 @@ func TestLoupe(t *testing.T) {
 			// Esc closes it and stays in the puzzle.
 			r.d.Tap(r.at(8, 15))
 			r.d.Key(ebiten.KeyEscape)
-			if r.s.mag.On || r.d.App.Scene() == nil {
-				t.Fatalf("Esc: loupe open %v, scene %v", r.s.mag.On, r.d.App.Scene())
+			if r.s.mag.On || r.d.Probe.Scene() == nil {
+				t.Fatalf("Esc: loupe open %v, scene %v", r.s.mag.On, r.d.Probe.Scene())
 			}
 			// A drag pans it by whole cells, with the finger, and plays nothing.
 			r.d.Tap(r.at(8, 8))
@@ -79,8 +79,8 @@ func TestLoupe(t *testing.T) {
 				t.Fatalf("the loupe opened on (8,15) shows from (%d,%d) %d×%d", r.s.mag.Col0+1, r.s.mag.Row0+1, r.s.mag.N, r.s.mag.M)
 			}
 			r.d.Tap(r.loupeAt(6, 15))
-			if r.sess().Current().Moves != 0 || r.d.App.Message() == "" {
-				t.Fatalf("the loupe's (6,15), not next to white: %d moves, message %q", r.sess().Current().Moves, r.d.App.Message())
+			if r.sess().Current().Moves != 0 || r.d.Probe.Message() == "" {
+				t.Fatalf("the loupe's (6,15), not next to white: %d moves, message %q", r.sess().Current().Moves, r.d.Probe.Message())
 			}
 			snap(t, r, fmt.Sprintf("/tmp/hash-loupe-%dx%d.png", sz.w, sz.h))
 			r.d.Tap(r.loupeAt(8, 15))
@@ -146,7 +146,7 @@ func BenchmarkDrawLoupe(b *testing.B) {
 			if r.s.mag.On != open {
 				b.Fatalf("loupe open %v, want %v", r.s.mag.On, open)
 			}
-			f := &game.Frame{Pos: r.sess().Pos(), Area: r.d.App.BoardRect(), Unit: r.d.App.Unit(), Theme: r.d.App.Theme(), In: &input.Input{}}
+			f := &game.Frame{Pos: r.sess().Pos(), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit(), Theme: r.d.Probe.Theme(), In: &input.Input{}}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {

@@ -43,9 +43,9 @@ func TestPhoneLayout(t *testing.T) {
 	for _, sz := range phoneSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			r := newRig(t, sz.w, sz.h)
-			a := r.d.App.BoardRect()
+			a := r.d.Probe.BoardRect()
 			screen := image.Rect(0, 0, sz.w, sz.h)
-			f := &game.Frame{Area: a, Unit: r.d.App.Unit(),
+			f := &game.Frame{Area: a, Unit: r.d.Probe.Unit(),
 				Hint: &puzzle.Hint{Verdict: puzzle.Solved, Move: rules.Tile(231).String(), Remaining: 8,
 					Line: []string{rules.Tile(231).String(), rules.Tile(215).String(), rules.Tile(199).String()}}}
 			l := r.s.layout(f)

@@ -40,7 +40,7 @@ func newRig(t testing.TB, w, h int) rig {
 	if sc == nil {
 		t.Fatal("the app made no Hash Game scene")
 	}
-	f := &game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()}
+	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return rig{d: d, s: sc, l: sc.layout(f)}
 }
 
@@ -49,7 +49,7 @@ func (r rig) at(x, y int) image.Point {
 	return image.Pt(int(cx), int(cy))
 }
 
-func (r rig) sess() *session.Session { return r.d.App.Session("hash") }
+func (r rig) sess() *session.Session { return r.d.Probe.Session("hash") }
 
 func (r rig) pos(t testing.TB) solver.Position {
 	t.Helper()
@@ -76,13 +76,13 @@ func TestWorkedCheck(t *testing.T) {
 		p := r.pos(t)
 		turn, ok := p.LastTurn()
 		if !ok || turn.Move != rules.Tile(rules.ReadingIndex(m[0], m[1])) {
-			t.Fatalf("move %d (%d,%d) not played: %s (message %q)", i+1, m[0], m[1], p.Desc(), r.d.App.Message())
+			t.Fatalf("move %d (%d,%d) not played: %s (message %q)", i+1, m[0], m[1], p.Desc(), r.d.Probe.Message())
 		}
 		if turn.Work.D != want[i] {
 			t.Fatalf("move %d: machine blackened %d, want %d", i+1, turn.Work.D, want[i])
 		}
 		r.d.Tick() // the scene notices the move on the next tick
-		if _, on := r.s.animation(&game.Frame{Ticks: r.s.animStart + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.App.Dirty() {
+		if _, on := r.s.animation(&game.Frame{Ticks: r.s.animStart + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
 			t.Errorf("move %d: the machine's answer is not animating", i+1)
 		}
 		_, rows := work(p)
@@ -96,12 +96,12 @@ func TestWorkedCheck(t *testing.T) {
 			t.Errorf("move %d: the panel's rows %+v do not show d = %d", i+1, rows, want[i])
 		}
 		r.d.Ticks(animTicks + 2)
-		if r.d.App.Dirty() {
+		if r.d.Probe.Dirty() {
 			t.Errorf("move %d: still redrawing after the animation", i+1)
 		}
 		d := rules.Tile(want[i])
 		c := r.at(d.X(), d.Y())
-		if px := r.d.Pixel(c); !gametest.Near(px, r.d.App.Theme().C("hash.black"), 24) {
+		if px := r.d.Pixel(c); !gametest.Near(px, r.d.Probe.Theme().C("hash.black"), 24) {
 			t.Errorf("move %d: tile %v's centre is %v, want black", i+1, d, px)
 		}
 	}
@@ -131,7 +131,7 @@ func TestIllegalClickExplains(t *testing.T) {
 		if r.sess().Current().Moves != 0 {
 			t.Fatalf("illegal click on (%d,%d) played", c.x, c.y)
 		}
-		if msg := r.d.App.Message(); !strings.Contains(msg, c.why) {
+		if msg := r.d.Probe.Message(); !strings.Contains(msg, c.why) {
 			t.Errorf("click on (%d,%d): message %q, want it to say %q", c.x, c.y, msg, c.why)
 		}
 	}
@@ -147,15 +147,15 @@ func TestSaltBox(t *testing.T) {
 		t.Fatalf("after '/': capturing %v, box %q; want the box focused with the salt abc", r.s.Capturing(), r.s.salt.Text)
 	}
 	// A letter that is also a shortcut (N: new game) types into the box.
-	r.d.App.Inject([]ebiten.Key{ebiten.KeyN}, []rune("n"), nil)
+	r.d.Probe.Inject([]ebiten.Key{ebiten.KeyN}, []rune("n"), nil)
 	r.d.Tick()
 	if r.s.salt.Text != "abcn" || r.sess().Len() != before {
 		t.Fatalf("typing n: box %q, history %d→%d; want abcn and no new game", r.s.salt.Text, before, r.sess().Len())
 	}
 	// A refused character is explained; the box and the game are kept.
 	r.d.Type("!")
-	if r.s.salt.Text != "abcn" || !strings.Contains(r.d.App.Message(), "only letters, digits") {
-		t.Fatalf("typing '!': box %q, message %q", r.s.salt.Text, r.d.App.Message())
+	if r.s.salt.Text != "abcn" || !strings.Contains(r.d.Probe.Message(), "only letters, digits") {
+		t.Fatalf("typing '!': box %q, message %q", r.s.salt.Text, r.d.Probe.Message())
 	}
 	r.d.Key(ebiten.KeyBackspace)
 	if r.s.salt.Text != "abc" {
@@ -229,7 +229,7 @@ func TestOverlayToggles(t *testing.T) {
 	}
 	// With the spiral shown, the m positions counted for the last move are drawn thick in the accent.
 	cx, cy := r.l.centre(9, 8) // between p0 (8,8) and p1 (9,8)
-	if !r.near(image.Rect(int(cx)-int(float64(r.l.tile)*0.5), int(cy)-1, int(cx), int(cy)+2), r.d.App.Theme().Accent, 30) {
+	if !r.near(image.Rect(int(cx)-int(float64(r.l.tile)*0.5), int(cy)-1, int(cx), int(cy)+2), r.d.Probe.Theme().Accent, 30) {
 		t.Error("no counted spiral path between p0 and p1")
 	}
 	r.d.Key(ebiten.KeyP)
@@ -255,7 +255,7 @@ func (r rig) hintRing(x, y int) bool {
 	cx, cy := r.l.centre(x, y)
 	ts := float64(r.l.tile)
 	left := image.Rect(int(cx-ts), int(cy)-1, int(cx-ts*0.55), int(cy)+1)
-	return r.near(left, r.d.App.Theme().HintC, 30)
+	return r.near(left, r.d.Probe.Theme().HintC, 30)
 }
 
 func TestHintRing(t *testing.T) {
@@ -288,7 +288,7 @@ func TestWinWithHints(t *testing.T) {
 	// The star glows: the win colour around its tile.
 	x, y, size := tileRect(r.l, rules.Star.X(), rules.Star.Y())
 	glow := image.Rect(int(x-size*0.55), int(y-size*0.55), int(x+size*1.55), int(y+size*1.55))
-	if !r.near(glow, r.d.App.Theme().Good, 30) {
+	if !r.near(glow, r.d.Probe.Theme().Good, 30) {
 		t.Error("no glow around the whitened star")
 	}
 	if title, _ := work(r.pos(t)); !strings.Contains(title, "star") {
@@ -321,7 +321,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 	p := r.at(1, 1)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r.d.App.Inject(nil, nil, &p)
+		r.d.Probe.Inject(nil, nil, &p)
 		r.d.App.Update()
 		r.d.App.Draw(r.d.Screen)
 		r.d.Pixel(image.Pt(0, 0))
@@ -356,7 +356,7 @@ func tileAt(x, y int) rules.Tile {
 
 // hover moves the mouse to p and leaves it resting there (one tick).
 func (r rig) hover(p image.Point) {
-	r.d.App.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+	r.d.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
 	r.d.Tick()
 }
 
@@ -371,7 +371,7 @@ func (r rig) cursorBand(t rules.Tile) image.Rectangle {
 
 // labelRects are where the column and row numbers of the tile t are written.
 func (r rig) labelRects(t rules.Tile) (col, row image.Rectangle) {
-	u := r.d.App.Unit()
+	u := r.d.Probe.Unit()
 	cx, cy := r.l.centre(t.X(), t.Y())
 	h := float64(r.l.tile) / 2
 	top := float64(r.l.board.Min.Y) - 13*u
@@ -389,7 +389,7 @@ func (r rig) checkSelected(t *testing.T, want, other rules.Tile, when string) {
 	if got, ok := r.s.selected(); !ok || got != want {
 		t.Fatalf("%s: selection %v (a tile: %v), want %v", when, got, ok, want)
 	}
-	accent := r.d.App.Theme().Accent
+	accent := r.d.Probe.Theme().Accent
 	if n := r.d.Count(r.cursorBand(want), accent, 24); n < 10 {
 		t.Errorf("%s: only %d accent pixels in the frame around %v", when, n, want)
 	}
@@ -447,7 +447,7 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	p := Puzzle
 	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
 	d := gametest.New(t, []game.Puzzle{p}, "hash:random:"+salt, 1024, 720)
-	r := rig{d: d, s: sc, l: sc.layout(&game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()})}
+	r := rig{d: d, s: sc, l: sc.layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})}
 
 	cur := tileAt(8, 15)
 	for i, want := range res.Line {
@@ -476,7 +476,7 @@ func TestKeyboardOnlyWin(t *testing.T) {
 			d.Key(ebiten.KeySpace)
 		}
 		if got := r.lastMove(t); got != want || r.sess().Current().Moves != i+1 {
-			t.Fatalf("move %d: played %v (%d moves), want %v (message %q)", i+1, got, r.sess().Current().Moves, want, d.App.Message())
+			t.Fatalf("move %d: played %v (%d moves), want %v (message %q)", i+1, got, r.sess().Current().Moves, want, d.Probe.Message())
 		}
 	}
 	if st := r.pos(t).Status(); st != puzzle.Won {
@@ -495,16 +495,16 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	// Enter on the star after the win says the game is won; after Restart nothing says so any more,
 	// and the selection is back at the start.
 	d.Key(ebiten.KeyEnter)
-	if msg := d.App.Message(); !strings.Contains(msg, "won") {
+	if msg := d.Probe.Message(); !strings.Contains(msg, "won") {
 		t.Fatalf("Enter after the win: message %q", msg)
 	}
-	d.App.InjectMods(false, true)
+	d.Probe.InjectMods(false, true)
 	d.Key(ebiten.KeyR)
 	d.Tick()
 	if r.pos(t).Status() != puzzle.Playing || r.sess().Current().Moves != 0 {
 		t.Fatalf("Shift+R did not restart: %s", r.pos(t).Desc())
 	}
-	if msg := d.App.Message(); strings.Contains(msg, "won") || strings.Contains(msg, "over") {
+	if msg := d.Probe.Message(); strings.Contains(msg, "won") || strings.Contains(msg, "over") {
 		t.Fatalf("after Restart the status line still says %q", msg)
 	}
 	if _, rows := work(r.pos(t)); len(rows) != 1 {
@@ -548,7 +548,7 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 		if _, ok := r.s.selected(); ok {
 			t.Fatal("with the mouse on the spiral button a tile is still selected")
 		}
-		if n := r.d.Count(r.cursorBand(tileAt(8, 15)), r.d.App.Theme().Accent, 24); n > 0 {
+		if n := r.d.Count(r.cursorBand(tileAt(8, 15)), r.d.Probe.Theme().Accent, 24); n > 0 {
 			t.Errorf("with the mouse on the spiral button the tile frame is still drawn (%d pixels)", n)
 		}
 		pos := r.pos(t)
@@ -568,7 +568,7 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 		p := r.at(5, 5)
 		r.d.Hold(p, input.LongPress+50*time.Millisecond)
 		r.checkSelected(t, tileAt(5, 5), tileAt(8, 15), "a long press on (5,5)")
-		r.d.App.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true})
+		r.d.Probe.InjectEvents(input.Event{Kind: input.PointerUp, Pos: p, ID: 1, Touch: true})
 		r.d.Tick()
 		if n := r.sess().Current().Moves; n != 0 {
 			t.Fatalf("releasing a long press played %d moves", n)
@@ -634,8 +634,8 @@ func TestSaltLimitWithCaretInside(t *testing.T) {
 	r.d.Type(strings.Repeat("a", rules.MaxSaltLen))
 	r.d.Key(ebiten.KeyArrowLeft)
 	r.d.Type("b")
-	if got := r.s.salt.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.App.Message(), "at most") {
-		t.Fatalf("a character typed into a full salt before its end: box %q (%d), message %q", got, len(got), r.d.App.Message())
+	if got := r.s.salt.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.Probe.Message(), "at most") {
+		t.Fatalf("a character typed into a full salt before its end: box %q (%d), message %q", got, len(got), r.d.Probe.Message())
 	}
 	if r.s.salt.Caret != rules.MaxSaltLen-1 {
 		t.Fatalf("the caret is at %d, want %d", r.s.salt.Caret, rules.MaxSaltLen-1)

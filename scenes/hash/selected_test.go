@@ -19,7 +19,7 @@ func TestSelectedIsWhatEnterPlays(t *testing.T) {
 func TestSelectedFollowsTheArrows(t *testing.T) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, "hash:number#1", 1024, 720)
 	d.Key(ebiten.KeyArrowRight)
-	if got := d.App.Scene().(game.Selector).Selected(); got != "9,15" {
+	if got := d.Probe.Scene().(game.Selector).Selected(); got != "9,15" {
 		t.Fatalf("after Right Selected() = %q, want 9,15 (one right of the start tile 8,15)", got)
 	}
 }

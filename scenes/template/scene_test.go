@@ -24,25 +24,25 @@ const start = "template:t20:10-1"
 
 func newDriver(t *testing.T, id string) (*gametest.Driver, layout) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, id, 1024, 720)
-	return d, (&Scene{}).layout(&game.Frame{Area: d.App.BoardRect(), Unit: d.App.Unit()})
+	return d, (&Scene{}).layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})
 }
 
-func value(d *gametest.Driver) string { return d.App.Session("template").Pos().Desc() }
+func value(d *gametest.Driver) string { return d.Probe.Session("template").Pos().Desc() }
 
 func TestClicksPlayAndWin(t *testing.T) {
 	d, l := newDriver(t, start)
 	add, double := gametest.Center(l.buttons[0]), gametest.Center(l.buttons[1])
 	for i, p := range []image.Point{double, double, add, double} {
-		if st := d.App.Session("template").Pos().Status(); st != puzzle.Playing {
+		if st := d.Probe.Session("template").Pos().Status(); st != puzzle.Playing {
 			t.Fatalf("after %d clicks: %v", i, st)
 		}
 		d.Click(p)
 	}
-	if s := d.App.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != 4 {
+	if s := d.Probe.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != 4 {
 		t.Fatalf("after ×2 ×2 +1 ×2: %s, %d moves; want 10-10 won in 4", value(d), s.Current().Moves)
 	}
 	d.Ticks(80) // let the completion flash fade
-	if d.Count(l.counter, d.App.Theme().Good, 40) == 0 {
+	if d.Count(l.counter, d.Probe.Theme().Good, 40) == 0 {
 		t.Error("the counter is not drawn in the theme's Good colour after the win")
 	}
 }
@@ -52,9 +52,9 @@ func TestClicksPlayAndWin(t *testing.T) {
 func TestKeysMoveCursorAndPlay(t *testing.T) {
 	d, l := newDriver(t, start)
 	cursorOn := func(i int) bool {
-		r := l.buttons[i].Inset(-int(8 * d.App.Unit()))
+		r := l.buttons[i].Inset(-int(8 * d.Probe.Unit()))
 		mid := (r.Min.Y + r.Max.Y) / 2
-		return d.Count(image.Rect(r.Min.X-2, mid, r.Min.X+3, mid+1), d.App.Theme().Accent, 40) > 0
+		return d.Count(image.Rect(r.Min.X-2, mid, r.Min.X+3, mid+1), d.Probe.Theme().Accent, 40) > 0
 	}
 	if !cursorOn(0) || cursorOn(1) {
 		t.Fatal("the cursor does not start on the first button alone")
@@ -98,7 +98,7 @@ func TestMenuHasOnlyTheRealPuzzles(t *testing.T) {
 		t.Fatalf("scenes.All = %v, want the registry's %v without the template", names, want)
 	}
 	d := gametest.New(t, scenes.All, "", 1024, 720)
-	if r := d.App.MenuPreset("template", 0); !r.Empty() {
+	if r := d.Probe.MenuPreset("template", 0); !r.Empty() {
 		t.Fatalf("the menu shows the template at %v", r)
 	}
 }
@@ -117,7 +117,7 @@ func TestRegisteringIsOneLine(t *testing.T) {
 	var smoke []string
 	for _, p := range all {
 		name := p.Backend.Info().Name
-		if d.App.MenuPreset(name, 0).Empty() {
+		if d.Probe.MenuPreset(name, 0).Empty() {
 			t.Errorf("no menu card for %s", name)
 		}
 		smoke = append(smoke, p.Backend.Info().SmokeID)
@@ -125,14 +125,14 @@ func TestRegisteringIsOneLine(t *testing.T) {
 	if len(smoke) != before+1 || smoke[before] != Puzzle.Backend.Info().SmokeID {
 		t.Fatalf("smoke IDs %v: want %d, the template's last", smoke, before+1)
 	}
-	if c := d.App.Controller().Current(); c != -1 {
+	if c := d.Probe.Controller().Current(); c != -1 {
 		t.Fatalf("puzzle %d is open at start, want the menu", c)
 	}
-	for i := 0; i < 4 && d.App.MenuPreset("template", 0).Max.Y > 600; i++ {
+	for i := 0; i < 4 && d.Probe.MenuPreset("template", 0).Max.Y > 600; i++ {
 		d.Key(ebiten.KeyPageDown) // the last card starts below a 720-pixel window: scroll to it
 	}
-	d.Click(gametest.Center(d.App.MenuPreset("template", 0)))
-	if c, s := d.App.Controller().Current(), d.App.Session("template"); c != before || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
+	d.Click(gametest.Center(d.Probe.MenuPreset("template", 0)))
+	if c, s := d.Probe.Controller().Current(), d.Probe.Session("template"); c != before || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
 		t.Fatalf("clicking the template's first preset: puzzle %d open, want a new t20 game of puzzle %d", c, before)
 	}
 	id, _ := puzzle.ParseID(Puzzle.Backend.Info().SmokeID)
@@ -142,12 +142,12 @@ func TestRegisteringIsOneLine(t *testing.T) {
 		t.Fatalf("the smoke game's optimum: %+v, %v", best, err)
 	}
 	d = gametest.New(t, all, id.String(), 1024, 720)
-	for i := 0; i < 20 && d.App.Session("template").Pos().Status() == puzzle.Playing; i++ {
+	for i := 0; i < 20 && d.Probe.Session("template").Pos().Status() == puzzle.Playing; i++ {
 		d.WaitHint()
 		d.Key(ebiten.KeyH) // show the hint…
 		d.Key(ebiten.KeyH) // …and play it
 	}
-	if s := d.App.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != best.Remaining {
+	if s := d.Probe.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != best.Remaining {
 		t.Fatalf("the smoke game %s with hints: %s after %d moves, want won in %d", id, s.Pos().Desc(), s.Current().Moves, best.Remaining)
 	}
 }
