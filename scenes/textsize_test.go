@@ -12,17 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/gametest"
-	"quintet/game/store"
 )
-
-// withSettings is a store holding the given settings, as an earlier run would have saved them.
-func withSettings(t *testing.T, settings string) *store.Memory {
-	st := store.NewMemory()
-	if err := st.Save("settings", []byte(settings)); err != nil {
-		t.Fatal(err)
-	}
-	return st
-}
 
 // At 200 % text a 1024×720 window is laid out as a 512×360 one at twice the size: the unit doubles and
 // the board area matches the smaller window's, scaled (so the scenes' own layout tests at small sizes
@@ -31,7 +21,7 @@ func withSettings(t *testing.T, settings string) *store.Memory {
 func TestTextSize200(t *testing.T) {
 	for _, p := range All {
 		id := p.Backend.Info().SmokeID
-		big := gametest.NewWithStore(t, All, id, 1024, 720, withSettings(t, `{"text_size":200}`))
+		big := gametest.NewWithStore(t, All, id, 1024, 720, gametest.WithSettings(t, `{"text_size":200}`))
 		small := gametest.New(t, All, id, 512, 360)
 		if u, v := big.Probe.Unit(), small.Probe.Unit(); math.Abs(u-2*v) > 1e-9 {
 			t.Errorf("%s: unit %.2f at 200%% on 1024×720; want twice the 512×360 unit %.2f", id, u, v)
@@ -46,7 +36,7 @@ func TestTextSize200(t *testing.T) {
 			shot(t, big, "text200-menu")
 		}
 	}
-	d := gametest.NewWithStore(t, All, "", 1024, 720, withSettings(t, `{"text_size":200}`))
+	d := gametest.NewWithStore(t, All, "", 1024, 720, gametest.WithSettings(t, `{"text_size":200}`))
 	u200 := d.Probe.Unit()
 	d.Probe.InjectMods(true, false)
 	d.Key(ebiten.KeyMinus)
@@ -88,7 +78,7 @@ func shot(t *testing.T, d *gametest.Driver, name string) {
 // is over within a few frames; with full motion it is still running then.
 func TestReducedMotionIsInstant(t *testing.T) {
 	for _, reduced := range []bool{false, true} {
-		d := gametest.NewWithStore(t, All, "escape:16p1#1", 1024, 720, withSettings(t, fmt.Sprintf(`{"reduced_motion":%v}`, reduced)))
+		d := gametest.NewWithStore(t, All, "escape:16p1#1", 1024, 720, gametest.WithSettings(t, fmt.Sprintf(`{"reduced_motion":%v}`, reduced)))
 		if got := d.Probe.Controller().ReducedMotion(); got != reduced {
 			t.Fatalf("settings say reduced motion %v; the game has %v", reduced, got)
 		}

@@ -81,6 +81,16 @@ func New(t testing.TB, puzzles []game.Puzzle, id string, w, h int) *Driver {
 	return NewWithStore(t, puzzles, id, w, h, st)
 }
 
+// WithSettings is a memory store holding the given settings (JSON), as an earlier run would have saved
+// them.
+func WithSettings(t testing.TB, settings string) *store.Memory {
+	st := store.NewMemory()
+	if err := st.Save("settings", []byte(settings)); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 // NewWithStore is New with a given store (for save and resume tests).
 func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *store.Memory) *Driver {
 	seed := uint64(0)

@@ -1,4 +1,4 @@
-package scenes
+package layouttable
 
 import (
 	"fmt"
@@ -14,6 +14,7 @@ import (
 	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/rules/puzzle"
+	"quintet/scenes"
 )
 
 // layoutSizes are the windows every screen must fit: the smallest window, a small one, phones upright
@@ -122,13 +123,13 @@ func TestLayoutTable(t *testing.T) {
 		t.Run(size, func(t *testing.T) {
 			ran++
 			settings := fmt.Sprintf(`{"text_size":%d}`, sz.text)
-			d := gametest.NewWithStore(t, All, "", sz.w, sz.h, withSettings(t, settings))
+			d := gametest.NewWithStore(t, scenes.All, "", sz.w, sz.h, gametest.WithSettings(t, settings))
 			checkLayout(t, "menu", d.Probe.LayoutNow(d.Screen))
 			d.Key(ebiten.KeyF1)
 			checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
-			for _, p := range All {
+			for _, p := range scenes.All {
 				info := p.Backend.Info()
-				d := gametest.NewWithStore(t, All, info.SmokeID, sz.w, sz.h, withSettings(t, settings))
+				d := gametest.NewWithStore(t, scenes.All, info.SmokeID, sz.w, sz.h, gametest.WithSettings(t, settings))
 				d.Ticks(2)
 				l := d.Probe.LayoutNow(d.Screen)
 				checkLayout(t, info.Name, l)
