@@ -84,6 +84,14 @@ type TapGridder interface {
 	TapGrids(f *Frame) map[string]TapGrid
 }
 
+// TapGrid is a grid of cells on screen that a tap plays, as a scene lays it out: Cols×Rows equal cells
+// filling Rect, the first of them the board's cell (Col0, Row0). The layout report publishes a scene's
+// grids (the board, an open loupe) so the browser test can tap a given cell.
+type TapGrid struct {
+	Rect                   image.Rectangle
+	Col0, Row0, Cols, Rows int
+}
+
 // Selector is implemented by a scene with a keyboard cursor: Selected is the move Enter or Space would
 // play now ("" while the cursor is hidden).
 type Selector interface {
