@@ -60,9 +60,13 @@ type Driver struct {
 	clock  time.Time // the game's clock: a sixtieth of a second per tick, whatever the machine's speed
 	ticks  int
 	// DrawEvery, when above 1, draws only every so many ticks (a long random walk whose frames nobody
-	// looks at); 0 or 1 draws every tick, as the game does.
+	// looks at); 0 or 1 draws every tick, as the game does; NoDraw draws in no tick (a test that reads
+	// only layout reports, which Probe.LayoutNow draws afresh).
 	DrawEvery int
 }
+
+// NoDraw is the DrawEvery that draws in no tick.
+const NoDraw = -1
 
 // flushEvery is how many ticks' drawing may wait in Ebitengine's command queue. The tests run inside
 // one Update of the game loop, so nothing ends a frame: drawing is queued until some test reads pixels
@@ -116,7 +120,7 @@ func (d *Driver) Tick() {
 		d.T.Fatalf("Update: %v", err)
 	}
 	d.ticks++
-	if d.DrawEvery > 1 && d.ticks%d.DrawEvery != 0 {
+	if d.DrawEvery == NoDraw || d.DrawEvery > 1 && d.ticks%d.DrawEvery != 0 {
 		return
 	}
 	d.App.Draw(d.Screen)
