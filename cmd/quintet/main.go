@@ -1,5 +1,5 @@
-// Command quintet is the game: five mathematical puzzles with optimal hints. It runs natively and, built
-// with GOOS=js GOARCH=wasm, in the browser.
+// Command quintet is the game: the mathematical puzzles of solver/registry, each with optimal hints. It
+// runs natively and, built with GOOS=js GOARCH=wasm, in the browser.
 package main
 
 import (
