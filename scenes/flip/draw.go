@@ -246,8 +246,8 @@ func (s *Scene) drawWin(dst *ebiten.Image, l layout, p solver.Position, t *game.
 }
 
 // drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
-// fits, the name box, and the paragraphs under it (the keys, the shortcut note, what the previewed
-// block or the hint does, the proof for this size), each whole: those that do not fit are a tap on
+// fits, the name box, and the paragraphs under it (the keys, what the previewed block or the hint
+// does, the shortcut note, the proof for this size), each whole: those that do not fit are a tap on
 // the shell's "more ›" chip away.
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
@@ -296,7 +296,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	} else {
 		keys = ""
 	}
-	note := f.In.Words("Done on the keyboard flips its block.", "Or press ' (or :) to open the box.")
+	note := f.In.Words("Done on the keyboard flips its block.", "Press ' (or :) to open the box too.")
 	if sc := shortcutColumns(size); len(sc) > 0 && !f.In.LastTouch {
 		note = fmt.Sprintf("Column %s is a shortcut key: press ' (or :) first.", sc[0])
 		if len(sc) > 1 {
@@ -308,7 +308,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	paras := []struct {
 		text string
 		c    color.NRGBA
-	}{{keys, t.Dim}, {note, t.Dim}, {info, ic}, {proofLine(size), t.Dim}}
+	}{{keys, t.Dim}, {info, ic}, {note, t.Dim}, {proofLine(size), t.Dim}}
 	lh, y, bottom := f.U(18), l.textY, l.py+l.ph
 	lines := make([][]string, len(paras))
 	need := 0.0

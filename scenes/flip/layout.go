@@ -28,8 +28,8 @@ type layout struct {
 	ph         float64 // the panel's height (what is left of the area)
 	// The panel's one-line parts, each -1 when left out for want of room: the title, the legend (dot,
 	// dash, middle) and the dot count, centred on their y; then the cell-name box (empty when left
-	// out) and, from textY down, the paragraphs (keys, shortcut note, what the selection or hint
-	// does, the proof), each whole or not at all.
+	// out) and, from textY down, the paragraphs (keys, what the selection or hint does, the shortcut
+	// note, the proof), each whole or not at all.
 	titleY, legendY, countY float64
 	box                     image.Rectangle
 	textY                   float64
