@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	rules "quintet/rules/dials"
 	solver "quintet/solver/dials"
 )
 
@@ -21,28 +22,10 @@ import (
 // worked is the worked example's linear algebra.
 type worked struct{ *solver.Explanation }
 
-// after is the word once buttons 1..s have had their presses.
-func (w *worked) after(s int) []int {
-	if s == 0 {
-		return w.Start
-	}
-	return w.Steps[s-1].Word
-}
-
-func letters(w []int) string {
-	var b strings.Builder
-	for _, v := range w {
-		b.WriteRune(rune('A' + v))
-	}
-	return b.String()
-}
+func letters(w []int) string { return rules.FormatWord(w) }
 
 func tuple(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = fmt.Sprint(x)
-	}
-	return "(" + strings.Join(s, ", ") + ")"
+	return "(" + strings.ReplaceAll(strings.Trim(fmt.Sprint(v), "[]"), " ", ", ") + ")"
 }
 
 // HelpPages are Dials' pages of mathematics: the matrix and its inverse, then the presses added up.
@@ -102,7 +85,7 @@ func (w *worked) sumPage() game.HelpPage {
 			}
 			b := s - 1
 			add := w.Steps[b].Added
-			word := w.after(s)
+			word := w.WordAfter(s)
 			if w.X[b] == 0 {
 				return fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, letters(word))
 			}
@@ -126,6 +109,8 @@ type item struct {
 	caption string
 	hot     func(i, j int) bool // cells drawn in the accent colour
 	head    []string            // a label above each column (the button numbers)
+	plain   bool                // no brackets (labels, not values)
+	boxed   bool                // each cell on a tile (a grid with empty cells)
 }
 
 func (it item) cols() int {
@@ -135,32 +120,24 @@ func (it item) cols() int {
 	return len(it.cells[0])
 }
 
-func intCells(m [][]int) [][]string {
-	out := make([][]string, len(m))
-	for i, row := range m {
-		out[i] = make([]string, len(row))
-		for j, v := range row {
-			out[i][j] = fmt.Sprint(v)
+// cells writes each value of v with show as a column (a rows×1 matrix), or, given rows, as a matrix.
+func cells(show func(int) string, v []int, rows ...[]int) [][]string {
+	if rows == nil {
+		for _, x := range v {
+			rows = append(rows, []int{x})
+		}
+	}
+	out := make([][]string, len(rows))
+	for i, row := range rows {
+		for _, x := range row {
+			out[i] = append(out[i], show(x))
 		}
 	}
 	return out
 }
 
-func colCells(v []int) [][]string {
-	out := make([][]string, len(v))
-	for i, x := range v {
-		out[i] = []string{fmt.Sprint(x)}
-	}
-	return out
-}
-
-func letterCells(v []int) [][]string {
-	out := make([][]string, len(v))
-	for i, x := range v {
-		out[i] = []string{string(rune('A' + x))}
-	}
-	return out
-}
+func number(x int) string { return fmt.Sprint(x) }
+func letter(x int) string { return string(rune('A' + x)) }
 
 // Item widths, in cells: an operator, and the gap between two items.
 const opW, gapW = 0.7, 0.15
@@ -191,9 +168,7 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 	}
 	rows := 0
 	for _, it := range items {
-		if it.cells != nil {
-			rows = max(rows, len(it.cells))
-		}
+		rows = max(rows, len(it.cells))
 	}
 	// Rows: the heads above, the cells, the caption under them, and the note.
 	extra := 2.4
@@ -202,15 +177,12 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 	}
 	cols := itemsWidth(items)
 	cell := math.Min(float64(a.Dx())/(cols+0.4), float64(a.Dy())/(float64(rows)+extra))
-	cell = math.Min(cell, f.U(44))
-	cell = math.Max(cell, f.U(20))
+	cell = math.Max(math.Min(cell, f.U(44)), f.U(20))
 	face := game.Face(game.Regular, math.Max(f.U(15), cell*0.55))
 	bold := game.Face(game.Bold, math.Max(f.U(15), cell*0.55))
 	small := game.Face(game.Regular, f.U(15))
-	width := cols * cell
-	height := (float64(rows) + extra) * cell
-	x := float64(a.Min.X) + (float64(a.Dx())-width)/2
-	y0 := float64(a.Min.Y) + (float64(a.Dy())-height)/2 + cell
+	x := float64(a.Min.X) + (float64(a.Dx())-cols*cell)/2
+	y0 := float64(a.Min.Y) + (float64(a.Dy())-(float64(rows)+extra)*cell)/2 + cell
 	for i, it := range items {
 		if i > 0 {
 			x += gapW * cell
@@ -230,12 +202,17 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 		top := y0 + (float64(rows)*cell-h)/2
 		for r, row := range it.cells {
 			for c, v := range row {
-				col := t.Text
-				fc := face
+				col, fc := t.Text, face
+				if it.plain {
+					col, fc = t.Dim, small
+				}
+				box := image.Rect(int(x+float64(c)*cell+1), int(top+float64(r)*cell+1), int(x+float64(c+1)*cell-1), int(top+float64(r+1)*cell-1))
+				if it.boxed {
+					game.FillRect(dst, box, t.Panel)
+				}
 				if it.hot != nil && it.hot(r, c) {
-					col = t.Accent
-					fc = bold
-					game.FillRect(dst, image.Rect(int(x+float64(c)*cell+1), int(top+float64(r)*cell+1), int(x+float64(c+1)*cell-1), int(top+float64(r+1)*cell-1)), game.Fade(t.Accent, 0.18))
+					col, fc = t.Accent, bold
+					game.FillRect(dst, box, game.Fade(t.Accent, 0.18))
 				}
 				game.DrawText(dst, v, fc, x+(float64(c)+0.5)*cell, top+(float64(r)+0.5)*cell, game.Center, col)
 			}
@@ -244,7 +221,9 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 			game.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, game.Center, t.Dim)
 		}
 		w := float64(it.cols()) * cell
-		bracket(dst, x, top, w, h, f.U(2), t.Line)
+		if !it.plain {
+			bracket(dst, x, top, w, h, f.U(2), t.Line)
+		}
 		// The caption under its item, kept inside the area when it is wider than the item.
 		half := game.TextWidth(it.caption, bold) / 2
 		capX := math.Min(math.Max(x+w/2, float64(a.Min.X)+half), float64(a.Max.X)-half)
@@ -266,16 +245,18 @@ func bracket(dst *ebiten.Image, x, y, w, h, lw float64, c color.Color) {
 	}
 }
 
-func heads(n int) []string {
+// heads are the labels 1..n, or 0..n−1 from first 0.
+func heads(n, first int) []string {
 	h := make([]string, n)
 	for i := range h {
-		h[i] = fmt.Sprint(i + 1)
+		h[i] = fmt.Sprint(first + i)
 	}
 	return h
 }
 
 func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
-	A := item{cells: intCells(w.A), caption: "A", head: heads(w.N)}
+	A := item{cells: cells(number, nil, w.A...), caption: "A", head: heads(w.N, 1)}
+	all := func(int, int) bool { return true }
 	switch s {
 	case 0:
 		x := make([][]string, w.N)
@@ -285,39 +266,36 @@ func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 		A.hot = func(_, j int) bool { return j == 0 }
 		drawItems(dst, f, []item{A, {op: "·"}, {cells: x, caption: "x"}}, "column b: button b")
 	case 1:
-		drawItems(dst, f, []item{{cells: letterCells(w.Target), caption: "target"}, {op: "−"}, {cells: letterCells(w.Start), caption: "start"}, {op: "="}, {cells: colCells(w.D), caption: "d"}},
-			fmt.Sprintf("A=0, B=1, …, mod %d", w.Q))
+		drawItems(dst, f, []item{{cells: cells(letter, w.Target), caption: "target"}, {op: "−"}, {cells: cells(letter, w.Start), caption: "start"},
+			{op: "="}, {cells: cells(number, w.D), caption: "d"}}, fmt.Sprintf("A=0, B=1, …, mod %d", w.Q))
 	case 2:
-		drawItems(dst, f, []item{{cells: intCells(w.Inverse), caption: "A⁻¹", head: heads(w.N)}}, fmt.Sprintf("det A = %d (mod %d)", w.Det, w.Q))
+		drawItems(dst, f, []item{{cells: cells(number, nil, w.Inverse...), caption: "A⁻¹", head: heads(w.N, 1)}}, fmt.Sprintf("det A = %d (mod %d)", w.Det, w.Q))
 	default:
-		hot := func(int, int) bool { return true }
-		drawItems(dst, f, []item{{cells: intCells(w.Inverse), caption: "A⁻¹"}, {op: "·"}, {cells: colCells(w.D), caption: "d"}, {op: "="}, {cells: colCells(w.X), caption: "x", hot: hot}},
-			fmt.Sprintf("%d presses", w.Total))
+		drawItems(dst, f, []item{{cells: cells(number, nil, w.Inverse...), caption: "A⁻¹"}, {op: "·"}, {cells: cells(number, w.D), caption: "d"},
+			{op: "="}, {cells: cells(number, w.X), caption: "x", hot: all}}, fmt.Sprintf("%d presses", w.Total))
 	}
 }
 
 // drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
 // word after it.
 func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
+	all := func(int, int) bool { return true }
 	if s == 0 {
-		hot := func(int, int) bool { return true }
-		drawItems(dst, f, []item{{cells: letterCells(w.Start), caption: "start"}, {op: "+"}, {cells: intCells(w.A), caption: "A"}, {op: "·"}, {cells: colCells(w.X), caption: "x", hot: hot}},
-			"column b, x_b times")
+		drawItems(dst, f, []item{{cells: cells(letter, w.Start), caption: "start"}, {op: "+"}, {cells: cells(number, nil, w.A...), caption: "A"},
+			{op: "·"}, {cells: cells(number, w.X), caption: "x", hot: all}}, "column b, x_b times")
 		return
 	}
 	b := s - 1
-	add := w.Steps[b].Added
-	now := w.after(s)
 	var reached func(int, int) bool
 	if s == w.N {
-		reached = func(int, int) bool { return true }
+		reached = all
 	}
 	drawItems(dst, f, []item{
-		{cells: letterCells(w.after(s - 1)), caption: "word"},
+		{cells: cells(letter, w.WordAfter(s-1)), caption: "word"},
 		{op: "+"},
-		{cells: colCells(add), caption: fmt.Sprintf("%d·A%c", w.X[b], '₁'+rune(b)), hot: func(int, int) bool { return w.X[b] != 0 }},
+		{cells: cells(number, w.Steps[b].Added), caption: fmt.Sprintf("%d·A%c", w.X[b], '₁'+rune(b)), hot: func(int, int) bool { return w.X[b] != 0 }},
 		{op: "="},
-		{cells: letterCells(now), caption: "now", hot: reached},
+		{cells: cells(letter, w.WordAfter(s)), caption: "now", hot: reached},
 	}, fmt.Sprintf("button %d, %d × column %d", b+1, w.X[b], b+1))
 }
 
@@ -350,52 +328,24 @@ func (k *kernelDemo) page() game.HelpPage {
 	}
 }
 
-// draw shows every press vector (x₁ across, x₂ down): the kernel's dots from step 1, the solutions'
-// totals from step 2 with the least framed.
+// draw shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1, the
+// solutions' totals from step 2 with the least in the accent colour.
 func (k *kernelDemo) draw(dst *ebiten.Image, f *game.Frame, s int) {
-	t := f.Theme
-	a := f.Area
-	face := game.Face(game.Regular, f.U(15))
-	bold := game.Face(game.Bold, f.U(15))
-	label := f.U(40)
-	cell := math.Min((float64(a.Dx())-label-f.U(12))/float64(k.Q), (float64(a.Dy())-label-f.U(12))/float64(k.Q))
-	cell = math.Max(f.U(20), math.Min(cell, f.U(52)))
-	side := cell * float64(k.Q)
-	x0 := float64(a.Min.X) + (float64(a.Dx())-side-label)/2 + label
-	y0 := float64(a.Min.Y) + (float64(a.Dy())-side-label)/2 + label
-	game.DrawText(dst, "x₁ →", face, x0+side/2, y0-label+f.U(8), game.Center, t.Dim)
-	for i := 0; i < k.Q; i++ {
-		game.DrawText(dst, fmt.Sprint(i), face, x0+(float64(i)+0.5)*cell, y0-f.U(11), game.Center, t.Dim)
-		game.DrawText(dst, fmt.Sprint(i), face, x0-f.U(8), y0+(float64(i)+0.5)*cell, game.Right, t.Dim)
+	grid, labels := make([][]string, k.Q), make([][]string, k.Q)
+	for i := range grid {
+		grid[i], labels[i] = make([]string, k.Q), []string{fmt.Sprint(i)}
 	}
-	game.DrawText(dst, "x₂ ↓", face, x0-f.U(4), y0-label+f.U(8), game.Right, t.Dim)
-	for x1 := 0; x1 < k.Q; x1++ {
-		for x0i := 0; x0i < k.Q; x0i++ {
-			r := rectAt(x0+float64(x0i)*cell, y0+float64(x1)*cell, cell)
-			game.FillRect(dst, r.Inset(1), t.Panel)
+	for _, x := range k.Zero {
+		if s >= 1 {
+			grid[x[1]][x[0]] = "•"
 		}
 	}
-	if s >= 1 {
-		for _, x := range k.Zero {
-			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
-			rr := math.Max(f.U(3), cell*0.12)
-			game.DrawSpriteF(dst, "disc", cx-rr, cy-rr, 2*rr, 2*rr, t.Dim)
+	for _, sol := range k.Solutions {
+		if s >= 2 {
+			grid[sol.X[1]][sol.X[0]] = fmt.Sprint(sol.Total)
 		}
 	}
-	if s >= 2 {
-		for _, sol := range k.Solutions {
-			x, total := sol.X, sol.Total
-			cx, cy := x0+(float64(x[0])+0.5)*cell, y0+(float64(x[1])+0.5)*cell
-			c, fc := t.Text, face
-			if x == k.Best {
-				c, fc = t.Accent, bold
-				game.StrokeRect(dst, rectAt(x0+float64(x[0])*cell, y0+float64(x[1])*cell, cell).Inset(int(f.U(2))), f.U(2), t.Accent)
-			}
-			game.DrawText(dst, fmt.Sprint(total), fc, cx, cy, game.Center, c)
-		}
-	}
-}
-
-func rectAt(x, y, side float64) image.Rectangle {
-	return image.Rect(int(x), int(y), int(x+side), int(y+side))
+	best := func(i, j int) bool { return s >= 2 && [2]int{j, i} == k.Best }
+	drawItems(dst, f, []item{{cells: labels, caption: "x₂ ↓", plain: true},
+		{cells: grid, caption: "x₁ →", head: heads(k.Q, 0), hot: best, boxed: true}}, "")
 }

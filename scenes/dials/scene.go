@@ -147,14 +147,17 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	height := top + dh + mid + bs + bot
 	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
 	by := dy + dh + mid
-	l := layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20)}
-	for i := 0; i < n; i++ {
-		x := x0 + i*(w+gap)
-		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
-		bx := x + (w-bs)/2
-		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
+	return layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20),
+		displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh)), buttons: row(n, x0+(w-bs)/2, w+gap, image.Rect(0, by, bs, by+bs))}
+}
+
+// row is n rectangles of r's height and width from x on, pitch apart, at r's height.
+func row(n, x, pitch int, r image.Rectangle) []image.Rectangle {
+	out := make([]image.Rectangle, n)
+	for i := range out {
+		out[i] = r.Add(image.Pt(x+i*pitch, 0))
 	}
-	return l
+	return out
 }
 
 // sideBySide puts the displays on the left and the buttons on the right, the buttons first given a
@@ -176,14 +179,8 @@ func (s *Scene) sideBySide(f *game.Frame, n int) (layout, bool) {
 	right := left + n*w + (n-1)*gapD + mid
 	dy := a.Min.Y + top + max(0, (a.Dy()-top-under-dh)/2)
 	by := a.Min.Y + top + max(0, (a.Dy()-top-bot-bs)/2)
-	l := layout{unit: f.Unit, targetX: float64(left) + float64(n*w+(n-1)*gapD)/2, targetY: float64(dy) - f.U(20)}
-	for i := 0; i < n; i++ {
-		x := left + i*(w+gapD)
-		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
-		bx := right + i*(bs+gapB)
-		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
-	}
-	return l, true
+	return layout{unit: f.Unit, targetX: float64(left) + float64(n*w+(n-1)*gapD)/2, targetY: float64(dy) - f.U(20),
+		displays: row(n, left, w+gapD, image.Rect(0, dy, w, dy+dh)), buttons: row(n, right, bs+gapB, image.Rect(0, by, bs, by+bs))}, true
 }
 
 // wrapped keeps the displays in one row and puts the buttons, each a fingertip (44 units), in as few
@@ -215,17 +212,11 @@ func (s *Scene) wrapped(f *game.Frame, n int) (layout, bool) {
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
 	dy := a.Min.Y + top + (a.Dy()-height)/2
-	l := layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20)}
-	for i := 0; i < n; i++ {
-		x := x0 + i*(w+gap)
-		l.displays = append(l.displays, image.Rect(x, dy, x+w, dy+dh))
-	}
-	for i := 0; i < n; i++ {
-		row, col := i/perRow, i%perRow
-		inRow := min(perRow, n-row*perRow)
-		bx := a.Min.X + (a.Dx()-(inRow-1)*pitch-bs)/2 + col*pitch
-		by := dy + dh + mid + row*rowH
-		l.buttons = append(l.buttons, image.Rect(bx, by, bx+bs, by+bs))
+	l := layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20),
+		displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh))}
+	for i := 0; i < rows; i++ {
+		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*rowH
+		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-(inRow-1)*pitch-bs)/2, pitch, image.Rect(0, by, bs, by+bs))...)
 	}
 	return l, true
 }
@@ -417,16 +408,8 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 // cursorRect is where the selection's frame goes around button r: clear of the hint's ring inside it.
 func cursorRect(f *game.Frame, r image.Rectangle) image.Rectangle { return r.Inset(-int(f.U(11))) }
 
-func spaced(s string) string {
-	out := ""
-	for i, r := range s {
-		if i > 0 {
-			out += " "
-		}
-		out += string(r)
-	}
-	return out
-}
+// spaced puts a space between the letters of s.
+func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 
 // signature is what button row m adds to each display, spaced out unless that is wider than room, and
 // empty when even run together it is.

@@ -29,55 +29,53 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.drawn = s.drawn[:0]
 	s.text.Start(f)
 	l := newLayout(f.Area, f.Unit, p.Size())
-	won := p.Status() == puzzle.Won
 	s.drawLabels(dst, f, l)
-	s.drawBoard(dst, f, l, p)
-	s.drawPanel(dst, f, l, p, won)
+	s.drawBoard(dst, f, l, p, s.marks(p.Size(), f.Theme))
+	s.drawHint(dst, f, l, p.Size())
+	s.drawPanel(dst, f, l, p)
 	if s.mag.On && s.mag.Area == f.Area {
-		s.drawLoupe(dst, f, l, p)
+		caption := "Tap a cell to flip its block"
+		if p.Status() == puzzle.Won {
+			caption = "Solved"
+		}
+		s.mag.DrawFrame(dst, f, caption)
+		s.text.Face(game.Regular, f.U(loupe.CaptionSize))
+		// The cells it shows, drawn as the board draws them at the loupe's scale (with no room for
+		// the hint's plate: the panel names the hinted block).
+		lc, o := l, s.mag.Origin()
+		lc.x0, lc.y0, lc.cell, lc.short = float64(o.X), float64(o.Y), float64(s.mag.Cell), true
+		s.drawBoard(s.mag.Cells(dst), f, lc, p, s.marks(p.Size(), f.Theme))
+		s.drawHint(s.mag.Cells(dst), f, lc, p.Size())
 	}
 }
 
-// loupeLayout is the board laid out at the open loupe's scale, so that the cells it shows land in it.
-// It has no room for the hint's plate (the panel names the hinted block).
-func (s *Scene) loupeLayout(l layout) layout {
-	lc := l
-	o := s.mag.Origin()
-	lc.x0, lc.y0, lc.cell = float64(o.X), float64(o.Y), float64(s.mag.Cell)
-	lc.short = true
-	return lc
+// marks are what a picture of the board shows besides its dots and dashes: a framed 3×3 block,
+// shaded cells (crossed too, where cells are wrong, so that does not rest on colour alone), and
+// cells framed on their own.
+type marks struct {
+	block          rules.Cell
+	blockOn, cross bool
+	shade, ring    func(rules.Cell) bool
+	shadeC, ringC  color.NRGBA
 }
 
-// drawLoupe draws the open loupe: its frame, and the cells it shows drawn as the board draws them.
-func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
-	caption := "Tap a cell to flip its block"
-	if p.Status() == puzzle.Won {
-		caption = "Solved"
+// marks shows the previewed block shaded and framed, and its centre framed: the cursor.
+func (s *Scene) marks(size rules.Size, t *game.Theme) marks {
+	c, on := s.selected(size)
+	if !on {
+		return marks{}
 	}
-	s.mag.DrawFrame(dst, f, caption)
-	s.text.Face(game.Regular, f.U(loupe.CaptionSize))
-	s.drawBoard(s.mag.Cells(dst), f, s.loupeLayout(l), p)
+	return marks{block: c, blockOn: true, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
+		shade: func(x rules.Cell) bool { return max(x.Col-c.Col, c.Col-x.Col, x.Row-c.Row, c.Row-x.Row) <= 1 },
+		ring:  func(x rules.Cell) bool { return x == c }}
 }
 
-// drawBoard draws the cells, the middle's mark, the previewed block, the animation of the last move and
-// the hint, for the board laid out by l.
-func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
+// drawBoard draws the cells, the middle's mark, the animation of the last move and the marks, for
+// the board laid out by l. The help's pictures draw their boards with it too.
+func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, m marks) {
 	t := f.Theme
 	size := p.Size()
-	won := p.Status() == puzzle.Won
-	bd := l.boardRect()
-	game.FillRect(dst, bd, game.Fade(t.Panel, 0.25))
-
-	// The block being previewed: the selection's (the typed name's while the box is open).
-	var preview []rules.Cell
-	previewAt, selected := s.selected(size)
-	if selected {
-		preview = size.Block(previewAt)
-	}
-	inPreview := map[rules.Cell]bool{}
-	for _, c := range preview {
-		inPreview[c] = true
-	}
+	game.FillRect(dst, l.boardRect(), game.Fade(t.Panel, 0.25))
 	prog, flipping := s.animating(f.Ticks)
 	inAnim := map[rules.Cell]bool{}
 	if flipping {
@@ -85,7 +83,6 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			inAnim[c] = true
 		}
 	}
-
 	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.
 	cells := make([]shownCell, 0, l.e*l.e)
 	for row := 0; row < l.e; row++ {
@@ -102,55 +99,49 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			cells = append(cells, sc)
 		}
 	}
-	for _, sc := range cells {
-		if size.Interior(sc.c) {
-			sc.sprite(dst, "flip-cell", 1, 1, t.PanelHi)
-		}
+	passes := []struct {
+		sprite string
+		fw, fh float64
+		c      color.Color
+		on     func(shownCell) bool
+	}{
+		{"flip-cell", 1, 1, t.PanelHi, func(sc shownCell) bool { return size.Interior(sc.c) }},
+		{"flip-outer", 1, 1, t.Line, func(sc shownCell) bool { return !size.Interior(sc.c) }},
+		{"flip-cell", 1, 1, game.Fade(t.Good, 0.22), func(sc shownCell) bool { return sc.c == p.Middle() }},
+		{"flip-cell", 1, 1, m.shadeC, func(sc shownCell) bool { return m.shade != nil && m.shade(sc.c) }},
+		{"flip-dot", 0.5, 0.5, t.Text, func(sc shownCell) bool { return sc.dot }},
+		{"flip-dash", 0.52, 0.17, t.Dim, func(sc shownCell) bool { return !sc.dot }},
 	}
-	for _, sc := range cells {
-		if !size.Interior(sc.c) {
-			sc.sprite(dst, "flip-outer", 1, 1, t.Line)
-		}
-	}
-	for _, sc := range cells {
-		if sc.c == p.Middle() {
-			sc.sprite(dst, "flip-cell", 1, 1, game.Fade(t.Good, 0.22))
-		}
-		if inPreview[sc.c] {
-			sc.sprite(dst, "flip-cell", 1, 1, game.Fade(t.Accent, 0.3))
-		}
-	}
-	for _, sc := range cells {
-		if sc.dot {
-			sc.sprite(dst, "flip-dot", 0.5, 0.5, t.Text)
-		}
-	}
-	for _, sc := range cells {
-		if !sc.dot {
-			sc.sprite(dst, "flip-dash", 0.52, 0.17, t.Dim)
+	for _, pass := range passes {
+		for _, sc := range cells {
+			if pass.on(sc) {
+				sc.sprite(dst, pass.sprite, pass.fw, pass.fh, pass.c)
+			}
 		}
 	}
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
 	frame(dst, in.Inset(-1), math.Max(1, f.U(2)), t.Line)
-
 	// The middle: where the last dot must be.
-	mid := l.cellRect(p.Middle())
-	if won && !flipping {
-		s.drawWin(dst, f, l, p)
+	if p.Status() == puzzle.Won && !flipping {
+		s.drawWin(dst, l, p, t)
 	} else {
-		o := int(math.Max(1, l.cell*0.06))
-		game.DrawSprite(dst, "flip-target", mid.Inset(-o), t.Good)
+		game.DrawSprite(dst, "flip-target", l.cellRect(p.Middle()).Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
 	}
-
-	if selected {
-		br := l.blockRect(previewAt)
-		frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
-		// The selected cell itself: an accent frame inside it, so the cursor shows where it is.
-		cr := l.cellRect(previewAt)
-		frame(dst, cr.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), t.Accent)
+	for _, sc := range cells {
+		if m.cross && m.shade(sc.c) {
+			k, w := l.cell*0.18, math.Max(1.5, l.cell*0.05)
+			x0, y0 := float64(sc.r.Min.X)+l.cell*0.08, float64(sc.r.Min.Y)+l.cell*0.08
+			game.Line(dst, x0, y0, x0+k, y0+k, w, t.Bad)
+			game.Line(dst, x0+k, y0, x0, y0+k, w, t.Bad)
+		}
+		if m.ring != nil && m.ring(sc.c) {
+			frame(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), m.ringC)
+		}
 	}
-	s.drawHint(dst, f, l, size)
+	if m.blockOn {
+		frame(dst, l.blockRect(m.block), math.Max(1.5, f.U(2.5)), t.Accent)
+	}
 }
 
 // shownCell is one cell as drawn: a filled tile inside the ring, a hollow one in it; a dot (a disc) or
@@ -172,36 +163,30 @@ func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c col
 	game.DrawSpriteF(dst, name, cx-w/2, cy-h/2, w, h, c)
 }
 
-// drawLabels writes the interior's column letters above and below the board and its row numbers on
-// both sides.
+// drawLabels writes the interior's column letters above the board and its row numbers left of it,
+// and where there is room below and right of it too.
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
 	face := s.text.Face(game.Bold, l.label)
 	board := float64(l.e) * l.cell
 	m := l.labelMargin / 2
-	for k := 1; k <= int(l.size); k++ {
-		if (k-1)%l.every != 0 {
-			continue
-		}
-		c := rules.Cell{Col: k, Row: k}
-		name := c.Name()
-		letters := strings.TrimRight(name, "0123456789")
-		x := l.x0 + (float64(k)+0.5)*l.cell
-		y := l.y0 + (float64(k)+0.5)*l.cell
-		col := t.Dim
+	for k := 1; k <= int(l.size); k += l.every {
+		at := (float64(k) + 0.5) * l.cell
+		colC, rowC := t.Dim, t.Dim
 		if selected && sel.Col == k {
-			col = t.Accent
+			colC = t.Accent
 		}
-		game.DrawText(dst, letters, face, x, l.y0-m, game.Center, col)
-		game.DrawText(dst, letters, face, x, l.y0+board+m, game.Center, col)
-		col = t.Dim
 		if selected && sel.Row == k {
-			col = t.Accent
+			rowC = t.Accent
 		}
-		num := strconv.Itoa(k)
-		game.DrawText(dst, num, face, l.x0-m, y, game.Center, col)
-		game.DrawText(dst, num, face, l.x0+board+m, y, game.Center, col)
+		letters, num := lastColumn(rules.Size(k)), strconv.Itoa(k)
+		game.DrawText(dst, letters, face, l.x0+at, l.y0-m, game.Center, colC)
+		game.DrawText(dst, num, face, l.x0-m, l.y0+at, game.Center, rowC)
+		if l.both {
+			game.DrawText(dst, letters, face, l.x0+at, l.y0+board+m, game.Center, colC)
+			game.DrawText(dst, num, face, l.x0+board+m, l.y0+at, game.Center, rowC)
+		}
 	}
 }
 
@@ -216,22 +201,18 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	if err != nil {
 		return
 	}
-	for _, name := range f.Hint.Line {
-		m, err := rules.ParseCell(size, name)
-		if err != nil || m == c {
-			continue
+	// The hinted block's centre has a diamond, and with the whole solution shown the other blocks too.
+	// A diamond on the hinted block's centre and, once the whole solution is shown, lighter ones on
+	// the other blocks of the line.
+	for i, name := range append([]string{f.Hint.Move}, f.Hint.Line...) {
+		if m, err := rules.ParseCell(size, name); err == nil && (i == 0 || m != c) {
+			r, d := l.cellRect(m), float64(l.cellRect(m).Dx())*0.3
+			game.DrawSpriteF(dst, "flip-mark", float64(r.Min.X)+f.U(2), float64(r.Min.Y)+f.U(2), d, d, game.Fade(t.HintC, 1-0.15*float64(min(i, 1))))
 		}
-		r := l.cellRect(m)
-		d := float64(r.Dx()) * 0.3
-		game.DrawSpriteF(dst, "flip-mark", float64(r.Min.X)+f.U(2), float64(r.Min.Y)+f.U(2), d, d, game.Fade(t.HintC, 0.85))
 	}
 	br := l.blockRect(c)
 	w := math.Max(3, f.U(5))
 	frame(dst, br.Inset(-int(w)), w, t.HintC)
-	centre := l.cellRect(c)
-	d := float64(centre.Dx()) * 0.3
-	game.DrawSpriteF(dst, "flip-mark", float64(centre.Min.X)+f.U(2), float64(centre.Min.Y)+f.U(2), d, d, t.HintC)
-
 	if l.short {
 		return // no strip above the board for the plate; the panel's info line names the block
 	}
@@ -252,8 +233,7 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 
 // drawWin celebrates the single middle dot: its tile turns gold with the dot in black, a ring
 // closes round it, and a small star sits in its corner.
-func (s *Scene) drawWin(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
-	t := f.Theme
+func (s *Scene) drawWin(dst *ebiten.Image, l layout, p solver.Position, t *game.Theme) {
 	mid := l.cellRect(p.Middle())
 	cx, cy := float64(mid.Min.X+mid.Max.X)/2, float64(mid.Min.Y+mid.Max.Y)/2
 	game.DrawSprite(dst, "flip-cell", mid, t.C("flip.star"))
@@ -265,140 +245,139 @@ func (s *Scene) drawWin(dst *ebiten.Image, f *game.Frame, l layout, p solver.Pos
 	game.DrawSpriteF(dst, "star", float64(mid.Max.X)-sd*0.6, float64(mid.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 }
 
-// drawPanel writes the title, the legend, the dot count, the name box with its keys, what the
-// previewed block or the hint does, and the proof for this size.
-func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, won bool) {
+// drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
+// fits, the name box, and the paragraphs under it (the keys, what the previewed block or the hint
+// does, the shortcut note, the proof for this size), each whole: those that do not fit are a tap on
+// the shell's "more ›" chip away.
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
-	size := p.Size()
+	size, n, e, mid := p.Size(), int(p.Size()), p.Size().Edge(), p.Middle().Name()
+	won := p.Status() == puzzle.Won
 	x := l.px
-	e := size.Edge()
-	title := s.text.Face(game.Bold, f.U(18))
 	body := s.text.Face(game.Regular, f.U(14))
-	small := s.text.Face(game.Regular, f.U(14))
 	if l.titleY >= 0 {
-		fit(dst, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, int(size), int(size)), title, x, l.titleY, l.pw, t.Text)
+		oneLine(dst, s.text.Face(game.Bold, f.U(18)), x, l.titleY, l.pw, t.Text,
+			fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e))
 	}
-
-	// Legend: the two faces by shape, and the middle's mark.
 	sz := f.U(18)
-	lx := x
 	if l.legendY >= 0 {
-		game.DrawSpriteF(dst, "flip-dot", lx, l.legendY-sz/2, sz, sz, t.Text)
-		lx += sz + f.U(6)
-		game.DrawText(dst, "dot", body, lx, l.legendY, game.Left, t.Dim)
-		lx += game.TextWidth("dot", body) + f.U(16)
-		game.DrawSpriteF(dst, "flip-dash", lx, l.legendY-sz*0.15, sz, sz*0.3, t.Dim)
-		lx += sz + f.U(6)
-		game.DrawText(dst, "dash", body, lx, l.legendY, game.Left, t.Dim)
-		lx += game.TextWidth("dash", body) + f.U(16)
-		game.DrawSpriteF(dst, "flip-target", lx, l.legendY-sz/2, sz, sz, t.Good)
-		lx += sz + f.U(6)
-		fit(dst, "middle "+p.Middle().Name()+": the last dot", body, lx, l.legendY, x+l.pw-lx, t.Dim)
+		// The two faces by shape, and the middle's mark.
+		lx := x
+		for _, k := range []struct {
+			sprite string
+			h      float64
+			c      color.NRGBA
+			words  []string
+		}{{"flip-dot", 1, t.Text, []string{"dot"}}, {"flip-dash", 0.3, t.Dim, []string{"dash"}},
+			{"flip-target", 1, t.Good, []string{"middle " + mid + ": the last dot", "middle " + mid, mid}}} {
+			game.DrawSpriteF(dst, k.sprite, lx, l.legendY-sz*k.h/2, sz, sz*k.h, k.c)
+			lx += sz + f.U(6)
+			lx += oneLine(dst, body, lx, l.legendY, x+l.pw-lx, t.Dim, k.words...) + f.U(16)
+		}
 	}
-
-	n := p.Board().Count()
-	count := fmt.Sprintf("%d %s on the board; the goal is 1, in %s.", n, plural(n, "dot", "dots"), p.Middle().Name())
+	dots := puzzle.Plural(p.Board().Count(), "dot", "dots")
+	count := []string{dots + " on the board; the goal is 1, in " + mid + ".", dots + "; the goal is 1, in " + mid + ".", dots}
 	if won {
-		count = "One dot, in the middle: solved!"
+		count = []string{"One dot, in the middle: solved!", "Solved!"}
 	}
-	cc := t.Text
-	if won {
-		cc = t.Good
+	if l.countY >= 0 && won {
 		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		fit(dst, count, s.text.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), cc)
-	} else {
-		fit(dst, count, body, x, l.countY, l.pw, cc)
+		oneLine(dst, s.text.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), t.Good, count...)
+	} else if l.countY >= 0 {
+		oneLine(dst, body, x, l.countY, l.pw, t.Text, count...)
 	}
 
-	if l.boxLineY >= 0 {
-		s.drawBox(dst, f, l)
-	}
-	keys := f.In.Words("Tap the box to type a cell name such as "+p.Middle().Name()+";",
-		"Type a cell name such as "+p.Middle().Name()+", then Enter.")
+	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
 	if s.editing {
 		keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
 	}
-	if l.boxLineY >= 0 {
-		fit(dst, keys, body, x, l.boxLineY, l.pw, t.Dim)
+	if !l.box.Empty() {
+		s.drawBox(dst, f, l)
+	} else {
+		keys = ""
 	}
-	sc := shortcutColumns(size)
-	note := f.In.Words("Done on the keyboard flips its block.", "Or press ' (or :) to open the box.")
-	if len(sc) > 0 && !f.In.LastTouch {
-		note = fmt.Sprintf("Column %s %s a shortcut key: press ' (or :) first.", strings.Join(sc, ", "), plural(len(sc), "is", "are"))
+	note := f.In.Words("Done on the keyboard flips its block.", "Press ' (or :) to open the box too.")
+	if sc := shortcutColumns(size); len(sc) > 0 && !f.In.LastTouch {
+		note = fmt.Sprintf("Column %s is a shortcut key: press ' (or :) first.", sc[0])
 		if len(sc) > 1 {
 			note = fmt.Sprintf("Columns %s are shortcut keys: press ' (or :) first.", strings.Join(sc, ", "))
 		}
 	}
-	if l.shortcutY >= 0 {
-		fit(dst, note, small, x, l.shortcutY, l.pw, t.Dim)
-	}
-
-	info, ic := "", t.Dim
-	switch {
-	case won:
-	case s.editing:
-		if c, ok := s.typedCell(size); ok {
-			info, ic = fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
-		} else {
-			info = fmt.Sprintf("Columns a..%s, rows 1..%d.", lastColumn(size), int(size))
-		}
-	case s.selOn && s.keys:
-		info, ic = fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded); the arrows move it.", s.sel.Name()), t.Accent
-	case s.selOn:
-		info, ic = fmt.Sprintf("%s to flip the 3×3 block centred on %s (shaded).", f.In.Words("Tap", "Click"), s.sel.Name()), t.Accent
-	case f.Hint != nil && f.Hint.Move != "":
-		info, ic = hintInfo(f.Hint), t.Text
-	default:
-		info = f.In.Words("Long-press a cell to see its block.", "Hover over a cell to see its block, or press the arrow keys for a cursor.")
-	}
-	s.drawn = append(s.drawn, count, keys, note, info)
-	infoLines, proof := game.Wrap(info, body, l.pw), game.Wrap(s.proofLine(size), small, l.pw)
-	bottom := l.panelBottomY
-	if last := l.proofY + f.U(18) + float64(len(proof)-1)*f.U(16); len(infoLines) > 2 || l.infoY < 0 && info != "" || last+f.U(15) > bottom {
-		// What does not fit is a tap away: the shell's "more" chip shows it whole.
-		bottom -= f.FoldH()
-		f.Fold(image.Rect(int(x), int(l.countY), int(x+l.pw), int(l.panelBottomY)), strings.TrimSpace(info+"\n"+s.proofLine(size)))
-	}
-	for i, line := range infoLines {
-		if y := l.infoY + float64(i)*f.U(18); i < 2 && l.infoY >= 0 && y+f.U(9) <= bottom {
-			game.DrawText(dst, line, body, x, y, game.Left, ic)
+	info, ic := s.info(f, size, won)
+	s.drawn = append(s.drawn, count[0], keys, note, info)
+	paras := []struct {
+		text string
+		c    color.NRGBA
+	}{{keys, t.Dim}, {info, ic}, {note, t.Dim}, {proofLine(size), t.Dim}}
+	lh, y, bottom := f.U(18), l.textY, l.py+l.ph
+	lines := make([][]string, len(paras))
+	need := 0.0
+	for i, pa := range paras {
+		if pa.text != "" {
+			lines[i] = game.Wrap(pa.text, body, l.pw)
+			need += float64(len(lines[i]))*lh + f.U(8)
 		}
 	}
-
-	y := l.proofY + f.U(18)
-	for _, line := range proof {
-		if y+f.U(15) > bottom {
-			break
+	if y+need-f.U(8) > bottom {
+		bottom -= f.FoldH() // room for the chip
+	}
+	var rest []string
+	for i, pa := range paras {
+		switch h := float64(len(lines[i])) * lh; {
+		case pa.text == "":
+		case rest != nil || y+h > bottom:
+			rest = append(rest, pa.text)
+		default:
+			for _, line := range lines[i] {
+				game.DrawTextTop(dst, line, body, x, y, game.Left, pa.c)
+				y += lh
+			}
+			y += f.U(8)
 		}
-		game.DrawTextTop(dst, line, small, x, y, game.Left, t.Dim)
-		y += f.U(16)
+	}
+	if rest != nil {
+		f.Fold(image.Rect(int(x), int(l.py), int(x+l.pw), int(l.py+l.ph)), strings.Join(rest, "\n"))
 	}
 }
 
-// drawBox draws the name box: what was typed, with a caret while it has focus.
-func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
+// info is the panel's paragraph about what the typed name, the selection or the hint would do, and
+// its colour.
+func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NRGBA) {
 	t := f.Theme
-	r := l.box
+	switch {
+	case won:
+		return "", t.Dim
+	case s.editing:
+		if c, ok := s.typedCell(size); ok {
+			return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
+		}
+		return fmt.Sprintf("Columns a..%s, rows 1..%d.", lastColumn(size), int(size)), t.Dim
+	case s.selOn && s.keys:
+		return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded); the arrows move it.", s.sel.Name()), t.Accent
+	case s.selOn:
+		return fmt.Sprintf("%s to flip the 3×3 block centred on %s (shaded).", f.In.Words("Tap", "Click"), s.sel.Name()), t.Accent
+	case f.Hint != nil && f.Hint.Move != "":
+		return hintInfo(f.Hint), t.Text
+	}
+	return f.In.Words("Long-press a cell to see its block.", "Hover over a cell to see its block, or press the arrow keys for a cursor."), t.Dim
+}
+
+// drawBox draws the name box: what was typed, with a caret while it has focus (else the middle's
+// name, greyed, as an example).
+func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
+	t, r := f.Theme, l.box
 	corner := float64(r.Dy()) / 4
 	game.DrawPanel(dst, "panel", r, corner, t.Panel)
+	label, face := s.text.Face(game.Regular, f.U(14)), s.text.Face(game.Mono, f.U(18))
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	game.DrawText(dst, "Cell", label, float64(r.Min.X)+f.U(12), cy, game.Left, t.Dim)
+	field := r.Inset(int(f.U(4)))
+	field.Min.X = r.Min.X + int(f.U(22)+game.TextWidth("Cell", label))
 	if s.editing {
 		game.DrawPanel(dst, "frame", r, corner, t.Accent)
-	}
-	face := s.text.Face(game.Mono, f.U(18))
-	label := s.text.Face(game.Regular, f.U(14))
-	x := float64(r.Min.X) + f.U(12)
-	cy := float64(r.Min.Y+r.Max.Y) / 2
-	game.DrawText(dst, "Cell", label, x, cy, game.Left, t.Dim)
-	x += game.TextWidth("Cell", label) + f.U(10)
-	switch {
-	case s.typed.Text != "":
-		game.DrawText(dst, s.typed.Text, face, x, cy, game.Left, t.Text)
-		x += game.TextWidth(s.typed.Text, face)
-	case !s.editing:
-		game.DrawText(dst, l.size.Middle().Name(), face, x, cy, game.Left, game.Fade(t.Dim, 0.6))
-	}
-	if s.editing && f.CaretOn() {
-		game.Line(dst, x+f.U(2), cy-f.U(10), x+f.U(2), cy+f.U(10), math.Max(1, f.U(2)), t.Text)
+		game.DrawTextBox(dst, &s.typed, field, face, t, 0)
+	} else {
+		game.DrawText(dst, l.size.Middle().Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
 }
 
@@ -419,42 +398,45 @@ func hintInfo(h *puzzle.Hint) string {
 	case rest <= 0:
 		return fmt.Sprintf("Hint: flip %s (framed) and the game is won.", h.Move)
 	case len(h.Line) > 1:
-		return fmt.Sprintf("Solution: flip %s (framed), then the %d %s marked with a diamond.", h.Move, rest, plural(rest, "block", "blocks"))
+		return fmt.Sprintf("Solution: flip %s (framed), then the %s marked with a diamond.", h.Move, puzzle.Plural(rest, "block", "blocks"))
 	}
-	return fmt.Sprintf("Hint: flip %s (framed); %d more %s after it.", h.Move, rest, plural(rest, "flip", "flips"))
+	return fmt.Sprintf("Hint: flip %s (framed); %s after it.", h.Move, puzzle.Plural(rest, "more flip", "more flips"))
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// frame outlines r with a band of width w inside it, as four filled rectangles: the edges are
-// axis-aligned, so no anti-aliasing (and no path rendering) is needed.
+// frame outlines r with a band of width w inside it.
 func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
-	k := max(1, int(math.Round(w)))
-	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+k), c)
-	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-k, r.Max.X, r.Max.Y), c)
-	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+k, r.Min.X+k, r.Max.Y-k), c)
-	game.FillRect(dst, image.Rect(r.Max.X-k, r.Min.Y+k, r.Max.X, r.Max.Y-k), c)
+	game.StrokeRect(dst, r.Inset(int(w/2)), math.Max(1, math.Round(w)), c)
 }
 
-// fit draws one line of text, shortened with an ellipsis if it is wider than w.
-func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
-	game.DrawText(dst, game.Ellipsize(s, face, w), face, x, y, game.Left, c) // noted by the layout report
+// oneLine draws the first of the wordings that fits the width w on one line and returns its width
+// (nothing, and 0, when none fits).
+func oneLine(dst *ebiten.Image, face *game.TextFace, x, y, w float64, c color.Color, wordings ...string) float64 {
+	for _, s := range wordings {
+		if tw := game.TextWidth(s, face); tw <= w {
+			game.DrawText(dst, s, face, x, y, game.Left, c)
+			return tw
+		}
+	}
+	return 0
+}
+
+// layoutFor is the layout of the position f shows, if it is a Flip position.
+func layoutFor(f *game.Frame) (layout, bool) {
+	p, ok := position(f)
+	if !ok {
+		return layout{}, false
+	}
+	return newLayout(f.Area, f.Unit, p.Size()), true
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the cells and the name box, or, where
 // the cells are too small for a finger, the loupe's cells and its close button (a tap on the board opens
 // the loupe).
 func (s *Scene) MinTarget(f *game.Frame) float64 {
-	p, ok := position(f)
+	l, ok := layoutFor(f)
 	if !ok {
 		return 0
 	}
-	l := newLayout(f.Area, f.Unit, p.Size())
 	least := float64(l.cellRect(rules.Cell{Col: 1, Row: 1}).Dx())
 	if loupe.Needed(l.cell, f.Unit) {
 		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
@@ -467,17 +449,14 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 
 // MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
 // unit drew (0 before such a Draw).
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	return s.text.Smallest(f)
-}
+func (s *Scene) MinTextSize(f *game.Frame) float64 { return s.text.Smallest(f) }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).
 func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
-	p, ok := position(f)
+	l, ok := layoutFor(f)
 	if !ok {
 		return nil
 	}
-	l := newLayout(f.Area, f.Unit, p.Size())
 	out := map[string]game.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
 	if s.mag.On && s.mag.Area == f.Area {
 		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,12 +41,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	if cur.Check() != nil {
 		cur = size
 	}
-	line, _ := solver.Backend.Hint(context.Background(), solver.NewPosition(ex))
-	chase := solver.Chase(ex)
+	sum, chase := solver.SumOf(ex), solver.Chase(ex)
 	one := solver.DotSteps(size)
 	return []game.HelpPage{
-		{Title: "Moves", Steps: 2, Text: func(st int) string { return movesText(size, line.Line, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, line.Line, st) })},
+		{Title: "Moves", Steps: 2, Text: func(st int) string { return movesText(size, sum.Moves, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, sum, st) })},
 		{Title: "Unique", Steps: len(chase), Text: func(st int) string { return chaseText(chase, st, cur) },
 			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawChase(dst, f, chase, st) })},
 		{Title: "One dot", Steps: len(one), Text: func(st int) string { return dotText(one, st, cur) },
@@ -62,34 +60,30 @@ func clipped(draw func(*ebiten.Image, *game.Frame, int)) func(*ebiten.Image, *ga
 	}
 }
 
-// boardSquare is the square a board picture takes in area a, above a caption line of height lh, with
-// a margin for the frames drawn round its cells.
-func boardSquare(f *game.Frame, a image.Rectangle, lh int) image.Rectangle {
-	m := int(f.U(6))
-	side := max(1, min(a.Dx(), a.Dy()-lh)-2*m)
-	x, y := a.Min.X+(a.Dx()-side)/2, a.Min.Y+(a.Dy()-side-lh)/2
-	return image.Rect(x, y, x+side, y+side)
-}
-
-// captionLines joins a caption's parts on one line when it fits the width, else gives each its own.
-func captionLines(parts []string, face *game.TextFace, width float64) []string {
-	one := strings.Join(parts, " · ")
-	if game.TextWidth(one, face) <= width {
-		return []string{one}
+// drawPicture draws board b with marks m in f.Area, as large as fits above its caption: the parts on
+// one line when it fits the width, else each on its own.
+func drawPicture(dst *ebiten.Image, f *game.Frame, b rules.Board, m marks, caption ...string) {
+	a := f.Area
+	face := game.Face(game.Regular, 15*f.Unit)
+	lines, lh := []string{strings.Join(caption, " · ")}, int(f.U(22))
+	if game.TextWidth(lines[0], face) > float64(a.Dx()) {
+		lines = caption
 	}
-	out := make([]string, len(parts))
-	for i, p := range parts {
-		out[i] = game.Ellipsize(p, face, width)
-	}
-	return out
-}
-
-// drawCaption writes caption lines centred under the board square r.
-func drawCaption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, lines []string, face *game.TextFace, lh int) {
-	cx := float64(f.Area.Min.X+f.Area.Max.X) / 2
+	margin, capH := int(f.U(6)), len(lines)*lh+int(f.U(4)) // a margin for the frames round the cells
+	side := max(1, min(a.Dx(), a.Dy()-capH)-2*margin)
+	x, y := a.Min.X+(a.Dx()-side)/2, a.Min.Y+(a.Dy()-side-capH)/2
+	paint(dst, f, image.Rect(x, y, x+side, y+side), b, m)
 	for i, line := range lines {
-		game.DrawText(dst, line, face, cx, float64(r.Max.Y)+f.U(4)+float64(i*lh+lh/2), game.Center, f.Theme.Text)
+		game.DrawText(dst, game.Ellipsize(line, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2,
+			float64(y+side)+f.U(4)+float64(i*lh+lh/2), game.Center, f.Theme.Text)
 	}
+}
+
+// paint draws board b in the square r with the scene's one board painter (drawBoard) and marks m.
+func paint(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Board, m marks) {
+	e := b.Size().Edge()
+	l := layout{size: b.Size(), e: e, x0: float64(r.Min.X), y0: float64(r.Min.Y), cell: float64(r.Dx()) / float64(e)}
+	(&Scene{}).drawBoard(dst, f, l, solver.NewPosition(b), m)
 }
 
 // exampleBoard is the start of the worked example.
@@ -103,102 +97,75 @@ func exampleBoard() (rules.Board, error) {
 
 // --- the move map -------------------------------------------------------------------------------------
 
-func movesText(size rules.Size, line []string, st int) string {
+func movesText(size rules.Size, line []rules.Cell, st int) string {
 	e := size.Edge()
 	if st == 0 {
 		return fmt.Sprintf("Write a board as %d bits, a dot being 1 and a dash 0. A flip adds its block's bits mod 2 (1 + 1 = 0), so flips commute and a block flipped twice vanishes: a game is a set of moves.\n\nThe move map A sends a set of moves to the sum of their blocks. On %d×%d it has %d columns, these blocks, of %d bits each.",
 			size.Cells(), e, e, size.Moves(), size.Cells())
 	}
 	return fmt.Sprintf("Solving means writing start + target (the cells that must change) as a sum of blocks: A·x = start + target.\n\nThe example's blocks %s add up to exactly that; where two blocks overlap, the flips cancel.",
-		strings.Join(line, ", "))
+		strings.Trim(names(line), "{}"))
 }
 
 // drawMoves draws every move's block (step 0), or the example's blocks summed beside its start plus
-// the target (step 1), each as a small board of bits.
-func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, line []string, st int) {
+// the target (step 1), each as a small board whose dots, the 1s, are shaded.
+func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, sum solver.MoveSum, st int) {
 	t := f.Theme
 	size := ex.Size()
-	a := f.Area
-	face := game.Face(game.Regular, 15*f.Unit)
-	lh := int(f.U(22))
+	var rows [][]bits
 	if st == 0 {
-		n := int(size)
-		sw, sh := a.Dx()/n, a.Dy()/n
-		side := min(sw-int(f.U(8)), sh-lh-int(f.U(4)))
 		for _, c := range size.InteriorCells() {
-			x := a.Min.X + (c.Col-1)*sw + (sw-side)/2
-			y := a.Min.Y + (c.Row-1)*sh + (sh-side-lh)/2
-			r := image.Rect(x, y, x+side, y+side)
-			drawBits(dst, r, solver.BlockBits(size, c), t.Accent, t)
-			game.DrawText(dst, c.Name(), face, float64(x+side/2), float64(r.Max.Y+lh/2), game.Center, t.Text)
+			if c.Col == 1 {
+				rows = append(rows, nil)
+			}
+			rows[c.Row-1] = append(rows[c.Row-1], bits{solver.BlockBits(size, c), c.Name(), t.Accent})
 		}
+		drawRows(dst, f, rows, false)
 		return
 	}
-	var terms []rules.Board
-	for _, m := range line {
-		c, err := rules.ParseCell(size, m)
-		if err != nil {
-			return
-		}
-		terms = append(terms, solver.BlockBits(size, c))
+	rows = [][]bits{nil, {{ex, "start", t.Accent}, {sum.Target, "target", t.Accent}, {sum.Change, "change", t.HintC}}}
+	for i, b := range sum.Blocks {
+		rows[0] = append(rows[0], bits{b, sum.Moves[i].Name(), t.Accent})
 	}
-	sum := solver.Plus(terms...)
-	rows := []struct {
-		boards []rules.Board
-		names  []string
-	}{
-		{append(terms, sum), append(append([]string{}, line...), "sum")},
-		{[]rules.Board{ex, rules.Target(size), solver.Plus(ex, rules.Target(size))}, []string{"start", "target", "change"}},
-	}
-	most := len(terms) + 1
-	sign := int(f.U(22))
-	side := min((a.Dx()-(most-1)*sign)/most, (a.Dy()-2*lh)/2-int(f.U(8)))
-	for i, row := range rows {
-		k := len(row.boards)
-		w := k*side + (k-1)*sign
-		x := a.Min.X + (a.Dx()-w)/2
-		y := a.Min.Y + (a.Dy()-2*(side+lh))/3*(i+1) + i*(side+lh)
-		for j, b := range row.boards {
-			r := image.Rect(x, y, x+side, y+side)
-			col := t.Accent
-			if j == k-1 {
-				col = t.HintC // the result, in the hint's colour, the same in both rows
-			}
-			drawBits(dst, r, b, col, t)
-			game.DrawText(dst, row.names[j], face, float64(x+side/2), float64(r.Max.Y+lh/2), game.Center, t.Text)
-			if j < k-1 {
-				op := "+"
-				if j == k-2 {
-					op = "="
-				}
-				game.DrawText(dst, op, game.Face(game.Bold, 18*f.Unit), float64(r.Max.X+sign/2), float64(y+side/2), game.Center, t.Text)
-			}
-			x += side + sign
-		}
-	}
+	rows[0] = append(rows[0], bits{sum.Sum, "sum", t.HintC}) // the results in the hint's colour, in both rows
+	drawRows(dst, f, rows, true)
 }
 
-// drawBits draws a board as bits: a 1 a filled cell, a 0 an empty one, the ring a little darker.
-func drawBits(dst *ebiten.Image, r image.Rectangle, b rules.Board, on color.NRGBA, t *game.Theme) {
-	size := b.Size()
-	e := size.Edge()
-	cell := float64(r.Dx()) / float64(e)
-	gap := math.Max(1, math.Floor(cell/10))
-	for row := 0; row < e; row++ {
-		for col := 0; col < e; col++ {
-			c := rules.Cell{Col: col, Row: row}
-			x0 := r.Min.X + int(math.Round(float64(col)*cell))
-			y0 := r.Min.Y + int(math.Round(float64(row)*cell))
-			x1 := r.Min.X + int(math.Round(float64(col+1)*cell-gap))
-			y1 := r.Min.Y + int(math.Round(float64(row+1)*cell-gap))
-			bg := t.PanelHi
-			if !size.Interior(c) {
-				bg = t.Line
+// bits is a board drawn as bits, named under it: its dots shaded in colour c.
+type bits struct {
+	b    rules.Board
+	name string
+	c    color.NRGBA
+}
+
+// drawRows draws rows of small boards, centred, as large as fits; with ops, "+" between the boards of
+// a row and "=" before its last.
+func drawRows(dst *ebiten.Image, f *game.Frame, rows [][]bits, ops bool) {
+	a, t := f.Area, f.Theme
+	face, bold := game.Face(game.Regular, 15*f.Unit), game.Face(game.Bold, 18*f.Unit)
+	lh, sign := int(f.U(22)), int(f.U(8))
+	if ops {
+		sign = int(f.U(22))
+	}
+	most := 0
+	for _, row := range rows {
+		most = max(most, len(row))
+	}
+	side := max(1, min((a.Dx()-most*sign)/most, a.Dy()/len(rows)-lh-int(f.U(6))))
+	gap := (a.Dy() - len(rows)*(side+lh)) / (len(rows) + 1)
+	for i, row := range rows {
+		x := a.Min.X + (a.Dx()-len(row)*(side+sign)+sign)/2
+		y := a.Min.Y + gap*(i+1) + i*(side+lh)
+		for j, bb := range row {
+			paint(dst, f, image.Rect(x, y, x+side, y+side), bb.b, marks{shade: bb.b.Dot, shadeC: game.Fade(bb.c, 0.6)})
+			game.DrawText(dst, bb.name, face, float64(x+side/2), float64(y+side+lh/2), game.Center, t.Text)
+			if op := "+"; ops && j < len(row)-1 {
+				if j == len(row)-2 {
+					op = "="
+				}
+				game.DrawText(dst, op, bold, float64(x+side+sign/2), float64(y+side/2), game.Center, t.Text)
 			}
-			if b.Dot(c) {
-				bg = on
-			}
-			game.FillRect(dst, image.Rect(x0, y0, x1, y1), bg)
+			x += side + sign
 		}
 	}
 }
@@ -258,51 +225,17 @@ func currentProof(cur, shown rules.Size) string {
 // drawChase draws the board at one step of the chase: wrong cells crossed, the move's block framed
 // and its top-left cell framed heavily.
 func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
-	st = min(max(st, 0), len(steps)-1)
-	c := steps[st]
-	t := f.Theme
-	a := f.Area
-	face := game.Face(game.Regular, 15*f.Unit)
-	lh := int(f.U(22))
+	c := steps[min(max(st, 0), len(steps)-1)]
+	m := marks{shade: c.Change.Dot, shadeC: game.Fade(f.Theme.Bad, 0.35), cross: true}
+	if st > 0 {
+		m.block, m.blockOn, m.ringC = c.Move, true, f.Theme.HintC
+		m.ring = func(x rules.Cell) bool { return x == c.Corner }
+	}
 	chosen := "none chosen"
 	if len(c.Chosen) > 0 {
 		chosen = "chosen " + names(c.Chosen)
 	}
-	lines := captionLines([]string{fmt.Sprintf("%d wrong", c.Left), chosen}, face, float64(a.Dx()))
-	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
-	cells := drawMarked(dst, f, r, c.Board, c.Change.Dot)
-	if st > 0 {
-		br := cells(rules.Cell{Col: c.Move.Col - 1, Row: c.Move.Row - 1}).Union(cells(rules.Cell{Col: c.Move.Col + 1, Row: c.Move.Row + 1}))
-		frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
-		frame(dst, cells(c.Corner).Inset(-int(f.U(1))), math.Max(2, f.U(4)), t.HintC)
-	}
-	drawCaption(dst, f, r, lines, face, lh)
-}
-
-// drawMarked draws a board in the square r with the scene's own board painter (drawBoard), and
-// marks the cells wrong reports (shaded, with a cross in the corner so "wrong" does not rest on colour
-// alone); it returns the rectangle of a cell.
-func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Board, wrong func(rules.Cell) bool) func(rules.Cell) image.Rectangle {
-	t := f.Theme
-	size := b.Size()
-	e := size.Edge()
-	l := layout{size: size, e: e, x0: float64(r.Min.X), y0: float64(r.Min.Y), cell: float64(r.Dx()) / float64(e), unit: f.Unit}
-	g := *f
-	g.Hint = nil
-	NewScene().drawBoard(dst, &g, l, solver.NewPosition(b))
-	for row := 0; row < e; row++ {
-		for col := 0; col < e; col++ {
-			if c := (rules.Cell{Col: col, Row: row}); wrong != nil && wrong(c) {
-				cr := l.cellRect(c)
-				game.DrawSprite(dst, "flip-cell", cr, game.Fade(t.Bad, 0.35))
-				k, w := l.cell*0.18, math.Max(1.5, l.cell*0.05)
-				x0, y0 := float64(cr.Min.X)+l.cell*0.08, float64(cr.Min.Y)+l.cell*0.08
-				game.Line(dst, x0, y0, x0+k, y0+k, w, t.Bad)
-				game.Line(dst, x0+k, y0, x0, y0+k, w, t.Bad)
-			}
-		}
-	}
-	return l.cellRect
+	drawPicture(dst, f, c.Board, m, fmt.Sprintf("%d wrong", c.Left), chosen)
 }
 
 // --- one dot: line checks ------------------------------------------------------------------------------
@@ -340,30 +273,11 @@ func reachText(pr solver.Proof) string {
 
 // drawDotCheck draws a board with its check's marked cells, a block meeting the line and the counts.
 func drawDotCheck(dst *ebiten.Image, f *game.Frame, steps []dotStep, st int) {
-	st = min(max(st, 0), len(steps)-1)
-	d := steps[st]
-	t := f.Theme
-	a := f.Area
-	face := game.Face(game.Regular, 15*f.Unit)
-	lh := int(f.U(22))
-	size := d.Board.Size()
+	d := steps[min(max(st, 0), len(steps)-1)]
 	parity := "even"
 	if d.Odd {
 		parity = "odd"
 	}
-	lines := captionLines([]string{fmt.Sprintf("marked dots: %d, %s", d.MarkedDots, parity), fmt.Sprintf("block covers %d", d.Covers)}, face, float64(a.Dx()))
-	r := boardSquare(f, a, len(lines)*lh+int(f.U(4)))
-	cells := drawMarked(dst, f, r, d.Board, nil)
-	e := size.Edge()
-	for row := 0; row < e; row++ {
-		for col := 0; col < e; col++ {
-			if c := (rules.Cell{Col: col, Row: row}); d.Check.Marked(c) {
-				cr := cells(c)
-				frame(dst, cr.Inset(int(math.Max(1, float64(cr.Dx())*0.06))), math.Max(2, f.U(3)), t.HintC)
-			}
-		}
-	}
-	br := cells(rules.Cell{Col: d.Block.Col - 1, Row: d.Block.Row - 1}).Union(cells(rules.Cell{Col: d.Block.Col + 1, Row: d.Block.Row + 1}))
-	frame(dst, br, math.Max(1.5, f.U(2.5)), t.Accent)
-	drawCaption(dst, f, r, lines, face, lh)
+	drawPicture(dst, f, d.Board, marks{block: d.Block, blockOn: true, ring: d.Check.Marked, ringC: f.Theme.HintC},
+		fmt.Sprintf("marked dots: %d, %s", d.MarkedDots, parity), fmt.Sprintf("block covers %d", d.Covers))
 }

@@ -26,32 +26,31 @@ func band(l layout, y, size float64) image.Rectangle {
 }
 
 // parts are the layout's pieces: the board with its labels, the hint's plate above it (none on a low
-// area), and each panel line shown.
+// area), the panel's one-line parts shown, the name box and the room for the paragraphs under them.
 func parts(l layout, u float64) map[string]image.Rectangle {
 	board := l.boardRect()
-	out := map[string]image.Rectangle{"board": board.Inset(-int(l.labelMargin))}
+	labels := board.Inset(-int(l.labelMargin))
+	if !l.both {
+		labels.Max = board.Max
+	}
+	out := map[string]image.Rectangle{"board": labels}
 	if !l.short {
 		out["hint plate"] = image.Rect(board.Min.X, int(l.y0-l.labelMargin-24*u), board.Max.X, int(l.y0-l.labelMargin-2*u))
 	}
 	lines := []struct {
 		name    string
 		y, size float64
-	}{{"title", l.titleY, 18}, {"legend", l.legendY, 18}, {"count", l.countY, 15}, {"keys", l.boxLineY, 14}, {"shortcut note", l.shortcutY, 14}}
+	}{{"title", l.titleY, 18}, {"legend", l.legendY, 18}, {"count", l.countY, 15}}
 	for _, ln := range lines {
 		if ln.y >= 0 {
 			out[ln.name] = band(l, ln.y, ln.size*u)
 		}
 	}
-	if l.infoY >= 0 {
-		r := band(l, l.infoY, 14*u)
-		r.Max.Y += int(18 * u) // its second line
-		out["info"] = r
-	}
 	if !l.box.Empty() {
 		out["name box"] = l.box
 	}
-	if top := l.proofY + 18*u; top+15*u <= l.panelBottomY {
-		out["proof"] = image.Rect(int(l.px), int(top), int(l.px+l.pw), int(l.panelBottomY))
+	if l.py+l.ph-l.textY >= 2*18*u {
+		out["paragraphs"] = image.Rect(int(l.px), int(l.textY), int(l.px+l.pw), int(l.py+l.ph))
 	}
 	return out
 }
@@ -78,7 +77,7 @@ func TestPhoneLayouts(t *testing.T) {
 					}
 				}
 			}
-			for _, must := range []string{"count", "info"} {
+			for _, must := range []string{"count", "paragraphs"} {
 				if _, ok := ps[must]; !ok {
 					t.Errorf("%s: the %s line is left out", where, must)
 				}

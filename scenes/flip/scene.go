@@ -53,7 +53,6 @@ type Scene struct {
 	anim    rules.Cell
 	animOn  bool
 	animAt  int
-	proofs  map[rules.Size]string
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
 
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
@@ -64,7 +63,7 @@ type Scene struct {
 }
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.
-func NewScene() *Scene { return &Scene{proofs: map[rules.Size]string{}} }
+func NewScene() *Scene { return &Scene{} }
 
 // Capturing is true while the name box has focus, so the digits and letters of a name reach it
 // instead of the shortcut keys.
@@ -118,10 +117,14 @@ func (s *Scene) Update(f *game.Frame) {
 	s.sync(f, p)
 	s.fitSize(p.Size())
 	l := newLayout(f.Area, f.Unit, p.Size())
+	// ' or :, or a letter or digit that is not a shortcut key, opens the name box; the box then has
+	// every key of the event (the letter or digit that opened it too), Enter and the arrows included.
+	if r := f.In.Rune; !s.editing && (r == '\'' || r == ':' || nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r))) {
+		s.openBox()
+	}
 	if s.editing {
-		s.edit(f, p) // the box has every key of this event, Enter and the arrows included
+		s.edit(f, p)
 	} else {
-		s.startTyping(f)
 		s.track(f, p, l)
 		s.updateKeys(f, p)
 	}
@@ -140,9 +143,6 @@ func (s *Scene) Update(f *game.Frame) {
 	} else if s.animOn {
 		s.animOn = false
 		f.Redraw()
-	}
-	if s.editing {
-		f.Blink() // the caret
 	}
 }
 
@@ -246,37 +246,11 @@ func (s *Scene) playCell(f *game.Frame, p solver.Position, c rules.Cell) {
 	f.Play(c.Name())
 }
 
-// startTyping opens the name box on ' or :, or on a letter or digit that is not a shortcut key, and
-// types the rest of the tick's characters into it.
-func (s *Scene) startTyping(f *game.Frame) {
-	switch r := f.In.Rune; {
-	case r == 0:
-	case s.editing:
-		s.add(r)
-	case r == '\'' || r == ':':
-		s.openBox()
-	case nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r)):
-		s.openBox()
-		s.add(r)
-	}
-	if s.editing {
-		f.Redraw()
-	}
-}
-
 func (s *Scene) openBox() {
 	s.editing, s.typed = true, input.TextField{Max: maxTyped, Accept: acceptName}
 }
 
 func (s *Scene) closeBox() { s.editing = false; s.typed.Set("") }
-
-// add types r into the box when it belongs in a cell name (the characters that opened the box arrive
-// in the same tick, before the box handles its own input).
-func (s *Scene) add(r rune) {
-	if c, err := acceptName(s.typed.Text, r); err == nil && len(s.typed.Text) < maxTyped {
-		s.typed.Set(s.typed.Text + string(c))
-	}
-}
 
 func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
 
@@ -326,22 +300,13 @@ func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
 	return c, err == nil
 }
 
-// proofLine is what the solver proved for this size, computed once per size.
-func (s *Scene) proofLine(size rules.Size) string {
-	if s.proofs == nil {
-		s.proofs = map[rules.Size]string{}
+// proofLine is what the solver proved for this size (it keeps each size's table).
+func proofLine(size rules.Size) string {
+	pr, err := solver.Prove(context.Background(), size)
+	if err != nil {
+		return fmt.Sprintf("The proof for this size was not computed: %v.", err)
 	}
-	if line, ok := s.proofs[size]; ok {
-		return line
-	}
-	line := ""
-	if pr, err := solver.Prove(context.Background(), size); err != nil {
-		line = fmt.Sprintf("The proof for this size was not computed: %v.", err)
-	} else {
-		line = "Proved for this board: " + solver.ProofLine(pr)
-	}
-	s.proofs[size] = line
-	return line
+	return "Proved for this board: " + solver.ProofLine(pr)
 }
 
 // lastColumn is the name of the last interior column of size s.

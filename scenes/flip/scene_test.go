@@ -63,6 +63,11 @@ func (r rig) at(name string) image.Point {
 	return l.centre(c)
 }
 
+// centre is the screen centre of cell c.
+func (l layout) centre(c rules.Cell) image.Point {
+	return image.Pt(int(l.x0+(float64(c.Col)+0.5)*l.cell), int(l.y0+(float64(c.Row)+0.5)*l.cell))
+}
+
 // near reports whether some pixel of rect r is within tol of c.
 func (r rig) near(rect image.Rectangle, c color.Color, tol int) bool {
 	return r.d.Count(rect, c, tol) > 0

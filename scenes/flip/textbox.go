@@ -4,16 +4,14 @@ import (
 	"image"
 
 	"quintet/game"
+	"quintet/game/input"
 )
 
 // Box is the cell-name box: in the browser a real text input lies over it, so a phone's keyboard can
 // type a name.
 func (s *Scene) Box(f *game.Frame) (image.Rectangle, string, string, bool) {
-	p, ok := position(f)
-	if !ok {
-		return image.Rectangle{}, "", "", false
-	}
-	return newLayout(f.Area, f.Unit, p.Size()).box, s.typed.Text, "Cell", true
+	l, ok := layoutFor(f)
+	return l.box, s.typed.Text, "Cell", ok
 }
 
 // SetBoxText takes what was typed in the browser's input (the characters a cell name can have), and
@@ -29,7 +27,7 @@ func (s *Scene) SetBoxText(text string, submit bool, f *game.Frame) {
 	if text != s.typed.Text {
 		s.typed.Set("")
 		for _, r := range text {
-			s.add(r)
+			s.typed.Update(&input.Input{Rune: r}) // the characters a name can have, up to its length
 		}
 	}
 	if submit {

@@ -123,6 +123,14 @@ func Explain(g *dials.Game) (*Explanation, error) {
 	return e, nil
 }
 
+// WordAfter is the word once buttons 1..b have had their presses (the start for b = 0).
+func (e *Explanation) WordAfter(b int) []int {
+	if b == 0 {
+		return e.Start
+	}
+	return e.Steps[b-1].Word
+}
+
 // adjugate is adj m mod q: the cofactors (determinants of the minors, signed), transposed.
 func adjugate(m [][]int, q int) [][]int {
 	n := len(m)

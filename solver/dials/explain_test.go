@@ -152,6 +152,19 @@ func TestWork(t *testing.T) {
 	if !reflect.DeepEqual(ex, want) || ex.Inverse == nil || fmt.Sprint(ex.Steps[len(ex.Steps)-1].Word) != fmt.Sprint(ex.Target) {
 		t.Errorf("the example's explanation %+v", ex)
 	}
+	// The presses page: the word after each button's presses is the word before plus its column times
+	// its presses, from the start to the target.
+	for b := 1; b <= ex.N; b++ {
+		before, after, st := ex.WordAfter(b-1), ex.WordAfter(b), ex.Steps[b-1]
+		for j := range after {
+			if after[j] != (before[j]+st.Presses*ex.A[j][b-1])%ex.Q {
+				t.Fatalf("after button %d the word is %v, from %v and %d × column %v", b, after, before, st.Presses, st.Column)
+			}
+		}
+	}
+	if fmt.Sprint(ex.WordAfter(0)) != fmt.Sprint(ex.Start) || fmt.Sprint(ex.WordAfter(ex.N)) != fmt.Sprint(ex.Target) {
+		t.Errorf("the presses lead from %v to %v, not from the start to the target", ex.WordAfter(0), ex.WordAfter(ex.N))
+	}
 	if k.Inverse != nil || k.Kernel == nil || !reflect.DeepEqual(k, explainID(t, KernelID)) {
 		t.Errorf("the kernel game's explanation %+v", k)
 	}

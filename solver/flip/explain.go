@@ -32,6 +32,27 @@ func Plus(bs ...rules.Board) rules.Board {
 	return rules.FromWords(out.Size(), w)
 }
 
+// MoveSum is the moves page's sum: the blocks of b's solution (Chase's moves, in reading order),
+// their sum mod 2, and the change b needs (b + target), which the sum is exactly when b is winnable.
+type MoveSum struct {
+	Moves               []rules.Cell
+	Blocks              []rules.Board
+	Sum, Target, Change rules.Board
+}
+
+// SumOf adds up the blocks of b's solution.
+func SumOf(b rules.Board) MoveSum {
+	size := b.Size()
+	steps := Chase(b)
+	s := MoveSum{Moves: steps[len(steps)-1].Chosen, Target: rules.Target(size), Sum: rules.Empty(size)}
+	for _, c := range s.Moves {
+		s.Blocks = append(s.Blocks, BlockBits(size, c))
+		s.Sum = Plus(s.Sum, BlockBits(size, c))
+	}
+	s.Change = Plus(b, s.Target)
+	return s
+}
+
 // ChaseStep is the state after deciding the first k moves in reading order (k = 0: none yet).
 type ChaseStep struct {
 	Board   rules.Board  // the board after the moves chosen so far

@@ -83,11 +83,18 @@ func TestUniquenessPage(t *testing.T) {
 			if !ok || !last.Reached || names(last.Chosen) != names(want) {
 				t.Fatalf("size %d seed %d: chase %s (reached %v), solver %s", size, seed, names(last.Chosen), last.Reached, names(want))
 			}
+			// The moves page: the solution's blocks add up, mod 2, to exactly the change the board needs.
+			if sum := SumOf(b); !sum.Sum.Equal(sum.Change) || names(sum.Moves) != names(want) || len(sum.Blocks) != len(want) {
+				t.Fatalf("size %d seed %d: the blocks of %s do not sum to start + target", size, seed, names(sum.Moves))
+			}
 		}
 	}
 	bad, _ := rules.ParseBoardSize(3, "o----/-----/-----/-----/-----")
 	if steps := Chase(bad); steps[len(steps)-1].Reached {
 		t.Fatal("the chase reached the target from a single dot in the corner")
+	}
+	if sum := SumOf(bad); sum.Sum.Equal(sum.Change) {
+		t.Fatal("blocks sum to the change a single dot in the corner needs")
 	}
 }
 
