@@ -48,23 +48,23 @@ func (m *menuScreen) cards() []menuCard {
 // A staged start (Options.StagedStart) prepares the first screen in short steps instead of in one
 // long first frame, for the browser, where the game shares the page's only thread. A frame may hand
 // the thread back to the page (yieldToPage) and go on in a later task: Ebitengine runs each browser
-// frame in a goroutine of its own, and the frame is presented once, when it ends.
+// frame in a goroutine of its own.
 //
-//  1. The first frame only fills the screen, after a yield: Ebitengine's set-up of the canvas and
-//     its WebGL context is one task, the first frame's drawing with its shaders' compilation another.
-//  2. Off the frames, a goroutine parses the two fonts the menu uses, decodes the panel sprites and
-//     lays the menu out (shaping and wrapping its text), yielding to the page after each step; no
-//     frame is asked for meanwhile.
-//  3. Frames draw the menu a part at a time, one a frame (each part's glyphs are rendered and its
-//     shaders compiled on first use), and the last one the whole first screen from what the parts
-//     prepared. A browser without a graphics card reads the canvas back at every present, waiting
-//     for the frame's WebGL work (the first use of each pipeline is the costly part): one part a
-//     frame spreads that wait, and each part is drawn in a task apart from the present before it.
+//  1. The first frame draws nothing, after a yield: Ebitengine's set-up of the canvas and its WebGL
+//     context is one task, the first frame's end (its shaders' compilation) another.
+//  2. Off the frames, a goroutine parses the two fonts the menu uses, decodes the panel sprites,
+//     compiles the vector shaders and lays the menu out (shaping and wrapping its text), yielding to
+//     the page after each step; no frame is asked for meanwhile.
+//  3. Frames draw the menu a part at a time, one a frame, each after a yield, into an image of the
+//     screen's size that is never shown: each part's glyphs are rendered and its shaders compiled on
+//     first use. The frame after the last part draws the whole first screen from what they prepared.
 //
+// Ebitengine presents nothing until the screen is first drawn to, so the first real frame is the
+// start's only present. (A browser without a graphics card reads the canvas back at every present,
+// waiting for all the WebGL work before it: one present a part cost more than the parts themselves.)
 // Until then the page's loading notice covers the canvas and nothing is published. Input that
-// arrives meanwhile waits and is handled, in order, in the first real frame, which draws the whole
-// screen from what the steps prepared (in the frame of the last part when no input waits). When the
-// first screen is a puzzle, the steps that prepare the menu are left out.
+// arrives meanwhile waits and is handled, in order, in the first real frame. When the first screen
+// is a puzzle, the steps that prepare the menu are left out.
 type startup struct {
 	// stage is 0 before the first frame, 1 while the goroutine prepares, 2 while drawing the parts.
 	stage int
@@ -73,6 +73,7 @@ type startup struct {
 	// prepared is set by the preparing goroutine when it is done.
 	prepared atomic.Pointer[menuLayout]
 	held     []input.Event // input that arrived during the start
+	hidden   *ebiten.Image // where the parts are drawn
 }
 
 // Starting reports whether a staged start has yet to draw its first real frame.
@@ -93,7 +94,6 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 	switch b.stage {
 	case 0:
 		yieldToPage() // Ebitengine's set-up of the page's canvas ends the task before
-		dst.Fill(a.Theme().Bg)
 		b.stage = 1
 		b.menu = a.mid.Current() < 0 && a.overlay == nil
 		go a.prepare(b, a.w, a.unit)
@@ -114,12 +114,16 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 	// this one.
 	clock.after(time.Second / 60)
 	if b.menu && b.part < a.menu.menuParts() {
-		yieldToPage() // the drawing in a task apart from the frame's start and the last frame's present
-		a.menu.drawPart(dst, b.part)
-		b.part++
-		if b.part < a.menu.menuParts() {
-			return false
+		if b.hidden == nil {
+			b.hidden = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
 		}
+		yieldToPage() // the drawing in a task apart from the frame's start
+		a.menu.drawPart(b.hidden, b.part)
+		b.part++
+		return false
+	}
+	if b.hidden != nil {
+		b.hidden.Deallocate()
 	}
 	a.boot = nil
 	a.dirty = true
