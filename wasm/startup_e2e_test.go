@@ -141,6 +141,9 @@ func median(xs []float64) float64 {
 // with this one load by load, so a change is measured against the old build under the same load.
 // QUINTET_STARTUP_PHONE=1 measures a phone instead (startupView), QUINTET_STARTUP_LOADS=n n loads.
 // QUINTET_STARTUP_GPU=1 measures with the compositing of a browser on a graphics card (gpuChromium).
+// QUINTET_STARTUP_TRACE=<folder> records a DevTools trace of each load there, with the JavaScript
+// sampler on, and logs each long task's largest parts and hottest code (a site built with
+// make site WASMSTRIP= names the Go functions; the sampler itself slows the page).
 func TestStartup(t *testing.T) {
 	sites := []string{siteDir(t)}
 	if other := os.Getenv("QUINTET_STARTUP_COMPARE"); other != "" {
@@ -214,7 +217,14 @@ func loadStartup(t *testing.T, ctx context.Context, url string, view startupView
 		}
 		_, err := cdp.Call(ctx, tg, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
 		return err
-	}), chromedp.Navigate(url))
+	}))
+	var trace *pageTrace
+	if os.Getenv("QUINTET_STARTUP_TRACE") != "" && err == nil {
+		trace = startTrace(t, tab)
+	}
+	if err == nil {
+		err = chromedp.Do(tab, chromedp.Navigate(url))
+	}
 	if err != nil {
 		t.Fatalf("loading %s: %v", url, err)
 	}
@@ -250,6 +260,9 @@ func loadStartup(t *testing.T, ctx context.Context, url string, view startupView
 		}
 		(&browser{t: t, ctx: tab, out: filepath.Join("..", "dist")}).screenshot(name)
 	}
+	if trace != nil {
+		saveTrace(t, trace.stop(t, tab), os.Getenv("QUINTET_STARTUP_TRACE"), url, r.Perf.Downloaded)
+	}
 	return measureStartup(t, r.Perf, r.Marks, strict)
 }
 
@@ -275,4 +288,27 @@ func gpuChromium(t *testing.T) context.Context {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	return ctx
+}
+
+// saveTrace writes one load's trace into dir (DevTools' Performance panel opens it) and logs what
+// each long task after the download was.
+func saveTrace(t *testing.T, raw []byte, dir, url string, downloaded float64) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.CreateTemp(dir, "startup-*.json")
+	if err == nil {
+		_, err = f.Write(raw)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		t.Fatalf("writing the trace: %v", err)
+	}
+	t.Logf("%s: trace in %s (traced, so slower than untraced); the long tasks after the download:", url, f.Name())
+	for _, line := range traceTasks(raw, downloaded, 50) {
+		t.Logf("  %s", line)
+	}
 }
