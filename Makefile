@@ -33,10 +33,12 @@ sixth:
 # The browser build as a static site any host can serve (dist/web): content-hashed names, precompressed
 # .br and .gz, a service worker for offline play, a web manifest and icons. BROTLI=5 builds in seconds
 # instead of two minutes (a larger game download) for quick iterations.
+# WASMSTRIP= keeps the symbol names (a larger download), so a browser's profile names the Go functions.
 BROTLI ?= 11
+WASMSTRIP ?= -s -w
 site:
 	mkdir -p dist/build
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w $(LDFLAGS)' -o dist/build/quintet.wasm ./cmd/quintet
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WASMSTRIP) $(LDFLAGS)' -o dist/build/quintet.wasm ./cmd/quintet
 	$(GO) run ./wasm/site -out $(WEB) -wasm dist/build/quintet.wasm \
 	  -wasmexec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" -brotli $(BROTLI) -version '$(VERSION)'
 

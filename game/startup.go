@@ -2,10 +2,12 @@ package game
 
 import (
 	"image"
+	"image/color"
 	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"quintet/assets"
 	"quintet/game/input"
@@ -44,20 +46,25 @@ func (m *menuScreen) cards() []menuCard {
 }
 
 // A staged start (Options.StagedStart) prepares the first screen in short steps instead of in one
-// long first frame, for the browser, where the game shares the page's only thread:
+// long first frame, for the browser, where the game shares the page's only thread. A frame may hand
+// the thread back to the page (yieldToPage) and go on in a later task: Ebitengine runs each browser
+// frame in a goroutine of its own.
 //
-//  1. The first frame only fills the screen: Ebitengine sets up the canvas and its own shaders then.
-//  2. Off the frames, a goroutine parses the two fonts the menu uses, decodes the panel sprites and
-//     lays the menu out (shaping and wrapping its text), yielding to the page after each step; no
-//     frame is asked for meanwhile.
-//  3. Frames draw the menu a part at a time (each part's glyphs are rendered on first use), as many
-//     parts a frame as fit in startBudget. (Every frame drawn costs the browser a present, and in a
-//     browser without a graphics card a read-back of the canvas, so the parts are not one a frame.)
+//  1. The first frame draws nothing, after a yield: Ebitengine's set-up of the canvas and its WebGL
+//     context is one task, the first frame's end (its shaders' compilation) another.
+//  2. Off the frames, a goroutine parses the two fonts the menu uses, decodes the panel sprites,
+//     compiles the vector shaders and lays the menu out (shaping and wrapping its text), yielding to
+//     the page after each step; no frame is asked for meanwhile.
+//  3. Frames draw the menu a part at a time, one a frame, each after a yield, into an image of the
+//     screen's size that is never shown: each part's glyphs are rendered and its shaders compiled on
+//     first use. The frame after the last part draws the whole first screen from what they prepared.
 //
+// Ebitengine presents nothing until the screen is first drawn to, so the first real frame is the
+// start's only present. (A browser without a graphics card reads the canvas back at every present,
+// waiting for all the WebGL work before it: one present a part cost more than the parts themselves.)
 // Until then the page's loading notice covers the canvas and nothing is published. Input that
-// arrives meanwhile waits and is handled, in order, in the first real frame, which draws the whole
-// screen from what the steps prepared (in the same frame as the last parts when there is time and no
-// input waiting). When the first screen is a puzzle, the steps that prepare the menu are left out.
+// arrives meanwhile waits and is handled, in order, in the first real frame. When the first screen
+// is a puzzle, the steps that prepare the menu are left out.
 type startup struct {
 	// stage is 0 before the first frame, 1 while the goroutine prepares, 2 while drawing the parts.
 	stage int
@@ -66,11 +73,8 @@ type startup struct {
 	// prepared is set by the preparing goroutine when it is done.
 	prepared atomic.Pointer[menuLayout]
 	held     []input.Event // input that arrived during the start
+	hidden   *ebiten.Image // where the parts are drawn
 }
-
-// startBudget is how long the parts of the menu drawn in one frame of a staged start may take
-// together (a part is never split: one that takes longer has a frame of its own).
-const startBudget = 100 * time.Millisecond
 
 // startUpdate is Update during a staged start: input is kept for later, the midend runs as it would,
 // and frames keep coming except while the goroutine prepares.
@@ -86,7 +90,7 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 	b := a.boot
 	switch b.stage {
 	case 0:
-		dst.Fill(a.theme().Bg)
+		yieldToPage() // Ebitengine's set-up of the page's canvas ends the task before
 		b.stage = 1
 		b.menu = a.mid.Current() < 0 && a.overlay == nil
 		go a.prepare(b, a.w, a.unit)
@@ -101,18 +105,22 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 		}
 		b.stage = 2
 	}
-	start := time.Now()
 	Sprite("panel")
 	Sprite("frame")
-	for n := 0; b.menu && b.part < a.menu.menuParts() && (n == 0 || time.Since(start) < startBudget); n++ {
-		a.menu.drawPart(dst, b.part)
-		b.part++
-	}
 	// The next frame (another part, or the one after the first real one) is asked for from outside
 	// this one.
 	clock.after(time.Second / 60)
 	if b.menu && b.part < a.menu.menuParts() {
+		if b.hidden == nil {
+			b.hidden = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
+		}
+		yieldToPage() // the drawing in a task apart from the frame's start
+		a.menu.drawPart(b.hidden, b.part)
+		b.part++
 		return false
+	}
+	if b.hidden != nil {
+		b.hidden.Deallocate()
 	}
 	a.boot = nil
 	a.dirty = true
@@ -120,8 +128,10 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 		a.held = b.held // the input that waited goes first, in the next frame's Update
 		return false
 	}
-	// What is left to draw of the first screen is quick now: draw it in this frame.
-	return time.Since(start) < startBudget
+	// What is left to draw of the first screen is quick now: draw it in this frame, in a task of
+	// its own.
+	yieldToPage()
+	return true
 }
 
 // prepare is the staged start's work off the frames, for a screen w pixels wide with the given unit:
@@ -136,6 +146,8 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	assets.Sprite("panel")
 	assets.Sprite("frame")
 	yieldToPage()
+	warmShaders()
+	yieldToPage()
 	l := &menuLayout{}
 	if b.menu {
 		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *TextFace, width float64) []string {
@@ -148,4 +160,14 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	PerfMark("prepared") // for the browser tests: the work off the frames is done
 	b.prepared.Store(l)
 	wake()
+}
+
+// warmShaders has Ebitengine build, off the frames, the shaders it compiles from Kage source (with
+// go/parser) on their first use that the first screen draws with: the stencil shaders of antialiased
+// vector paths (StrokeRect, StrokeLine). Their compilation then takes a task of the preparing
+// goroutine instead of part of the frame that first draws a framed card.
+func warmShaders() {
+	img := ebiten.NewImage(4, 4)
+	vector.StrokeRect(img, 1, 1, 2, 2, 1, color.White, true)
+	img.Deallocate()
 }

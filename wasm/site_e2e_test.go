@@ -142,7 +142,7 @@ func (l *pageLog) take() (bytes float64, loads, fromSW int) {
 // perf is window.quintetPerf.
 type perf struct {
 	LongTasks    []struct{ Start, Duration float64 } `json:"longTasks"`
-	LongFrames   []struct{ Start, Duration, Blocking float64 }
+	LongFrames   []struct{ Start, Duration, Blocking, Render float64 }
 	WasmBytes    int64   `json:"wasmBytes"`
 	WasmEncoding string  `json:"wasmEncoding"`
 	WasmTransfer float64 `json:"wasmTransfer"`

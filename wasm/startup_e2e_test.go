@@ -51,7 +51,9 @@ type startup struct {
 	firstFrame  float64  // since the page began: the game has drawn its first screen
 	firstShown  float64  // since the page began: the browser has shown it (its next animation frame)
 	longest     float64  // the longest task that ended after the download
+	blocking    float64  // the long tasks' time over 50 ms each, after the download (as Lighthouse's TBT counts)
 	tasks       []string // the long tasks that ended after the download, as start+duration
+	frames      []string // the long animation frames after the download, as start+duration/render
 	marks       []string // the game's own marks, in time order
 }
 
@@ -99,7 +101,13 @@ func measureStartup(t *testing.T, p perf, marks map[string]float64, strict bool)
 			continue
 		}
 		s.longest = max(s.longest, lt.Duration)
+		s.blocking += max(0, lt.Duration-50)
 		s.tasks = append(s.tasks, fmt.Sprintf("%.0f+%.0f", lt.Start, lt.Duration))
+	}
+	for _, lf := range p.LongFrames {
+		if lf.Start+lf.Duration >= p.Downloaded {
+			s.frames = append(s.frames, fmt.Sprintf("%.0f+%.0f/%.0f", lf.Start, lf.Duration, lf.Render))
+		}
 	}
 	var names []string
 	for name := range marks {
@@ -133,6 +141,9 @@ func median(xs []float64) float64 {
 // with this one load by load, so a change is measured against the old build under the same load.
 // QUINTET_STARTUP_PHONE=1 measures a phone instead (startupView), QUINTET_STARTUP_LOADS=n n loads.
 // QUINTET_STARTUP_GPU=1 measures with the compositing of a browser on a graphics card (gpuChromium).
+// QUINTET_STARTUP_TRACE=<folder> records a DevTools trace of each load there, with the JavaScript
+// sampler on, and logs each long task's largest parts and hottest code (a site built with
+// make site WASMSTRIP= names the Go functions; the sampler itself slows the page).
 func TestStartup(t *testing.T) {
 	sites := []string{siteDir(t)}
 	if other := os.Getenv("QUINTET_STARTUP_COMPARE"); other != "" {
@@ -160,15 +171,16 @@ func TestStartup(t *testing.T) {
 	for i := range loads {
 		for k, url := range urls {
 			s := loadStartup(t, ctx, url, view, i == 0 && k == 0, k == 0)
-			t.Logf("%s load %d: instantiate %.0f ms, Go init %.0f ms, first frame drawn at %.0f ms and shown at %.0f ms, longest task after the download %.0f ms; long tasks [%s]; marks [%s]",
-				sites[k], i+1, s.instantiate, s.initTime, s.firstFrame, s.firstShown, s.longest, strings.Join(s.tasks, " "), strings.Join(s.marks, ", "))
+			t.Logf("%s load %d: instantiate %.0f ms, Go init %.0f ms, first frame drawn at %.0f ms and shown at %.0f ms, longest task after the download %.0f ms, blocking %.0f ms; long tasks [%s]; long frames (start+duration/render) [%s]; marks [%s]",
+				sites[k], i+1, s.instantiate, s.initTime, s.firstFrame, s.firstShown, s.longest, s.blocking, strings.Join(s.tasks, " "), strings.Join(s.frames, " "), strings.Join(s.marks, ", "))
 			runs[k] = append(runs[k], s)
 		}
 	}
 	for k, rs := range runs {
-		var longest, initTime, first, shown, inst []float64
+		var longest, blocking, initTime, first, shown, inst []float64
 		for _, s := range rs {
 			longest = append(longest, s.longest)
+			blocking = append(blocking, s.blocking)
 			initTime = append(initTime, s.initTime)
 			first = append(first, s.firstFrame)
 			shown = append(shown, s.firstShown)
@@ -179,8 +191,8 @@ func TestStartup(t *testing.T) {
 			verdict = "misses"
 		}
 		t.Logf("%s: medians of %d first visits at %s: longest task after the download %.0f ms (%s the %.0f ms goal), "+
-			"Go init %.0f ms, first frame drawn at %.0f ms and shown at %.0f ms, instantiate %.0f ms",
-			sites[k], len(rs), view.name, median(longest), verdict, view.goal, median(initTime), median(first), median(shown), median(inst))
+			"blocking %.0f ms, Go init %.0f ms, first frame drawn at %.0f ms and shown at %.0f ms, instantiate %.0f ms",
+			sites[k], len(rs), view.name, median(longest), verdict, view.goal, median(blocking), median(initTime), median(first), median(shown), median(inst))
 	}
 }
 
@@ -205,7 +217,14 @@ func loadStartup(t *testing.T, ctx context.Context, url string, view startupView
 		}
 		_, err := cdp.Call(ctx, tg, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
 		return err
-	}), chromedp.Navigate(url))
+	}))
+	var trace *pageTrace
+	if os.Getenv("QUINTET_STARTUP_TRACE") != "" && err == nil {
+		trace = startTrace(t, tab)
+	}
+	if err == nil {
+		err = chromedp.Do(tab, chromedp.Navigate(url))
+	}
 	if err != nil {
 		t.Fatalf("loading %s: %v", url, err)
 	}
@@ -241,6 +260,9 @@ func loadStartup(t *testing.T, ctx context.Context, url string, view startupView
 		}
 		(&browser{t: t, ctx: tab, out: filepath.Join("..", "dist")}).screenshot(name)
 	}
+	if trace != nil {
+		saveTrace(t, trace.stop(t, tab), os.Getenv("QUINTET_STARTUP_TRACE"), url, r.Perf.Downloaded)
+	}
 	return measureStartup(t, r.Perf, r.Marks, strict)
 }
 
@@ -266,4 +288,27 @@ func gpuChromium(t *testing.T) context.Context {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	return ctx
+}
+
+// saveTrace writes one load's trace into dir (DevTools' Performance panel opens it) and logs what
+// each long task after the download was.
+func saveTrace(t *testing.T, raw []byte, dir, url string, downloaded float64) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.CreateTemp(dir, "startup-*.json")
+	if err == nil {
+		_, err = f.Write(raw)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		t.Fatalf("writing the trace: %v", err)
+	}
+	t.Logf("%s: trace in %s (traced, so slower than untraced); the long tasks after the download:", url, f.Name())
+	for _, line := range traceTasks(raw, downloaded, 50) {
+		t.Logf("  %s", line)
+	}
 }
