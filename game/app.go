@@ -486,6 +486,22 @@ func (a *App) MenuCard(name string) image.Rectangle {
 	return image.Rectangle{}
 }
 
+// TapGrids are the open scene's tap grids (TapGridder) in screen pixels: x0, y0, x1, y1 of the grid,
+// then its first cell's column and row, its columns and rows (the cells split it evenly).
+func (a *App) TapGrids() map[string][]int {
+	g, ok := a.Scene().(TapGridder)
+	if !ok {
+		return nil
+	}
+	idle := a.tracker.Idle(a.start)
+	out := map[string][]int{}
+	for name, tg := range g.TapGrids(a.frame(&idle)) {
+		r := tg.Rect
+		out[name] = []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, tg.Col0, tg.Row0, tg.Cols, tg.Rows}
+	}
+	return out
+}
+
 // Unit is the number of screen pixels per layout unit.
 func (a *App) Unit() float64 { return a.unit }
 

@@ -38,12 +38,16 @@ type rawInput struct {
 	xTries    int          // connection attempts made
 }
 
-// xPress is one key press the X server reported on the game's window.
+// xPress is one key press, or one press or release of the left button, the X server reported on the
+// game's window.
 type xPress struct {
 	key              ebiten.Key
 	ctrl, shift, alt bool
-	char             bool // it types a character, which Ebitengine queues (AppendInputChars)
-	waited           bool // a frame passed without its character
+	char             bool        // it types a character, which Ebitengine queues (AppendInputChars)
+	waited           bool        // a frame passed without its character
+	ptr              input.Kind  // PointerDown or PointerUp (0: a key)
+	pos              image.Point // where the pointer was
+	dragged          bool        // a release after the pointer moved while the button was held
 }
 
 // xTriesMax bounds the attempts to connect to the X server (the window may not be mapped at first).
@@ -78,6 +82,11 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 	ri := 0
 	for len(r.x.presses) > 0 {
 		p := &r.x.presses[0]
+		if p.ptr != 0 {
+			out = r.xPointer(out, p, now)
+			r.x.presses = r.x.presses[1:]
+			continue
+		}
 		if p.char && ri == len(r.runes) && !p.waited {
 			p.waited = true
 			clock.after(retryEvery)
@@ -96,6 +105,21 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 		r.x.presses = r.x.presses[1:]
 	}
 	return out, ri
+}
+
+// xPointer reports a press or release of the left button from the X server, with a move to it first
+// when the pointer is somewhere else than last reported. A release after a drag is where Ebitengine's
+// cursor is (the X server sends the motions of a held button to GLFW alone).
+func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input.Event {
+	pos := p.pos
+	if p.dragged {
+		pos = image.Pt(ebiten.CursorPosition())
+	}
+	if pos != r.cursor || !r.hasCursor {
+		r.cursor, r.hasCursor = pos, true
+		out = append(out, input.Event{Kind: input.PointerMove, Pos: pos, At: now})
+	}
+	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: now})
 }
 
 // keyOf describes an Ebitengine key with the modifiers held.
@@ -145,8 +169,11 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		delete(r.touchAt, id)
 		out = append(out, input.Event{Kind: input.PointerUp, Pos: p, ID: int(id) + 1, Touch: true, At: now})
 	}
-	// The mouse, unless a finger is down (browsers also report a tap as mouse events).
-	if len(r.touchAt) == 0 && len(out) == 0 {
+	// Key and button presses from the X server, when connected (xkeys_linux.go, xpointer_linux.go).
+	// (The pointer's moves, presses and releases then come in order with the keys, below.)
+	x := r.xKeys()
+	if !x.clicks() && len(r.touchAt) == 0 && len(out) == 0 {
+		// The mouse, unless a finger is down (browsers also report a tap as mouse events).
 		x, y := ebiten.CursorPosition()
 		p := image.Pt(x, y)
 		if p != r.cursor || !r.hasCursor {
@@ -187,7 +214,6 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	r.typers = r.typers[:0]
-	x := r.xKeys()
 	for _, k := range r.keys {
 		if modifier(k) {
 			continue
@@ -207,6 +233,18 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	typed := 0
 	if x != nil {
 		out, typed = r.xEvents(out, now)
+	}
+	if x.clicks() && len(x.presses) == 0 {
+		// Where the pointer is now: the X server says, except while GLFW holds it grabbed (a button
+		// down), when Ebitengine's cursor does.
+		p := x.pointer()
+		if x.holding() {
+			p = image.Pt(ebiten.CursorPosition())
+		}
+		if p != r.cursor || !r.hasCursor {
+			r.cursor, r.hasCursor = p, true
+			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})
+		}
 	}
 	for k, last := range r.held {
 		if !ebiten.IsKeyPressed(k) {
@@ -285,3 +323,6 @@ func typedByKey(k ebiten.Key) bool {
 		k == ebiten.KeyPeriod || k == ebiten.KeyMinus || k == ebiten.KeyEqual || k == ebiten.KeyBracketLeft ||
 		k == ebiten.KeyBracketRight || k == ebiten.KeyQuote || k == ebiten.KeySemicolon
 }
+
+// XClicks reports whether clicks come from the X server's own events (xpointer_linux.go).
+func (a *App) XClicks() bool { return a.raw.x.clicks() }

@@ -44,6 +44,7 @@ type xKeyboard struct {
 	xkb     byte                // the first event code of the XKB extension
 	remap   int                 // frames left in which to build the key table again (the mapping changed)
 	presses []xPress
+	xptr    // the pointer's clicks (xpointer_linux.go)
 }
 
 const (
@@ -106,6 +107,9 @@ func dialXKeyboard() (*xKeyboard, error) {
 			// ChangeWindowAttributes has no reply: GetInputFocus (43) after it shows it was taken.
 			_, err = x.roundTrip(x.request(43, 0), true)
 		}
+	}
+	if err == nil {
+		x.usePointer() // clicks too, where the server has XInput 2.1 (else Ebitengine's state has them)
 	}
 	if err == nil {
 		err = syscall.SetNonblock(fd, true)
@@ -298,6 +302,11 @@ func (x *xKeyboard) drain() error {
 		}
 		changed = x.event(p) || changed
 	}
+	if x.remapPtr {
+		if err := x.blocking(x.readButtons); err != nil {
+			return err
+		}
+	}
 	if changed {
 		if err := syscall.SetNonblock(x.fd, false); err != nil {
 			return err
@@ -338,7 +347,12 @@ func (x *xKeyboard) event(p []byte) bool {
 	case xFocusIn, xFocusOut:
 		x.down = [256]bool{} // releases while another window had the focus went there
 	case xMappingNotify:
+		if p[4] == 2 {
+			x.remapPtr = true // the pointer's buttons
+		}
 		return p[4] == 0 || p[4] == 1 // modifiers or keyboard
+	case xMotionNotify, xEnterNotify, xLeaveNotify, xGenericEvent:
+		x.pointerEvent(p)
 	case x.xkb & 0x7f:
 		return x.xkb != 0 && (p[1] == 0 || p[1] == 1) // XKB's NewKeyboardNotify or MapNotify
 	}

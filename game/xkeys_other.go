@@ -4,6 +4,7 @@ package game
 
 import (
 	"errors"
+	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -17,3 +18,6 @@ func dialXKeyboard() (*xKeyboard, error) { return nil, errors.New("no X server h
 func (x *xKeyboard) covers(ebiten.Key) bool { return false }
 func (x *xKeyboard) drain() error           { return nil }
 func (x *xKeyboard) close()                 {}
+func (x *xKeyboard) clicks() bool           { return false }
+func (x *xKeyboard) holding() bool          { return false }
+func (x *xKeyboard) pointer() image.Point   { return image.Point{} }
