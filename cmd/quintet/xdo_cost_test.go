@@ -132,20 +132,13 @@ func moveCost(t *testing.T, bin, id string, actions int) *player {
 	}
 	p := playBin(t, bin, "us", args...)
 	p.focus()
-	s := p.settle()
-	// Aim the keyboard's selection at a move Return plays (a scene may select nothing or an
-	// illegal move at first), then undo it.
-	for _, aim := range []string{"", "Right", "Down", "Left", "Up", "Right"} {
-		if aim != "" {
-			p.xdo("key", aim)
-		}
-		p.xdo("key", "Return")
-		if p.within(time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
-			p.xdo("key", "u")
-			p.within(time.Second, func(n status) bool { return n.Moves == s.Moves })
-			break
-		}
+	// A move Return plays, then its undo.
+	s, ok := p.playSelected()
+	if !ok {
+		t.Fatalf("%s: Return played no move wherever the arrows aimed", id)
 	}
+	p.xdo("key", "u")
+	p.within(time.Second, func(n status) bool { return n.Moves == s.Moves })
 	s = p.settle()
 	pid := p.cmd.Process.Pid
 	var per []time.Duration
@@ -234,4 +227,21 @@ func plainConfig(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return config
+}
+
+// playSelected aims the keyboard's selection at a move Return plays (a scene may select nothing or an
+// illegal move at first) and plays it; it returns the state just before the Return that played.
+func (p *player) playSelected() (status, bool) {
+	p.t.Helper()
+	for _, aim := range []string{"", "Right", "Down", "Left", "Up", "Right"} {
+		if aim != "" {
+			p.xdo("key", aim)
+		}
+		s := p.settle()
+		p.xdo("key", "Return")
+		if p.within(time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
+			return s, true
+		}
+	}
+	return status{}, false
 }

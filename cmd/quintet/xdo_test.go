@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -239,7 +240,9 @@ func (p *player) waitFor(what string, ok func(status) bool) status {
 			return last
 		}
 		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)", what, last, err)
+			p.cmd.Process.Signal(syscall.SIGQUIT) // the game's goroutines, for the log
+			time.Sleep(time.Second)
+			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)\ngame's output:\n%s", what, last, err, p.log.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
