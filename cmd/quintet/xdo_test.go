@@ -240,9 +240,11 @@ func (p *player) waitFor(what string, ok func(status) bool) status {
 			return last
 		}
 		if time.Now().After(deadline) {
+			focus, _ := exec.Command("sh", "-c", "DISPLAY="+p.display+" xdotool getwindowfocus getmouselocation").CombinedOutput()
 			p.cmd.Process.Signal(syscall.SIGQUIT) // the game's goroutines, for the log
 			time.Sleep(time.Second)
-			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)\ngame's output:\n%s", what, last, err, p.log.String())
+			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)\nfocus and pointer: %s (the game's window %s)\ngame's output:\n%s",
+				what, last, err, focus, p.win, p.log.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
