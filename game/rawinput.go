@@ -45,7 +45,7 @@ type xPress struct {
 	ctrl, shift, alt bool
 	char             bool        // it types a character, which Ebitengine queues (AppendInputChars)
 	waited           bool        // a frame passed without its character
-	ptr              input.Kind  // PointerDown or PointerUp (0: a key)
+	ptr              input.Kind  // PointerMove, PointerDown or PointerUp (0: a key)
 	pos              image.Point // where the pointer was
 	dragged          bool        // a release after the pointer moved while the button was held
 }
@@ -107,8 +107,8 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 	return out, ri
 }
 
-// xPointer reports a press or release of the left button from the X server, with a move to it first
-// when the pointer is somewhere else than last reported. A release after a drag is where Ebitengine's
+// xPointer reports a move of the pointer, or a press or release of the left button, from the X server,
+// with a move to it first when the pointer is somewhere else than last reported. A release after a drag is where Ebitengine's
 // cursor is (the X server sends the motions of a held button to GLFW alone).
 func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input.Event {
 	pos := p.pos
@@ -118,6 +118,9 @@ func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input
 	if pos != r.cursor || !r.hasCursor {
 		r.cursor, r.hasCursor = pos, true
 		out = append(out, input.Event{Kind: input.PointerMove, Pos: pos, At: now})
+	}
+	if p.ptr == input.PointerMove {
+		return out
 	}
 	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: now})
 }
@@ -232,16 +235,16 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	}
 	typed := 0
 	if x != nil {
+		left := ebiten.MouseButtonLeft
+		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || inpututil.IsMouseButtonJustReleased(left)) {
+			clock.after(retryEvery)
+		}
 		out, typed = r.xEvents(out, now)
 	}
-	if x.clicks() && len(x.presses) == 0 {
-		// Where the pointer is now: the X server says, except while GLFW holds it grabbed (a button
-		// down), when Ebitengine's cursor does.
-		p := x.pointer()
-		if x.holding() {
-			p = image.Pt(ebiten.CursorPosition())
-		}
-		if p != r.cursor || !r.hasCursor {
+	if x.clicks() && x.holding() {
+		// While GLFW holds the pointer grabbed (a button down), the X server sends its motions to GLFW
+		// alone: Ebitengine's cursor says where it is.
+		if p := image.Pt(ebiten.CursorPosition()); p != r.cursor || !r.hasCursor {
 			r.cursor, r.hasCursor = p, true
 			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})
 		}

@@ -4,7 +4,6 @@ package game
 
 import (
 	"errors"
-	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -15,9 +14,9 @@ type xKeyboard struct{ presses []xPress }
 
 func dialXKeyboard() (*xKeyboard, error) { return nil, errors.New("no X server here") }
 
-func (x *xKeyboard) covers(ebiten.Key) bool { return false }
-func (x *xKeyboard) drain() error           { return nil }
-func (x *xKeyboard) close()                 {}
-func (x *xKeyboard) clicks() bool           { return false }
-func (x *xKeyboard) holding() bool          { return false }
-func (x *xKeyboard) pointer() image.Point   { return image.Point{} }
+func (x *xKeyboard) covers(ebiten.Key) bool         { return false }
+func (x *xKeyboard) drain() error                   { return nil }
+func (x *xKeyboard) close()                         {}
+func (x *xKeyboard) clicks() bool                   { return false }
+func (x *xKeyboard) holding() bool                  { return false }
+func (x *xKeyboard) behind([]ebiten.Key, bool) bool { return false }

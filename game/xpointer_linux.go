@@ -98,6 +98,7 @@ func (x *xKeyboard) usePointer() {
 	x.inside = q[1] == 1 && x.pos.In(size)
 	x.held = x.inside && binary.LittleEndian.Uint16(q[24:])&0x100 != 0 // Button1Mask: Ebitengine reported the press
 	x.xi = op
+	x.queueMove() // where the pointer is, before anything read from here on
 }
 
 // readButtons reads the pointer's button mapping (GetPointerMapping, 117): raw events give physical
@@ -137,10 +138,12 @@ func (x *xKeyboard) pointerEvent(p []byte) {
 	case xMotionNotify:
 		if binary.LittleEndian.Uint32(p[12:]) == x.win {
 			x.pos, x.inside = at(), true
+			x.queueMove()
 		}
 	case xEnterNotify, xLeaveNotify:
 		if binary.LittleEndian.Uint32(p[12:]) == x.win {
 			x.pos, x.inside = at(), p[0]&0x7f == xEnterNotify
+			x.queueMove()
 		}
 	case xGenericEvent:
 		if p[1] != x.xi || len(p) < 32 {
@@ -150,17 +153,29 @@ func (x *xKeyboard) pointerEvent(p []byte) {
 		case xiRawMotion:
 			x.dragged = x.dragged || x.held
 		case xiRawButtonPress:
+			x.seen = true
 			if x.left(p) && x.inside && !x.held {
 				x.held, x.dragged = true, false
 				x.presses = append(x.presses, xPress{ptr: input.PointerDown, pos: x.pos})
 			}
 		case xiRawButtonRelease:
+			x.seen = true
 			if x.left(p) && x.held {
 				x.held = false
 				x.presses = append(x.presses, xPress{ptr: input.PointerUp, pos: x.pos, dragged: x.dragged})
 			}
 		}
 	}
+}
+
+// queueMove queues the pointer's move to where it is now, in order with the keys and the clicks (a
+// key pressed after the pointer moved comes after the move); moves in a row are one.
+func (x *xKeyboard) queueMove() {
+	if n := len(x.presses); n > 0 && x.presses[n-1].ptr == input.PointerMove {
+		x.presses[n-1].pos = x.pos
+		return
+	}
+	x.presses = append(x.presses, xPress{ptr: input.PointerMove, pos: x.pos})
 }
 
 // left reports whether a raw button event is the left button's (logical button 1).
@@ -177,6 +192,3 @@ func (x *xKeyboard) clicks() bool { return x != nil && x.xi != 0 }
 
 // holding reports whether a press this connection reported is still down.
 func (x *xKeyboard) holding() bool { return x.held }
-
-// pointer is where the pointer was last seen in the window.
-func (x *xKeyboard) pointer() image.Point { return x.pos }
