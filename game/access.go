@@ -48,11 +48,12 @@ func (a *App) accessAction(in *input.Input) bool {
 const reducedStep = 60 * 72 * 840
 
 // animTicks is the animation clock the scenes see (Frame.Ticks): sixtieths of a second since the start,
-// moved on by reducedStep at each drawn frame when the player asked for less motion.
+// moved on by reducedStep at each drawn frame (and once more in a frame where an animation began: see
+// App.Update) when the player asked for less motion.
 func (a *App) animTicks(now time.Time) int {
 	t := int(now.Sub(a.start) * 60 / time.Second)
 	if a.mid.ReducedMotion() {
-		t += a.frames * reducedStep
+		t += (a.frames + a.jumps) * reducedStep
 	}
 	return t
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -68,6 +69,7 @@ type App struct {
 	caretLit    bool      // a blinking caret was lit at the last Frame.Blink
 	explained   bool      // this frame has a reason: input, a timer, a wake, a change
 	frames      int
+	jumps       int // extra steps of the animation clock with less motion (animTicks)
 	presents    int
 	again       bool // another frame is wanted right after this one
 	eventDriven bool // frames are event-driven (set on the first Update)
@@ -215,17 +217,33 @@ func (a *App) Update() error {
 	a.savedElsewhere = a.savedElsewhere[:0]
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
+	if a.animating && a.mid.ReducedMotion() {
+		// Less motion: an animation that began is over before this frame draws (a step of the
+		// animation clock), so the scene settles now instead of in a frame of its own after it.
+		a.jumps++
+		a.animating = false
+		idle := a.tracker.Idle(now)
+		a.dispatch(&idle)
+	}
 	a.timerStep() // the timer runs while the puzzle is in view (statsscreen.go)
 	a.mid.Step(a.revealing())
+	if (!a.animating || a.mid.ReducedMotion()) && a.mid.AwaitHint(hintWait) {
+		a.mid.Step(a.revealing()) // the hint came: drawn with the move (a running animation would take it)
+	}
 	// Timed state the midend shows (the status message, the completion flash) changes the picture
 	// with no version change: the frame that sees it change draws.
 	_, flash := a.mid.FlashAge()
-	if flash || flash != a.shownFlash || a.mid.Note() != a.shownNote {
+	if a.fading() || flash != a.shownFlash || a.mid.Note() != a.shownNote {
 		a.dirty = true
 	}
 	a.schedule(now)
 	return nil
 }
+
+// hintWait is how long a frame whose position changed waits for the solver's hint, so a quick one is
+// drawn with the move instead of in a frame of its own; the browser, whose one thread the solver
+// shares, does not wait.
+var hintWait = map[bool]time.Duration{false: 40 * time.Millisecond, true: 0}[runtime.GOOS == "js"]
 
 // dispatch hands one step of input to the overlay, or to the screen under it.
 func (a *App) dispatch(in *input.Input) {
@@ -284,7 +302,7 @@ func (a *App) revealing() bool {
 // key repeats or a long press is still to be made sure of (input.Tracker.LongUnsure); later when a message expires, the flash ends, the scene changes by itself (Frame.After)
 // or a press becomes a long press; otherwise frames come only with input.
 func (a *App) schedule(now time.Time) {
-	if _, flash := a.mid.FlashAge(); flash || a.animating || a.raw.repeating() || a.tracker.LongUnsure() {
+	if a.fading() || a.animating || a.raw.repeating() || a.tracker.LongUnsure() {
 		a.again = true
 		return
 	}
@@ -300,6 +318,13 @@ func (a *App) schedule(now time.Time) {
 	if !next.IsZero() {
 		clock.after(next.Sub(now) + time.Millisecond)
 	}
+}
+
+// fading reports whether the completion flash is fading now (a frame every 1/60 s); with less motion it
+// shows and goes without fading, a frame each (its end is one of the midend's wakes).
+func (a *App) fading() bool {
+	_, flash := a.mid.FlashAge()
+	return flash && !a.mid.ReducedMotion()
 }
 
 // wakeAt asks for a frame at t (on the game's clock): the open scene changes by itself then.

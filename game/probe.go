@@ -218,3 +218,23 @@ func (p *Probe) Starting() bool { return p.a.boot != nil }
 
 // XKeys reports whether key presses come from the X server's own events (xkeys_linux.go).
 func (p *Probe) XKeys() bool { return p.a.raw.x != nil }
+
+// XClicks reports whether clicks come from the X server's own events (xpointer_linux.go).
+func (p *Probe) XClicks() bool { return p.a.raw.x.clicks() }
+
+// TapGrids are the open scene's tap grids (TapGridder) in screen pixels: x0, y0, x1, y1 of the grid,
+// then its first cell's column and row, its columns and rows (the cells split it evenly).
+func (p *Probe) TapGrids() map[string][]int {
+	g, ok := p.Scene().(TapGridder)
+	if !ok {
+		return nil
+	}
+	a := p.a
+	idle := a.tracker.Idle(a.start)
+	out := map[string][]int{}
+	for name, tg := range g.TapGrids(a.frame(&idle)) {
+		r := tg.Rect
+		out[name] = []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, tg.Col0, tg.Row0, tg.Cols, tg.Rows}
+	}
+	return out
+}

@@ -38,12 +38,16 @@ type rawInput struct {
 	xTries    int          // connection attempts made
 }
 
-// xPress is one key press the X server reported on the game's window.
+// xPress is one key press, or one press or release of the left button, the X server reported on the
+// game's window.
 type xPress struct {
 	key              ebiten.Key
 	ctrl, shift, alt bool
-	char             bool // it types a character, which Ebitengine queues (AppendInputChars)
-	waited           bool // a frame passed without its character
+	char             bool        // it types a character, which Ebitengine queues (AppendInputChars)
+	waited           bool        // a frame passed without its character
+	ptr              input.Kind  // PointerMove, PointerDown or PointerUp (0: a key)
+	pos              image.Point // where the pointer was
+	dragged          bool        // a release after the pointer moved while the button was held
 }
 
 // xTriesMax bounds the attempts to connect to the X server (the window may not be mapped at first).
@@ -78,6 +82,11 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 	ri := 0
 	for len(r.x.presses) > 0 {
 		p := &r.x.presses[0]
+		if p.ptr != 0 {
+			out = r.xPointer(out, p, now)
+			r.x.presses = r.x.presses[1:]
+			continue
+		}
 		if p.char && ri == len(r.runes) && !p.waited {
 			p.waited = true
 			clock.after(retryEvery)
@@ -96,6 +105,24 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 		r.x.presses = r.x.presses[1:]
 	}
 	return out, ri
+}
+
+// xPointer reports a move of the pointer, or a press or release of the left button, from the X server,
+// with a move to it first when the pointer is somewhere else than last reported. A release after a drag is where Ebitengine's
+// cursor is (the X server sends the motions of a held button to GLFW alone).
+func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input.Event {
+	pos := p.pos
+	if p.dragged {
+		pos = image.Pt(ebiten.CursorPosition())
+	}
+	if pos != r.cursor || !r.hasCursor {
+		r.cursor, r.hasCursor = pos, true
+		out = append(out, input.Event{Kind: input.PointerMove, Pos: pos, At: now})
+	}
+	if p.ptr == input.PointerMove {
+		return out
+	}
+	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: now})
 }
 
 // keyOf describes an Ebitengine key with the modifiers held.
@@ -145,8 +172,11 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		delete(r.touchAt, id)
 		out = append(out, input.Event{Kind: input.PointerUp, Pos: p, ID: int(id) + 1, Touch: true, At: now})
 	}
-	// The mouse, unless a finger is down (browsers also report a tap as mouse events).
-	if len(r.touchAt) == 0 && len(out) == 0 {
+	// Key and button presses from the X server, when connected (xkeys_linux.go, xpointer_linux.go).
+	// (The pointer's moves, presses and releases then come in order with the keys, below.)
+	x := r.xKeys()
+	if !x.clicks() && len(r.touchAt) == 0 && len(out) == 0 {
+		// The mouse, unless a finger is down (browsers also report a tap as mouse events).
 		x, y := ebiten.CursorPosition()
 		p := image.Pt(x, y)
 		if p != r.cursor || !r.hasCursor {
@@ -187,7 +217,6 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	r.typers = r.typers[:0]
-	x := r.xKeys()
 	for _, k := range r.keys {
 		if modifier(k) {
 			continue
@@ -206,7 +235,19 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	}
 	typed := 0
 	if x != nil {
+		left := ebiten.MouseButtonLeft
+		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || inpututil.IsMouseButtonJustReleased(left)) {
+			clock.after(retryEvery)
+		}
 		out, typed = r.xEvents(out, now)
+	}
+	if x.clicks() && x.holding() {
+		// While GLFW holds the pointer grabbed (a button down), the X server sends its motions to GLFW
+		// alone: Ebitengine's cursor says where it is.
+		if p := image.Pt(ebiten.CursorPosition()); p != r.cursor || !r.hasCursor {
+			r.cursor, r.hasCursor = p, true
+			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})
+		}
 	}
 	for k, last := range r.held {
 		if !ebiten.IsKeyPressed(k) {

@@ -44,6 +44,8 @@ type xKeyboard struct {
 	xkb     byte                // the first event code of the XKB extension
 	remap   int                 // frames left in which to build the key table again (the mapping changed)
 	presses []xPress
+	seen    bool // this drain read a key press or a button event
+	xptr         // the pointer's clicks (xpointer_linux.go)
 }
 
 const (
@@ -106,6 +108,9 @@ func dialXKeyboard() (*xKeyboard, error) {
 			// ChangeWindowAttributes has no reply: GetInputFocus (43) after it shows it was taken.
 			_, err = x.roundTrip(x.request(43, 0), true)
 		}
+	}
+	if err == nil {
+		x.usePointer() // clicks too, where the server has XInput 2.1 (else Ebitengine's state has them)
 	}
 	if err == nil {
 		err = syscall.SetNonblock(fd, true)
@@ -271,12 +276,32 @@ func (x *xKeyboard) buildKeys() {
 	}
 }
 
+// behind reports whether Ebitengine reported a press (or a click) this frame that this connection has
+// not read yet: the server writes to each client's socket in turn, and a busy machine can run GLFW's
+// frame between the two writes. The frame then asks for another soon, which reads it (nothing else
+// would wake one: the game waits on GLFW's socket alone).
+func (x *xKeyboard) behind(pressed []ebiten.Key, button bool) bool {
+	if x == nil || x.seen {
+		return false
+	}
+	if button && x.clicks() {
+		return true
+	}
+	for _, k := range pressed {
+		if x.covers(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // covers reports whether presses of k come from this connection (and not from Ebitengine's state).
 func (x *xKeyboard) covers(k ebiten.Key) bool { return x != nil && x.cover[k] }
 
 // drain reads everything the server has sent and queues the key presses. An error (the server went
 // away) is returned; the caller stops using the connection.
 func (x *xKeyboard) drain() error {
+	x.seen = false
 	if x.remap > 0 {
 		x.remap--
 		x.buildKeys() // again: Ebitengine may have read the new mapping only after this connection
@@ -297,6 +322,11 @@ func (x *xKeyboard) drain() error {
 			break
 		}
 		changed = x.event(p) || changed
+	}
+	if x.remapPtr {
+		if err := x.blocking(x.readButtons); err != nil {
+			return err
+		}
 	}
 	if changed {
 		if err := syscall.SetNonblock(x.fd, false); err != nil {
@@ -320,6 +350,7 @@ func (x *xKeyboard) event(p []byte) bool {
 	switch p[0] & 0x7f {
 	case xKeyPress:
 		c := p[1]
+		x.seen = true
 		state := binary.LittleEndian.Uint16(p[28:])
 		repeat := x.down[c] // the server's auto-repeat (detectable: presses with no release between)
 		x.down[c] = true
@@ -338,7 +369,12 @@ func (x *xKeyboard) event(p []byte) bool {
 	case xFocusIn, xFocusOut:
 		x.down = [256]bool{} // releases while another window had the focus went there
 	case xMappingNotify:
+		if p[4] == 2 {
+			x.remapPtr = true // the pointer's buttons
+		}
 		return p[4] == 0 || p[4] == 1 // modifiers or keyboard
+	case xMotionNotify, xEnterNotify, xLeaveNotify, xGenericEvent:
+		x.pointerEvent(p)
 	case x.xkb & 0x7f:
 		return x.xkb != 0 && (p[1] == 0 || p[1] == 1) // XKB's NewKeyboardNotify or MapNotify
 	}

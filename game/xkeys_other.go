@@ -14,6 +14,9 @@ type xKeyboard struct{ presses []xPress }
 
 func dialXKeyboard() (*xKeyboard, error) { return nil, errors.New("no X server here") }
 
-func (x *xKeyboard) covers(ebiten.Key) bool { return false }
-func (x *xKeyboard) drain() error           { return nil }
-func (x *xKeyboard) close()                 {}
+func (x *xKeyboard) covers(ebiten.Key) bool         { return false }
+func (x *xKeyboard) drain() error                   { return nil }
+func (x *xKeyboard) close()                         {}
+func (x *xKeyboard) clicks() bool                   { return false }
+func (x *xKeyboard) holding() bool                  { return false }
+func (x *xKeyboard) behind([]ebiten.Key, bool) bool { return false }

@@ -42,7 +42,11 @@ func hookState(app *game.App, updates int) map[string]any {
 	s["updates"] = updates
 	s["presents"] = a.Presents() // frames that only showed the last picture again (the window uncovered)
 	s["flash"] = a.FlashShown()
-	s["xkeys"] = a.XKeys() // key presses counted from the X server's events
+	s["xkeys"] = a.XKeys()     // key presses counted from the X server's events
+	s["xclicks"] = a.XClicks() // and clicks
+	if g := a.TapGrids(); len(g) > 0 {
+		s["grids"] = g // where the scene's taps play cells (Dials: its buttons), as the browser's page says
+	}
 	if d := a.Dialog(); d != nil {
 		s["dialog"] = d // the game-ID dialog: its buttons, field and message
 	}

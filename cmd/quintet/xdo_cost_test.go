@@ -24,7 +24,9 @@ import (
 //
 //	make build && QUINTET_COST=1 QUINTET_BIN=$PWD/bin/quintet go test -tags xdo -run TestMoveCost -v ./cmd/quintet
 //
-// QUINTET_COST_ACTIONS sets the actions per puzzle (default 6).
+// QUINTET_COST_ACTIONS sets the actions per puzzle (default 6). QUINTET_COST_BASE names a second build
+// measured the same way, each puzzle in it just before this one. QUINTET_COST_PLAIN=1 plays with less
+// motion and the timer hidden (moves with no animation and no timer ticks: TestMoveFrames' setting).
 func TestMoveCost(t *testing.T) {
 	if os.Getenv("QUINTET_COST") == "" {
 		t.Skip("a measurement: set QUINTET_COST=1 to take it")
@@ -33,55 +35,22 @@ func TestMoveCost(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("QUINTET_COST_ACTIONS")); err == nil && n >= 2 {
 		actions = n
 	}
+	// QUINTET_COST_BASE names another build measured the same way, puzzle by puzzle, beside this one.
+	bins := []string{binary(t)}
+	if base := os.Getenv("QUINTET_COST_BASE"); base != "" {
+		bins = []string{base, bins[0]}
+	}
 	var last *player
 	for _, id := range smokeIDs(t) {
 		if strings.HasPrefix(id, "template") {
 			continue
 		}
-		p := play(t, "us", "-id", id)
-		p.focus()
-		s := p.settle()
-		// Aim the keyboard's selection at a move Return plays (a scene may select nothing or an
-		// illegal move at first), then undo it.
-		for _, aim := range []string{"", "Right", "Down", "Left", "Up", "Right"} {
-			if aim != "" {
-				p.xdo("key", aim)
-			}
-			p.xdo("key", "Return")
-			if p.within(time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
-				p.xdo("key", "u")
-				p.within(time.Second, func(n status) bool { return n.Moves == s.Moves })
-				break
+		for i, bin := range bins {
+			last = moveCost(t, bin, id, actions)
+			if i < len(bins)-1 {
+				last.stop()
 			}
 		}
-		s = p.settle()
-		pid := p.cmd.Process.Pid
-		var per []time.Duration
-		frames0 := s.Frames
-		for i := 0; i < actions; i++ {
-			key, want := "Return", s.Moves+1
-			if i%2 == 1 {
-				key, want = "u", s.Moves-1
-			}
-			c0, t0 := cpuTime(t, pid), time.Now()
-			p.xdo("key", key)
-			p.within(time.Second, func(n status) bool { return n.Moves == want })
-			time.Sleep(250*time.Millisecond - time.Since(t0))
-			per = append(per, cpuTime(t, pid)-c0)
-			n, _ := p.read()
-			if n.Moves != want {
-				t.Fatalf("%s: %s made %d moves, want %d", id, key, n.Moves, want)
-			}
-			s = n
-		}
-		var sum time.Duration
-		for _, d := range per {
-			sum += d
-		}
-		frames := s.Frames - frames0
-		t.Logf("%-16s median %5.1f ms CPU per action (%d actions, %d frames drawn, %.1f ms CPU per frame drawn)", id,
-			ms(median(per)), actions, frames, ms(sum/time.Duration(max(frames, 1))))
-		last = p
 	}
 	if last == nil {
 		t.Fatal("no puzzle")
@@ -155,6 +124,53 @@ func TestMoveCost(t *testing.T) {
 		ms((cpuTime(t, d.cmd.Process.Pid)-c1)/time.Duration(len(at)-1)))
 }
 
+// moveCost measures one build in one puzzle: Return and U alternately, the CPU and the frames of each.
+func moveCost(t *testing.T, bin, id string, actions int) *player {
+	args := []string{"-id", id}
+	if os.Getenv("QUINTET_COST_PLAIN") != "" {
+		args = append(args, "-config", plainConfig(t))
+	}
+	p := playBin(t, bin, "us", args...)
+	p.focus()
+	// A move Return plays, then its undo.
+	s, ok := p.playSelected()
+	if !ok {
+		t.Fatalf("%s: Return played no move wherever the arrows aimed", id)
+	}
+	p.xdo("key", "u")
+	p.within(time.Second, func(n status) bool { return n.Moves == s.Moves })
+	s = p.settle()
+	pid := p.cmd.Process.Pid
+	var per []time.Duration
+	var frames [2]int // drawn over the Returns' quarter seconds, and over the Us'
+	for i := 0; i < actions; i++ {
+		key, want := "Return", s.Moves+1
+		if i%2 == 1 {
+			key, want = "u", s.Moves-1
+		}
+		c0, t0 := cpuTime(t, pid), time.Now()
+		p.xdo("key", key)
+		p.within(time.Second, func(n status) bool { return n.Moves == want })
+		time.Sleep(250*time.Millisecond - time.Since(t0))
+		per = append(per, cpuTime(t, pid)-c0)
+		n, _ := p.read()
+		if n.Moves != want {
+			t.Fatalf("%s: %s made %d moves, want %d", id, key, n.Moves, want)
+		}
+		frames[i%2] += n.Frames - s.Frames
+		s = n
+	}
+	var sum time.Duration
+	for _, d := range per {
+		sum += d
+	}
+	all := frames[0] + frames[1]
+	t.Logf("%-16s %-8s median %5.1f ms CPU per action (%d actions; frames per Return %.1f, per U %.1f; %.1f ms CPU per frame drawn)",
+		id, filepath.Base(bin), ms(median(per)), actions, float64(frames[0])/float64((actions+1)/2),
+		float64(frames[1])/float64(actions/2), ms(sum/time.Duration(max(all, 1))))
+	return p
+}
+
 // cpuTime is the CPU time of every thread of process pid so far (schedstat's first field, in ns).
 func cpuTime(t *testing.T, pid int) time.Duration {
 	t.Helper()
@@ -190,4 +206,42 @@ func (p *player) within(d time.Duration, ok func(status) bool) bool {
 		}
 	}
 	return false
+}
+
+// stop ends the game (a measurement done with it: it would idle beside the next one).
+func (p *player) stop() {
+	p.cmd.Process.Kill()
+	<-p.exited
+}
+
+// plainConfig is a config folder whose settings ask for less motion (animations instant, the completion
+// banner not fading) and hide the timer (its ticks are frames of their own).
+func plainConfig(t *testing.T) string {
+	t.Helper()
+	config := filepath.Join(t.TempDir(), "config")
+	if err := os.MkdirAll(config, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	settings := `{"puzzle":"","theme":"dark","reduced_motion":true,"hide_timer":true}`
+	if err := os.WriteFile(filepath.Join(config, "settings.json"), []byte(settings), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return config
+}
+
+// playSelected aims the keyboard's selection at a move Return plays (a scene may select nothing or an
+// illegal move at first) and plays it; it returns the state just before the Return that played.
+func (p *player) playSelected() (status, bool) {
+	p.t.Helper()
+	for _, aim := range []string{"", "Right", "Down", "Left", "Up", "Right"} {
+		if aim != "" {
+			p.xdo("key", aim)
+		}
+		s := p.settle()
+		p.xdo("key", "Return")
+		if p.within(time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
+			return s, true
+		}
+	}
+	return status{}, false
 }

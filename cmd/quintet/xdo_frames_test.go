@@ -224,9 +224,11 @@ func busy(t *testing.T) {
 }
 
 // With both cores busy, every key and click counts once: `xdotool key 1 2` twenty times 12 ms apart is
-// 40 moves, 40 clicks 150 ms apart on two buttons 40 moves, and Up Up Up Up moves the Hash cursor four
-// rows.
+// 40 moves, 40 clicks 150 ms apart on two buttons 40 moves (the buttons found from the -state hook's tap
+// grid; each click on its own button: the clicks end where the keys did), and Up Up Up Up moves the
+// Hash cursor four rows. Keys and clicks are read from the X server's events (docs/input.md).
 func TestBusyInput(t *testing.T) {
+	keyed := "" // the position the keys made
 	t.Run("keys", func(t *testing.T) {
 		p := play(t, "us", "-id", "dials:n5q5#1")
 		s := p.settle()
@@ -236,7 +238,7 @@ func TestBusyInput(t *testing.T) {
 			p.xdo("key", "1", "2")
 			time.Sleep(12 * time.Millisecond)
 		}
-		p.expectMoves("xdotool key 1 2 ×20, 12 ms apart, both cores busy", s, s.Moves+40)
+		keyed = p.expectMoves("xdotool key 1 2 ×20, 12 ms apart, both cores busy", s, s.Moves+40).Position
 	})
 	t.Run("clicks", func(t *testing.T) {
 		p := play(t, "us", "-id", "dials:n5q5#1")
@@ -252,7 +254,24 @@ func TestBusyInput(t *testing.T) {
 			p.xdo("mousemove", "--window", p.win, xy[0], xy[1], "click", "1")
 			time.Sleep(150 * time.Millisecond)
 		}
-		p.expectMoves("40 clicks 150 ms apart on buttons 1 and 2, both cores busy", s, s.Moves+40)
+		if f, err := p.readFrames(); err != nil || !f.XClicks {
+			t.Errorf("clicks are not read from the X server's events (xclicks %v, %v)", f.XClicks, err)
+		}
+		p.within(10*time.Second, func(n status) bool { return n.Moves >= s.Moves+40 })
+		e := p.expectMoves("40 clicks 150 ms apart on buttons 1 and 2, both cores busy", s, s.Moves+40)
+		// Each click on its own button: the same position as the keys 1 2 twenty times.
+		if keyed != "" && e.Position != keyed {
+			t.Errorf("after the clicks the position is %q; the keys 1 2 ×20 made %q", e.Position, keyed)
+		}
+		// Two clicks on two buttons a millisecond or two apart, ten times: inside one frame whatever the
+		// load, and still two moves each.
+		for i := 0; i < 10; i++ {
+			a, b := strings.Fields(at[0]), strings.Fields(at[1])
+			p.xdo("mousemove", "--window", p.win, a[0], a[1], "click", "1", "mousemove", "--window", p.win, b[0], b[1], "click", "1")
+			time.Sleep(150 * time.Millisecond)
+		}
+		p.within(10*time.Second, func(n status) bool { return n.Moves >= e.Moves+20 }) // a slow last frame
+		p.expectMoves("two clicks on buttons 1 and 2 in one xdotool command, ten times", e, e.Moves+20)
 	})
 	t.Run("arrows", func(t *testing.T) {
 		p := play(t, "us", "-id", "hash:number#17")

@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -50,6 +51,9 @@ type status struct {
 	Left      int     `json:"remaining"` // optimal moves still needed
 	Selected  string  `json:"selected"`  // the move Enter would play now
 	Notices   int     `json:"notices"`   // notices shown until dismissed
+	// Grids are the scene's tap grids: x0, y0, x1, y1, first column and row, columns, rows.
+	Grids   map[string][]int `json:"grids"`
+	XClicks bool             `json:"xclicks"` // clicks counted from the X server's events
 }
 
 var (
@@ -159,7 +163,12 @@ type player struct {
 // ("us", "de"), with the given arguments, and waits for its window and its first state.
 func play(t *testing.T, layout string, args ...string) *player {
 	t.Helper()
-	bin := binary(t)
+	return playBin(t, binary(t), layout, args...)
+}
+
+// playBin is play with the build bin.
+func playBin(t *testing.T, bin, layout string, args ...string) *player {
+	t.Helper()
 	p := &player{t: t, display: startX(t), log: &bytes.Buffer{}, exited: make(chan struct{})}
 	p.run("setxkbmap", layout)
 	if q := p.run("setxkbmap", "-query"); !regexp.MustCompile(`(?m)^layout:\s+` + layout + `$`).MatchString(q) {
@@ -231,7 +240,11 @@ func (p *player) waitFor(what string, ok func(status) bool) status {
 			return last
 		}
 		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)", what, last, err)
+			focus, _ := exec.Command("sh", "-c", "DISPLAY="+p.display+" xdotool getwindowfocus getmouselocation").CombinedOutput()
+			p.cmd.Process.Signal(syscall.SIGQUIT) // the game's goroutines, for the log
+			time.Sleep(time.Second)
+			p.t.Fatalf("waiting for %s: not within 15 s; last state %+v (read error %v)\nfocus and pointer: %s (the game's window %s)\ngame's output:\n%s",
+				what, last, err, focus, p.win, p.log.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -317,33 +330,18 @@ func (p *player) screenshot(name string) image.Image {
 	return img
 }
 
-// dialsButton is where the Dials scene draws button b (0-based) of n, worked out the way scenes/dials
-// lays its displays and buttons out, from the board rectangle and unit the -state hook reports. The
-// tests check on a screenshot that it is a button.
-func dialsButton(s status, n, b int) image.Rectangle {
-	board := image.Rect(s.Board[0], s.Board[1], s.Board[2], s.Board[3])
-	u := func(v float64) int { return int(v * s.Unit) }
-	gap := u(12)
-	w := min((board.Dx()-gap*(n+1))/n, u(200)) // the displays grow to 200 units
-	dh := w * 4 / 3
-	if most := board.Dy() * 45 / 100; dh > most {
-		dh, w = most, most*3/4
+// dialsButton is Dials button b (0-based), from the tap grid the -state hook reports (the grid's cells
+// are centred on the buttons, one row of them; the buttons are square, as tall as the grid).
+func (p *player) dialsButton(s status, b int) image.Rectangle {
+	p.t.Helper()
+	g, ok := s.Grids["buttons"]
+	if !ok || len(g) != 8 || g[7] != 1 || b >= g[6] {
+		p.t.Fatalf("no row of Dials buttons in the -state hook's grids %v (button %d wanted)", s.Grids, b+1)
 	}
-	left := board.Min.X + (board.Dx()-(n*w+(n-1)*gap))/2
-	side := w * 3 / 4
-	top := board.Min.Y + u(36) + max(0, (board.Dy()-(u(36)+dh+u(64)+side+u(30)))/2) + dh + u(64)
-	x := left + b*(w+gap) + (w-side)/2
-	return image.Rect(x, top, x+side, top+side)
-}
-
-// dialsCount is the number of buttons a Dials game ID names (dials:n5q5#1 has 5).
-func dialsCount(t *testing.T, game string) int {
-	m := regexp.MustCompile(`^dials:n(\d+)`).FindStringSubmatch(game)
-	if m == nil {
-		t.Fatalf("not a Dials game: %q", game)
-	}
-	n, _ := strconv.Atoi(m[1])
-	return n
+	pitch := (g[2] - g[0]) / g[6]
+	x := g[0] + b*pitch + pitch/2
+	side := g[3] - g[1]
+	return image.Rect(x-side/2, g[1], x+side/2, g[3])
 }
 
 // far reports whether two colours differ clearly.
@@ -372,12 +370,12 @@ func changed(a, b image.Image) float64 {
 // screenshot that a button is drawn there.
 func (p *player) aimAtButton(s status, b int) image.Point {
 	p.t.Helper()
-	r := dialsButton(s, dialsCount(p.t, s.Game), b)
+	r := p.dialsButton(s, b)
 	c := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 	img := p.screenshot(fmt.Sprintf("%s-button%d", p.t.Name(), b+1))
 	bg := img.At(s.Board[0]+2, s.Board[1]+2)
 	if in := img.At(c.X-r.Dx()/3, c.Y); !far(in, bg) {
-		p.t.Fatalf("no button at %v (the pixel at %d,%d is the background %v): scenes/dials' layout changed; update dialsButton",
+		p.t.Fatalf("no button at %v (the pixel at %d,%d is the background %v): the hook's grid is not where the buttons are",
 			r, c.X-r.Dx()/3, c.Y, bg)
 	}
 	p.xdo("mousemove", "--window", p.win, "--sync", strconv.Itoa(c.X), strconv.Itoa(c.Y))

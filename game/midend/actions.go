@@ -356,6 +356,9 @@ func (c *Controller) AddressChanged() {
 // Step is the midend's part of a tick: it plays a finished Solve, starts the completion flash once the
 // scene has revealed the ending (revealing is true while it still is), and saves.
 func (c *Controller) Step(revealing bool) {
+	if c.hintNew.Swap(false) {
+		c.changed()
+	}
 	c.checkSolve()
 	c.takePars()
 	c.saveErrors()
@@ -399,7 +402,7 @@ func (c *Controller) settle() {
 		if status == puzzle.Playing {
 			c.flashWait, c.flashAt = false, c.flashAt.Add(-FlashFor) // an undo ends the flash
 		}
-		c.lastPos, c.lastStatus = st, status
+		c.lastPos, c.lastStatus, c.posNew = st, status, true
 		c.changed()
 		c.page.SetTitle(s.Backend.Info().Title + " · Quintet")
 		if id := s.Current().Game.String(); id != c.fragment {
@@ -415,6 +418,7 @@ func (c *Controller) settle() {
 	if c.msg == thinking {
 		if _, _, ok := c.Hint(); ok {
 			c.msg = ""
+			c.changed()
 		}
 	}
 	c.notePar()

@@ -90,9 +90,11 @@ type Controller struct {
 	worker   *session.Worker
 	version  atomic.Uint64
 
-	wanted  stamp // the position the worker was last asked about
-	shownAt stamp // the position for which the player asked to see the hint (its next move)
-	wholeAt stamp // the position for which the player then asked to see the whole solution
+	wanted  stamp       // the position the worker was last asked about
+	posNew  bool        // the position on screen changed since the last AwaitHint
+	hintNew atomic.Bool // the worker has a result the frames have not looked at
+	shownAt stamp       // the position for which the player asked to see the hint (its next move)
+	wholeAt stamp       // the position for which the player then asked to see the whole solution
 	solving *solveJob
 
 	msg       string
@@ -165,7 +167,8 @@ func New(opts Options) *Controller {
 	if c.store == nil {
 		c.store = store.NewMemory()
 	}
-	c.worker = session.NewWorker(func() { c.changed(); c.wake() })
+	// A hint found asks for a frame, and the frame's Step takes it (see AwaitHint).
+	c.worker = session.NewWorker(func() { c.hintNew.Store(true); c.wake() })
 	c.writer = store.NewWriter(c.store)
 	if !opts.SaveInBackground {
 		c.writer.Close() // after Close, the writer writes each save at once
@@ -472,6 +475,25 @@ func (c *Controller) NextWake() time.Time {
 		t = end
 	}
 	return t
+}
+
+// AwaitHint waits up to d for the hint of the position on screen when the position changed in this
+// frame and the worker is still on it, and reports whether it came meanwhile (Step then takes it). So
+// a move and the hint the status line shows with it ("Optimal from here: …") are drawn in one frame,
+// not one frame each, when the solver is quick.
+func (c *Controller) AwaitHint(d time.Duration) bool {
+	if !c.posNew || c.cur < 0 {
+		return false
+	}
+	c.posNew = false
+	for end := time.Now().Add(d); ; time.Sleep(time.Millisecond / 2) {
+		if _, _, ready := c.Hint(); ready {
+			return c.hintNew.Load()
+		}
+		if !time.Now().Before(end) {
+			return false
+		}
+	}
 }
 
 // FlashAge is how far into the completion flash we are, and whether it shows now.
