@@ -359,10 +359,15 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		bottom -= f.FoldH()
 		f.Fold(image.Rect(int(x), int(l.countY), int(x+l.pw), int(l.panelBottomY)), strings.TrimSpace(info+"\n"+s.proofLine(size)))
 	}
-	for i, line := range infoLines {
-		if y := l.infoY + float64(i)*f.U(18); i < 2 && l.infoY >= 0 && y+f.U(9) <= bottom {
-			game.DrawText(dst, line, body, x, y, game.Left, ic)
-		}
+	k := 0 // the lines that fit; the last of them ends where a reader sees it end when more are left out
+	for k < min(2, len(infoLines)) && l.infoY >= 0 && l.infoY+float64(k)*f.U(18)+f.U(9) <= bottom {
+		k++
+	}
+	if k > 0 && k < len(infoLines) {
+		infoLines[k-1] = game.EndFolded(infoLines[k-1], func(s string) bool { return game.TextWidth(s, body) <= l.pw })
+	}
+	for i, line := range infoLines[:k] {
+		game.DrawText(dst, line, body, x, l.infoY+float64(i)*f.U(18), game.Left, ic)
 	}
 
 	y := l.proofY + f.U(18)
