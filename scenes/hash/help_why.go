@@ -24,7 +24,7 @@ func whyText(steps []whyStep, turns, i int) string {
 		for _, s := range steps {
 			if len(s.Line) == 0 {
 				for _, m := range s.Moves {
-					first = append(first, tileName(m))
+					first = append(first, m.String())
 				}
 			}
 		}
@@ -37,13 +37,13 @@ func whyText(steps []whyStep, turns, i int) string {
 	case len(s.Moves) > 1:
 		var names []string
 		for _, m := range s.Moves {
-			names = append(names, tileName(m))
+			names = append(names, m.String())
 		}
 		fmt.Fprintf(&b, "Then whichever you play, %s: ", strings.Join(names, ", "))
 	case len(s.Line) > 0:
-		fmt.Fprintf(&b, "Then you play %s: ", tileName(s.Moves[0]))
+		fmt.Fprintf(&b, "Then you play %s: ", s.Moves[0].String())
 	default:
-		fmt.Fprintf(&b, "You play %s: ", tileName(s.Moves[0]))
+		fmt.Fprintf(&b, "You play %s: ", s.Moves[0].String())
 	}
 	if s.Power == 1 {
 		fmt.Fprintf(&b, "m = %d is odd, so v·m mod 256 can be any index. v = %d gives %d·%d = %d, and %d mod 256 = %d: %s.",
@@ -78,7 +78,7 @@ func blackName(t rules.Tile) string {
 	if t == rules.Star {
 		return "the star"
 	}
-	return tileName(t)
+	return t.String()
 }
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
@@ -97,24 +97,25 @@ func whyPage(steps []whyStep) game.HelpPage {
 			cap, rest := captionSplit(f, f.Area)
 			if i == 0 {
 				st := rules.Start()
-				caption(dst, f, cap, "a free machine", t.Text)
-				l := boardIn(f, rest)
+				caption(dst, f, cap, t.Text, "a free machine")
+				l := boardIn(f, rest, 0)
 				drawBoard(dst, f, l, &st)
 				for _, s := range steps {
 					if len(s.Line) == 0 {
-						ringTile(dst, l, s.Moves[0], t.HintC)
+						ringTile(dst, l, s.Moves[0], 0.78, t.HintC)
 					}
 				}
 				return
 			}
 			s := steps[min(i, len(steps))-1]
-			caption(dst, f, cap, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)), t.Text)
-			l := boardIn(f, rest)
+			caption(dst, f, cap, t.Text, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)),
+				fmt.Sprintf("v = %d, d = %d", s.V, int(s.Black)), fmt.Sprintf("d = %d", int(s.Black)))
+			l := boardIn(f, rest, 0)
 			drawBoard(dst, f, l, &s.After)
 			for _, m := range s.Moves {
-				ringTile(dst, l, m, t.HintC)
+				ringTile(dst, l, m, 0.78, t.HintC)
 			}
-			frameTile(dst, l, s.Black, t.Accent)
+			frameTile(dst, l, s.Black, 0.18, t.Accent)
 			// Where the count m stopped: the first spiral position that was not red.
 			if stop, ok := rules.SpiralAt(s.M).Read(); ok {
 				x, y := l.centre(stop.X(), stop.Y())
@@ -131,7 +132,7 @@ func whyPage(steps []whyStep) game.HelpPage {
 				default:
 					y -= above(f, l)
 				}
-				plate(dst, f, label, x, y, t.Text)
+				plate(dst, f, x, y, t.Text, label)
 			}
 		},
 	}

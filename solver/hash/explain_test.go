@@ -190,3 +190,41 @@ func TestSpiralSquare(t *testing.T) {
 		}
 	}
 }
+
+// The worked example as the help tells it: the machine's answer to each of its moves is the one the
+// game records, the board after it is the example's next position, and the spiral page's move (the
+// third) and the reading page's (the last before the start) have answers.
+func TestWorkedExampleAnswers(t *testing.T) {
+	w, err := WorkedExample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range ps {
+		a, ok := w.Answer(i)
+		pos := p.(Position)
+		turn, played := pos.LastTurn()
+		if !ok {
+			if played && turn.Result != rules.Won && i > 0 {
+				t.Errorf("move %d: no answer, but the game records %+v", i, turn.Work)
+			}
+			continue
+		}
+		if a.M != turn.Work.M || a.V != turn.Work.V || a.D != turn.Work.D || !sameState(a.After, pos.State()) {
+			t.Errorf("move %d: answer %+v, the game records %+v", i, a, turn.Work)
+		}
+	}
+	for _, i := range []int{0, 3} {
+		if _, ok := w.Answer(i); !ok {
+			t.Errorf("no answer to the example's move %d", i)
+		}
+	}
+	if _, ok := (*Worked)(nil).Answer(0); ok {
+		t.Error("a missing example has an answer")
+	}
+}
+
+func sameState(a, b rules.State) bool { return a.Key() == b.Key() }
