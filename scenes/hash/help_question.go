@@ -90,28 +90,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	}
 	lo, hi := solver.MidV-solver.PlayerWindow, solver.MidV+solver.PlayerWindow
 	if !curve {
-		type row struct {
-			lo, hi int
-			good   bool
-			label  []string // the longest that fits is shown
-		}
-		all := []string{fmt.Sprintf("any v, 0 to %d: the machine wins", solver.MaxV), fmt.Sprintf("0–%d: it wins", solver.MaxV)}
-		if turns > 0 {
-			all = []string{fmt.Sprintf("any v, 0 to %d: it wins in %d turns", solver.MaxV, turns),
-				fmt.Sprintf("0 to %d: wins in %d turns", solver.MaxV, turns), all[1]}
-		}
-		w := func(n int) string { return fmt.Sprintf("%d±%d", solver.MidV, n) }
-		rows := []row{
-			{0, solver.MaxV, false, all},
-			{solver.MidV - solver.MachineWindow, solver.MidV + solver.MachineWindow, false, []string{
-				fmt.Sprintf("%s: it wins in %d turns", w(solver.MachineWindow), solver.MachineWindowTurns),
-				fmt.Sprintf("%s: wins in %d turns", w(solver.MachineWindow), solver.MachineWindowTurns),
-				w(solver.MachineWindow) + ": it wins"}},
-			{lo, hi, true, []string{
-				fmt.Sprintf("%s: you win in %d moves", w(solver.PlayerWindow), solver.PlayerWindowMoves),
-				fmt.Sprintf("%s: you win in %d", w(solver.PlayerWindow), solver.PlayerWindowMoves),
-				w(solver.PlayerWindow) + ": you win"}},
-		}
+		rows := solver.VWindows(turns)
 		// Rows as tall as fit under the title and over the axis's numbers, centred when there is room.
 		rowH := min(int(f.U(56)), (a.Dy()-int(f.U(44)))/len(rows))
 		y := max(a.Min.Y+int(f.U(22)), (a.Min.Y+a.Max.Y)/2-(len(rows)*rowH+int(f.U(24)))/2)
@@ -119,12 +98,20 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		title := fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
 		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(14), game.Center, t.Text)
 		for _, r := range rows {
-			c := t.Bad
-			if r.good {
-				c = t.Good
+			c, who, unit := t.Good, "you win", "moves"
+			if r.MachineWins {
+				c, who, unit = t.Bad, "it wins", "turns"
 			}
-			game.DrawText(dst, fitting(face, float64(a.Dx()), r.label...), face, float64(a.Min.X), float64(y)+f.U(8), game.Left, c)
-			span(y+int(f.U(17)), r.lo, r.hi, c)
+			vs := fmt.Sprintf("%d±%d", solver.MidV, (r.Hi-r.Lo)/2)
+			if r.Lo == 0 {
+				vs = fmt.Sprintf("0–%d", r.Hi)
+			}
+			labels := []string{fmt.Sprintf("%s: %s in %d %s", vs, who, r.Within, unit), vs + ": " + who}
+			if r.Within == 0 {
+				labels = labels[1:] // not known
+			}
+			game.DrawText(dst, fitting(face, float64(a.Dx()), labels...), face, float64(a.Min.X), float64(y)+f.U(8), game.Left, c)
+			span(y+int(f.U(17)), r.Lo, r.Hi, c)
 			y += rowH
 		}
 		axis(y - rowH + int(f.U(17)) + bar)

@@ -20,26 +20,20 @@ type whyStep = solver.WhyStep
 // whyText says what step i shows, every number from the step.
 func whyText(steps []whyStep, turns, i int) string {
 	if i == 0 {
-		var first []string
+		var first []rules.Tile
 		for _, s := range steps {
 			if len(s.Line) == 0 {
-				for _, m := range s.Moves {
-					first = append(first, m.String())
-				}
+				first = append(first, s.Moves...)
 			}
 		}
 		return fmt.Sprintf("Suppose the machine could pick v freely, anywhere from 0 to %d, instead of taking MD5's. Then it wins within %d turns, whatever you play. Here is how it answers each of your first moves: %s.",
-			solver.MaxV, turns, strings.Join(first, ", "))
+			solver.MaxV, turns, tileList(first))
 	}
 	s := steps[i-1]
 	var b strings.Builder
 	switch {
 	case len(s.Moves) > 1:
-		var names []string
-		for _, m := range s.Moves {
-			names = append(names, m.String())
-		}
-		fmt.Fprintf(&b, "Then whichever you play, %s: ", strings.Join(names, ", "))
+		fmt.Fprintf(&b, "Then whichever you play, %s: ", tileList(s.Moves))
 	case len(s.Line) > 0:
 		fmt.Fprintf(&b, "Then you play %s: ", s.Moves[0].String())
 	default:
@@ -72,6 +66,15 @@ func whyText(steps []whyStep, turns, i int) string {
 		}
 	}
 	return b.String()
+}
+
+// tileList writes tiles as the rules name them, separated by commas.
+func tileList(ts []rules.Tile) string {
+	var names []string
+	for _, t := range ts {
+		names = append(names, t.String())
+	}
+	return strings.Join(names, ", ")
 }
 
 func blackName(t rules.Tile) string {

@@ -346,3 +346,22 @@ func (w *Worked) Answer(i int) (Answer, bool) {
 	}
 	return w.Played[j], true
 }
+
+// VWindow is a range of v the free machine may be held to, and who wins then: the machine within
+// Within turns, or the player within Within moves (0: not known).
+type VWindow struct {
+	Lo, Hi      int
+	MachineWins bool
+	Within      int
+}
+
+// VWindows are the Question page's ranges of v, widest first: the whole range 0..MaxV (the machine
+// wins within turns, the free machine's strategy's), the narrowest round MidV it still wins in, and the
+// widest round MidV the player wins in.
+func VWindows(turns int) []VWindow {
+	return []VWindow{
+		{0, MaxV, true, turns},
+		{MidV - MachineWindow, MidV + MachineWindow, true, MachineWindowTurns},
+		{MidV - PlayerWindow, MidV + PlayerWindow, false, PlayerWindowMoves},
+	}
+}

@@ -228,3 +228,21 @@ func TestWorkedExampleAnswers(t *testing.T) {
 }
 
 func sameState(a, b rules.State) bool { return a.Key() == b.Key() }
+
+// The Question page's windows: each inside the one before it, centred on MidV after the first; the
+// machine wins in the two wide ones and the player in the narrowest, which is one narrower on each
+// side than the narrowest the machine wins in.
+func TestVWindows(t *testing.T) {
+	w := VWindows(2)
+	if len(w) != 3 || w[0].Lo != 0 || w[0].Hi != MaxV || w[0].Within != 2 {
+		t.Fatalf("windows %+v", w)
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i].Lo <= w[i-1].Lo && i > 1 || w[i].Hi >= w[i-1].Hi || w[i].Lo+w[i].Hi != 2*MidV {
+			t.Errorf("window %d %+v is not inside %+v round %d", i, w[i], w[i-1], MidV)
+		}
+	}
+	if !w[0].MachineWins || !w[1].MachineWins || w[2].MachineWins || w[2].Lo != w[1].Lo+1 || w[2].Hi != w[1].Hi-1 {
+		t.Errorf("who wins where: %+v", w)
+	}
+}
