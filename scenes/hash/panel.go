@@ -232,6 +232,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	// The lines are laid out first, then drawn as far as they fit: when the whole work does not fit,
 	// the notes go first (the numbers stay), then whole lines from the end; the outcome always shows.
 	type line struct {
+		key   string // a number's name, written left of its value (at x − keyW)
 		text  string
 		face  *game.TextFace
 		c     color.Color
@@ -272,11 +273,11 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 						n = k
 					}
 				}
-				key := ""
+				ln := line{text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
 				if first {
-					key = row.key
+					ln.key = row.key
 				}
-				vs = append(vs, line{text: key + "\x00" + v[:n], face: mono, c: t.Text, x: x, dy: step, md5: row.key == "MD5"})
+				vs = append(vs, ln)
 				v = strings.TrimLeft(v[n:], " ")
 				step = f.U(18)
 			}
@@ -339,25 +340,12 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	if n := len(lines); n > 0 && lines[n-1].more {
 		// A paragraph stops here: at the line's last sentence end, or at a word with "…".
 		ln := &lines[n-1]
-		k, v, isValue := strings.Cut(ln.text, "\x00")
-		if !isValue {
-			k, v = "", ln.text
-		}
-		room := float64(r.Max.X) - ln.x
-		if isValue {
-			room -= keyW // a value, after its key
-			k += "\x00"
-		}
-		ln.text = k + game.EndFolded(v, func(s string) bool { return game.TextWidth(s, ln.face) <= room })
+		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
 	}
 	y := float64(r.Min.Y)
 	for _, ln := range lines {
 		y += ln.dy
-		if k, v, ok := strings.Cut(ln.text, "\x00"); ok {
-			game.DrawText(dst, k, ln.face, ln.x, y, game.Left, t.Accent)
-			game.DrawText(dst, v, ln.face, ln.x+keyW, y, game.Left, ln.c)
-			continue
-		}
+		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
 		yy := y
 		if ln.note {
 			yy -= f.U(2)
