@@ -52,18 +52,12 @@ func drawBoard(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
 	(&Scene{}).drawTiles(dst, f, l, false, st)
 }
 
-// captionSplit takes a caption's line off the top of r: the caption's rectangle and the rest.
-func captionSplit(f *game.Frame, r image.Rectangle) (caption, rest image.Rectangle) {
-	h := int(f.U(24))
-	return image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h), image.Rect(r.Min.X, r.Min.Y+h, r.Max.X, r.Max.Y)
-}
-
-// caption writes one line centred in r: the first of the texts that fits (the last, shortened, if none
-// does).
-func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, c color.Color, texts ...string) {
-	face := game.Face(game.Bold, f.U(15))
-	s := fitting(face, float64(r.Dx()), texts...)
-	game.DrawText(dst, s, face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, c)
+// caption writes one line centred along the top of r, the first of the texts that fits (the last,
+// shortened, if none does), and returns the rest of r.
+func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, c color.Color, texts ...string) image.Rectangle {
+	h, face := int(f.U(24)), game.Face(game.Bold, f.U(15))
+	game.DrawText(dst, fitting(face, float64(r.Dx()), texts...), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+h/2), game.Center, c)
+	return image.Rect(r.Min.X, r.Min.Y+h, r.Max.X, r.Max.Y)
 }
 
 // fitting is the first of the texts that fits in width (the last, shortened, if none does).
@@ -152,8 +146,7 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 				drawBoard(dst, f, l, &st)
 				spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8))
 			default:
-				cap, rest := captionSplit(f, f.Area)
-				caption(dst, f, cap, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
+				rest := caption(dst, f, f.Area, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
 				l := boardIn(f, rest, 0)
 				drawBoard(dst, f, l, &turn.After)
 				spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent)
@@ -171,8 +164,7 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 // with the path from p0 to p_n; the positions after p_n are dimmed.
 func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 	t := f.Theme
-	cap, a := captionSplit(f, f.Area)
-	caption(dst, f, cap, t.Text, "p0 is the star", "p0: the star")
+	a := caption(dst, f, f.Area, t.Text, "p0 is the star", "p0: the star")
 	tile := (min(a.Dx(), a.Dy()) - int(f.U(8))) / zoom
 	// A layout whose star cell is centred in the area: its board lies mostly outside, and only the
 	// cells round the star are drawn.
@@ -247,28 +239,20 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 				drawBoard(dst, f, l, &st)
 				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), game.Fade(t.Text, 0.6))
 				readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
-				// Labels beside their tiles, towards the middle; 0 and 16 (one above the other)
-				// are pushed apart.
+				// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
+				// above the other) are pushed apart. Offsets in tiles.
 				for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
 					tl := rules.Tile(i)
+					dx, dy := -2.2, map[int]float64{0: -0.4, 16: 0.4}[i]
+					if tl.X() == 1 {
+						dx = 2.2
+					}
+					if tl == rules.Star {
+						dx, dy = 0, -1.2
+					}
 					x, y := l.centre(tl.X(), tl.Y())
-					ts := float64(l.tile)
-					switch {
-					case i == int(rules.Star):
-						y -= 1.2 * ts
-					case tl.X() == 1:
-						x += 2.2 * ts
-					default:
-						x -= 2.2 * ts
-					}
-					switch i {
-					case 0:
-						y -= 0.4 * ts
-					case 16:
-						y += 0.4 * ts
-					}
 					frameTile(dst, l, tl, 0.18, t.Accent)
-					plate(dst, f, x, y, t.Text, strconv.Itoa(i))
+					plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
 				}
 			case 1:
 				l := boardIn(f, area, 0)
@@ -283,8 +267,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 				x, y := l.centre(edge.X(), edge.Y())
 				plate(dst, f, x+float64(l.tile)*2.6, y, t.Text, "r = "+strconv.Itoa(int(edge)))
 			default:
-				cap, rest := captionSplit(f, area)
-				caption(dst, f, cap, t.Text, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), fmt.Sprintf("d = %d", turn.D))
+				rest := caption(dst, f, area, t.Text, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), fmt.Sprintf("d = %d", turn.D))
 				l := boardIn(f, rest, 0)
 				drawBoard(dst, f, l, &turn.After)
 				readingPath(dst, f, l, 0, turn.D, f.U(3), t.Accent)

@@ -145,9 +145,8 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(10)))
 	bars := c.Bars()
-	cap, rest := captionSplit(f, a)
 	bold := game.Face(game.Bold, f.U(15))
-	caption(dst, f, cap, t.Text, fmt.Sprintf("%s salts: fewest moves to win", solver.Roughly(c.Salts)),
+	rest := caption(dst, f, a, t.Text, fmt.Sprintf("%s salts: fewest moves to win", solver.Roughly(c.Salts)),
 		fmt.Sprintf("%s salts", solver.Roughly(c.Salts)))
 	face := game.Face(game.Regular, f.U(14))
 	labelW := int(game.TextWidth("10 moves", bold) + f.U(10))

@@ -97,10 +97,9 @@ func whyPage(steps []whyStep) game.HelpPage {
 		Draw: func(dst *ebiten.Image, f *game.Frame, i int) {
 			dst = clipped(dst, f)
 			t := f.Theme
-			cap, rest := captionSplit(f, f.Area)
 			if i == 0 {
 				st := rules.Start()
-				caption(dst, f, cap, t.Text, "a free machine")
+				rest := caption(dst, f, f.Area, t.Text, "a free machine")
 				l := boardIn(f, rest, 0)
 				drawBoard(dst, f, l, &st)
 				for _, s := range steps {
@@ -111,7 +110,7 @@ func whyPage(steps []whyStep) game.HelpPage {
 				return
 			}
 			s := steps[min(i, len(steps))-1]
-			caption(dst, f, cap, t.Text, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)),
+			rest := caption(dst, f, f.Area, t.Text, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)),
 				fmt.Sprintf("v = %d, d = %d", s.V, int(s.Black)), fmt.Sprintf("d = %d", int(s.Black)))
 			l := boardIn(f, rest, 0)
 			drawBoard(dst, f, l, &s.After)
