@@ -2,6 +2,7 @@ package game
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -168,6 +169,21 @@ func (f *Frame) Fold(r image.Rectangle, whole string) {
 	chip := image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y)
 	f.app.game.folds = append(f.app.game.folds, fold{chip, whole})
 	textRecord.folded = append(textRecord.folded, whole)
+}
+
+// EndFolded ends s, the last line shown of a paragraph whose later lines are left out (folded behind
+// "more ›"), where a reader sees it end: after its last sentence, or else after a whole word with "…"
+// (fits says whether a line fits). The layout report calls any other stop a cut.
+func EndFolded(s string, fits func(string) bool) string {
+	if i := strings.LastIndex(s, ". "); i >= 0 {
+		return s[:i+1]
+	}
+	for {
+		if t := strings.TrimRight(s, " ") + "…"; fits(t) || s == "" {
+			return t
+		}
+		s = s[:max(strings.LastIndexByte(s, ' '), 0)]
+	}
 }
 
 // statusPopupRect is the panel that shows the whole status text, just above the status line.

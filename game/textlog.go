@@ -116,7 +116,8 @@ func covered() {
 // (Work off the frames — the staged start's — wraps with wrapLines, which records nothing.)
 func recordWrap(s string, lines []string) {
 	if textRecord.on && len(lines) > 1 {
-		textRecord.wraps = append(textRecord.wraps, wrapped{s, lines, textRecord.scrolls})
+		// A copy: the scene may change the lines it was given (end one with "…").
+		textRecord.wraps = append(textRecord.wraps, wrapped{s, append([]string(nil), lines...), textRecord.scrolls})
 	}
 }
 
@@ -168,7 +169,8 @@ type TextReport struct {
 }
 
 // cuts are the paragraphs the frame began and did not finish (a later line not drawn), for texts
-// that do not scroll.
+// that do not scroll. One a tap shows whole (folded) may stop early, but where a reader sees it stop:
+// at a sentence's end or a "…" after a whole word.
 func cuts(drawn []TextDrawn, wraps []wrapped) []TextCut {
 	shown := map[string]bool{}
 	for _, d := range drawn {
@@ -176,15 +178,41 @@ func cuts(drawn []TextDrawn, wraps []wrapped) []TextCut {
 	}
 	var out []TextCut
 	for _, w := range wraps {
-		if w.scrolls || !shown[w.lines[0]] || isFolded(w.text) {
-			continue // a measurement, a paragraph left out whole, or one a tap shows whole
+		if w.scrolls || !shown[w.lines[0]] {
+			continue // a measurement, or a paragraph left out whole
 		}
 		for i, ln := range w.lines[1:] {
-			if !shown[ln] {
-				out = append(out, TextCut{Text: w.text, Shown: strings.Join(w.lines[:i+1], " "), How: "lines left out"})
-				break
+			if shown[ln] {
+				continue
 			}
+			switch {
+			case !isFolded(w.text):
+				out = append(out, TextCut{Text: w.text, Shown: strings.Join(w.lines[:i+1], " "), How: "lines left out"})
+			case !endsSeen(w.lines[i], ln, drawn):
+				out = append(out, TextCut{Text: w.text, Shown: strings.Join(w.lines[:i+1], " "), How: "folded mid-sentence"})
+			}
+			break
 		}
 	}
 	return out
+}
+
+// endsSeen reports whether a folded paragraph whose line next was not drawn visibly ends: the line
+// before it ends a sentence, or a text drawn is the start of next up to a word's end, closed by a
+// sentence's end or "…".
+func endsSeen(before, next string, drawn []TextDrawn) bool {
+	ends := func(s string) bool {
+		return strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!")
+	}
+	if ends(before) {
+		return true
+	}
+	for _, d := range drawn {
+		head := strings.TrimRight(strings.TrimSuffix(d.Text, "…"), " ")
+		if head != "" && strings.HasPrefix(next, head) && (len(head) == len(next) || next[len(head)] == ' ') &&
+			(head != d.Text || ends(head)) {
+			return true
+		}
+	}
+	return false
 }

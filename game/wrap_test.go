@@ -25,3 +25,35 @@ func TestWrap(t *testing.T) {
 		}
 	}
 }
+
+// A folded paragraph (whole behind "more ›") may stop early only where a reader sees it stop: after
+// a sentence, or at a word with "…"; the layout report calls any other stop a cut.
+func TestFoldedCutEndsVisibly(t *testing.T) {
+	text := "Whiten a red tile that touches a white one (at first only (8,16) is white). The machine answers."
+	lines := []string{"Whiten a red tile that touches a", "white one (at first only (8,16) is", "white). The machine answers."}
+	defer func(f []string) { textRecord.folded = f }(textRecord.folded)
+	textRecord.folded = []string{"title\n" + text}
+	for _, c := range []struct {
+		drawn []string
+		cut   bool
+	}{
+		{[]string{lines[0], lines[1]}, true},                            // stops mid-sentence, unmarked
+		{[]string{lines[0], "white one (at first only (8,16)…"}, false}, // "…" after a whole word
+		{[]string{lines[0], "white one (at first only (8,1…"}, true},    // "…" inside a word
+		{[]string{lines[0], lines[1], "white)."}, false},                // the sentence's end
+		{[]string{lines[0], lines[1], "white). The"}, true},             // past it, unmarked
+		{lines, false}, // whole
+		// EndFolded's stops: a "…" after the last whole word that fits, the last sentence's end.
+		{[]string{lines[0], EndFolded(lines[1], func(s string) bool { return len(s) < 30 })}, false},
+		{[]string{lines[0], lines[1], EndFolded(lines[2], func(string) bool { return true })}, false},
+	} {
+		var drawn []TextDrawn
+		for _, d := range c.drawn {
+			drawn = append(drawn, TextDrawn{Text: d})
+		}
+		got := cuts(drawn, []wrapped{{text: text, lines: lines}})
+		if (len(got) > 0) != c.cut {
+			t.Errorf("drawn %q: cuts %v, want a cut: %v", c.drawn, got, c.cut)
+		}
+	}
+}

@@ -334,7 +334,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		lines = lines[:g.bodyLines]
 	}
 	if len(lines) > 0 && len(lines) < all {
-		lines[len(lines)-1] = clip(lines[len(lines)-1]+" …", body, bodyW)
+		lines[len(lines)-1] = game.EndFolded(lines[len(lines)-1], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
 	}
 	for i, line := range lines {
 		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)

@@ -60,15 +60,9 @@ func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	s.mag.DrawFrame(dst, f, caption)
 	lc := s.loupeLayout(l)
 	cells := s.mag.Cells(dst)
-	s.drawTiles(cells, f, lc, pos.Status() == puzzle.Playing, st)
-	if s.reading {
-		s.drawReading(cells, f, lc, st)
-	}
-	if s.spiral {
-		s.drawSpiral(cells, f, lc, lastM(pos), st)
-		if m := lastM(pos); m >= 0 {
-			s.drawStop(cells, f, lc, m)
-		}
+	s.drawBoard(cells, f, lc, pos.Status() == puzzle.Playing, lastM(pos), st)
+	if m := lastM(pos); s.spiral && m >= 0 {
+		s.drawStop(cells, f, lc, m)
 	}
 	s.drawMarks(cells, f, lc, pos, st)
 }
@@ -176,13 +170,7 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		s.layer.Clear()
 		lc := l
 		lc.board = image.Rect(margin, margin, margin+l.board.Dx(), margin+l.board.Dy())
-		s.drawTiles(s.layer, f, lc, key.playing, st)
-		if s.reading {
-			s.drawReading(s.layer, f, lc, st)
-		}
-		if s.spiral {
-			s.drawSpiral(s.layer, f, lc, key.m, st)
-		}
+		s.drawBoard(s.layer, f, lc, key.playing, key.m, st)
 		s.layerKey, s.layerOK = key, true
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -196,6 +184,17 @@ func lastM(pos solver.Position) int {
 		return turn.Work.M
 	}
 	return -1
+}
+
+// drawBoard draws the tiles and the star, and the overlays shown (the spiral thick up to the count m).
+func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, playing bool, m int, st *rules.State) {
+	s.drawTiles(dst, f, l, playing, st)
+	if s.reading {
+		s.drawReading(dst, f, l, st)
+	}
+	if s.spiral {
+		s.drawSpiral(dst, f, l, m, st)
+	}
 }
 
 func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bool, st *rules.State) {
@@ -269,26 +268,7 @@ func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size f
 // from the right edge to the next row's left edge, as text does.
 func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
 	t := f.Theme
-	line := game.Fade(t.Text, 0.4)
-	w := f.U(1.5)
-	for y := 1; y <= rules.Size; y++ {
-		if !l.shows(0, y) && !l.shows(0, y+1) {
-			continue // a row (and its wrap) the loupe does not show
-		}
-		x0, cy := l.centre(1, y)
-		x1, _ := l.centre(rules.Size, y)
-		game.Line(dst, x0, cy, x1, cy, w, line)
-		if y < rules.Size {
-			// The wrap: out past the right edge, in again at the next row's left.
-			_, ny := l.centre(1, y+1)
-			ex := float64(l.board.Max.X) + f.U(4)
-			game.Line(dst, x1, cy, ex, cy, w, line)
-			game.Line(dst, ex, cy, ex, (cy+ny)/2, w, line)
-			sx := float64(l.board.Min.X) - f.U(4)
-			game.Line(dst, sx, (cy+ny)/2, sx, ny, w, line)
-			game.Line(dst, sx, ny, x0, ny, w, line)
-		}
-	}
+	readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.4))
 	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
 		if !l.shows(tile.X(), tile.Y()) {
@@ -303,21 +283,8 @@ func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rule
 // where it crosses the board, thick for the m positions the machine found red for the last move.
 func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st *rules.State) {
 	t := f.Theme
-	onBoard := func(p rules.Point) bool { return p.X >= 1 && p.X <= rules.Size && p.Y >= 1 && p.Y <= rules.Size }
-	thin, thick := game.Fade(t.Accent, 0.6), t.Accent
-	for i := 0; i+1 < rules.SpiralLen(); i++ {
-		p, q := rules.SpiralAt(i), rules.SpiralAt(i+1)
-		if !onBoard(p) || !onBoard(q) || (!l.shows(p.X, p.Y) && !l.shows(q.X, q.Y)) {
-			continue
-		}
-		x0, y0 := l.centre(p.X, p.Y)
-		x1, y1 := l.centre(q.X, q.Y)
-		if i+1 < m {
-			game.Line(dst, x0, y0, x1, y1, f.U(3.5), thick)
-		} else {
-			game.Line(dst, x0, y0, x1, y1, f.U(1.5), thin)
-		}
-	}
+	spiralPath(dst, l, 0, m-1, f.U(3.5), t.Accent)
+	spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(t.Accent, 0.6))
 	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
 		if !l.shows(tile.X(), tile.Y()) {
@@ -334,10 +301,56 @@ func (s *Scene) drawStop(dst *ebiten.Image, f *game.Frame, l layout, m int) {
 	if !ok {
 		return
 	}
-	t := f.Theme
-	x, y, size := tileRect(l, stop.X(), stop.Y())
-	g := size * 0.15
-	game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Text)
+	frameTile(dst, l, stop, 0.15, f.Theme.Text)
+}
+
+// spiralPath draws the spiral from p_from to p_to where it crosses the board and the part in view.
+func spiralPath(dst *ebiten.Image, l layout, from, to int, w float64, c color.Color) {
+	on := func(p rules.Point) bool { return p.X >= 1 && p.X <= rules.Size && p.Y >= 1 && p.Y <= rules.Size }
+	for i := from; i < to; i++ {
+		p, q := rules.SpiralAt(i), rules.SpiralAt(i+1)
+		if !on(p) || !on(q) || (!l.shows(p.X, p.Y) && !l.shows(q.X, q.Y)) {
+			continue
+		}
+		x0, y0 := l.centre(p.X, p.Y)
+		x1, y1 := l.centre(q.X, q.Y)
+		game.Line(dst, x0, y0, x1, y1, w, c)
+	}
+}
+
+// readingPath draws the reading order from index from to index to as a line through the tiles'
+// centres that runs on from each row's right end, out past the edge, to the next row's left end.
+func readingPath(dst *ebiten.Image, f *game.Frame, l layout, from, to int, w float64, c color.Color) {
+	for i := from; i < to; i++ {
+		a, b := rules.Tile(i), rules.Tile(i+1)
+		if !l.shows(0, a.Y()) && !l.shows(0, b.Y()) {
+			continue // rows the loupe does not show
+		}
+		x0, y0 := l.centre(a.X(), a.Y())
+		x1, y1 := l.centre(b.X(), b.Y())
+		if a.Y() == b.Y() {
+			game.Line(dst, x0, y0, x1, y1, w, c)
+			continue
+		}
+		ex, sx, mid := float64(l.board.Max.X)+f.U(4), float64(l.board.Min.X)-f.U(4), (y0+y1)/2
+		game.Line(dst, x0, y0, ex, y0, w, c)
+		game.Line(dst, ex, y0, ex, mid, w, c)
+		game.Line(dst, sx, mid, sx, y1, w, c)
+		game.Line(dst, sx, y1, x1, y1, w, c)
+	}
+}
+
+// frameTile rings the tile t with the rounded frame, grown by g of its side.
+func frameTile(dst *ebiten.Image, l layout, t rules.Tile, g float64, c color.Color) {
+	x, y, size := tileRect(l, t.X(), t.Y())
+	game.DrawSpriteF(dst, "hash-frame", x-g*size, y-g*size, size*(1+2*g), size*(1+2*g), c)
+}
+
+// ringTile puts a round ring of radius r tiles on the tile t (the hint's, the machine's answer's).
+func ringTile(dst *ebiten.Image, l layout, t rules.Tile, r float64, c color.Color) {
+	cx, cy := l.centre(t.X(), t.Y())
+	r *= float64(l.tile)
+	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, c)
 }
 
 // drawMarks draws the machine's last tile, its animation, the selection's frame and the hint.
@@ -350,14 +363,9 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		if s.animTile == rules.Star {
 			drawStar(dst, t, l, s.animFrom, 1-prog)
 		}
-		cx, cy := l.centre(s.animTile.X(), s.animTile.Y())
-		r := float64(l.tile) * (0.6 + 2.4*(1-prog))
-		game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, game.Fade(t.Accent, 0.4+0.6*prog))
+		ringTile(dst, l, s.animTile, 0.6+2.4*(1-prog), game.Fade(t.Accent, 0.4+0.6*prog))
 	} else if turn, ok := pos.LastTurn(); ok && turn.Move != rules.Star {
-		d := turn.Work.Black()
-		x, y, size := tileRect(l, d.X(), d.Y())
-		g := size * 0.08
-		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, t.Accent)
+		frameTile(dst, l, turn.Work.Black(), 0.08, t.Accent)
 	}
 
 	// The hint goes over the frame: its ring is round and thin, so the frame's corners still show
@@ -429,9 +437,7 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			game.DrawText(dst, strconv.Itoa(i+2), face, cx, cy, game.Center, t.HintC)
 		}
 	}
-	cx, cy := l.centre(first.X(), first.Y())
-	r := float64(l.tile) * 0.78
-	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, t.HintC)
+	ringTile(dst, l, first, 0.78, t.HintC)
 	// The hinted tile's column and row numbers are written on plates in the hint colour, over the
 	// coordinates they repeat and no others, so the tile is named without covering a tile or a label.
 	face := game.Face(game.Bold, l.text(12))

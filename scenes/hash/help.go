@@ -21,60 +21,12 @@ import (
 // machine's strategy, played on the board). Every number on them is the solver's (solver/hash's
 // Explain of the worked example, WhySteps, the census record), worked out when the help opens.
 func (s *Scene) HelpPages() []game.HelpPage {
-	ex, _ := worked() // without it the pages that count on the example leave that step out
+	ex, _ := solver.WorkedExample() // without it the pages that count on the example leave that step out
 	pages := []game.HelpPage{spiralPage(ex), readingPage(ex), hintPage(ex), questionPage()}
 	if w, err := solver.WhySteps(); err == nil {
 		pages = append(pages, whyPage(w))
 	}
 	return pages
-}
-
-// example is the worked example (Info.Example) as the pages show it: its start with the solver's
-// explanation (the moves that led there and the hint's line), and the moves played after it.
-type example struct {
-	start   solver.Position
-	explain *solver.Explanation
-	after   []solver.Position // the position after each of the example's steps
-	played  []solver.Answer   // every move to the last of them, with the machine's working
-}
-
-// worked loads the worked example and explains it.
-func worked() (*example, error) {
-	ps, err := puzzle.ExamplePositions(solver.Backend)
-	if err != nil {
-		return nil, err
-	}
-	ex := &example{start: ps[0].(solver.Position)}
-	for _, p := range ps[1:] {
-		ex.after = append(ex.after, p.(solver.Position))
-	}
-	if ex.explain, err = solver.Explain(ex.start); err != nil {
-		return nil, err
-	}
-	last := ex.start
-	if len(ex.after) > 0 {
-		last = ex.after[len(ex.after)-1]
-	}
-	if ex.played, err = solver.Played(last); err != nil {
-		return nil, err
-	}
-	return ex, nil
-}
-
-// answer is the machine's working for the example's move i (0: the last move of its start), and the
-// position after it.
-func (ex *example) answer(i int) (solver.Answer, solver.Position, bool) {
-	if ex == nil {
-		return solver.Answer{}, solver.Position{}, false
-	}
-	j := len(ex.explain.Played) - 1 + i
-	if j < 0 || j >= len(ex.played) || ex.played[j].Won || i > len(ex.after) {
-		return solver.Answer{}, solver.Position{}, false
-	}
-	if i == 0 {
-		return ex.played[j], ex.start, true
-	}
-	return ex.played[j], ex.after[i-1], true
 }
 
 // --- drawing helpers -------------------------------------------------------------------------------------
@@ -84,14 +36,14 @@ func clipped(dst *ebiten.Image, f *game.Frame) *ebiten.Image {
 	return dst.SubImage(f.Area).(*ebiten.Image)
 }
 
-// boardIn lays out the board alone (no coordinates, no panel), as large as fits in r with room for
-// its frame.
-func boardIn(f *game.Frame, r image.Rectangle) layout {
+// boardIn lays out the board alone (no panel), as large as fits in r with room for its frame and,
+// when margin is not 0, that many pixels above and left of it for the coordinates.
+func boardIn(f *game.Frame, r image.Rectangle, margin int) layout {
 	pad := int(f.U(7))
-	tile := max((min(r.Dx(), r.Dy())-2*pad)/rules.Size, 4)
+	tile := max((min(r.Dx(), r.Dy())-margin-2*pad)/rules.Size, 4)
 	bs := tile * rules.Size
-	x := r.Min.X + (r.Dx()-bs)/2
-	y := r.Min.Y + (r.Dy()-bs)/2
+	x := r.Min.X + margin + (r.Dx()-margin-bs)/2
+	y := r.Min.Y + margin + (r.Dy()-margin-bs)/2
 	return layout{board: image.Rect(x, y, x+bs, y+bs), tile: tile, unit: f.Unit, compact: true}
 }
 
@@ -100,16 +52,12 @@ func drawBoard(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
 	(&Scene{}).drawTiles(dst, f, l, false, st)
 }
 
-// captionSplit takes a caption's line off the top of r: the caption's rectangle and the rest.
-func captionSplit(f *game.Frame, r image.Rectangle) (caption, rest image.Rectangle) {
-	h := int(f.U(24))
-	return image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h), image.Rect(r.Min.X, r.Min.Y+h, r.Max.X, r.Max.Y)
-}
-
-// caption writes one line centred in r, shortened with an ellipsis if it does not fit.
-func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, s string, c color.Color) {
-	face := game.Face(game.Bold, f.U(15))
-	game.DrawText(dst, game.Ellipsize(s, face, float64(r.Dx())), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, c)
+// caption writes one line centred along the top of r, the first of the texts that fits (the last,
+// shortened, if none does), and returns the rest of r.
+func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, c color.Color, texts ...string) image.Rectangle {
+	h, face := int(f.U(24)), game.Face(game.Bold, f.U(15))
+	game.DrawText(dst, fitting(face, float64(r.Dx()), texts...), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+h/2), game.Center, c)
+	return image.Rect(r.Min.X, r.Min.Y+h, r.Max.X, r.Max.Y)
 }
 
 // fitting is the first of the texts that fits in width (the last, shortened, if none does).
@@ -127,11 +75,13 @@ func above(f *game.Frame, l layout) float64 {
 	return max(1.3*float64(l.tile), float64(l.tile)/2+f.U(14))
 }
 
-// plate writes a short label on a plate centred near (cx, cy), kept inside the frame's area.
-func plate(dst *ebiten.Image, f *game.Frame, s string, cx, cy float64, c color.Color) {
+// plate writes a short label on a plate centred near (cx, cy), kept inside the frame's area: the first
+// of the texts that fits there.
+func plate(dst *ebiten.Image, f *game.Frame, cx, cy float64, c color.Color, texts ...string) {
 	face := game.Face(game.Bold, f.U(14))
-	w, h := game.TextWidth(s, face)+f.U(10), f.U(22)
 	a := f.Area
+	s := fitting(face, float64(a.Dx())-f.U(10), texts...)
+	w, h := game.TextWidth(s, face)+f.U(10), f.U(22)
 	cx = max(float64(a.Min.X)+w/2, min(cx, float64(a.Max.X)-w/2))
 	cy = max(float64(a.Min.Y)+h/2, min(cy, float64(a.Max.Y)-h/2))
 	r := image.Rect(int(cx-w/2), int(cy-h/2), int(cx+w/2), int(cy+h/2))
@@ -139,63 +89,7 @@ func plate(dst *ebiten.Image, f *game.Frame, s string, cx, cy float64, c color.C
 	game.DrawText(dst, s, face, cx, cy, game.Center, c)
 }
 
-// frameTile rings the tile t with the rounded frame the game puts on the machine's last tile.
-func frameTile(dst *ebiten.Image, l layout, t rules.Tile, c color.Color) {
-	x, y, size := tileRect(l, t.X(), t.Y())
-	g := size * 0.18
-	game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, c)
-}
-
-// ringTile puts the hint's round ring on the tile t.
-func ringTile(dst *ebiten.Image, l layout, t rules.Tile, c color.Color) {
-	cx, cy := l.centre(t.X(), t.Y())
-	r := float64(l.tile) * 0.75
-	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, c)
-}
-
-// spiralPath draws the spiral from p_from to p_to where it crosses the board (the whole board
-// drawn: segments with an end off it are left out).
-func spiralPath(dst *ebiten.Image, l layout, from, to int, w float64, c color.Color, keep func(rules.Point) bool) {
-	for i := from; i < to; i++ {
-		p, q := rules.SpiralAt(i), rules.SpiralAt(i+1)
-		if !keep(p) || !keep(q) {
-			continue
-		}
-		x0, y0 := l.centre(p.X, p.Y)
-		x1, y1 := l.centre(q.X, q.Y)
-		game.Line(dst, x0, y0, x1, y1, w, c)
-	}
-}
-
-func onBoard(p rules.Point) bool {
-	return p.X >= 1 && p.X <= rules.Size && p.Y >= 1 && p.Y <= rules.Size
-}
-
-// readingPath draws the reading order from index from to index to as a line through the tiles'
-// centres that runs on from each row's right end, out past the edge, to the next row's left end.
-func readingPath(dst *ebiten.Image, f *game.Frame, l layout, from, to int, w float64, c color.Color) {
-	for i := from; i < to; i++ {
-		a, b := rules.Tile(i), rules.Tile(i+1)
-		x0, y0 := l.centre(a.X(), a.Y())
-		x1, y1 := l.centre(b.X(), b.Y())
-		if a.Y() == b.Y() {
-			game.Line(dst, x0, y0, x1, y1, w, c)
-			continue
-		}
-		ex := float64(l.board.Max.X) + f.U(4)
-		sx := float64(l.board.Min.X) - f.U(4)
-		mid := (y0 + y1) / 2
-		game.Line(dst, x0, y0, ex, y0, w, c)
-		game.Line(dst, ex, y0, ex, mid, w, c)
-		game.Line(dst, sx, mid, sx, y1, w, c)
-		game.Line(dst, sx, y1, x1, y1, w, c)
-	}
-}
-
-// tileName writes a tile as the rules do, "(12,3)".
-func tileName(t rules.Tile) string { return t.String() }
-
-// xy writes a tile's coordinates as tileName does.
+// xy writes a tile's coordinates as a tile's String does.
 func xy(p [2]int) string { return fmt.Sprintf("(%d,%d)", p[0], p[1]) }
 
 // commas writes n with thousands separators: 93,567,472.
@@ -218,10 +112,10 @@ const zoom = 7
 
 // spiralPage shows the spiral growing from the star, then whole, then the count m on the worked
 // example's board.
-func spiralPage(ex *example) game.HelpPage {
+func spiralPage(ex *solver.Worked) game.HelpPage {
 	first, square := solver.SpiralSquare(3), solver.SpiralSquare(zoom) // p8 closes the 3×3 square round the star, p48 the 7×7
 	// The count m on a real board: the example after its third move.
-	turn, at, has := ex.answer(3)
+	turn, has := ex.Answer(3)
 	steps := 3
 	if has {
 		steps = 4
@@ -248,20 +142,18 @@ func spiralPage(ex *example) game.HelpPage {
 				drawSpiralZoom(dst, f, map[int]int{0: first, 1: square}[s])
 			case s == 2 || !has:
 				st := rules.Start()
-				l := boardIn(f, f.Area)
+				l := boardIn(f, f.Area, 0)
 				drawBoard(dst, f, l, &st)
-				spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8), onBoard)
+				spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8))
 			default:
-				cap, rest := captionSplit(f, f.Area)
-				caption(dst, f, cap, "m = "+strconv.Itoa(turn.M), f.Theme.Text)
-				l := boardIn(f, rest)
-				st := at.State()
-				drawBoard(dst, f, l, &st)
-				spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent, onBoard)
+				rest := caption(dst, f, f.Area, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
+				l := boardIn(f, rest, 0)
+				drawBoard(dst, f, l, &turn.After)
+				spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent)
 				if stop, ok := rules.TileAt(turn.Stop[0], turn.Stop[1]); ok {
-					frameTile(dst, l, stop, f.Theme.Text)
+					frameTile(dst, l, stop, 0.18, f.Theme.Text)
 					cx, cy := l.centre(stop.X(), stop.Y())
-					plate(dst, f, "p"+strconv.Itoa(turn.M), cx, cy-above(f, l), f.Theme.Text)
+					plate(dst, f, cx, cy-above(f, l), f.Theme.Text, "p"+strconv.Itoa(turn.M))
 				}
 			}
 		},
@@ -272,18 +164,14 @@ func spiralPage(ex *example) game.HelpPage {
 // with the path from p0 to p_n; the positions after p_n are dimmed.
 func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 	t := f.Theme
-	a := f.Area
+	a := caption(dst, f, f.Area, t.Text, "p0 is the star", "p0: the star")
 	tile := (min(a.Dx(), a.Dy()) - int(f.U(8))) / zoom
-	half := zoom / 2
 	// A layout whose star cell is centred in the area: its board lies mostly outside, and only the
 	// cells round the star are drawn.
 	cx, cy := (a.Min.X+a.Max.X)/2, (a.Min.Y+a.Max.Y)/2
 	ox := cx - tile/2 - (rules.Star.X()-1)*tile
 	oy := cy - tile/2 - (rules.Star.Y()-1)*tile
 	l := layout{board: image.Rect(ox, oy, ox+tile*rules.Size, oy+tile*rules.Size), tile: tile, unit: f.Unit, compact: true}
-	in := func(p rules.Point) bool {
-		return p.X >= rules.Star.X()-half && p.X <= rules.Star.X()+half && p.Y >= rules.Star.Y()-half && p.Y <= rules.Star.Y()+half
-	}
 	face := game.Face(game.Bold, max(f.U(14), float64(tile)*0.34))
 	for i := 0; i <= solver.SpiralSquare(zoom); i++ {
 		p := rules.SpiralAt(i)
@@ -294,7 +182,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		}
 		drawTile(dst, t, x, y, size, rules.Red, alpha, 1)
 	}
-	spiralPath(dst, l, 0, n, f.U(4), t.Accent, in)
+	spiralPath(dst, l, 0, n, f.U(4), t.Accent)
 	drawStar(dst, t, l, rules.Red, 1)
 	for i := 1; i <= n; i++ {
 		p := rules.SpiralAt(i)
@@ -303,20 +191,17 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		game.DrawSpriteF(dst, "disc", x-r, y-r, 2*r, 2*r, game.Fade(t.Bg, 0.75))
 		game.DrawText(dst, strconv.Itoa(i), face, x, y, game.Center, t.Text)
 	}
-	x, y := l.centre(rules.Star.X(), rules.Star.Y())
-	plate(dst, f, "p0", x, y-float64(tile)*0.62, t.Text)
 }
 
 // --- the reading order -------------------------------------------------------------------------------------
 
 // readingPage shows the reading index, what it makes neighbours, and how d picks the machine's tile.
-func readingPage(ex *example) game.HelpPage {
+func readingPage(ex *solver.Worked) game.HelpPage {
 	edge, _ := rules.TileAt(1, 5)
 	var one rules.Set
 	one.Add(edge)
 	neighbours := one.Neighbours().Tiles()
-	turn, at, has := ex.answer(0)
-	after := at.State()
+	turn, has := ex.Answer(0)
 	steps := 2
 	if has {
 		steps = 3
@@ -324,7 +209,7 @@ func readingPage(ex *example) game.HelpPage {
 	names := func(ts []rules.Tile) string {
 		var parts []string
 		for _, t := range ts {
-			parts = append(parts, fmt.Sprintf("%d %s", t, tileName(t)))
+			parts = append(parts, fmt.Sprintf("%d %s", t, t.String()))
 		}
 		return strings.Join(parts, ", ")
 	}
@@ -334,13 +219,13 @@ func readingPage(ex *example) game.HelpPage {
 		Text: func(s int) string {
 			switch s {
 			case 0:
-				return fmt.Sprintf("Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star %s is %d.", tileName(rules.Star), rules.Star)
+				return fmt.Sprintf("Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star %s is %d.", rules.Star.String(), rules.Star)
 			case 1:
 				return fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text. %s is r = %d; its neighbours are %s.",
-					tileName(edge), edge, names(neighbours))
+					edge.String(), edge, names(neighbours))
 			}
 			return fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
-				xy(turn.Move), turn.V, turn.M, turn.Quotient*rules.Tiles+turn.D, turn.Quotient, turn.D, turn.D, tileName(rules.Tile(turn.D)))
+				xy(turn.Move), turn.V, turn.M, turn.Quotient*rules.Tiles+turn.D, turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String())
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			dst = clipped(dst, f)
@@ -349,56 +234,47 @@ func readingPage(ex *example) game.HelpPage {
 			area := f.Area.Inset(int(f.U(6)))
 			switch s {
 			case 0:
-				l := boardIn(f, area)
+				l := boardIn(f, area, 0)
 				st := rules.Start()
 				drawBoard(dst, f, l, &st)
 				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), game.Fade(t.Text, 0.6))
 				readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
-				// Labels beside their tiles, towards the middle; 0 and 16 (one above the other)
-				// are pushed apart.
+				// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
+				// above the other) are pushed apart. Offsets in tiles.
 				for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
 					tl := rules.Tile(i)
+					dx, dy := -2.2, map[int]float64{0: -0.4, 16: 0.4}[i]
+					if tl.X() == 1 {
+						dx = 2.2
+					}
+					if tl == rules.Star {
+						dx, dy = 0, -1.2
+					}
 					x, y := l.centre(tl.X(), tl.Y())
-					ts := float64(l.tile)
-					switch {
-					case i == int(rules.Star):
-						y -= 1.2 * ts
-					case tl.X() == 1:
-						x += 2.2 * ts
-					default:
-						x -= 2.2 * ts
-					}
-					switch i {
-					case 0:
-						y -= 0.4 * ts
-					case 16:
-						y += 0.4 * ts
-					}
-					frameTile(dst, l, tl, t.Accent)
-					plate(dst, f, strconv.Itoa(i), x, y, t.Text)
+					frameTile(dst, l, tl, 0.18, t.Accent)
+					plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
 				}
 			case 1:
-				l := boardIn(f, area)
+				l := boardIn(f, area, 0)
 				st := rules.Start()
 				drawBoard(dst, f, l, &st)
 				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.3))
 				readingPath(dst, f, l, int(edge)-1, int(edge), f.U(3.5), t.Accent)
 				for _, nb := range neighbours {
-					frameTile(dst, l, nb, t.Accent)
+					frameTile(dst, l, nb, 0.18, t.Accent)
 				}
-				ringTile(dst, l, edge, t.HintC)
+				ringTile(dst, l, edge, 0.78, t.HintC)
 				x, y := l.centre(edge.X(), edge.Y())
-				plate(dst, f, "r = "+strconv.Itoa(int(edge)), x+float64(l.tile)*2.6, y, t.Text)
+				plate(dst, f, x+float64(l.tile)*2.6, y, t.Text, "r = "+strconv.Itoa(int(edge)))
 			default:
-				cap, rest := captionSplit(f, area)
-				caption(dst, f, cap, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), t.Text)
-				l := boardIn(f, rest)
-				drawBoard(dst, f, l, &after)
+				rest := caption(dst, f, area, t.Text, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), fmt.Sprintf("d = %d", turn.D))
+				l := boardIn(f, rest, 0)
+				drawBoard(dst, f, l, &turn.After)
 				readingPath(dst, f, l, 0, turn.D, f.U(3), t.Accent)
 				black := rules.Tile(turn.D)
-				frameTile(dst, l, black, t.Accent)
+				frameTile(dst, l, black, 0.18, t.Accent)
 				x, y := l.centre(black.X(), black.Y())
-				plate(dst, f, "d = "+strconv.Itoa(turn.D), x, y+above(f, l), t.Text)
+				plate(dst, f, x, y+above(f, l), t.Text, "d = "+strconv.Itoa(turn.D))
 			}
 		},
 	}
@@ -407,13 +283,13 @@ func readingPage(ex *example) game.HelpPage {
 // --- the hint ------------------------------------------------------------------------------------------------
 
 // hintPage says how the hint finds a shortest win, with the hint drawn on the worked example's start.
-func hintPage(ex *example) game.HelpPage {
+func hintPage(ex *solver.Worked) game.HelpPage {
 	const how = "The hint is exact. It tries every line of n moves, then n+1, and so on, from a lower bound n: the fewest red tiles on a non-black path from a white tile to the star. No win is shorter: each move whitens a tile next to a white one, and tiles never turn red again. So the first win found is a shortest one."
 	page := game.HelpPage{Title: "Hint", Text: func(int) string { return how }}
-	if ex == nil || ex.explain.Hint.Verdict != puzzle.Solved {
+	if ex == nil || ex.Explain.Hint.Verdict != puzzle.Solved {
 		return page
 	}
-	start, h, bound := ex.start, ex.explain.Hint, ex.explain.Bound
+	start, h, bound := ex.Start, ex.Explain.Hint, ex.Explain.Bound
 	st := start.State()
 	here := fmt.Sprintf("\n\nAt the example's start the bound is %d and the hint finds a line of %d.", bound, h.Remaining)
 	if h.Remaining > bound {
@@ -424,11 +300,10 @@ func hintPage(ex *example) game.HelpPage {
 		dst = clipped(dst, f)
 		g := *f
 		g.Pos, g.Prev, g.Hint = start, nil, &h
-		// The board as large as fits under a strip for the hint's label, which the game's own
-		// hint drawing puts just above the board.
-		_, rest := captionSplit(f, f.Area)
-		l := boardIn(f, rest)
+		// The board with its coordinates, the hinted tile's on the hint's plates, as in the game.
+		l := boardIn(f, f.Area, int(f.U(labelMargin+2)))
 		drawBoard(dst, f, l, &st)
+		(&Scene{}).drawLabels(dst, &g, l)
 		(&Scene{}).drawHint(dst, &g, l)
 	}
 	return page

@@ -67,7 +67,7 @@ func questionPage() game.HelpPage {
 // how the digit sums are spread over the range if MD5 is random, the player's window shaded.
 func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, curve bool, inWindow float64) {
 	t := f.Theme
-	a := f.Area.Inset(int(f.U(12)))
+	a := f.Area.Inset(int(f.U(8)))
 	x := func(v int) float64 { return float64(a.Min.X) + float64(v)*float64(a.Dx())/float64(solver.MaxV+1) }
 	face := game.Face(game.Regular, f.U(15))
 	small := game.Face(game.Regular, f.U(14))
@@ -90,40 +90,31 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	}
 	lo, hi := solver.MidV-solver.PlayerWindow, solver.MidV+solver.PlayerWindow
 	if !curve {
-		type row struct {
-			lo, hi int
-			good   bool
-			label  []string // the longest that fits is shown
-		}
-		all := []string{fmt.Sprintf("any v, 0 to %d: the machine wins", solver.MaxV), fmt.Sprintf("0 to %d: it wins", solver.MaxV)}
-		if turns > 0 {
-			all = []string{fmt.Sprintf("any v, 0 to %d: it wins in %d turns", solver.MaxV, turns), fmt.Sprintf("0 to %d: wins in %d turns", solver.MaxV, turns)}
-		}
-		w := func(n int) string { return fmt.Sprintf("%d±%d", solver.MidV, n) }
-		rows := []row{
-			{0, solver.MaxV, false, all},
-			{solver.MidV - solver.MachineWindow, solver.MidV + solver.MachineWindow, false, []string{
-				fmt.Sprintf("%s: it wins in %d turns", w(solver.MachineWindow), solver.MachineWindowTurns),
-				fmt.Sprintf("%s: wins in %d turns", w(solver.MachineWindow), solver.MachineWindowTurns)}},
-			{lo, hi, true, []string{
-				fmt.Sprintf("%s: you win in %d moves", w(solver.PlayerWindow), solver.PlayerWindowMoves),
-				fmt.Sprintf("%s: you win in %d", w(solver.PlayerWindow), solver.PlayerWindowMoves)}},
-		}
-		rowH := int(f.U(56))
-		y := (a.Min.Y+a.Max.Y)/2 - (len(rows)*rowH+int(f.U(24)))/2
+		rows := solver.VWindows(turns)
+		// Rows as tall as fit under the title and over the axis's numbers, centred when there is room.
+		rowH := min(int(f.U(56)), (a.Dy()-int(f.U(44)))/len(rows))
+		y := max(a.Min.Y+int(f.U(22)), (a.Min.Y+a.Max.Y)/2-(len(rows)*rowH+int(f.U(24)))/2)
 		bold := game.Face(game.Bold, f.U(15))
 		title := fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
-		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(24), game.Center, t.Text)
+		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(14), game.Center, t.Text)
 		for _, r := range rows {
-			c := t.Bad
-			if r.good {
-				c = t.Good
+			c, who, unit := t.Good, "you win", "moves"
+			if r.MachineWins {
+				c, who, unit = t.Bad, "it wins", "turns"
 			}
-			game.DrawText(dst, fitting(face, float64(a.Dx()), r.label...), face, float64(a.Min.X), float64(y)+f.U(10), game.Left, c)
-			span(y+int(f.U(22)), r.lo, r.hi, c)
+			vs := fmt.Sprintf("%d±%d", solver.MidV, (r.Hi-r.Lo)/2)
+			if r.Lo == 0 {
+				vs = fmt.Sprintf("0–%d", r.Hi)
+			}
+			labels := []string{fmt.Sprintf("%s: %s in %d %s", vs, who, r.Within, unit), vs + ": " + who}
+			if r.Within == 0 {
+				labels = labels[1:] // not known
+			}
+			game.DrawText(dst, fitting(face, float64(a.Dx()), labels...), face, float64(a.Min.X), float64(y)+f.U(8), game.Left, c)
+			span(y+int(f.U(17)), r.Lo, r.Hi, c)
 			y += rowH
 		}
-		axis(y - rowH + int(f.U(22)) + bar)
+		axis(y - rowH + int(f.U(17)) + bar)
 		return
 	}
 	axisY := a.Max.Y - int(f.U(24))
@@ -142,11 +133,11 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	for v := 0; v < solver.MaxV; v++ {
 		game.Line(dst, x(v), base-dist[v]/peak*h, x(v+1), base-dist[v+1]/peak*h, f.U(2.5), t.Accent)
 	}
-	plate(dst, f, "MD5's digit sums, if random", float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+f.U(10), t.Accent)
+	plate(dst, f, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+f.U(10), t.Accent, "MD5's digit sums, if random", "if MD5 is random")
 	pct := fmt.Sprintf("%.0f%% in %d±%d", 100*inWindow, solver.MidV, solver.PlayerWindow)
 	face15 := game.Face(game.Bold, f.U(14))
 	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, face15)/2
-	plate(dst, f, pct, px, top+h*0.45, t.Good)
+	plate(dst, f, px, top+h*0.45, t.Good, pct)
 }
 
 // drawCensus draws the census's histogram: a bar for each number of moves, with its count.
@@ -154,10 +145,9 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(10)))
 	bars := c.Bars()
-	cap, rest := captionSplit(f, a)
 	bold := game.Face(game.Bold, f.U(15))
-	caption(dst, f, cap, fitting(bold, float64(cap.Dx()), fmt.Sprintf("%s salts: fewest moves to win", solver.Roughly(c.Salts)),
-		fmt.Sprintf("%s salts", solver.Roughly(c.Salts))), t.Text)
+	rest := caption(dst, f, a, t.Text, fmt.Sprintf("%s salts: fewest moves to win", solver.Roughly(c.Salts)),
+		fmt.Sprintf("%s salts", solver.Roughly(c.Salts)))
 	face := game.Face(game.Regular, f.U(14))
 	labelW := int(game.TextWidth("10 moves", bold) + f.U(10))
 	rowH := min(rest.Dy()/max(1, len(bars)), int(f.U(64)))
@@ -204,7 +194,13 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 	split := a.Min.X + a.Dx()*45/100
 	done := image.Rect(a.Min.X, y, split, y+h)
 	game.DrawPanel(dst, "panel", done, f.U(8), game.Fade(t.Good, 0.35))
-	game.DrawText(dst, "all winnable", face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
+	if game.TextWidth("winnable", face) <= float64(done.Dx()) {
+		s := fitting(face, float64(done.Dx()), "all winnable", "winnable")
+		game.DrawText(dst, s, face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
+	} else { // too narrow for the word: the check mark says it
+		sz := min(float64(done.Dx()), float64(h)) * 0.6
+		game.DrawSpriteF(dst, "check", float64(done.Min.X+done.Max.X)/2-sz/2, float64(y+h/2)-sz/2, sz, sz, t.Text)
+	}
 	game.DrawText(dst, "0", small, float64(done.Min.X), float64(y)-f.U(12), game.Left, t.Dim)
 	game.DrawText(dst, commas(solver.CensusSalts-1), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
 	// The rest fades out to the right: there is no end to it.

@@ -20,30 +20,24 @@ type whyStep = solver.WhyStep
 // whyText says what step i shows, every number from the step.
 func whyText(steps []whyStep, turns, i int) string {
 	if i == 0 {
-		var first []string
+		var first []rules.Tile
 		for _, s := range steps {
 			if len(s.Line) == 0 {
-				for _, m := range s.Moves {
-					first = append(first, tileName(m))
-				}
+				first = append(first, s.Moves...)
 			}
 		}
 		return fmt.Sprintf("Suppose the machine could pick v freely, anywhere from 0 to %d, instead of taking MD5's. Then it wins within %d turns, whatever you play. Here is how it answers each of your first moves: %s.",
-			solver.MaxV, turns, strings.Join(first, ", "))
+			solver.MaxV, turns, tileList(first))
 	}
 	s := steps[i-1]
 	var b strings.Builder
 	switch {
 	case len(s.Moves) > 1:
-		var names []string
-		for _, m := range s.Moves {
-			names = append(names, tileName(m))
-		}
-		fmt.Fprintf(&b, "Then whichever you play, %s: ", strings.Join(names, ", "))
+		fmt.Fprintf(&b, "Then whichever you play, %s: ", tileList(s.Moves))
 	case len(s.Line) > 0:
-		fmt.Fprintf(&b, "Then you play %s: ", tileName(s.Moves[0]))
+		fmt.Fprintf(&b, "Then you play %s: ", s.Moves[0].String())
 	default:
-		fmt.Fprintf(&b, "You play %s: ", tileName(s.Moves[0]))
+		fmt.Fprintf(&b, "You play %s: ", s.Moves[0].String())
 	}
 	if s.Power == 1 {
 		fmt.Fprintf(&b, "m = %d is odd, so v·m mod 256 can be any index. v = %d gives %d·%d = %d, and %d mod 256 = %d: %s.",
@@ -74,11 +68,20 @@ func whyText(steps []whyStep, turns, i int) string {
 	return b.String()
 }
 
+// tileList writes tiles as the rules name them, separated by commas.
+func tileList(ts []rules.Tile) string {
+	var names []string
+	for _, t := range ts {
+		names = append(names, t.String())
+	}
+	return strings.Join(names, ", ")
+}
+
 func blackName(t rules.Tile) string {
 	if t == rules.Star {
 		return "the star"
 	}
-	return tileName(t)
+	return t.String()
 }
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
@@ -94,27 +97,27 @@ func whyPage(steps []whyStep) game.HelpPage {
 		Draw: func(dst *ebiten.Image, f *game.Frame, i int) {
 			dst = clipped(dst, f)
 			t := f.Theme
-			cap, rest := captionSplit(f, f.Area)
 			if i == 0 {
 				st := rules.Start()
-				caption(dst, f, cap, "a free machine", t.Text)
-				l := boardIn(f, rest)
+				rest := caption(dst, f, f.Area, t.Text, "a free machine")
+				l := boardIn(f, rest, 0)
 				drawBoard(dst, f, l, &st)
 				for _, s := range steps {
 					if len(s.Line) == 0 {
-						ringTile(dst, l, s.Moves[0], t.HintC)
+						ringTile(dst, l, s.Moves[0], 0.78, t.HintC)
 					}
 				}
 				return
 			}
 			s := steps[min(i, len(steps))-1]
-			caption(dst, f, cap, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)), t.Text)
-			l := boardIn(f, rest)
+			rest := caption(dst, f, f.Area, t.Text, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)),
+				fmt.Sprintf("v = %d, d = %d", s.V, int(s.Black)), fmt.Sprintf("d = %d", int(s.Black)))
+			l := boardIn(f, rest, 0)
 			drawBoard(dst, f, l, &s.After)
 			for _, m := range s.Moves {
-				ringTile(dst, l, m, t.HintC)
+				ringTile(dst, l, m, 0.78, t.HintC)
 			}
-			frameTile(dst, l, s.Black, t.Accent)
+			frameTile(dst, l, s.Black, 0.18, t.Accent)
 			// Where the count m stopped: the first spiral position that was not red.
 			if stop, ok := rules.SpiralAt(s.M).Read(); ok {
 				x, y := l.centre(stop.X(), stop.Y())
@@ -131,7 +134,7 @@ func whyPage(steps []whyStep) game.HelpPage {
 				default:
 					y -= above(f, l)
 				}
-				plate(dst, f, label, x, y, t.Text)
+				plate(dst, f, x, y, t.Text, label)
 			}
 		},
 	}

@@ -143,24 +143,20 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
 	}
-	help := "letters, digits, ( ) and ,"
-	if s.numbersHidden {
-		help = "numbers: touch the board" // the overlay's numbers show only in the loupe here
+	// The help line under the box, the first that fits: what may be typed, the keys while typing, or
+	// where the overlay's numbers are when they show only in the loupe here.
+	helps := []string{"letters, digits, ( ) and ,", "letters, digits ( ) ,"}
+	switch {
+	case s.editing:
+		helps = []string{"Enter: new game · Esc: cancel · Del: clear", "Enter: play · Esc: cancel"}
+	case s.numbersHidden:
+		helps = []string{"numbers: touch the board", "numbers: touch board"}
 	}
-	if s.editing {
-		help = "Enter: new game · Esc: cancel · Del: clear"
-	}
-	if game.TextWidth(help, small) > float64(c.Dx()) {
-		help = "Enter: play · Esc: cancel"
-		if !s.editing {
-			help = "letters, digits ( ) ,"
-			if s.numbersHidden {
-				help = "numbers: touch board"
-			}
+	for _, help := range helps {
+		if !l.bare && game.TextWidth(help, small) <= float64(c.Dx()) {
+			game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+			break
 		}
-	}
-	if !l.bare && game.TextWidth(help, small) <= float64(c.Dx()) {
-		game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
 	face := game.Face(game.Regular, l.text(14))
@@ -236,19 +232,30 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	// The lines are laid out first, then drawn as far as they fit: when the whole work does not fit,
 	// the notes go first (the numbers stay), then whole lines from the end; the outcome always shows.
 	type line struct {
+		key   string // a number's name, written left of its value (at x − keyW)
 		text  string
 		face  *game.TextFace
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
 		note  bool
 		md5   bool // a line of the digest, which v sums up: left out before the other numbers
+		more  bool // its paragraph (or value) goes on in the next line
 	}
 	var lines []line
 	first := f.U(10)
+	// add appends a paragraph's lines, each but the last marked as going on.
+	add := func(ls ...line) {
+		for i := range ls {
+			ls[i].more = i < len(ls)-1
+		}
+		lines = append(lines, ls...)
+	}
+	var title1 []line
 	for _, ln := range game.Wrap(title, head, float64(r.Dx())) {
-		lines = append(lines, line{ln, head, t.Text, x, first, false, false})
+		title1 = append(title1, line{text: ln, face: head, c: t.Text, x: x, dy: first})
 		first = f.U(20)
 	}
+	add(title1...)
 	keyW := game.TextWidth("MD5 ", mono)
 	cw := game.TextWidth("0", mono)
 	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
@@ -257,6 +264,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		step := f.U(20)
 		if row.key != "" {
 			v := row.value
+			var vs []line
 			for first := true; first || v != ""; first = false {
 				n := min(len(v), perLine)
 				if n < len(v) {
@@ -265,14 +273,15 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 						n = k
 					}
 				}
-				key := ""
+				ln := line{text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
 				if first {
-					key = row.key
+					ln.key = row.key
 				}
-				lines = append(lines, line{key + "\x00" + v[:n], mono, t.Text, x, step, false, row.key == "MD5"})
+				vs = append(vs, ln)
 				v = strings.TrimLeft(v[n:], " ")
 				step = f.U(18)
 			}
+			add(vs...)
 		}
 		nx, dy := x, f.U(18)
 		if row.key != "" {
@@ -280,16 +289,18 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		} else {
 			dy = step
 		}
+		var ns []line
 		for _, ln := range game.Wrap(row.note, note, float64(r.Max.X)-nx) {
-			lines = append(lines, line{ln, note, t.Dim, nx, dy, row.key != "", false})
+			ns = append(ns, line{text: ln, face: note, c: t.Dim, x: nx, dy: dy, note: row.key != ""})
 			dy = noteStep
 		}
+		add(ns...)
 	}
 	var end []line // the outcome, kept whatever else is left out
 	if msg, over := outcome(pos, st); over {
 		dy := f.U(30)
 		for _, ln := range game.Wrap(msg, head, float64(r.Dx())-f.U(24)) {
-			end = append(end, line{ln, head, t.Good, x, dy, false, false})
+			end = append(end, line{text: ln, face: head, c: t.Good, x: x, dy: dy})
 			dy = f.U(20)
 		}
 	}
@@ -326,14 +337,15 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	for len(lines) > 0 && height(lines) > room {
 		lines = lines[:len(lines)-1]
 	}
+	if n := len(lines); n > 0 && lines[n-1].more {
+		// A paragraph stops here: at the line's last sentence end, or at a word with "…".
+		ln := &lines[n-1]
+		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
+	}
 	y := float64(r.Min.Y)
 	for _, ln := range lines {
 		y += ln.dy
-		if k, v, ok := strings.Cut(ln.text, "\x00"); ok {
-			game.DrawText(dst, k, ln.face, ln.x, y, game.Left, t.Accent)
-			game.DrawText(dst, v, ln.face, ln.x+keyW, y, game.Left, ln.c)
-			continue
-		}
+		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
 		yy := y
 		if ln.note {
 			yy -= f.U(2)

@@ -102,11 +102,11 @@ func (s *Scene) Update(f *game.Frame) {
 	} else {
 		switch {
 		case in.Is("spiral"):
-			s.toggleSpiral(f)
+			s.work(f, pos, ctlSpiral)
 		case in.Is("reading"):
-			s.toggleReading(f)
+			s.work(f, pos, ctlReading)
 		case in.Is("salt"):
-			s.focusSalt(f, pos)
+			s.work(f, pos, ctlSalt)
 		case in.Action == input.Up:
 			s.step(f, 0, -1)
 		case in.Action == input.Down:
@@ -187,16 +187,31 @@ func (s *Scene) step(f *game.Frame, dx, dy int) {
 
 // activate is Enter or Space: it works the selected control, or plays the selected tile.
 func (s *Scene) activate(f *game.Frame, pos solver.Position) {
-	switch s.control {
-	case ctlSalt:
-		s.focusSalt(f, pos)
-	case ctlSpiral:
-		s.toggleSpiral(f)
-	case ctlReading:
-		s.toggleReading(f)
-	default:
+	if !s.work(f, pos, s.control) {
 		s.playAt(f, pos, s.sel)
 	}
+}
+
+// work works the panel control c: it focuses the salt box or turns an overlay on or off (and says,
+// when one was turned on, that its numbers are too small for the tiles here and show in the loupe).
+// It reports false for ctlNone.
+func (s *Scene) work(f *game.Frame, pos solver.Position, c int) bool {
+	on := &s.spiral
+	switch c {
+	case ctlSalt:
+		s.focusSalt(f, pos)
+		return true
+	case ctlReading:
+		on = &s.reading
+	case ctlNone:
+		return false
+	}
+	*on = !*on
+	if l := s.layout(f); *on && !s.numbersFit(l) {
+		s.say(f, "The tiles are too small for the numbers here: touch the board to magnify it.")
+	}
+	f.Redraw()
+	return true
 }
 
 // startTile is where the selection starts on a position: the legal tile nearest the star (the first
@@ -226,15 +241,7 @@ func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 			return
 		}
 	}
-	switch c {
-	case ctlSalt:
-		s.focusSalt(f, pos)
-		return
-	case ctlSpiral:
-		s.toggleSpiral(f)
-		return
-	case ctlReading:
-		s.toggleReading(f)
+	if s.work(f, pos, c) {
 		return
 	}
 	if t, ok := l.tileAt(p); ok {
@@ -286,26 +293,6 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 func (s *Scene) say(f *game.Frame, format string, a ...any) {
 	s.overNote = false
 	f.Message(format, a...)
-}
-
-func (s *Scene) toggleSpiral(f *game.Frame) {
-	s.spiral = !s.spiral
-	s.noteHidden(f, s.spiral)
-	f.Redraw()
-}
-
-func (s *Scene) toggleReading(f *game.Frame) {
-	s.reading = !s.reading
-	s.noteHidden(f, s.reading)
-	f.Redraw()
-}
-
-// noteHidden says, when an overlay was just turned on, that its numbers are too small for the tiles
-// here and show in the loupe.
-func (s *Scene) noteHidden(f *game.Frame, on bool) {
-	if l := s.layout(f); on && !s.numbersFit(l) {
-		s.say(f, "The tiles are too small for the numbers here: touch the board to magnify it.")
-	}
 }
 
 // noticeMove starts the animation of the machine's answer when a move has just been played (not

@@ -219,6 +219,7 @@ type Answer struct {
 	StopColour string      `json:"stop_colour"`   // its colour on the counted board
 	Won        bool        `json:"won,omitempty"` // the move reached the star
 	Counted    rules.State `json:"-"`
+	After      rules.State `json:"-"` // the board after the move and the answer
 }
 
 // Explain explains a Hash position (registry.Explainer).
@@ -295,7 +296,7 @@ func play(st *rules.State, salt string, t rules.Tile) (Answer, error) {
 		return Answer{}, err
 	}
 	a := Answer{Move: [2]int{t.X(), t.Y()}, White: turn.Whites, M: turn.Work.M, V: turn.Work.V, D: turn.Work.D,
-		Quotient: turn.Work.V * turn.Work.M / rules.Tiles, Won: turn.Result == rules.Won, Counted: counted}
+		Quotient: turn.Work.V * turn.Work.M / rules.Tiles, Won: turn.Result == rules.Won, Counted: counted, After: *st}
 	if !a.Won {
 		if stop, ok := rules.SpiralAt(a.M).Read(); ok {
 			a.Stop, a.StopColour = [2]int{stop.X(), stop.Y()}, counted.Colour(stop).String()
@@ -307,3 +308,60 @@ func play(st *rules.State, salt string, t rules.Tile) (Answer, error) {
 // SpiralSquare is the spiral position that closes the side×side square round the star (side odd):
 // runs of 1, 1, 2, 2, 3, 3, … tiles, so p8 closes the 3×3 and p48 the 7×7.
 func SpiralSquare(side int) int { return side*side - 1 }
+
+// Worked is the worked example (Info.Example) as the help pages tell it: its start explained (the
+// moves that led there and the hint's shortest win), and every move played to the example's end with
+// the machine's answer.
+type Worked struct {
+	Start   Position
+	Explain *Explanation
+	Played  []Answer
+}
+
+// WorkedExample loads the worked example and explains it.
+func WorkedExample() (*Worked, error) {
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		return nil, err
+	}
+	w := &Worked{Start: ps[0].(Position)}
+	if w.Explain, err = Explain(w.Start); err != nil {
+		return nil, err
+	}
+	if w.Played, err = Played(ps[len(ps)-1].(Position)); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// Answer is the machine's answer to the example's move i (0: the last move before its start), with the
+// board after it; false when there is no such move or it won the game (a win gets no answer).
+func (w *Worked) Answer(i int) (Answer, bool) {
+	if w == nil {
+		return Answer{}, false
+	}
+	j := len(w.Explain.Played) - 1 + i
+	if j < 0 || j >= len(w.Played) || w.Played[j].Won {
+		return Answer{}, false
+	}
+	return w.Played[j], true
+}
+
+// VWindow is a range of v the free machine may be held to, and who wins then: the machine within
+// Within turns, or the player within Within moves (0: not known).
+type VWindow struct {
+	Lo, Hi      int
+	MachineWins bool
+	Within      int
+}
+
+// VWindows are the Question page's ranges of v, widest first: the whole range 0..MaxV (the machine
+// wins within turns, the free machine's strategy's), the narrowest round MidV it still wins in, and the
+// widest round MidV the player wins in.
+func VWindows(turns int) []VWindow {
+	return []VWindow{
+		{0, MaxV, true, turns},
+		{MidV - MachineWindow, MidV + MachineWindow, true, MachineWindowTurns},
+		{MidV - PlayerWindow, MidV + PlayerWindow, false, PlayerWindowMoves},
+	}
+}

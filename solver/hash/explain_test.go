@@ -190,3 +190,59 @@ func TestSpiralSquare(t *testing.T) {
 		}
 	}
 }
+
+// The worked example as the help tells it: the machine's answer to each of its moves is the one the
+// game records, the board after it is the example's next position, and the spiral page's move (the
+// third) and the reading page's (the last before the start) have answers.
+func TestWorkedExampleAnswers(t *testing.T) {
+	w, err := WorkedExample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range ps {
+		a, ok := w.Answer(i)
+		pos := p.(Position)
+		turn, played := pos.LastTurn()
+		if !ok {
+			if played && turn.Result != rules.Won && i > 0 {
+				t.Errorf("move %d: no answer, but the game records %+v", i, turn.Work)
+			}
+			continue
+		}
+		if a.M != turn.Work.M || a.V != turn.Work.V || a.D != turn.Work.D || !sameState(a.After, pos.State()) {
+			t.Errorf("move %d: answer %+v, the game records %+v", i, a, turn.Work)
+		}
+	}
+	for _, i := range []int{0, 3} {
+		if _, ok := w.Answer(i); !ok {
+			t.Errorf("no answer to the example's move %d", i)
+		}
+	}
+	if _, ok := (*Worked)(nil).Answer(0); ok {
+		t.Error("a missing example has an answer")
+	}
+}
+
+func sameState(a, b rules.State) bool { return a.Key() == b.Key() }
+
+// The Question page's windows: each inside the one before it, centred on MidV after the first; the
+// machine wins in the two wide ones and the player in the narrowest, which is one narrower on each
+// side than the narrowest the machine wins in.
+func TestVWindows(t *testing.T) {
+	w := VWindows(2)
+	if len(w) != 3 || w[0].Lo != 0 || w[0].Hi != MaxV || w[0].Within != 2 {
+		t.Fatalf("windows %+v", w)
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i].Lo <= w[i-1].Lo && i > 1 || w[i].Hi >= w[i-1].Hi || w[i].Lo+w[i].Hi != 2*MidV {
+			t.Errorf("window %d %+v is not inside %+v round %d", i, w[i], w[i-1], MidV)
+		}
+	}
+	if !w[0].MachineWins || !w[1].MachineWins || w[2].MachineWins || w[2].Lo != w[1].Lo+1 || w[2].Hi != w[1].Hi-1 {
+		t.Errorf("who wins where: %+v", w)
+	}
+}
