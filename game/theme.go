@@ -7,13 +7,12 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 
 	"quintet/assets"
+	"quintet/game/glyph"
 	"quintet/rules/puzzle"
 )
 
@@ -120,11 +119,12 @@ const (
 )
 
 // TextFace is a font at one pixel size. Glyphs come from golang.org/x/image/font/opentype (with the
-// fonts' kerning table) through text/v2's GoXFace, which keeps the glyph images; there is no shaping
-// engine, which the game's Latin text and symbols do not need (and which was a quarter of the download).
+// fonts' kerning table) through the game's glyph package, which keeps the glyph images; there is no
+// shaping engine, which the game's Latin text and symbols do not need (it was a quarter of the
+// download), and no text/v2, whose other imports were another 0.15 MB.
 type TextFace struct {
 	Size float64 // pixels per em
-	x    *text.GoXFace
+	g    *glyph.Face
 }
 
 // faceCacheLimit bounds the faces kept: resizing the window asks for new sizes all the time, and each
@@ -163,11 +163,11 @@ func Face(style int, size float64) *TextFace {
 		e.used = faces.tick
 		return e.face
 	}
-	of, err := opentype.NewFace(faceSource(style), &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	g, err := glyph.New(faceSource(style), size)
 	if err != nil {
 		panic(err) // only a size that is not positive fails, and that was excluded above
 	}
-	f := &TextFace{Size: size, x: text.NewGoXFace(of)}
+	f := &TextFace{Size: size, g: g}
 	if len(faces.m) >= faceCacheLimit {
 		var oldest faceKey
 		first := true
@@ -193,29 +193,25 @@ const (
 
 // DrawText draws one or more lines with the anchor at (x, y): horizontally per align, vertically centred.
 func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.LineSpacing = face.Size * 1.3
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignCenter
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face.x, op)
+	drawText(dst, s, face, x, y, align, true, c)
 	recordText(dst, s, face, x, y, align, false)
 }
 
 // DrawTextTop draws text whose first line's top is at y.
 func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.LineSpacing = face.Size * 1.3
-	op.PrimaryAlign = text.Align(align)
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face.x, op)
+	drawText(dst, s, face, x, y, align, false, c)
 	recordText(dst, s, face, x, y, align, true)
 }
 
+// drawText draws lines 1.3 em apart, tinted c.
+func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, middle bool, c color.Color) {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleWithColor(c)
+	face.g.Draw(dst, s, x, y, glyph.Layout{Align: int(align), Middle: middle, LineSpacing: face.Size * 1.3}, op)
+}
+
 // TextWidth is the advance of a single line.
-func TextWidth(s string, face *TextFace) float64 { return text.Advance(s, face.x) }
+func TextWidth(s string, face *TextFace) float64 { return face.g.Advance(s) }
 
 // Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
 func Ellipsize(s string, face *TextFace, width float64) string {
