@@ -3,7 +3,7 @@
 // with DrawImage. Advances and kerning are the font's own; lines are laid out as Ebitengine's text/v2
 // lays out a GoXFace (same metrics, same sub-pixel steps, same rounding), so text looks the same, but
 // without text/v2's imports (its shaping engine, SVG and image decoders, language tables), which the
-// game's Latin text and symbols do not need and which cost its WebAssembly download about 0.15 MB.
+// game's Latin text and symbols do not need and which cost its WebAssembly download 142 KB (brotli 11).
 package glyph
 
 import (
