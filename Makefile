@@ -35,10 +35,16 @@ sixth:
 # instead of two minutes (a larger game download) for quick iterations.
 # WASMSTRIP= keeps the symbol names (a larger download), so a browser's profile names the Go functions.
 BROTLI ?= 11
+# The browser build compiles the standard library without inlining, except the runtime, its internal
+# packages and sync, which every frame leans on, and Ebitengine's shader compiler, which runs once at
+# start-up: inlined copies and their position tables were 0.23 MB of the brotli download (README.md,
+# Performance); Ebitengine and the game itself stay inlined.
+WASM_GCFLAGS := -gcflags='std=-l' -gcflags='runtime=' -gcflags='internal/...=' -gcflags='sync=' \
+	-gcflags='sync/atomic=' -gcflags='github.com/hajimehoshi/ebiten/v2/internal/shader...=-l'
 WASMSTRIP ?= -s -w
 site:
 	mkdir -p dist/build
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WASMSTRIP) $(LDFLAGS)' -o dist/build/quintet.wasm ./cmd/quintet
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='$(WASMSTRIP) $(LDFLAGS)' -o dist/build/quintet.wasm ./cmd/quintet
 	$(GO) run ./wasm/site -out $(WEB) -wasm dist/build/quintet.wasm \
 	  -wasmexec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" -brotli $(BROTLI) -version '$(VERSION)'
 

@@ -3,17 +3,18 @@ package game
 import (
 	"image"
 	"image/color"
+	"math"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 
 	"quintet/assets"
+	"quintet/game/glyph"
 	"quintet/rules/puzzle"
 )
 
@@ -120,11 +121,12 @@ const (
 )
 
 // TextFace is a font at one pixel size. Glyphs come from golang.org/x/image/font/opentype (with the
-// fonts' kerning table) through text/v2's GoXFace, which keeps the glyph images; there is no shaping
-// engine, which the game's Latin text and symbols do not need (and which was a quarter of the download).
+// fonts' kerning table) through the game's glyph package, which keeps the glyph images; there is no
+// shaping engine, which the game's Latin text and symbols do not need (it was a quarter of the
+// download), and no text/v2, whose other imports were another 0.15 MB.
 type TextFace struct {
 	Size float64 // pixels per em
-	x    *text.GoXFace
+	g    *glyph.Face
 }
 
 // faceCacheLimit bounds the faces kept: resizing the window asks for new sizes all the time, and each
@@ -163,11 +165,11 @@ func Face(style int, size float64) *TextFace {
 		e.used = faces.tick
 		return e.face
 	}
-	of, err := opentype.NewFace(faceSource(style), &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	g, err := glyph.New(faceSource(style), size)
 	if err != nil {
 		panic(err) // only a size that is not positive fails, and that was excluded above
 	}
-	f := &TextFace{Size: size, x: text.NewGoXFace(of)}
+	f := &TextFace{Size: size, g: g}
 	if len(faces.m) >= faceCacheLimit {
 		var oldest faceKey
 		first := true
@@ -193,29 +195,25 @@ const (
 
 // DrawText draws one or more lines with the anchor at (x, y): horizontally per align, vertically centred.
 func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.LineSpacing = face.Size * 1.3
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignCenter
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face.x, op)
+	drawText(dst, s, face, x, y, align, true, c)
 	recordText(dst, s, face, x, y, align, false)
 }
 
 // DrawTextTop draws text whose first line's top is at y.
 func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.LineSpacing = face.Size * 1.3
-	op.PrimaryAlign = text.Align(align)
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face.x, op)
+	drawText(dst, s, face, x, y, align, false, c)
 	recordText(dst, s, face, x, y, align, true)
 }
 
+// drawText draws lines 1.3 em apart, tinted c.
+func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, middle bool, c color.Color) {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleWithColor(c)
+	face.g.Draw(dst, s, x, y, glyph.Layout{Align: int(align), Middle: middle, LineSpacing: face.Size * 1.3}, op)
+}
+
 // TextWidth is the advance of a single line.
-func TextWidth(s string, face *TextFace) float64 { return text.Advance(s, face.x) }
+func TextWidth(s string, face *TextFace) float64 { return face.g.Advance(s) }
 
 // Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
 func Ellipsize(s string, face *TextFace, width float64) string {
@@ -347,9 +345,53 @@ func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
 }
 
-// StrokeRect outlines a rectangle.
+// StrokeRect outlines a rectangle with a line of that width centred on its edges, anti-aliased: each
+// pixel gets the part of its area the line covers, exactly. The line is drawn as a few filled
+// rectangles of pixels, each of one coverage, rather than as an anti-aliased vector path, whose stencil
+// buffers took the native game 10 MiB of memory at the menu (where the keyboard focus is outlined).
 func StrokeRect(dst *ebiten.Image, r image.Rectangle, width float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), float32(width), c, true)
+	h := width / 2
+	if !(h > 0) {
+		return
+	}
+	ox0, oy0, ox1, oy1 := float64(r.Min.X)-h, float64(r.Min.Y)-h, float64(r.Max.X)+h, float64(r.Max.Y)+h
+	ix0, iy0, ix1, iy1 := float64(r.Min.X)+h, float64(r.Min.Y)+h, float64(r.Max.X)-h, float64(r.Max.Y)-h
+	if ix0 >= ix1 || iy0 >= iy1 {
+		ix0, iy0, ix1, iy1 = 0, 0, 0, 0 // the line fills the rectangle: no hole
+	}
+	cr, cg, cb, ca := c.RGBA()
+	xs, ys := pixelRuns(ox0, ix0, ix1, ox1), pixelRuns(oy0, iy0, iy1, oy1)
+	for j := 0; j+1 < len(ys); j++ {
+		for i := 0; i+1 < len(xs); i++ {
+			// The line's share of a pixel: the outer box's share less the hole's (both are products of
+			// their shares along each axis).
+			x, y := xs[i], ys[j]
+			cov := overlap(x, ox0, ox1)*overlap(y, oy0, oy1) - overlap(x, ix0, ix1)*overlap(y, iy0, iy1)
+			if cov <= 0 {
+				continue
+			}
+			k := min(cov, 1)
+			pc := color.RGBA64{uint16(float64(cr) * k), uint16(float64(cg) * k), uint16(float64(cb) * k), uint16(float64(ca) * k)}
+			vector.FillRect(dst, float32(x), float32(y), float32(xs[i+1]-x), float32(ys[j+1]-y), pc, false)
+		}
+	}
+}
+
+// pixelRuns splits the pixels from edges[0] to the last edge into runs in which every pixel is cut by
+// the same edges: a fractional edge gets a run of its own pixel. The result is the runs' whole-pixel
+// boundaries, ascending.
+func pixelRuns(edges ...float64) []int {
+	var b []int
+	for _, e := range edges {
+		b = append(b, int(math.Floor(e)), int(math.Ceil(e)))
+	}
+	slices.Sort(b)
+	return slices.Compact(b)
+}
+
+// overlap is how much of the pixel [p, p+1) lies within [lo, hi).
+func overlap(p int, lo, hi float64) float64 {
+	return max(0, min(float64(p+1), hi)-max(float64(p), lo))
 }
 
 // Line draws a line segment.

@@ -1,0 +1,121 @@
+package glyph_test
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+
+	"quintet/assets"
+	"quintet/game/gametest"
+	"quintet/game/glyph"
+)
+
+func TestMain(m *testing.M) { gametest.Main(m) }
+
+// The faces draw what Ebitengine's text/v2 draws through a GoXFace of the same opentype face, pixel for
+// pixel, and measure the same advances: every font, small to large sizes (every sub-pixel step), each
+// alignment, one and several lines, kerned pairs and symbols, at fractional positions, part off the
+// image. text/v2 is imported here only, so the comparison costs the game nothing.
+func TestDrawsAsTextV2(t *testing.T) {
+	texts := []string{
+		"AVAWAY To Ty Wo Yo P. F, L’",
+		"Hash — m = 82 · n ≤ 12 ½ ∑ → ✓ ✗ ×÷ αβγ",
+		"two lines\nthe second, longer one",
+		"a\r\nb\n\nafter a blank line\n",
+		"Öffne «Zürich» ¿qué? 0123456789 (x,y)",
+		"bad \xff byte and a tab\there",
+	}
+	fonts := map[string][]byte{"regular": assets.Regular, "bold": assets.Bold, "mono": assets.Mono}
+	const w, h = 420, 150
+	ours, theirs := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	a, b := make([]byte, 4*w*h), make([]byte, 4*w*h)
+	checked := 0
+	for name, data := range fonts {
+		src, err := opentype.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range []float64{9, 11.5, 14, 17.25, 26, 41, 63} {
+			of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+			if err != nil {
+				t.Fatal(err)
+			}
+			gx := text.NewGoXFace(of)
+			g, err := glyph.New(src, size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ti, s := range texts {
+				if got, want := g.Advance(s), text.Advance(s, gx); got != want {
+					t.Errorf("%s %g: Advance(%q) = %g, text/v2 says %g", name, size, s, got, want)
+				}
+				for align := 0; align < 3; align++ {
+					for _, middle := range []bool{false, true} {
+						x := []float64{3.3, w / 2, w - 4.6}[align] + float64(ti)*0.13
+						y := 2.7 + float64(ti)*0.29
+						if middle {
+							y = h/2 + 0.41
+						}
+						if ti == 2 {
+							y -= size // partly above the image
+						}
+						ours.Clear()
+						theirs.Clear()
+						l := glyph.Layout{Align: align, Middle: middle, LineSpacing: size * 1.3}
+						op := &ebiten.DrawImageOptions{}
+						op.ColorScale.ScaleWithColor(color.NRGBA{200, 230, 40, 255})
+						g.Draw(ours, s, x, y, l, op)
+						top := &text.DrawOptions{}
+						top.LineSpacing = size * 1.3
+						top.PrimaryAlign = text.Align(align)
+						if middle {
+							top.SecondaryAlign = text.AlignCenter
+						}
+						top.GeoM.Translate(x, y)
+						top.ColorScale.ScaleWithColor(color.NRGBA{200, 230, 40, 255})
+						text.Draw(theirs, s, gx, top)
+						ours.ReadPixels(a)
+						theirs.ReadPixels(b)
+						if d := differ(a, b, w); d != "" {
+							t.Fatalf("%s %g, %q, align %d, middle %v at (%g, %g): %s", name, size, s, align, middle, x, y, d)
+						}
+						checked++
+					}
+				}
+			}
+		}
+	}
+	if checked != 3*7*len(texts)*6 {
+		t.Fatalf("compared %d drawings", checked)
+	}
+	// Something was drawn: the last drawing is not blank.
+	blank := true
+	for _, v := range a {
+		blank = blank && v == 0
+	}
+	if blank {
+		t.Fatal("the drawings are blank")
+	}
+}
+
+func differ(a, b []byte, w int) string {
+	n, first := 0, image.Point{-1, -1}
+	for i := range a {
+		if a[i] != b[i] {
+			if n == 0 {
+				first = image.Pt(i/4%w, i/4/w)
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d bytes differ, the first at pixel %v", n, first)
+}
