@@ -68,7 +68,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.sync(f, p)
 	s.text.Start(f)
 	z := p.Clock().Size()
-	l := newLayout(f.Area, f.Unit, z.N)
+	l := layoutFor(f.Area, f.Unit, z.N, !s.updated)
 	sh := s.shown(f, p)
 	s.drawClock(dst, f, l, z, sh)
 	s.drawPanel(dst, f, l, p, z, sh)
@@ -85,6 +85,19 @@ func coin(t *game.Theme, v, k int) (fill, ink color.NRGBA) {
 		ink = t.OnAccent
 	}
 	return fill, ink
+}
+
+// drawNumber draws one number of the clock centred at (x, y), r its radius: a dashed ring for 0, else a
+// disc deepening with the value (k the largest); zero and digit are the faces of their figures.
+func drawNumber(dst *ebiten.Image, t *game.Theme, x, y, r float64, v, k int, zero, digit *game.TextFace) {
+	if v == 0 {
+		game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
+		game.DrawText(dst, "0", zero, x, y, game.Center, t.Dim)
+		return
+	}
+	fill, ink := coin(t, min(v, k), k)
+	game.DrawSpriteF(dst, "clock-disc", x-r, y-r, 2*r, 2*r, fill)
+	game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
 }
 
 func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Size, sh shown) {
@@ -113,14 +126,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			m := r * 1.3
 			game.DrawSpriteF(dst, "clock-max", x-m, y-m, 2*m, 2*m, t.Dim)
 		}
-		if v == 0 {
-			game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
-			game.DrawText(dst, "0", s.text.Face(game.Regular, math.Max(f.U(14), r*0.9)), x, y, game.Center, t.Dim)
-			continue
-		}
-		fill, ink := coin(t, v, z.K)
-		game.DrawSpriteF(dst, "clock-disc", x-r, y-r, 2*r, 2*r, fill)
-		game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
+		drawNumber(dst, t, x, y, r, v, z.K, s.text.Face(game.Regular, math.Max(f.U(14), r*0.9)), digit)
 	}
 	// The hand reaches to just inside the halo; the sprite turns about its centre and its tip is 4 of
 	// its 128-pixel half-height short of the top.
@@ -148,74 +154,6 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	}
 }
 
-// stepText says what a replayed step does, in words.
-func stepText(st *rules.Step, old int) string {
-	switch st.Kind {
-	case rules.StepZero:
-		return fmt.Sprintf("You zero the %d.", old)
-	case rules.StepRaise:
-		v := st.After.Digit(st.At)
-		return fmt.Sprintf("The machine raises a %d to %d.", v-1, v)
-	case rules.StepHand:
-		return fmt.Sprintf("The hand moves on, to a %d.", st.After.Digit(st.At))
-	case rules.StepPlayer:
-		return "The machine stops: your move."
-	case rules.StepMachine:
-		return "The machine's turn."
-	}
-	return "Every number is 0: the clock is clear!"
-}
-
-// summary says what the machine did in the last turn, once the replay is over.
-func summary(steps []rules.Step) string {
-	raises, hands := 0, 0
-	machine := false
-	for _, st := range steps {
-		switch st.Kind {
-		case rules.StepMachine:
-			machine = true
-		case rules.StepRaise:
-			raises++
-		case rules.StepHand:
-			if machine {
-				hands++
-			}
-		}
-	}
-	switch {
-	case len(steps) == 0:
-		return ""
-	case !machine && raises == 0:
-		return "The hand landed on the largest number: your move again."
-	case raises == 0:
-		return fmt.Sprintf("The machine raised nothing and %s.", handWords(hands))
-	}
-	return fmt.Sprintf("The machine raised %s and %s.", plural(raises, "number"), handWords(hands))
-}
-
-// handWords says how far the machine moved the hand: "moved the hand 2 places", or, when it did not,
-// "left the hand where it was".
-func handWords(n int) string {
-	if n == 0 {
-		return "left the hand where it was"
-	}
-	return "moved the hand " + places(n)
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
-
-func places(n int) string {
-	if n == 1 {
-		return "1 place"
-	}
-	return fmt.Sprintf("%d places", n)
-}
-
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
 	t := f.Theme
 	x := l.textX
@@ -223,17 +161,22 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	body := s.text.Face(game.Regular, f.U(17))
 	small := s.text.Face(game.Regular, f.U(14))
 
-	title := "Your move"
+	// The title, in its short form where the long one does not fit.
+	titles := [2]string{"Your move", "Your move"}
 	switch sh.c.Turn() {
 	case rules.Machine:
-		title = "The machine is moving"
+		titles = [2]string{"The machine is moving", "Machine's turn"}
 	case rules.Over:
-		title = "Solved: every number is 0"
+		titles = [2]string{"Solved: every number is 0", "Solved"}
+	}
+	title := titles[0]
+	if game.TextWidth(title, big) > l.textW {
+		title = titles[1]
 	}
 	s.drawn = s.drawn[:0]
 	if l.title >= 0 {
 		fit(dst, title, big, x, l.title, l.textW, t.Text)
-		s.drawn = append(s.drawn, title)
+		s.drawn = append(s.drawn, titles[0])
 	}
 	if sh.c.Turn() != rules.Over {
 		under := sh.c.Digit(sh.c.Hand())
@@ -246,8 +189,10 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			parts[i] = strconv.Itoa(v)
 		}
 		read := "Read from the hand:  " + strings.Join(parts, " ")
-		if game.TextWidth(read, body) > l.textW {
-			read = "Read from the hand:  " + strings.Join(parts, "")
+		for _, r := range []string{"Read from the hand:  " + strings.Join(parts, ""), "From the hand: " + strings.Join(parts, "")} {
+			if game.TextWidth(read, body) > l.textW {
+				read = r // shorter where it does not fit
+			}
 		}
 		if l.info[1] >= 0 {
 			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
@@ -258,18 +203,18 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	// The replay's step, or a summary of the last turn.
 	if sh.step != nil {
 		if l.caption[0] >= 0 {
-			fit(dst, stepText(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
+			fit(dst, solver.StepWords(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
 		}
-		s.drawn = append(s.drawn, stepText(sh.step, sh.old))
+		s.drawn = append(s.drawn, solver.StepWords(sh.step, sh.old))
 		if l.caption[1] >= 0 {
 			fit(dst, fmt.Sprintf("Step %d of %d · %s to skip", sh.i+1, sh.n, f.In.Words("tap", "click, Space or Enter")), small, x, l.caption[1], l.textW, t.Dim)
 		}
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.
-		s.drawn = append(s.drawn, summary(p.Steps()))
-		lines := game.Wrap(summary(p.Steps()), small, l.textW)
-		for i := 0; i < len(lines) && i < 2 && l.caption[i] >= 0; i++ {
-			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim)
+		s.drawn = append(s.drawn, solver.TurnWords(p.Steps()))
+		lines := game.Wrap(solver.TurnWords(p.Steps()), small, l.textW)
+		for i := 0; i < len(lines) && len(lines) <= 2 && l.caption[len(lines)-1] >= 0; i++ {
+			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim) // whole, or not at all
 		}
 	}
 
@@ -313,9 +258,12 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 	}
 	labels := [2]string{"Zero", "Pass"}
 	keys := [2]string{"(0)", "(X)"}
-	subs := [2]string{fmt.Sprintf("set the %d to 0", under), fmt.Sprintf("keep the %d, move on", under)}
+	subs := [2][2]string{{fmt.Sprintf("set the %d to 0", under), "set it to 0"}, {fmt.Sprintf("keep the %d, move on", under), "move on"}}
 	icons := [2]string{"clock-zero", "clock-pass"}
 	for b, r := range l.buttons {
+		if r.Empty() {
+			continue // left out: a help picture
+		}
 		rr := r
 		if b == s.pressed && f.Ticks-s.pressAt < 10 {
 			rr = r.Inset(int(f.U(3)))
@@ -365,8 +313,15 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
 			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
 		}
-		if withSub {
-			fit(dst, subs[b], s.text.Face(game.Regular, f.U(14)), tx, float64(rr.Min.Y)+h*0.7, float64(rr.Max.X)-tx-f.U(6), dim)
+		if withSub { // the words under the label, shorter where the long ones do not fit
+			sf, w := s.text.Face(game.Regular, f.U(14)), float64(rr.Max.X)-tx-f.U(6)
+			sub := subs[b][0]
+			if game.TextWidth(sub, sf) > w {
+				sub = subs[b][1]
+			}
+			if game.TextWidth(sub, sf) <= w {
+				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
+			}
 		}
 		if b == hint {
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/clock"
 )
 
@@ -18,12 +19,6 @@ import (
 // optimal line of the classic game with every position on it. All of it is the solver's explanation
 // (solver/clock.Explain) of the classic start and of the worked example, loaded when the help opens;
 // this file only words and draws it.
-
-// decision is the machine's rule worked out on one view.
-type decision = solver.Decision
-
-// lineStop is one point of the classic game's optimal line shown on the Line page.
-type lineStop = solver.Stop
 
 func digits(v []int) string {
 	s := make([]string, len(v))
@@ -43,12 +38,12 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	return []game.HelpPage{
 		machinePage(w.Raise, w.Decline),
 		linePage(w.Classic.Line, w.LineStops),
-		newSequence(w).page(),
+		(&sequence{w.Classic.Sequence, w}).page(),
 	}
 }
 
 // machinePage works the rule on two views, a step at a time.
-func machinePage(up, no decision) game.HelpPage {
+func machinePage(up, no solver.Decision) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
@@ -71,7 +66,7 @@ func machinePage(up, no decision) game.HelpPage {
 	}
 }
 
-func verdictText(d decision) string {
+func verdictText(d solver.Decision) string {
 	r := strings.ReplaceAll(digits(d.Readings[d.Hand]), " ", "")
 	if d.Raise {
 		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.View[0], d.Raised[0])
@@ -81,7 +76,7 @@ func verdictText(d decision) string {
 
 // drawDecision draws the rule on one view: the view (step 0), the raised view (1), the readings (2)
 // and the verdict (3).
-func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
+func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 	t := f.Theme
 	a := f.Area
 	n := len(d.View)
@@ -91,44 +86,19 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
 	bold := game.Face(game.Bold, f.U(16*sc))
 	// Heights: two rows of numbers, the readings, the verdict.
 	lh := f.U(21 * sc)
-	disc := math.Min(f.U(40*sc), math.Max(f.U(24), (float64(a.Dy())-float64(n+1)*lh-f.U(30))/2.9))
+	disc := math.Min(f.U(40*sc), math.Max(f.U(24*sc), (float64(a.Dy())-float64(n+1)*lh-f.U(30*sc))/2.9))
 	disc = math.Min(disc, float64(a.Dx())/(float64(n)+0.5)/1.25)
 	rowH := disc * 1.45
-	total := 2*rowH + f.U(6) + float64(n)*lh + lh
+	total := 2*rowH + f.U(6*sc) + float64(n)*lh + lh
 	y := float64(a.Min.Y) + math.Max(0, (float64(a.Dy())-total)/2)
 	cx := float64(a.Min.X+a.Max.X) / 2
-	labelW := game.TextWidth("raised", face) + f.U(12)
-	rowW := float64(n) * disc * 1.25
-	x0 := cx - rowW/2
-	withLabels := x0-labelW >= float64(a.Min.X)+f.U(4)
-	row := func(v []int, y float64, label string) {
-		if withLabels {
-			game.DrawText(dst, label, face, x0-f.U(8), y+rowH/2, game.Right, t.Dim)
-		}
-		for i, x := range v {
-			px := x0 + (float64(i)+0.5)*disc*1.25
-			py := y + rowH/2
-			r := disc / 2
-			if i == 0 {
-				h := r * 1.35
-				game.DrawSpriteF(dst, "clock-halo", px-h, py-h, 2*h, 2*h, t.Accent)
-			}
-			if x == 0 {
-				game.DrawSpriteF(dst, "clock-zero", px-r, py-r, 2*r, 2*r, t.Dim)
-				game.DrawText(dst, "0", face, px, py, game.Center, t.Dim)
-				continue
-			}
-			fill, ink := coin(t, min(x, d.K), d.K)
-			game.DrawSpriteF(dst, "clock-disc", px-r, py-r, 2*r, 2*r, fill)
-			game.DrawText(dst, strconv.Itoa(x), bold, px, py, game.Center, ink)
-		}
-	}
+	row := func(v []int, y float64, label string) { drawRow(dst, f, v, d.K, cx, y+rowH/2, disc, label, face, bold) }
 	row(d.View, y, "view")
 	y += rowH
 	if s >= 1 {
 		row(d.Raised, y, "raised")
 	}
-	y += rowH + f.U(6)
+	y += rowH + f.U(6*sc)
 	if s < 2 {
 		return
 	}
@@ -139,11 +109,11 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
 		c := t.Text
 		if r == d.Hand {
 			c = t.Accent
-			game.DrawText(dst, "hand", face, nx-f.U(10), y+lh/2, game.Right, t.Accent)
+			game.DrawText(dst, "hand", face, nx-f.U(10*sc), y+lh/2, game.Right, t.Accent)
 		}
 		game.DrawText(dst, strings.ReplaceAll(digits(rd), " ", ""), mono, nx, y+lh/2, game.Left, c)
 		if r == d.Largest {
-			game.DrawText(dst, "largest", face, nx+numW+f.U(10), y+lh/2, game.Left, t.Good)
+			game.DrawText(dst, "largest", face, nx+numW+f.U(10*sc), y+lh/2, game.Left, t.Good)
 		}
 		y += lh
 	}
@@ -152,18 +122,19 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d decision, s int) {
 		if d.Raise {
 			verdict, c = fmt.Sprintf("raise: %d → %d", d.View[0], d.Raised[0]), t.Good
 		}
-		game.DrawText(dst, game.Ellipsize(verdict, bold, float64(a.Dx())), bold, cx, y+lh/2+f.U(4), game.Center, c)
+		game.DrawText(dst, game.Ellipsize(verdict, bold, float64(a.Dx())), bold, cx, y+lh/2+f.U(4*sc), game.Center, c)
 	}
 }
 
-// pictureScale is how much larger than the phone's the pictures are drawn on a larger area (1 to 1.35).
+// pictureScale is how much larger than the phone's the pictures are drawn: smaller in a small picture,
+// larger in a large one (0.75 to 1.35).
 func pictureScale(f *game.Frame) float64 {
 	side := float64(min(f.Area.Dx(), f.Area.Dy())) / f.Unit
-	return math.Max(1, math.Min(1.35, side/340))
+	return math.Max(0.75, math.Min(1.35, side/340))
 }
 
 // linePage is the Line page: a stop of the classic game's line (its moves) a step.
-func linePage(moves []string, stops []lineStop) game.HelpPage {
+func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 	total := len(moves)
 	return game.HelpPage{
 		Title: "Line",
@@ -181,7 +152,7 @@ func linePage(moves []string, stops []lineStop) game.HelpPage {
 			if s == 0 {
 				lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
 			}
-			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, plural(st.Played, "move"), digits(st.View), plural(st.Left, "move"), moveName(st.Move), st.Next, moveName(st.Other), other)
+			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			drawLine(dst, f, moves, stops[min(max(s, 0), len(stops)-1)])
@@ -198,7 +169,7 @@ func moveName(m string) string {
 
 // drawLine shows the line as a strip of its moves (played, next, to come), the line as a track of
 // moves left with this stop on it and where each move leads, and the view there.
-func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
+func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) {
 	t := f.Theme
 	a := f.Area
 	total := len(moves)
@@ -206,22 +177,22 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
 	mono := game.Face(game.Mono, f.U(15*sc))
 	face := game.Face(game.Regular, f.U(15*sc))
 	bold := game.Face(game.Bold, f.U(15*sc))
-	pad := f.U(8)
+	pad := f.U(8 * sc)
 	W := float64(a.Dx()) - 2*pad
-	cw := math.Min(f.U(24*sc), math.Max(f.U(14), W/16))
+	cw := math.Min(f.U(24*sc), math.Max(f.U(14*sc), W/16))
 	cols := max(1, min(total, int(W/cw)))
 	rows := (total + cols - 1) / cols
 	ch := f.U(21 * sc)
 	// Heights: the strip, the track with room for its arc above and labels below, the view. The view
 	// goes first when the area is short, then the track shrinks, down to its labels' room.
-	disc := math.Max(f.U(22), math.Min(f.U(34*sc), float64(a.Dy())*0.1))
-	strip := float64(rows)*ch + f.U(10)
+	disc := math.Max(f.U(22*sc), math.Min(f.U(34*sc), float64(a.Dy())*0.1))
+	strip := float64(rows)*ch + f.U(10*sc)
 	room := float64(a.Dy()) - strip - pad
-	showView := room-disc*1.3 >= f.U(76)
+	showView := room-disc*1.3 >= f.U(76*sc)
 	if !showView {
 		disc = 0
 	}
-	trackH := math.Max(f.U(70), math.Min(f.U(110*sc), room-disc*1.3))
+	trackH := math.Max(f.U(70*sc), math.Min(f.U(110*sc), room-disc*1.3))
 	height := strip + trackH + disc*1.3
 	y := float64(a.Min.Y) + math.Max(pad/2, (float64(a.Dy())-height)/2)
 	x0 := float64(a.Min.X) + (float64(a.Dx())-float64(cols)*cw)/2
@@ -234,18 +205,18 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
 			c = t.Text
 		case i == st.Played:
 			c = t.Accent
-			game.StrokeRect(dst, rectAround(x, yy, cw-f.U(2), ch-f.U(2)), f.U(2), t.Accent)
+			game.StrokeRect(dst, rectAround(x, yy, cw-f.U(2*sc), ch-f.U(2*sc)), f.U(2*sc), t.Accent)
 		}
 		game.DrawText(dst, m, mono, x, yy, game.Center, c)
 	}
 	y += strip
 	// The track: moves left from total (left end) to 0 (right end); the part played is drawn solid.
-	tx0, tx1 := float64(a.Min.X)+pad+f.U(16), float64(a.Max.X)-pad-f.U(16)
+	tx0, tx1 := float64(a.Min.X)+pad+f.U(16*sc), float64(a.Max.X)-pad-f.U(16*sc)
 	ty := y + trackH*0.6
 	at := func(left int) float64 { return tx0 + (tx1-tx0)*float64(total-left)/float64(total) }
 	here := at(st.Left)
-	game.Line(dst, tx0, ty, tx1, ty, f.U(3), t.Line)
-	game.Line(dst, tx0, ty, here, ty, f.U(3), t.Dim)
+	game.Line(dst, tx0, ty, tx1, ty, f.U(3*sc), t.Line)
+	game.Line(dst, tx0, ty, here, ty, f.U(3*sc), t.Dim)
 	game.DrawText(dst, strconv.Itoa(total), face, tx0, ty+f.U(16*sc), game.Center, t.Dim)
 	game.DrawText(dst, "0", face, tx1, ty+f.U(16*sc), game.Center, t.Dim)
 	game.DrawText(dst, "moves left", face, (tx0+tx1)/2, ty+f.U(16*sc), game.Center, t.Dim)
@@ -253,10 +224,10 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
 		// The other move: an arc back to where it leads (a loop when that is this same point).
 		back := at(st.OtherNext)
 		rise := (trackH*0.6 - f.U(22*sc)) / 0.75
-		if math.Abs(back-here) < f.U(6) {
-			arc(dst, here, ty, here-f.U(16), ty-rise, here+f.U(16), ty-rise, here, ty, f.U(2), t.Bad)
+		if math.Abs(back-here) < f.U(6*sc) {
+			arc(dst, here, ty, here-f.U(16*sc), ty-rise, here+f.U(16*sc), ty-rise, here, ty, f.U(2*sc), t.Bad)
 		} else {
-			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2), t.Bad)
+			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2*sc), t.Bad)
 		}
 		label := fmt.Sprintf("%s → %d", st.Other, st.OtherNext)
 		lw := game.TextWidth(label, bold)
@@ -264,11 +235,11 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
 		game.DrawText(dst, label, bold, lx, ty-rise*0.75-f.U(11*sc), game.Center, t.Bad)
 		// The hint's move: one step along the line.
 		next := at(st.Next)
-		game.Line(dst, here, ty, math.Max(next, here+f.U(12)), ty, f.U(5), t.Good)
+		game.Line(dst, here, ty, math.Max(next, here+f.U(12*sc)), ty, f.U(5*sc), t.Good)
 		fwd := fmt.Sprintf("%s → %d", st.Move, st.Next)
-		gap := f.U(8)
-		if math.Abs(back-here) < f.U(6) {
-			gap = f.U(22) // clear of the loop
+		gap := f.U(8 * sc)
+		if math.Abs(back-here) < f.U(6*sc) {
+			gap = f.U(22 * sc) // clear of the loop
 		}
 		fw := game.TextWidth(fwd, bold)
 		fx := here + gap
@@ -277,30 +248,30 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st lineStop) {
 		}
 		game.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), game.Left, t.Good)
 	}
-	r := f.U(6)
+	r := f.U(6 * sc)
 	game.DrawSpriteF(dst, "disc", here-r, ty-r, 2*r, 2*r, t.Accent)
 	y += trackH
 	if !showView {
 		return
 	}
-	// The view at this stop, read from the hand.
-	n := len(st.View)
-	vx := float64(a.Min.X+a.Max.X)/2 - float64(n)*disc*1.2/2
-	if lw := game.TextWidth("view", face) + f.U(10); vx-lw >= float64(a.Min.X) {
-		game.DrawText(dst, "view", face, vx-f.U(8), y+disc*0.6, game.Right, t.Dim)
+	drawRow(dst, f, st.View, 2, float64(a.Min.X+a.Max.X)/2, y+disc*0.6, disc, "view", face, bold) // the view here
+}
+
+// drawRow draws a view (the numbers read from the hand) as a row of discs of diameter d centred on
+// (cx, y), the hand's number haloed, with its label on the left where there is room.
+func drawRow(dst *ebiten.Image, f *game.Frame, v []int, k int, cx, y, d float64, label string, face, bold *game.TextFace) {
+	t := f.Theme
+	x0 := cx - float64(len(v))*d*1.25/2
+	if lw := game.TextWidth(label, face) + f.U(12); x0-lw >= float64(f.Area.Min.X) {
+		game.DrawText(dst, label, face, x0-f.U(8), y, game.Right, t.Dim)
 	}
-	for i, v := range st.View {
-		px := vx + (float64(i)+0.5)*disc*1.2
-		py := y + disc*0.6
-		rr := disc / 2
-		if v == 0 {
-			game.DrawSpriteF(dst, "clock-zero", px-rr, py-rr, 2*rr, 2*rr, t.Dim)
-			game.DrawText(dst, "0", face, px, py, game.Center, t.Dim)
-			continue
+	for i, x := range v {
+		px := x0 + (float64(i)+0.5)*d*1.25
+		if i == 0 {
+			h := d / 2 * 1.35
+			game.DrawSpriteF(dst, "clock-halo", px-h, y-h, 2*h, 2*h, t.Accent)
 		}
-		fill, ink := coin(t, v, 2)
-		game.DrawSpriteF(dst, "clock-disc", px-rr, py-rr, 2*rr, 2*rr, fill)
-		game.DrawText(dst, strconv.Itoa(v), bold, px, py, game.Center, ink)
+		drawNumber(dst, t, px, y, d/2, x, k, face, bold)
 	}
 }
 
@@ -328,26 +299,17 @@ func rectAround(x, y, w, h float64) image.Rectangle {
 // "prefer the largest" de Bruijn sequence, in which every reading of the clock comes once.
 type sequence struct {
 	*solver.Sequence
-	n, k int
-	// example is where the worked example's start is in the digits (-1: not there), and the moves it
-	// needs.
-	example     int
-	exampleLeft int
-}
-
-func newSequence(w *solver.Worked) *sequence {
-	return &sequence{Sequence: w.Classic.Sequence, n: w.Classic.N, k: w.Classic.K, example: w.ExampleAt,
-		exampleLeft: w.Example.Stops[0].Left}
+	w *solver.Worked // the classic game's size, and where the worked example's start is in the digits
 }
 
 // window is the reading that starts at digit i, as text.
 func (sq *sequence) window(i int) string {
-	return strings.ReplaceAll(digits(sq.Digits[i:i+sq.n]), " ", "")
+	return strings.ReplaceAll(digits(sq.Digits[i:i+sq.w.Classic.N]), " ", "")
 }
 
 // The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
 func (sq *sequence) page() game.HelpPage {
-	n, k := sq.n, sq.k
+	n, k := sq.w.Classic.N, sq.w.Classic.K
 	texts := []string{
 		fmt.Sprintf("Write down the number the hand leaves behind each time it moves in the classic game's shortest win, yours and the machine's: %d moves. Read them backwards and add the starting clock: %d digits.", sq.HandMoves, len(sq.Digits)),
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
@@ -368,20 +330,20 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 	a := f.Area
 	sc := pictureScale(f)
 	mono := game.Face(game.Mono, f.U(15*sc))
-	small := game.Face(game.Regular, f.U(15))
-	n := sq.n
+	small := game.Face(game.Regular, f.U(15*sc))
+	n := sq.w.Classic.N
 	total := len(sq.Digits)
-	pad := f.U(8)
+	pad := f.U(8 * sc)
 	W := float64(a.Dx()) - 2*pad
-	cw := math.Min(f.U(22*sc), math.Max(f.U(13), W/12))
+	cw := math.Min(f.U(22*sc), math.Max(f.U(13*sc), W/12))
 	cols := max(n, min(total, int(W/cw)))
 	// Whole readings to a row where that costs little.
 	if c := cols - cols%n; c >= n && float64(c)/float64(cols) > 0.8 {
 		cols = c
 	}
 	rows := (total + cols - 1) / cols
-	ch := math.Min(f.U(24*sc), math.Max(f.U(19), (float64(a.Dy())-f.U(36))/float64(rows)))
-	height := float64(rows)*ch + f.U(34)
+	ch := math.Min(f.U(24*sc), math.Max(f.U(19*sc), (float64(a.Dy())-f.U(36*sc))/float64(rows)))
+	height := float64(rows)*ch + f.U(34*sc)
 	y0 := float64(a.Min.Y) + math.Max(pad/2, (float64(a.Dy())-height)/2)
 	x0 := float64(a.Min.X) + (float64(a.Dx())-float64(cols)*cw)/2
 	at := func(i int) (float64, float64) {
@@ -390,7 +352,7 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 	shade := func(from int, c color.NRGBA) {
 		for i := from; i < from+n && i < total; i++ {
 			x, y := at(i)
-			game.FillRect(dst, rectAround(x+cw/2, y+ch/2, cw, ch-f.U(4)), c)
+			game.FillRect(dst, rectAround(x+cw/2, y+ch/2, cw, ch-f.U(4*sc)), c)
 		}
 	}
 	note := ""
@@ -406,9 +368,9 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 		note = fmt.Sprintf("%s, %s, %s, %s…", sq.window(0), sq.window(1), sq.window(2), sq.window(3))
 	default:
 		note = fmt.Sprintf("%d readings, each once", sq.Readings)
-		if sq.example >= 0 {
-			shade(sq.example, game.Fade(t.HintC, 0.35))
-			note = fmt.Sprintf("%s: the example, %d moves to go", sq.window(sq.example), sq.exampleLeft)
+		if sq.w.ExampleAt >= 0 {
+			shade(sq.w.ExampleAt, game.Fade(t.HintC, 0.35))
+			note = fmt.Sprintf("%s: the example, %d moves to go", sq.window(sq.w.ExampleAt), sq.w.Example.Stops[0].Left)
 		}
 	}
 	for i, d := range sq.Digits {
@@ -419,7 +381,10 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 		}
 		game.DrawText(dst, strconv.Itoa(d), mono, x+cw/2, y+ch/2, game.Center, c)
 	}
-	game.DrawText(dst, game.Ellipsize(note, small, float64(a.Dx())-2*pad), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*ch+f.U(18), game.Center, t.Dim)
+	// The note where it fits whole (the page's text says it too).
+	if ny := y0 + float64(rows)*ch + f.U(18*sc); game.TextWidth(note, small) <= W && ny+f.U(10*sc) <= float64(a.Max.Y) {
+		game.DrawText(dst, note, small, float64(a.Min.X+a.Max.X)/2, ny, game.Center, t.Dim)
+	}
 }
 
 // power writes an exponent in superscript digits.

@@ -10,7 +10,7 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	}
 	least := 0.0
 	for i, r := range newLayout(f.Area, f.Unit, p.Clock().Size().N).buttons {
-		if v := float64(min(r.Dx(), r.Dy())); i == 0 || v < least {
+		if v := float64(min(r.Dx(), r.Dy())); !r.Empty() && (i == 0 || v < least) {
 			least = v
 		}
 	}

@@ -78,33 +78,26 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	for col := 0; col < l.w; col++ {
 		wide = max(wide, game.TextWidth(rules.ColumnName(col), bold))
 	}
-	showCol := every(wide+f.U(4), hcol)
-	showRow := every(l.label*1.1, hrow)
-	for col := 0; col < l.w; col++ {
-		if !showCol(col) {
-			continue
+	// label writes the i-th of n labels, at (x, y) for i = 0 and step on, the highlighted one in bold.
+	label := func(n, highlight int, size, x, y, dx, dy float64, name func(int) string) {
+		show := every(size, highlight)
+		for i := 0; i < n; i++ {
+			fc, c := face, t.Dim
+			if i == highlight {
+				fc, c = bold, t.Accent
+			}
+			if show(i) {
+				game.DrawText(dst, name(i), fc, x+float64(i)*dx, y+float64(i)*dy, game.Center, c)
+			}
 		}
-		fc, c := face, t.Dim
-		if col == hcol {
-			fc, c = bold, t.Accent
-		}
-		x := float64(l.board.Min.X+col*l.cell) + float64(l.cell)/2
-		game.DrawText(dst, rules.ColumnName(col), fc, x, float64(l.board.Max.Y)+float64(l.gutter)/2, game.Center, c)
 	}
-	for row := 0; row < l.h; row++ {
-		if !showRow(row) {
-			continue
-		}
-		fc, c := face, t.Dim
-		if row == hrow {
-			fc, c = bold, t.Accent
-		}
-		y := float64(l.board.Min.Y+row*l.cell) + float64(l.cell)/2
-		game.DrawText(dst, fmt.Sprint(l.h-row), fc, float64(l.board.Min.X)-float64(l.gutter)/2, y, game.Center, c)
-	}
+	half, cell := float64(l.cell)/2, float64(l.cell)
+	label(l.w, hcol, wide+f.U(4), float64(l.board.Min.X)+half, float64(l.board.Max.Y)+float64(l.gutter)/2, cell, 0, rules.ColumnName)
+	label(l.h, hrow, l.label*1.1, float64(l.board.Min.X)-float64(l.gutter)/2, float64(l.board.Min.Y)+half, 0, cell,
+		func(row int) string { return fmt.Sprint(l.h - row) })
 
 	// Squares, and the parity group being looked at, hatched.
-	group, hatch := s.shownGroup(), t.Accent
+	group, hatch := s.Group(), t.Accent
 	if phase == phaseThink {
 		group = thinking
 	} else if f.Hint != nil && v.Outcome == rules.Pending {

@@ -274,20 +274,17 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 	}
 }
 
-// drawCaption writes a line of text centred at y in a, shortened to fit.
+// drawCaption writes a line of text centred at y in a, smaller (down to 11 units) where it does not fit.
 func drawCaption(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, s string, c color.Color) {
-	face := game.Face(game.Regular, 15*f.Unit)
+	size := 15.0
+	for size > 11 && game.TextWidth(s, game.Face(game.Regular, size*f.Unit)) > float64(a.Dx()) {
+		size--
+	}
+	face := game.Face(game.Regular, size*f.Unit)
 	game.DrawText(dst, game.Ellipsize(s, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y), game.Center, c)
 }
 
 // --- prisoner 2 reads the groups -------------------------------------------------------------------------
-
-func oddOrEven(odd bool) string {
-	if odd {
-		return "odd"
-	}
-	return "even"
-}
 
 func groupsText(e solver.Explanation, st int) string {
 	s := e.Shape
@@ -297,19 +294,12 @@ func groupsText(e solver.Explanation, st int) string {
 			bits(e.Parity, p), e.Parity, s.Name(e.Parity), p)
 	}
 	g := e.Groups[st]
-	text := fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %d.",
-		g.Bit, g.Bit, g.Label, g.Heads, oddOrEven(g.Odd), g.Bit, boolBit(g.Odd))
+	text := fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %s.",
+		g.Bit, g.Bit, g.Label, g.Heads, oddEven(g.Odd), g.Bit, bit(g.Odd))
 	if st == 0 {
 		text = "Prisoner 2 answers the XOR of the numbers of the heads. Bit by bit, an XOR is a parity.\n\n" + text
 	}
 	return text
-}
-
-func boolBit(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
@@ -330,7 +320,7 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 		caption = fmt.Sprintf("XOR %s = %d: %s", bits(e.Parity, p), e.Parity, s.Name(e.Parity))
 	} else {
 		g := e.Groups[st]
-		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddOrEven(g.Odd))
+		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddEven(g.Odd))
 	}
 	hot := st
 	if st >= p {

@@ -74,6 +74,18 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
 		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
 	}
+	l.place(boardArea, top, right)
+	if min(l.board.Dx(), l.board.Dy()) < min(area.Dx(), area.Dy())*3/5 {
+		// No room for the panel beside the board at its least size (a help picture): the board alone.
+		l.panel = image.Rectangle{}
+		l.place(area, top, right)
+	}
+	return l
+}
+
+// place puts the board, with room for its labels, in the middle of boardArea.
+func (l *layout) place(boardArea image.Rectangle, top, right int) {
+	u := func(v float64) int { return int(v * l.unit) }
 	// Room for the labels on the left and below, and a little air above and to the right.
 	availW := boardArea.Dx() - l.gutter - right
 	availH := boardArea.Dy() - l.gutter - top
@@ -86,11 +98,10 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	x0 := boardArea.Min.X + l.gutter + (availW-bw)/2
 	y0 := boardArea.Min.Y + top + (availH-bh)/2
 	l.board = image.Rect(x0, y0, x0+bw, y0+bh)
-	l.label = min(16*unit, max(9*unit, float64(l.cell)*0.36))
+	l.label = min(16*l.unit, max(9*l.unit, float64(l.cell)*0.36))
 	if l.compact {
-		l.label = minText * unit
+		l.label = minText * l.unit
 	}
-	return l
 }
 
 // cellRect is the rectangle of square sq.

@@ -78,6 +78,10 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 			break
 		}
 	}
+	if groups <= 0 { // no rows: the body may take their room, keeping two lines for the heading
+		room := g.inner.Dy() - int(u(30+4+26+8+36)) - pl.legend*int(u(30))
+		pl.body = max(pl.body, min(6, int(float64(room)/g.lineH)))
+	}
 	y := g.inner.Min.Y
 	g.titleY = y
 	y += int(u(30))
@@ -95,7 +99,8 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 		g.legendY = bottom - int(u(10)) - (pl.legend-1)*int(u(22))
 		bottom -= int(u(30)) + (pl.legend-1)*int(u(22))
 	}
-	if groups <= 0 {
+	if groups <= 0 { // no rows: the heading may take the room they would have
+		g.headLines = max(g.headLines, (bottom-y)/int(u(18)))
 		return g
 	}
 	n := min(groups, max(0, (bottom-y)/minRow))
@@ -122,11 +127,14 @@ func (s *Scene) panelCurrent(f *game.Frame) int {
 	if phase, _, thinking := s.anim.at(f.Ticks); phase != phaseNone && s.anim.step > 0 {
 		return thinking
 	}
-	return s.shownGroup()
+	return s.Group()
 }
 
 // panelRow is the parity group whose row in the panel is under pt, or -1.
 func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point) int {
+	if l.panel.Empty() {
+		return -1
+	}
 	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f))
 	for i, r := range g.rows {
 		if pt.In(r) {
@@ -136,13 +144,11 @@ func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point)
 	return -1
 }
 
-// bin writes x as p binary digits.
-func bin(x, p int) string { return fmt.Sprintf("%0*b", p, x) }
-
 // row is one parity group as the panel writes it.
 type row struct {
 	name, counts string
 	verdict      string
+	brief        []string // shorter forms of counts · verdict for a narrow one-line row, longest first
 	tone         color.NRGBA
 	hidden       bool // not counted yet (prisoner 2 is still thinking)
 }
@@ -162,11 +168,13 @@ func keyRows(t *game.Theme, e solver.Explanation) []row {
 	for _, g := range e.Groups {
 		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
 			counts: fmt.Sprintf("%s, %s · key bit %s", heads(g.Heads), oddEven(g.Odd), bit(g.Want))}
+		short := "keep"
 		if g.Flips {
-			r.verdict, r.tone = "wrong: flip in here", t.Warn
+			r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
 		} else {
 			r.verdict, r.tone = "agrees: keep", t.Good
 		}
+		r.brief = []string{fmt.Sprintf("%s, %s · %s", heads(g.Heads), oddEven(g.Odd), short), oddEven(g.Odd) + " · " + short}
 		rows = append(rows, r)
 	}
 	return rows
@@ -177,7 +185,8 @@ func readRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
 		rows = append(rows, row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text})
+			counts: fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text,
+			brief: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}})
 	}
 	return rows
 }
@@ -208,7 +217,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 	n := sh.Bits()
 	name := sh.Name
 	phase, _, thinking := s.anim.at(f.Ticks)
-	pt := panelText{current: s.shownGroup()}
+	pt := panelText{current: s.Group()}
 
 	switch {
 	case phase != phaseNone && s.anim.step > 0:
@@ -226,7 +235,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			known = thinking + 1
 		default:
 			pt.title = "Prisoner 2 points at " + name(e.Parity)
-			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", bin(e.Parity, n), e.Parity, name(e.Parity))
+			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", bits(e.Parity, n), e.Parity, name(e.Parity))
 			known = n
 		}
 		digits := []byte(strings.Repeat("?", n))
@@ -255,8 +264,8 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("Prisoner 1 flipped %s, which made the heads spell %s. You pointed at %s; the key was under %s.", name(v.Flipped), name(v.Key), name(v.Answer), name(v.Key))
 		}
 		pt.heading = []string{
-			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
-			fmt.Sprintf("so prisoner 1 flips %s = %s", bin(e.Flip, n), name(e.Flip)),
+			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", bits(e.Parity, n), name(e.Parity), bits(e.Key, n), name(e.Key)),
+			fmt.Sprintf("so prisoner 1 flips %s = %s", bits(e.Flip, n), name(e.Flip)),
 		}
 		pt.rows = keyRows(t, e)
 		pt.footer = f.In.Words("Long-press a group to see it on the board.", "Point at a group, or press [ and ], to see it on the board.")
@@ -266,15 +275,15 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.title = "Hint: flip " + name(e.Flip)
 			pt.body = fmt.Sprintf("Each group should hold an odd number of heads exactly where the key %s has a 1 bit. %s lies in exactly the groups that are wrong.", name(e.Key), name(e.Flip))
 			pt.heading = []string{
-				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", bin(e.Parity, n), name(e.Parity), bin(e.Key, n), name(e.Key)),
-				fmt.Sprintf("they differ in %s = %s: flip it", bin(e.Flip, n), name(e.Flip)),
+				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", bits(e.Parity, n), name(e.Parity), bits(e.Key, n), name(e.Key)),
+				fmt.Sprintf("they differ in %s = %s: flip it", bits(e.Flip, n), name(e.Flip)),
 			}
 			pt.rows = keyRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
 			pt.heading = []string{
-				fmt.Sprintf("Heads spell %s = square %d, %s", bin(e.Parity, n), e.Parity, name(e.Parity)),
+				fmt.Sprintf("Heads spell %s = square %d, %s", bits(e.Parity, n), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
 			pt.rows = readRows(t, e)
@@ -289,7 +298,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. " +
 				f.In.Words("Tap the square you believe hides the key.", "Click the square you believe hides the key (or use the arrows and Enter).")
 		}
-		pt.heading = []string{"Stuck? H shows the hint: the parity", "groups, one bit of the square each."}
+		pt.heading = []string{"Stuck? H shows the hint: the parity groups, one bit of the square each."}
 	}
 	return pt
 }
@@ -298,6 +307,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	t := f.Theme
 	sh := v.Shape
 	pt := s.text(f, p, v)
+	if l.panel.Empty() {
+		return // a help picture: the board alone
+	}
 	g := panelLayout(f, l, len(pt.rows), pt.current)
 	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
@@ -308,22 +320,31 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	bodyW := width
 	lines := game.Wrap(pt.body, body, width)
 	if len(lines) > g.bodyLines {
-		// The chip at the title's right end; the title, and the body where the chip reaches it, narrower.
-		chip := image.Rect(g.inner.Max.X-int(f.FoldW()), g.titleY, g.inner.Max.X, g.titleY+int(f.FoldH()))
+		// The chip at the body's right, the body narrower.
+		chip := image.Rect(g.inner.Max.X-int(f.FoldW()), g.bodyY, g.inner.Max.X, g.bodyY+int(f.FoldH()))
 		f.Fold(chip, pt.title+"\n"+pt.body)
-		width -= f.FoldW() + f.U(6)
-		if chip.Max.Y > g.bodyY {
-			bodyW = width
-			lines = game.Wrap(pt.body, body, bodyW)
-		}
+		bodyW = width - f.FoldW() - f.U(6)
+		lines = game.Wrap(pt.body, body, bodyW)
 	}
-	// Title, with a check or a cross once the game is over.
-	tface := game.Face(game.Bold, l.text(19))
+	if len(pt.rows) == 0 && len(lines) < g.bodyLines { // no rows: the lines the body does not need go up
+		up := int(float64(g.bodyLines-len(lines)) * g.lineH)
+		g.bodyLines, g.infoY, g.groupsY, g.headLines = len(lines), g.infoY-up, g.groupsY-up, g.headLines+up/int(f.U(18))
+	}
+	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
+	// it does not fit.
+	size := 19.0
+	if pt.icon != "" {
+		width -= f.U(32)
+	}
+	for size > 14 && game.TextWidth(pt.title, game.Face(game.Bold, l.text(size))) > width {
+		size--
+	}
+	tface := game.Face(game.Bold, l.text(size))
 	ty := float64(g.titleY) + f.U(12)
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
-		game.DrawText(dst, clip(pt.title, tface, width-sz-f.U(8)), tface, x+sz+f.U(8), ty, game.Left, t.Text)
+		game.DrawText(dst, clip(pt.title, tface, width), tface, x+sz+f.U(8), ty, game.Left, t.Text)
 	} else {
 		game.DrawText(dst, clip(pt.title, tface, width), tface, x, ty, game.Left, t.Text)
 	}
@@ -343,7 +364,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	// The info line: the square looked at, with its number in binary, else the heads count.
 	info := fmt.Sprintf("Heads: %d of %d coins", v.Board.HeadsCount(), sh.Squares())
 	if sq := s.selected(); sq != rules.None {
-		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, bin(sq, sh.Bits()))
+		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, bits(sq, sh.Bits()))
 	}
 	s.drawn = append(s.drawn, pt.title, pt.body, info)
 	s.drawn = append(s.drawn, pt.heading...)
@@ -357,15 +378,24 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 
 	small := game.Face(game.Regular, g.small)
 	boldSmall := game.Face(game.Bold, g.small)
+	// The heading's lines, each whole (wrapped) or not at all.
+	hy := float64(g.groupsY)
 	for i, h := range pt.heading {
-		if i >= g.headLines {
-			break
-		}
 		fc := small
 		if i == 0 && len(pt.rows) > 0 {
 			fc = boldSmall
 		}
-		game.DrawTextTop(dst, clip(h, fc, width), fc, x, float64(g.groupsY)+float64(i)*f.U(18), game.Left, t.Dim)
+		hl := game.Wrap(h, fc, width)
+		if hy+float64(len(hl))*f.U(18) > float64(g.groupsY)+float64(g.headLines)*f.U(18)+f.U(1) {
+			if i == 0 && g.headLines > 0 { // the first on its one line, shortened (whole in the tooltip)
+				game.DrawTextTop(dst, clip(h, fc, width), fc, x, hy, game.Left, t.Dim)
+			}
+			break
+		}
+		for _, ln := range hl {
+			game.DrawTextTop(dst, ln, fc, x, hy, game.Left, t.Dim)
+			hy += f.U(18)
+		}
 	}
 
 	hatch := t.Accent
@@ -418,7 +448,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			if r.hidden {
 				line += "…"
 			} else {
-				line += r.counts + " · " + r.verdict
+				full := line + r.counts + " · " + r.verdict
+				for _, b := range r.brief { // shorter where the whole does not fit
+					if game.TextWidth(full, nf) > avail {
+						full = line + b
+					}
+				}
+				line = full
 			}
 			game.DrawTextTop(dst, clip(line, nf, avail), nf, x, top, game.Left, c)
 		}

@@ -347,11 +347,8 @@ func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 	f.After(time.Duration(cycleTicks-e%cycleTicks) * time.Second / 60)
 }
 
-// shownGroup is the parity group hatched on the board: the one the hint's cycle, a key or a panel row
-// chose.
-func (s *Scene) shownGroup() int { return s.group }
-
-// Group is the parity group hatched on the board, -1 for none (the -state test hook reports it).
+// Group is the parity group hatched on the board, -1 for none: the one the hint's cycle, a key or a
+// panel row chose (the -state test hook reports it too).
 func (s *Scene) Group() int { return s.group }
 
 // selected is the square the player is looking at, or rules.None when no selection is shown.

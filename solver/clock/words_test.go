@@ -7,7 +7,7 @@ import (
 )
 
 // What the machine did, in words, for no, one and several raises and hand moves.
-func TestSummaryWords(t *testing.T) {
+func TestTurnWords(t *testing.T) {
 	turn := func(raises, hands int) []rules.Step {
 		steps := []rules.Step{{Kind: rules.StepMachine}}
 		for i := 0; i < raises; i++ {
@@ -31,8 +31,8 @@ func TestSummaryWords(t *testing.T) {
 		{turn(1, 1), "The machine raised 1 number and moved the hand 1 place."},
 		{turn(2, 2), "The machine raised 2 numbers and moved the hand 2 places."},
 	} {
-		if got := summary(tc.steps); got != tc.want {
-			t.Errorf("summary of %d steps = %q, want %q", len(tc.steps), got, tc.want)
+		if got := TurnWords(tc.steps); got != tc.want {
+			t.Errorf("TurnWords of %d steps = %q, want %q", len(tc.steps), got, tc.want)
 		}
 	}
 }
