@@ -13,8 +13,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -405,60 +403,6 @@ var ThemeNames = []string{"dark", "light", "contrast"}
 
 // Theme is the theme's name, one of ThemeNames.
 func (c *Controller) Theme() string { return c.theme }
-
-// Note is every message shown now: the notices not dismissed, then the status message ("" when none).
-func (c *Controller) Note() string {
-	return strings.TrimSpace(strings.Join(append(append([]string(nil), c.notices...), c.Transient()), " "))
-}
-
-// Message shows a line of text in the status bar for a few seconds, or until the position it speaks of
-// changes (a "the game is over" refusal does not outlive a Restart).
-func (c *Controller) Message(s string) {
-	c.msg, c.msgUntil, c.msgAt, c.msgSticky = s, c.now().Add(MessageFor), c.stampNow(), false
-	c.changed()
-}
-
-// notice shows a message that is about the game as a whole (a save that could not be read), which
-// stays its few seconds whatever the player does.
-// notice keeps a message about the game as a whole (a save set aside, the saves read-only) until the
-// player dismisses it, on every screen (Notices), and writes it to standard error.
-func (c *Controller) notice(s string) {
-	for _, n := range c.notices {
-		if n == s {
-			return
-		}
-	}
-	c.notices = append(c.notices, s)
-	fmt.Fprintln(os.Stderr, "quintet:", s)
-	c.changed()
-}
-
-// Notices are the messages the player has not dismissed yet: each shows until DismissNotices.
-func (c *Controller) Notices() []string { return c.notices }
-
-// DismissNotices is the player's tap, click or key on the notices: they have been seen.
-func (c *Controller) DismissNotices() {
-	if len(c.notices) > 0 {
-		c.notices = nil
-		c.changed()
-	}
-}
-
-// Transient is the status message of the moment ("" when none), without the notices.
-func (c *Controller) Transient() string {
-	if c.msg != "" && !c.now().Before(c.msgUntil) {
-		return ""
-	}
-	return c.msg
-}
-
-// ClearMessage removes the status message.
-func (c *Controller) ClearMessage() {
-	if c.msg != "" {
-		c.msg = ""
-		c.changed()
-	}
-}
 
 // NextWake is when something on screen changes by itself next (a message expires, the flash ends), or
 // the zero time when nothing will.
