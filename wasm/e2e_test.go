@@ -391,13 +391,18 @@ func TestBrowser(t *testing.T) {
 		}
 		b.screenshot("e2e-reloaded.png")
 	})
-	t.Run("a phone: every puzzle and the help, upright and on its side", func(t *testing.T) {
+	t.Run("the size table: every puzzle and the help on phones upright and on their side, a small window and full HD", func(t *testing.T) {
 		for _, vp := range []struct {
-			name string
-			w, h int64
-		}{{"portrait", 390, 844}, {"landscape", 844, 390}} {
+			name  string
+			w, h  int64
+			phone bool
+		}{{"portrait", 390, 844, true}, {"landscape", 844, 390, true}, {"small-window", 520, 390, false}, {"full-hd", 1920, 1080, false}} {
 			tab, cancel := b.tabWith(t, "", "dials:n5q5#1")
-			if err := chromedp.Do(tab.ctx, chromedp.EmulateViewport(vp.w, vp.h, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+			emulate := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
+			if vp.phone {
+				emulate = []chromedp.EmulateViewportOption{chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch}
+			}
+			if err := chromedp.Do(tab.ctx, chromedp.EmulateViewport(vp.w, vp.h, emulate...)); err != nil {
 				cancel()
 				t.Fatal(err)
 			}
@@ -411,6 +416,8 @@ func TestBrowser(t *testing.T) {
 					MinButtonW float64  `json:"min_button_w"`
 					MinButtonH float64  `json:"min_button_h"`
 					MinTarget  *float64 `json:"min_target"`
+					// What the last frame drew of text and did not show whole or inside its part.
+					TextProblems []string `json:"text_problems"`
 				}](`window.quintet.layout`))
 				if err != nil {
 					t.Fatal(err)
@@ -418,6 +425,16 @@ func TestBrowser(t *testing.T) {
 				scroll, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth - window.innerWidth`))
 				t.Logf("%s %s: width %.0f, min_text %.1f, buttons %.0f×%.0f, min_target %.1f", vp.name, id, lay.Width, lay.MinText,
 					lay.MinButtonW, lay.MinButtonH, deref(lay.MinTarget))
+				for _, p := range lay.TextProblems {
+					t.Errorf("%s %s: %s", vp.name, id, p)
+				}
+				if !vp.phone {
+					if scroll > 0 {
+						t.Errorf("%s %s: horizontal overflow %.0f px", vp.name, id, scroll)
+					}
+					tab.screenshot(fmt.Sprintf("e2e-size-%s-%s.png", vp.name, strings.NewReplacer(":", "-", "#", "-").Replace(id)))
+					continue
+				}
 				if lay.MinTarget == nil {
 					t.Errorf("%s %s: the layout report has no min_target", vp.name, id)
 				} else if *lay.MinTarget < 44 {
@@ -431,6 +448,13 @@ func TestBrowser(t *testing.T) {
 			}
 			tab.key("?")
 			tab.screenshot(fmt.Sprintf("e2e-phone-%s-help.png", vp.name))
+			help, err := chromedp.Run(tab.ctx, chromedp.Evaluate[[]string](`window.quintet.layout.text_problems || []`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range help {
+				t.Errorf("%s, the help: %s", vp.name, p)
+			}
 			cancel()
 		}
 	})
