@@ -15,7 +15,7 @@ STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build sixth solve-cli site wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy \
+.PHONY: run build sixth solve-cli site wasm serve test test-native test-binary test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy \
 	dist dist-check dist-quick
 
 run: deps-run build
@@ -54,18 +54,21 @@ serve: site
 	$(GO) run ./wasm/serve -dir $(WEB) -addr 127.0.0.1:8080
 
 # The tests build the site with quick brotli (quality 5): what they check does not depend on the quality.
-# Two chains run side by side, each step after the one before: the native one (vet, unit, smoke, xdo)
-# and the browser one (the site, wasm-unit, e2e). Much of each is waiting (for a window, a browser, a
-# timed effect), so together they take about as long as the longer one alone. Every line is prefixed
-# with its chain; each chain stops at its first failure and make test fails if either did.
+# Three chains run side by side, each step after the one before: the native one (vet, unit), the real
+# binary's (smoke, xdo) and the browser one (the site, wasm-unit, e2e). Much of each is waiting (for a
+# window, a browser, a timed effect), so together they take about as long as the longest one alone.
+# Every line is prefixed with its chain; each chain stops at its first failure and make test fails if
+# any did.
 test: deps-test
-	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 test-native test-web
+	@$(MAKE) --no-print-directory -j3 -Oline BROTLI=5 test-native test-binary test-web
 	@echo "make test: all passed"
 
-test-native test-web: SHELL := /bin/bash
-test-native test-web: .SHELLFLAGS := -o pipefail -c
+test-native test-binary test-web: SHELL := /bin/bash
+test-native test-binary test-web: .SHELLFLAGS := -o pipefail -c
 test-native:
-	@for step in vet unit smoke xdo; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/native| /'
+	@for step in vet unit; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/native| /'
+test-binary:
+	@for step in smoke xdo; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/binary| /'
 test-web:
 	@for step in wasm-unit e2e; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/web   | /'
 
