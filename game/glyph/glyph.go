@@ -10,6 +10,7 @@ import (
 	"image"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -84,7 +85,17 @@ func (f *Face) info(r rune) runeInfo {
 	if in, ok := f.runes[r]; ok {
 		return in
 	}
-	b, a, _ := f.of.GlyphBounds(r)
+	b, a, ok := f.of.GlyphBounds(r)
+	if !ok && unicode.Is(unicode.Zs, r) {
+		// A space the font lacks (the Go fonts have no thin space, which groups the digits of large
+		// numbers) is blank, not the "missing" box: as wide as the font's space, or two thirds of it
+		// for the thin and narrow ones.
+		_, a, _ = f.of.GlyphBounds(' ')
+		if r == '\u2009' || r == '\u200a' || r == '\u202f' || r == '\u2006' {
+			a = a * 2 / 3
+		}
+		b = fixed.Rectangle26_6{}
+	}
 	in := runeInfo{advance: a, bounds: b}
 	f.runes[r] = in
 	return in

@@ -119,3 +119,35 @@ func differ(a, b []byte, w int) string {
 	}
 	return fmt.Sprintf("%d bytes differ, the first at pixel %v", n, first)
 }
+
+// A space the font lacks is blank and narrower than a digit: the Go fonts have no thin space, with which
+// the game groups the digits of large numbers ("507 131"), and drew the "missing" box there.
+func TestSpacesTheFontLacks(t *testing.T) {
+	img := ebiten.NewImage(120, 60)
+	pix := make([]byte, 4*120*60)
+	for name, data := range map[string][]byte{"regular": assets.Regular, "bold": assets.Bold, "mono": assets.Mono} {
+		src, err := opentype.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := glyph.New(src, 26)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []rune{'\u2009', '\u202f', '\u2002'} {
+			s := string(r)
+			if w, digit := g.Advance(s), g.Advance("0"); w <= 0 || w > digit {
+				t.Errorf("%s: %U is %g wide; want more than 0 and at most a digit's %g", name, r, w, digit)
+			}
+			img.Clear()
+			g.Draw(img, s+s+s, 10, 10, glyph.Layout{LineSpacing: 30}, &ebiten.DrawImageOptions{})
+			img.ReadPixels(pix)
+			for i := 3; i < len(pix); i += 4 {
+				if pix[i] != 0 {
+					t.Errorf("%s: %U draws something (a pixel at %d, %d); want nothing", name, r, (i/4)%120, (i/4)/120)
+					break
+				}
+			}
+		}
+	}
+}
