@@ -66,11 +66,11 @@ test: deps-test
 test-native test-binary test-web: SHELL := /bin/bash
 test-native test-binary test-web: .SHELLFLAGS := -o pipefail -c
 test-native:
-	@for step in vet unit; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/native| /'
+	@for step in vet unit; do t0=$$(date +%s); $(MAKE) --no-print-directory $$step || exit 1; echo "$$step: $$(( $$(date +%s) - t0 )) s"; done 2>&1 | sed -u 's/^/native| /'
 test-binary:
-	@for step in smoke xdo; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/binary| /'
+	@for step in smoke xdo; do t0=$$(date +%s); $(MAKE) --no-print-directory $$step || exit 1; echo "$$step: $$(( $$(date +%s) - t0 )) s"; done 2>&1 | sed -u 's/^/binary| /'
 test-web:
-	@for step in wasm-unit e2e; do $(MAKE) --no-print-directory $$step || exit 1; done 2>&1 | sed -u 's/^/web   | /'
+	@for step in wasm-unit e2e; do t0=$$(date +%s); $(MAKE) --no-print-directory $$step || exit 1; echo "$$step: $$(( $$(date +%s) - t0 )) s"; done 2>&1 | sed -u 's/^/web   | /'
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
@@ -127,8 +127,14 @@ wasm-unit:
 
 # axe-core, which the accessibility test injects into the page, comes from npm into dist/a11y (ignored).
 AXE := dist/a11y/node_modules/axe-core/axe.min.js
+# Two go test processes side by side, each with its own Chromium and server: TestBrowser, the longest,
+# and the others; their logs are printed when both are done.
 e2e: site $(AXE)
-	$(GO) test -timeout 40m -tags e2e -count=1 -v ./wasm/
+	@echo "e2e: TestBrowser and the other browser tests side by side (logs in dist/e2e-*.log, shown at the end)"
+	@$(GO) test -timeout 40m -tags e2e -count=1 -v -run '^TestBrowser$$' ./wasm/ > dist/e2e-browser.log 2>&1 & pid=$$!; \
+	$(GO) test -timeout 40m -tags e2e -count=1 -v -skip '^TestBrowser$$' ./wasm/ > dist/e2e-rest.log 2>&1; rest=$$?; \
+	wait $$pid; browser=$$?; cat dist/e2e-rest.log dist/e2e-browser.log; \
+	echo "e2e: TestBrowser exited $$browser, the other browser tests $$rest"; test $$rest = 0 && test $$browser = 0
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
 # site served on a free loopback port, as a phone and as a desktop; the four scores of each are printed

@@ -228,7 +228,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	if l.legend[1] >= 0 {
 		game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
-		lines := game.Wrap(fmt.Sprintf("a %d, the largest: when the hand lands on it, you play again", z.K), small, l.textW-ic-f.U(10))
+		// The longest wording that fits in the legend's two lines (a narrow panel would cut the first).
+		var lines []string
+		for _, words := range []string{"a %d, the largest: when the hand lands on it, you play again", "a %d, the largest: you play again", "the largest, %d"} {
+			if lines = game.Wrap(fmt.Sprintf(words, z.K), small, l.textW-ic-f.U(10)); len(lines) <= 2 {
+				break
+			}
+		}
 		for i := 0; i < len(lines) && i < 2; i++ {
 			fit(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), l.textW-ic-f.U(10), t.Dim)
 		}
