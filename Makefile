@@ -90,6 +90,8 @@ SLOWEST = ./scenes/hash ./scenes ./scenes/escape ./scenes/layouttable ./solver/h
 unit:
 	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS)
 	$(XVFB) $(GO) test -timeout 40m -count=1 $(SLOWEST) ./...
+	@echo "The colour test's table (scenes/contrast_test.go: CIEDE2000 of each pair a player tells apart, per vision):"
+	@cat dist/contrast.txt
 
 # The real binary under Xvfb plays each registered puzzle's smoke-test game to its end with the hint key
 # alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids), and the
