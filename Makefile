@@ -82,7 +82,7 @@ vet:
 	printf 'native: GOOS=linux -tags=xdo,e2e\njs: GOOS=js GOARCH=wasm\n' | $(GO) run $(STATICCHECK) -matrix ./...
 
 # Unit tests, fuzz seed corpora, and the scene tests in a real window under Xvfb. The midend's windowless
-# packages run first with no display at all, to prove they need none. go test runs two packages at a
+# packages run first with no display at all, to prove they need none. Two packages are tested at a
 # time, in the order named: the slowest (about a CPU-minute each) start first, so no long one is left
 # running alone at the end; ./... adds the rest.
 WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/...
