@@ -26,7 +26,7 @@ func TestHashHardestPreset(t *testing.T) {
 			d := gametest.New(t, All, "dials:n5q5#1", sz.w, sz.h)
 			d.Key(ebiten.KeyEscape)
 			if dir := os.Getenv("QUINTET_SHOTS"); dir != "" {
-				save(t, d, filepath.Join(dir, fmt.Sprintf("menu-%dx%d.png", sz.w, sz.h)))
+				d.SavePNG(t, filepath.Join(dir, fmt.Sprintf("menu-%dx%d.png", sz.w, sz.h)))
 			}
 			r := d.Probe.MenuPreset("hash", j)
 			for i := 0; i < 30 && (r.Max.Y > sz.h-40 || r.Min.Y < 0); i++ {

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -62,7 +61,7 @@ func TestHelpPages(t *testing.T) {
 						t.Errorf("page %q step %d has no text", s.Title, s.Step)
 					}
 					if shots != "" {
-						save(t, d, filepath.Join(shots, fmt.Sprintf("help-%s-%s-%02d-%s-%d.png", name, sz.name, i, s.Title, s.Step)))
+						d.SavePNG(t, filepath.Join(shots, fmt.Sprintf("help-%s-%s-%02d-%s-%d.png", name, sz.name, i, s.Title, s.Step)))
 					}
 					last := s.Page == s.Pages-1 && s.Step == s.Steps-1
 					if last {
@@ -85,20 +84,5 @@ func TestHelpPages(t *testing.T) {
 				}
 			})
 		}
-	}
-}
-
-func save(t *testing.T, d *gametest.Driver, path string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, d.Snapshot()); err != nil {
-		t.Fatal(err)
 	}
 }

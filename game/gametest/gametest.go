@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"os"
+	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
@@ -188,6 +190,22 @@ func (d *Driver) Snapshot() *image.RGBA {
 	img := image.NewRGBA(d.Screen.Bounds())
 	d.Screen.ReadPixels(img.Pix)
 	return img
+}
+
+// SavePNG writes the window's picture (Snapshot) to path as a PNG, making its folder if need be.
+func (d *Driver) SavePNG(t testing.TB, path string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, d.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // Count is how many pixels of r on the screen are within tol of c.

@@ -3,7 +3,6 @@ package layouttable
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"sort"
 	"testing"
@@ -108,7 +107,7 @@ func TestLayoutTable(t *testing.T) {
 				checkLayout(t, info.Name, l)
 				if shots != "" {
 					t.Logf("%s: board %v, %.0f%% of the shorter side", info.Name, l.Board.Size(), 100*boardShareOf(l))
-					writePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text), d)
+					d.SavePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text))
 				}
 				// The help, page by page.
 				d.Key(ebiten.KeyF1)
@@ -164,16 +163,4 @@ func playExample(t *testing.T, d *gametest.Driver, p game.Puzzle) bool {
 		t.Errorf("%s: the example ends the game and no completion flash shows", p.Backend.Info().Name)
 	}
 	return true
-}
-
-func writePNG(t *testing.T, path string, d *gametest.Driver) {
-	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, d.Snapshot()); err != nil {
-		t.Fatal(err)
-	}
 }
