@@ -113,3 +113,28 @@ func TestFlipBadInput(t *testing.T) {
 		}
 	}
 }
+
+// flip explain --id carries the one-dot page's three checks: a single dot's marked dots odd, the
+// target's even, each block shown covering two marks.
+func TestFlipExplainOneDot(t *testing.T) {
+	code, out, stderr := cli(t, "flip", "explain", "--id", "flip:i5#2")
+	var e struct {
+		OneDot []struct {
+			Dot        string `json:"dot"`
+			Covers     int    `json:"covers"`
+			MarkedDots int    `json:"marked_dots"`
+			Odd        bool   `json:"odd"`
+		} `json:"one_dot"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &e) != nil || len(e.OneDot) != 3 {
+		t.Fatalf("explain: exit %d, %q (%q)", code, out, stderr)
+	}
+	for i, d := range e.OneDot {
+		if d.Odd != (i != 1) || d.MarkedDots%2 == 0 == d.Odd || d.Covers != 2 {
+			t.Errorf("picture %d: %+v", i, d)
+		}
+	}
+	if e.OneDot[1].Dot != "3,3" {
+		t.Errorf("the target's dot is at %s, want the middle 3,3", e.OneDot[1].Dot)
+	}
+}

@@ -100,9 +100,9 @@ func CountWrong(b rules.Board) int {
 // them, so every 3×3 block covers 0 or 2 marked cells, and no flip changes the parity of the dots on
 // them.
 type LineCheck struct {
-	Column bool // the line is a column (else a row)
-	Line   int
-	Skip   int
+	Column bool `json:"column"` // the line is a column (else a row)
+	Line   int  `json:"line"`
+	Skip   int  `json:"skip"`
 }
 
 // Marked reports whether the check counts cell c.
@@ -124,7 +124,7 @@ func CheckFor(size rules.Size, q rules.Cell) LineCheck {
 	return LineCheck{Column: true, Line: q.Col, Skip: (m.Row + 1) % 3}
 }
 
-// blockMarks is how many marked cells the block of move c covers.
+// BlockMarks is how many marked cells the block of move c covers.
 func (h LineCheck) BlockMarks(size rules.Size, c rules.Cell) int {
 	n := 0
 	for _, x := range size.Block(c) {
@@ -135,7 +135,7 @@ func (h LineCheck) BlockMarks(size rules.Size, c rules.Cell) int {
 	return n
 }
 
-// marksWithDots is how many marked cells of b hold dots.
+// MarksWithDots is how many marked cells of b hold dots.
 func (h LineCheck) MarksWithDots(b rules.Board) int {
 	n := 0
 	e := b.Size().Edge()
@@ -208,8 +208,27 @@ type Explanation struct {
 	// Chase is the uniqueness page's argument: each move, in reading order, flipped exactly when its
 	// block's top-left cell is wrong then.
 	Chase []ChaseMove `json:"chase"`
-	Proof Proof       `json:"proof"`
+	// OneDot is the one-dot page's argument for the size (DotSteps): a single dot off the middle's row,
+	// the target, and a single dot on the middle's row, each under the line check that tells the single
+	// dots from the target.
+	OneDot []DotCheck `json:"one_dot"`
+	Proof  Proof      `json:"proof"`
 }
+
+// DotCheck is one picture of the one-dot page: the board's one dot ("col,row", counted from 0 with the
+// ring), the line check, a block that meets the line and how many marked cells it covers (0 or 2), and
+// how many marked cells hold a dot (odd for a single dot elsewhere, even for the target).
+type DotCheck struct {
+	Dot        string    `json:"dot"`
+	Check      LineCheck `json:"check"`
+	Block      string    `json:"block"`
+	Covers     int       `json:"covers"`
+	MarkedDots int       `json:"marked_dots"`
+	Odd        bool      `json:"odd"`
+}
+
+// at names any cell of the board, the ring's included, as "col,row".
+func at(c rules.Cell) string { return fmt.Sprintf("%d,%d", c.Col, c.Row) }
 
 // ChaseMove is one decision of the chase.
 type ChaseMove struct {
@@ -233,7 +252,11 @@ func (backend) Explain(p puzzle.Position) (any, error) {
 	e := &Explanation{Size: int(b.Size()), Moves: []string{}, Proof: pr}
 	steps := Chase(b)
 	for _, st := range steps[1:] {
-		e.Chase = append(e.Chase, ChaseMove{Move: st.Move.Name(), Corner: fmt.Sprintf("%d,%d", st.Corner.Col, st.Corner.Row), Flipped: st.Wrong, Wrong: CountWrong(st.Board)})
+		e.Chase = append(e.Chase, ChaseMove{Move: st.Move.Name(), Corner: at(st.Corner), Flipped: st.Wrong, Wrong: CountWrong(st.Board)})
+	}
+	for _, d := range DotSteps(b.Size()) {
+		e.OneDot = append(e.OneDot, DotCheck{Dot: at(d.Dot), Check: d.Check, Block: d.Block.Name(), Covers: d.Covers,
+			MarkedDots: d.MarkedDots, Odd: d.Odd})
 	}
 	last := steps[len(steps)-1]
 	if e.Solvable = last.Reached; e.Solvable {

@@ -2,10 +2,12 @@ package flip
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
 )
 
 func names(cs []rules.Cell) string {
@@ -124,6 +126,52 @@ func TestPictureCounts(t *testing.T) {
 		for i, d := range DotSteps(size) {
 			if d.MarkedDots != d.Check.MarksWithDots(d.Board) || d.Odd != (i != 1) || d.Odd != (d.MarkedDots%2 == 1) || d.Covers != 2 {
 				t.Errorf("%v picture %d: %d marked dots (odd %v), block covers %d", size, i, d.MarkedDots, d.Odd, d.Covers)
+			}
+		}
+	}
+}
+
+// The one-dot page as quintet-solve flip explain gives it, for the worked example's size and others:
+// "every block covers 0 or 2 marks" (the block shown covers 2), "this board: odd" for a single dot
+// off the middle's row, "the target: even" under the same check, and a dot on the middle's row
+// "caught by its column instead" — each count made again here from the check's marks.
+func TestExplainOneDot(t *testing.T) {
+	for _, size := range []rules.Size{3, 4, 7, 11} {
+		b, err := rules.Generate(size, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, err := Backend.(interface {
+			Explain(puzzle.Position) (any, error)
+		}).Explain(NewPosition(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := x.(*Explanation)
+		mid := size.Middle()
+		if len(e.OneDot) != 3 || e.OneDot[1].Dot != at(mid) || e.OneDot[0].Check != e.OneDot[1].Check ||
+			!e.OneDot[2].Check.Column || e.OneDot[2].Dot != at(rules.Cell{Col: 0, Row: mid.Row}) {
+			t.Fatalf("size %d: one-dot page %+v", size, e.OneDot)
+		}
+		for i, d := range e.OneDot {
+			var dot rules.Cell
+			fmt.Sscanf(d.Dot, "%d,%d", &dot.Col, &dot.Row)
+			marked := 0
+			if d.Check.Marked(dot) {
+				marked = 1
+			}
+			c, err := rules.ParseCell(size, d.Block)
+			if err != nil {
+				t.Fatal(err)
+			}
+			covers := 0
+			for _, x := range size.Block(c) {
+				if d.Check.Marked(x) {
+					covers++
+				}
+			}
+			if d.MarkedDots != marked || d.Odd != (i != 1) || d.Odd != (marked == 1) || d.Covers != covers || covers != 2 {
+				t.Errorf("size %d picture %d: %+v; counted %d marked dots, block covers %d", size, i, d, marked, covers)
 			}
 		}
 	}
