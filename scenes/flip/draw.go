@@ -29,8 +29,9 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.drawn = s.drawn[:0]
 	s.text.Start(f)
 	l := newLayout(f.Area, f.Unit, p.Size())
+	m := s.marks(p.Size(), f.Theme)
 	s.drawLabels(dst, f, l)
-	s.drawBoard(dst, f, l, p, s.marks(p.Size(), f.Theme))
+	s.drawBoard(dst, f, l, p, m)
 	s.drawHint(dst, f, l, p.Size())
 	s.drawPanel(dst, f, l, p)
 	if s.mag.On && s.mag.Area == f.Area {
@@ -42,9 +43,9 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		s.text.Face(game.Regular, f.U(loupe.CaptionSize))
 		// The cells it shows, drawn as the board draws them at the loupe's scale (with no room for
 		// the hint's plate: the panel names the hinted block).
-		lc, o := l, s.mag.Origin()
-		lc.x0, lc.y0, lc.cell, lc.short = float64(o.X), float64(o.Y), float64(s.mag.Cell), true
-		s.drawBoard(s.mag.Cells(dst), f, lc, p, s.marks(p.Size(), f.Theme))
+		o := s.mag.Origin()
+		lc := boardAt(p.Size(), float64(o.X), float64(o.Y), float64(s.mag.Cell))
+		s.drawBoard(s.mag.Cells(dst), f, lc, p, m)
 		s.drawHint(s.mag.Cells(dst), f, lc, p.Size())
 	}
 }
@@ -66,8 +67,7 @@ func (s *Scene) marks(size rules.Size, t *game.Theme) marks {
 		return marks{}
 	}
 	return marks{block: c, blockOn: true, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
-		shade: func(x rules.Cell) bool { return max(x.Col-c.Col, c.Col-x.Col, x.Row-c.Row, c.Row-x.Row) <= 1 },
-		ring:  func(x rules.Cell) bool { return x == c }}
+		shade: solver.BlockBits(size, c).Dot, ring: func(x rules.Cell) bool { return x == c }}
 }
 
 // drawBoard draws the cells, the middle's mark, the animation of the last move and the marks, for
@@ -201,7 +201,6 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	if err != nil {
 		return
 	}
-	// The hinted block's centre has a diamond, and with the whole solution shown the other blocks too.
 	// A diamond on the hinted block's centre and, once the whole solution is shown, lighter ones on
 	// the other blocks of the line.
 	for i, name := range append([]string{f.Hint.Move}, f.Hint.Line...) {

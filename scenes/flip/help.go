@@ -81,8 +81,7 @@ func drawPicture(dst *ebiten.Image, f *game.Frame, b rules.Board, m marks, capti
 
 // paint draws board b in the square r with the scene's one board painter (drawBoard) and marks m.
 func paint(dst *ebiten.Image, f *game.Frame, r image.Rectangle, b rules.Board, m marks) {
-	e := b.Size().Edge()
-	l := layout{size: b.Size(), e: e, x0: float64(r.Min.X), y0: float64(r.Min.Y), cell: float64(r.Dx()) / float64(e)}
+	l := boardAt(b.Size(), float64(r.Min.X), float64(r.Min.Y), float64(r.Dx())/float64(b.Size().Edge()))
 	(&Scene{}).drawBoard(dst, f, l, solver.NewPosition(b), m)
 }
 

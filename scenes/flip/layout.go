@@ -144,6 +144,12 @@ func (l *layout) placePanel(u func(float64) float64) {
 	l.textY = y
 }
 
+// boardAt lays out just a board of size's cells, of side cell, from (x0, y0): the loupe's and the help
+// pictures' boards, which have no labels, no hint plate and no panel.
+func boardAt(size rules.Size, x0, y0, cell float64) layout {
+	return layout{size: size, e: size.Edge(), x0: x0, y0: y0, cell: cell, short: true}
+}
+
 // cellRect is the screen rectangle of cell c.
 func (l layout) cellRect(c rules.Cell) image.Rectangle {
 	x0 := int(math.Round(l.x0 + float64(c.Col)*l.cell))
