@@ -458,7 +458,7 @@ func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
 	}
 	out := map[string]game.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
 	if s.mag.On && s.mag.Area == f.Area {
-		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+		out["loupe"] = s.mag.TapGrid()
 	}
 	return out
 }

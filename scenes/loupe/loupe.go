@@ -9,7 +9,10 @@
 // through a layout scaled and shifted so the cells land in Grid.
 package loupe
 
-import "image"
+import (
+	"image"
+	"math"
+)
 
 // Sizes in layout units (CSS px on a phone).
 const (
@@ -30,13 +33,7 @@ func CellSide(unit float64) int { return ceil(CellMin * unit) }
 // CloseSide is the close button's side in screen pixels.
 func CloseSide(unit float64) int { return ceil(Touch * unit) }
 
-func ceil(v float64) int {
-	n := int(v)
-	if float64(n) < v {
-		n++
-	}
-	return n
-}
+func ceil(v float64) int { return int(math.Ceil(v)) }
 
 // View is an open loupe's geometry, in screen pixels. Cells are numbered from 0 across (Col) and down
 // (Row) over the whole board.

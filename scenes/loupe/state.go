@@ -33,8 +33,7 @@ func (l *Loupe) Show(f *game.Frame, cols, rows, col, row int, at image.Rectangle
 
 // Hide closes the loupe.
 func (l *Loupe) Hide(f *game.Frame) {
-	if l.On {
-		l.On, l.dragging = false, false
+	if l.Dismiss() {
 		f.Redraw()
 	}
 }
@@ -125,6 +124,11 @@ func (l *Loupe) DrawFrame(dst *ebiten.Image, f *game.Frame, caption string) {
 
 // CaptionSize is the caption's font size in layout units.
 const CaptionSize = 14
+
+// TapGrid is where the open loupe's cells are (a scene's TapGrids, under "loupe").
+func (l *Loupe) TapGrid() game.TapGrid {
+	return game.TapGrid{Rect: l.Grid, Col0: l.Col0, Row0: l.Row0, Cols: l.N, Rows: l.M}
+}
 
 // Cells is the part of dst the loupe's cells are drawn into (drawing outside it is clipped).
 func (l *Loupe) Cells(dst *ebiten.Image) *ebiten.Image {
