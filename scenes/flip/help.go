@@ -171,9 +171,6 @@ func drawRows(dst *ebiten.Image, f *game.Frame, rows [][]bits, ops bool) {
 
 // --- uniqueness: each move forced in turn -------------------------------------------------------------
 
-// chaseStep is the state after deciding the first k moves in reading order (solver/flip.Chase).
-type chaseStep = solver.ChaseStep
-
 func names(cs []rules.Cell) string {
 	var out []string
 	for _, c := range cs {
@@ -182,7 +179,7 @@ func names(cs []rules.Cell) string {
 	return "{" + strings.Join(out, ", ") + "}"
 }
 
-func chaseText(steps []chaseStep, st int, cur rules.Size) string {
+func chaseText(steps []solver.ChaseStep, st int, cur rules.Size) string {
 	st = min(max(st, 0), len(steps)-1)
 	c := steps[st]
 	if st == 0 {
@@ -223,7 +220,7 @@ func currentProof(cur, shown rules.Size) string {
 
 // drawChase draws the board at one step of the chase: wrong cells crossed, the move's block framed
 // and its top-left cell framed heavily.
-func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
+func drawChase(dst *ebiten.Image, f *game.Frame, steps []solver.ChaseStep, st int) {
 	c := steps[min(max(st, 0), len(steps)-1)]
 	m := marks{shade: c.Change.Dot, shadeC: game.Fade(f.Theme.Bad, 0.35), cross: true}
 	if st > 0 {
@@ -239,10 +236,7 @@ func drawChase(dst *ebiten.Image, f *game.Frame, steps []chaseStep, st int) {
 
 // --- one dot: line checks ------------------------------------------------------------------------------
 
-// dotStep is one picture of the one-dot page (solver/flip.DotSteps).
-type dotStep = solver.DotStep
-
-func dotText(steps []dotStep, st int, cur rules.Size) string {
+func dotText(steps []solver.DotStep, st int, cur rules.Size) string {
 	st = min(max(st, 0), len(steps)-1)
 	d := steps[st]
 	size := d.Board.Size()
@@ -271,7 +265,7 @@ func reachText(pr solver.Proof) string {
 }
 
 // drawDotCheck draws a board with its check's marked cells, a block meeting the line and the counts.
-func drawDotCheck(dst *ebiten.Image, f *game.Frame, steps []dotStep, st int) {
+func drawDotCheck(dst *ebiten.Image, f *game.Frame, steps []solver.DotStep, st int) {
 	d := steps[min(max(st, 0), len(steps)-1)]
 	parity := "even"
 	if d.Odd {
