@@ -271,7 +271,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			continue // left out: a help picture
 		}
 		rr := r
-		if b == s.pressed && f.Ticks-s.pressAt < 10 {
+		if s.flash.Shows(f, b) {
 			rr = r.Inset(int(f.U(3)))
 		}
 		bg, edge := t.Panel, t.Line

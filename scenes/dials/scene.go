@@ -9,7 +9,6 @@ import (
 	"image"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,11 +31,9 @@ type Scene struct {
 	// sel is the selected button (0-based): the one thing the frame, the signature on the displays
 	// and Enter all refer to. The pointer moves it when it moves onto a button (so keys can move it
 	// away from a mouse resting there), and the arrow keys step it from wherever it is.
-	sel     int
-	pressed int // button last pressed, for a short flash
-	pressAt int
-	pressIn bool // the pressed button is drawn pressed in (its frame out is asked for)
-	serial  int
+	sel    int
+	flash  game.PressFlash // the button last pressed, shown pressed in for 12 ticks
+	serial int
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
 	overNote bool
@@ -281,19 +278,7 @@ func (s *Scene) Update(f *game.Frame) {
 			s.press(f, f.In.Digit-1)
 		}
 	}
-	s.pressFeedback(f)
-}
-
-// pressFeedback shows a pressed button pressed in for 12 ticks: one frame when it is pressed and one
-// when it comes back out, asked for at its time (not a frame every tick: nothing moves meanwhile).
-func (s *Scene) pressFeedback(f *game.Frame) {
-	if age := f.Ticks - s.pressAt; age < 12 {
-		s.pressIn = true
-		f.After(time.Duration(12-age) * time.Second / 60)
-	} else if s.pressIn {
-		s.pressIn = false
-		f.Redraw()
-	}
+	s.flash.Update(f)
 }
 
 // notice keeps the selection on a button of the position shown: back to button 1 for a new game,
@@ -325,7 +310,7 @@ func (s *Scene) press(f *game.Frame, b int) {
 	if f.Pos.Status() != puzzle.Playing {
 		s.overNote = true // the midend refuses the press and says the game is over
 	}
-	s.pressed, s.pressAt = b, f.Ticks
+	s.flash.Start(f, b, 12)
 	f.Play(fmt.Sprint(b + 1))
 }
 
@@ -387,7 +372,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			game.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
 		}
 		rr := r
-		if b == s.pressed && f.Ticks-s.pressAt < 12 {
+		if s.flash.Shows(f, b) {
 			rr = r.Inset(int(f.U(3)))
 		}
 		game.DrawSprite(dst, "dials-button", rr, c)
