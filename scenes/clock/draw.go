@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -169,13 +168,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	case rules.Over:
 		titles = [2]string{"Solved: every number is 0", "Solved"}
 	}
-	title := titles[0]
-	if game.TextWidth(title, big) > l.textW {
-		title = titles[1]
-	}
 	s.drawn = s.drawn[:0]
 	if l.title >= 0 {
-		fit(dst, title, big, x, l.title, l.textW, t.Text)
+		fit(dst, game.Fitting(big, l.textW, titles[:]...), big, x, l.title, l.textW, t.Text)
 		s.drawn = append(s.drawn, titles[0])
 	}
 	if sh.c.Turn() != rules.Over {
@@ -184,16 +179,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
 		}
 		view := sh.c.View()
-		parts := make([]string, len(view))
-		for i, v := range view {
-			parts[i] = strconv.Itoa(v)
-		}
-		read := "Read from the hand:  " + strings.Join(parts, " ")
-		for _, r := range []string{"Read from the hand:  " + strings.Join(parts, ""), "From the hand: " + strings.Join(parts, "")} {
-			if game.TextWidth(read, body) > l.textW {
-				read = r // shorter where it does not fit
-			}
-		}
+		read := game.Fitting(body, l.textW, "Read from the hand:  "+digits(view), "Read from the hand:  "+reading(view), "From the hand: "+reading(view))
 		if l.info[1] >= 0 {
 			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
 		}
@@ -320,12 +306,8 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub { // the words under the label, shorter where the long ones do not fit
-			sf, w := s.text.Face(game.Regular, f.U(14)), float64(rr.Max.X)-tx-f.U(6)
-			sub := subs[b][0]
-			if game.TextWidth(sub, sf) > w {
-				sub = subs[b][1]
-			}
-			if game.TextWidth(sub, sf) <= w {
+			sf := s.text.Face(game.Regular, f.U(14))
+			if sub := game.Fitting(sf, float64(rr.Max.X)-tx-f.U(6), subs[b][0], subs[b][1], ""); sub != "" {
 				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
 			}
 		}

@@ -28,6 +28,9 @@ func digits(v []int) string {
 	return strings.Join(s, " ")
 }
 
+// reading is a view or a reading of the clock as one number, its digits run together.
+func reading(v []int) string { return strings.ReplaceAll(digits(v), " ", "") }
+
 // HelpPages are Clock's pages of mathematics: the machine's rule, the one optimal line, and the line
 // as the machine's sequence.
 func (s *Scene) HelpPages() []game.HelpPage {
@@ -47,9 +50,9 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
-		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, strings.ReplaceAll(digits(up.Readings[up.Hand]), " ", "")),
+		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, reading(up.Readings[up.Hand])),
 		verdictText(up),
-		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), strings.ReplaceAll(digits(no.Readings[no.Hand]), " ", ""), strings.ReplaceAll(digits(no.Readings[no.Largest]), " ", "")),
+		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
 	return game.HelpPage{
 		Title: "Machine",
@@ -67,7 +70,7 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 }
 
 func verdictText(d solver.Decision) string {
-	r := strings.ReplaceAll(digits(d.Readings[d.Hand]), " ", "")
+	r := reading(d.Readings[d.Hand])
 	if d.Raise {
 		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.View[0], d.Raised[0])
 	}
@@ -111,7 +114,7 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 			c = t.Accent
 			game.DrawText(dst, "hand", face, nx-f.U(10*sc), y+lh/2, game.Right, t.Accent)
 		}
-		game.DrawText(dst, strings.ReplaceAll(digits(rd), " ", ""), mono, nx, y+lh/2, game.Left, c)
+		game.DrawText(dst, reading(rd), mono, nx, y+lh/2, game.Left, c)
 		if r == d.Largest {
 			game.DrawText(dst, "largest", face, nx+numW+f.U(10*sc), y+lh/2, game.Left, t.Good)
 		}
@@ -304,7 +307,7 @@ type sequence struct {
 
 // window is the reading that starts at digit i, as text.
 func (sq *sequence) window(i int) string {
-	return strings.ReplaceAll(digits(sq.Digits[i:i+sq.w.Classic.N]), " ", "")
+	return reading(sq.Digits[i : i+sq.w.Classic.N])
 }
 
 // The Sequence page's steps: the whole sequence; the first readings, largest first; the count.

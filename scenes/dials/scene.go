@@ -403,13 +403,8 @@ func signature(m []int, face *game.TextFace, room float64) string {
 	for j, v := range m {
 		parts[j] = fmt.Sprint(v)
 	}
-	if sig := strings.Join(parts, " "); game.TextWidth(sig, face) <= room {
-		return sig
-	}
-	if sig := strings.Join(parts, ""); game.TextWidth(sig, face) <= room {
-		return sig
-	}
-	return "" // too narrow even run together (only the help's small picture): left out, not overlapped
+	// Left out, not overlapped, where too narrow even run together (only the help's small picture).
+	return game.Fitting(face, room, strings.Join(parts, " "), strings.Join(parts, ""), "")
 }
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a
