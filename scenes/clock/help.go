@@ -54,19 +54,13 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 		verdictText(up),
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
-	return game.HelpPage{
-		Title: "Machine",
-		Steps: len(texts),
-		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			switch {
-			case s <= 3:
-				drawDecision(dst, f, up, s)
-			default:
-				drawDecision(dst, f, no, 3)
-			}
-		},
-	}
+	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
+		if s <= 3 {
+			drawDecision(dst, f, up, s)
+		} else {
+			drawDecision(dst, f, no, 3)
+		}
+	})
 }
 
 func verdictText(d solver.Decision) string {
@@ -139,28 +133,23 @@ func pictureScale(f *game.Frame) float64 {
 // linePage is the Line page: a stop of the classic game's line (its moves) a step.
 func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 	total := len(moves)
-	return game.HelpPage{
-		Title: "Line",
-		Steps: len(stops),
-		Text: func(s int) string {
-			st := stops[min(max(s, 0), len(stops)-1)]
-			if st.Move == "" {
-				return fmt.Sprintf("The line ends at the cleared clock after %d moves. Played backwards, the numbers the hand leaves behind spell the machine's own sequence, so the shortest win walks it back to its start.", total)
-			}
-			other := fmt.Sprintf("back to %d", st.OtherNext)
-			if st.OtherNext == st.Left {
-				other = "round to this very point again"
-			}
-			lead := ""
-			if s == 0 {
-				lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
-			}
-			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
-		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			drawLine(dst, f, moves, stops[min(max(s, 0), len(stops)-1)])
-		},
+	texts := make([]string, len(stops))
+	for s, st := range stops {
+		if st.Move == "" {
+			texts[s] = fmt.Sprintf("The line ends at the cleared clock after %d moves. Played backwards, the numbers the hand leaves behind spell the machine's own sequence, so the shortest win walks it back to its start.", total)
+			continue
+		}
+		other := fmt.Sprintf("back to %d", st.OtherNext)
+		if st.OtherNext == st.Left {
+			other = "round to this very point again"
+		}
+		lead := ""
+		if s == 0 {
+			lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
+		}
+		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
 	}
+	return game.StepPage("Line", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
 }
 
 func moveName(m string) string {
@@ -318,12 +307,7 @@ func (sq *sequence) page() game.HelpPage {
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
 		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", sq.Windows, sq.Possible, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
-	return game.HelpPage{
-		Title: "Sequence",
-		Steps: len(texts),
-		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
-		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { sq.draw(dst, f, min(max(s, 0), len(texts)-1)) },
-	}
+	return game.StepPage("Sequence", texts, sq.draw)
 }
 
 // draw writes the sequence in rows, the readings the step is about shaded: the first and the last
