@@ -51,28 +51,19 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
 func (s *Scene) MinTarget(f *game.Frame) float64 {
-	p, ok := f.Pos.(solver.Position)
-	if !ok || p.Game == nil {
+	l, ok := s.layoutOf(f)
+	if !ok {
 		return 0
 	}
-	least := 0.0
-	for i, r := range s.layout(f, p.Game.N).buttons {
-		if v := float64(min(r.Dx(), r.Dy())); i == 0 || v < least {
-			least = v
-		}
-	}
-	return least
+	return game.SmallestTarget(l.buttons...)
 }
 
 // TapGrids reports the buttons as one row of cells whose centres are the buttons' centres, when they
 // are laid out in one row (the browser test clicks them there).
 func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
-	p, ok := f.Pos.(solver.Position)
-	if !ok || p.Game == nil {
-		return nil
-	}
-	bs := s.layout(f, p.Game.N).buttons
-	if len(bs) < 2 || bs[0].Min.Y != bs[len(bs)-1].Min.Y {
+	l, ok := s.layoutOf(f)
+	bs := l.buttons
+	if !ok || len(bs) < 2 || bs[0].Min.Y != bs[len(bs)-1].Min.Y {
 		return nil
 	}
 	first, last := bs[0], bs[len(bs)-1]
@@ -146,6 +137,15 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	by := dy + dh + mid
 	return layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20),
 		displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh)), buttons: row(n, x0+(w-bs)/2, w+gap, image.Rect(0, by, bs, by+bs))}
+}
+
+// layoutOf is the layout for f's position; ok is false when f holds no Dials game.
+func (s *Scene) layoutOf(f *game.Frame) (layout, bool) {
+	p, ok := f.Pos.(solver.Position)
+	if !ok || p.Game == nil {
+		return layout{}, false
+	}
+	return s.layout(f, p.Game.N), true
 }
 
 // row is n rectangles of r's height and width from x on, pitch apart, at r's height.
@@ -418,11 +418,10 @@ func (l layout) pitch() float64 {
 
 // BoardBounds is the displays and the buttons (game.Boarder).
 func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
-	p, ok := f.Pos.(solver.Position)
-	if !ok || p.Game == nil {
+	l, ok := s.layoutOf(f)
+	if !ok {
 		return f.Area
 	}
-	l := s.layout(f, p.Game.N)
 	var r image.Rectangle
 	for _, b := range append(append([]image.Rectangle(nil), l.displays...), l.buttons...) {
 		r = r.Union(b)
