@@ -296,7 +296,7 @@ type sequence struct {
 
 // window is the reading that starts at digit i, as text.
 func (sq *sequence) window(i int) string {
-	return reading(sq.Digits[i : i+sq.w.Classic.N])
+	return reading(sq.w.Classic.Window(i))
 }
 
 // The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
