@@ -148,7 +148,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 		face := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
 		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
 		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
-		game.DrawPanel(dst, "panel", image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2)), h/2, game.Fade(t.Text, a))
+		game.DrawPanel(dst, "panel", rectAround(x, y, w, h), h/2, game.Fade(t.Text, a))
 		game.DrawText(dst, label, face, x, y, game.Center, game.Fade(t.Bg, a))
 	}
 }
@@ -168,10 +168,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	case rules.Over:
 		titles = [2]string{"Solved: every number is 0", "Solved"}
 	}
-	s.drawn = s.drawn[:0]
 	if l.title >= 0 {
 		fit(dst, game.Fitting(big, l.textW, titles[:]...), big, x, l.title, l.textW, t.Text)
-		s.drawn = append(s.drawn, titles[0])
 	}
 	if sh.c.Turn() != rules.Over {
 		under := sh.c.Digit(sh.c.Hand())
@@ -183,7 +181,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		if l.info[1] >= 0 {
 			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
 		}
-		s.drawn = append(s.drawn, fmt.Sprintf("Under the hand: %d", under), read)
 	}
 
 	// The replay's step, or a summary of the last turn.
@@ -191,13 +188,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		if l.caption[0] >= 0 {
 			fit(dst, solver.StepWords(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
 		}
-		s.drawn = append(s.drawn, solver.StepWords(sh.step, sh.old))
 		if l.caption[1] >= 0 {
 			fit(dst, fmt.Sprintf("Step %d of %d · %s to skip", sh.i+1, sh.n, f.In.Words("tap", "click, Space or Enter")), small, x, l.caption[1], l.textW, t.Dim)
 		}
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.
-		s.drawn = append(s.drawn, solver.TurnWords(p.Steps()))
 		lines := game.Wrap(solver.TurnWords(p.Steps()), small, l.textW)
 		for i := 0; i < len(lines) && len(lines) <= 2 && l.caption[len(lines)-1] >= 0; i++ {
 			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim) // whole, or not at all

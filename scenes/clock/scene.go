@@ -36,8 +36,7 @@ type Scene struct {
 	sel    int             // the selected button: 0 Zero, 1 Pass
 	flash  game.PressFlash // the button last pressed, shown pressed in for 10 ticks
 
-	drawn []string     // the panel's text as last drawn (for tests)
-	text  game.TextLog // the text sizes of the last Draw
+	text game.TextLog // the text sizes of the last Draw
 	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help
 	// (the worked example's positions), where no button is selected: the caption says which is played.
 	updated bool
@@ -174,5 +173,5 @@ func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
 		return f.Area
 	}
 	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
-	return image.Rect(int(l.cx-l.face), int(l.cy-l.face), int(l.cx+l.face), int(l.cy+l.face))
+	return rectAround(l.cx, l.cy, 2*l.face, 2*l.face)
 }
