@@ -2,7 +2,6 @@ package clock
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -279,11 +278,6 @@ func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.C
 		game.Line(dst, px, py, x, y, w, c)
 		px, py = x, y
 	}
-}
-
-// rectAround is the w×h rectangle centred on (x, y).
-func rectAround(x, y, w, h float64) image.Rectangle {
-	return image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2))
 }
 
 // sequence is the classic game's shortest win written as the numbers the hand leaves behind: read
