@@ -331,9 +331,10 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	small := s.text.Face(game.Regular, f.U(14))
 	label := s.text.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
 	hint := -1
-	if f.Hint != nil && f.Hint.Move != "" {
-		fmt.Sscan(f.Hint.Move, &hint)
-		hint--
+	if f.Hint != nil {
+		if b, err := rules.ParseButton(f.Hint.Move, g.N); err == nil {
+			hint = b
+		}
 	}
 	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), s.text.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
 	for j, r := range l.displays {
@@ -344,14 +345,14 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		if match {
 			c = t.Good
 		}
-		game.DrawText(dst, string(rune('A'+g.Now[j])), big, cx, cy, game.Center, c)
-		under := fmt.Sprintf("→ %c", 'A'+g.Target[j])
+		game.DrawText(dst, letter(g.Now[j]), big, cx, cy, game.Center, c)
+		under := "→ " + letter(g.Target[j])
 		if match {
 			sz := f.U(18)
 			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
 			cx := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
 			game.DrawSpriteF(dst, "check", cx, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
-			under = string(rune('A' + g.Target[j])) // the check mark beside it says "reached"
+			under = letter(g.Target[j]) // the check mark beside it says "reached"
 		}
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
