@@ -92,10 +92,7 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	gap := int(f.U(12))
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
 	minB := int(f.U(44))
-	w := (a.Dx() - gap*(n+1)) / n
-	if max := int(f.U(200)); w > max { // the displays grow with the window
-		w = max
-	}
+	w := min((a.Dx()-gap*(n+1))/n, int(f.U(200))) // the displays grow with the window
 	bs := w * 3 / 4
 	if bs < minB {
 		bs = min(w, minB*5/4) // a narrow screen: the buttons as wide as the displays if need be
