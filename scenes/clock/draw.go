@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -229,13 +230,9 @@ func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c co
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
-	hint := -1
+	hint := -1 // the button the hint names
 	if f.Hint != nil {
-		for b, m := range moves {
-			if f.Hint.Move == m {
-				hint = b
-			}
-		}
+		hint = slices.Index(moves[:], f.Hint.Move)
 	}
 	c := p.Clock()
 	over := c.Turn() == rules.Over
