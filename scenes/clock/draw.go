@@ -177,10 +177,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		if l.info[0] >= 0 {
 			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
 		}
-		view := sh.c.View()
-		read := game.Fitting(body, l.textW, "Read from the hand:  "+digits(view), "Read from the hand:  "+reading(view), "From the hand: "+reading(view))
-		if l.info[1] >= 0 {
-			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
+		if v := sh.c.View(); l.info[1] >= 0 { // chosen only when shown: a shortened text is a cut to the layout report
+			fit(dst, game.Fitting(body, l.textW, "Read from the hand:  "+digits(v), "Read from the hand:  "+reading(v), "From the hand: "+reading(v)), body, x, l.info[1], l.textW, t.Dim)
 		}
 	}
 
