@@ -5,8 +5,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -149,7 +149,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 		face := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
 		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
 		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
-		game.DrawPanel(dst, "panel", image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2)), h/2, game.Fade(t.Text, a))
+		game.DrawPanel(dst, "panel", rectAround(x, y, w, h), h/2, game.Fade(t.Text, a))
 		game.DrawText(dst, label, face, x, y, game.Center, game.Fade(t.Bg, a))
 	}
 }
@@ -169,35 +169,17 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	case rules.Over:
 		titles = [2]string{"Solved: every number is 0", "Solved"}
 	}
-	title := titles[0]
-	if game.TextWidth(title, big) > l.textW {
-		title = titles[1]
-	}
-	s.drawn = s.drawn[:0]
 	if l.title >= 0 {
-		fit(dst, title, big, x, l.title, l.textW, t.Text)
-		s.drawn = append(s.drawn, titles[0])
+		fit(dst, game.Fitting(big, l.textW, titles[:]...), big, x, l.title, l.textW, t.Text)
 	}
 	if sh.c.Turn() != rules.Over {
 		under := sh.c.Digit(sh.c.Hand())
 		if l.info[0] >= 0 {
 			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
 		}
-		view := sh.c.View()
-		parts := make([]string, len(view))
-		for i, v := range view {
-			parts[i] = strconv.Itoa(v)
+		if v := sh.c.View(); l.info[1] >= 0 { // chosen only when shown: a shortened text is a cut to the layout report
+			fit(dst, game.Fitting(body, l.textW, "Read from the hand:  "+digits(v), "Read from the hand:  "+reading(v), "From the hand: "+reading(v)), body, x, l.info[1], l.textW, t.Dim)
 		}
-		read := "Read from the hand:  " + strings.Join(parts, " ")
-		for _, r := range []string{"Read from the hand:  " + strings.Join(parts, ""), "From the hand: " + strings.Join(parts, "")} {
-			if game.TextWidth(read, body) > l.textW {
-				read = r // shorter where it does not fit
-			}
-		}
-		if l.info[1] >= 0 {
-			fit(dst, read, body, x, l.info[1], l.textW, t.Dim)
-		}
-		s.drawn = append(s.drawn, fmt.Sprintf("Under the hand: %d", under), read)
 	}
 
 	// The replay's step, or a summary of the last turn.
@@ -205,13 +187,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		if l.caption[0] >= 0 {
 			fit(dst, solver.StepWords(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
 		}
-		s.drawn = append(s.drawn, solver.StepWords(sh.step, sh.old))
 		if l.caption[1] >= 0 {
 			fit(dst, fmt.Sprintf("Step %d of %d · %s to skip", sh.i+1, sh.n, f.In.Words("tap", "click, Space or Enter")), small, x, l.caption[1], l.textW, t.Dim)
 		}
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.
-		s.drawn = append(s.drawn, solver.TurnWords(p.Steps()))
 		lines := game.Wrap(solver.TurnWords(p.Steps()), small, l.textW)
 		for i := 0; i < len(lines) && len(lines) <= 2 && l.caption[len(lines)-1] >= 0; i++ {
 			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim) // whole, or not at all
@@ -248,13 +228,9 @@ func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c co
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
-	hint := -1
+	hint := -1 // the button the hint names
 	if f.Hint != nil {
-		for b, m := range moves {
-			if f.Hint.Move == m {
-				hint = b
-			}
-		}
+		hint = slices.Index(moves[:], f.Hint.Move)
 	}
 	c := p.Clock()
 	over := c.Turn() == rules.Over
@@ -271,7 +247,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			continue // left out: a help picture
 		}
 		rr := r
-		if b == s.pressed && f.Ticks-s.pressAt < 10 {
+		if s.flash.Shows(f, b) {
 			rr = r.Inset(int(f.U(3)))
 		}
 		bg, edge := t.Panel, t.Line
@@ -320,12 +296,8 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub { // the words under the label, shorter where the long ones do not fit
-			sf, w := s.text.Face(game.Regular, f.U(14)), float64(rr.Max.X)-tx-f.U(6)
-			sub := subs[b][0]
-			if game.TextWidth(sub, sf) > w {
-				sub = subs[b][1]
-			}
-			if game.TextWidth(sub, sf) <= w {
+			sf := s.text.Face(game.Regular, f.U(14))
+			if sub := game.Fitting(sf, float64(rr.Max.X)-tx-f.U(6), subs[b][0], subs[b][1], ""); sub != "" {
 				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
 			}
 		}

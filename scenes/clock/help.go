@@ -2,7 +2,6 @@ package clock
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -28,6 +27,9 @@ func digits(v []int) string {
 	return strings.Join(s, " ")
 }
 
+// reading is a view or a reading of the clock as one number, its digits run together.
+func reading(v []int) string { return strings.ReplaceAll(digits(v), " ", "") }
+
 // HelpPages are Clock's pages of mathematics: the machine's rule, the one optimal line, and the line
 // as the machine's sequence.
 func (s *Scene) HelpPages() []game.HelpPage {
@@ -47,27 +49,21 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
-		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, strings.ReplaceAll(digits(up.Readings[up.Hand]), " ", "")),
+		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, reading(up.Readings[up.Hand])),
 		verdictText(up),
-		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), strings.ReplaceAll(digits(no.Readings[no.Hand]), " ", ""), strings.ReplaceAll(digits(no.Readings[no.Largest]), " ", "")),
+		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
-	return game.HelpPage{
-		Title: "Machine",
-		Steps: len(texts),
-		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			switch {
-			case s <= 3:
-				drawDecision(dst, f, up, s)
-			default:
-				drawDecision(dst, f, no, 3)
-			}
-		},
-	}
+	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
+		if s <= 3 {
+			drawDecision(dst, f, up, s)
+		} else {
+			drawDecision(dst, f, no, 3)
+		}
+	})
 }
 
 func verdictText(d solver.Decision) string {
-	r := strings.ReplaceAll(digits(d.Readings[d.Hand]), " ", "")
+	r := reading(d.Readings[d.Hand])
 	if d.Raise {
 		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.View[0], d.Raised[0])
 	}
@@ -111,7 +107,7 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 			c = t.Accent
 			game.DrawText(dst, "hand", face, nx-f.U(10*sc), y+lh/2, game.Right, t.Accent)
 		}
-		game.DrawText(dst, strings.ReplaceAll(digits(rd), " ", ""), mono, nx, y+lh/2, game.Left, c)
+		game.DrawText(dst, reading(rd), mono, nx, y+lh/2, game.Left, c)
 		if r == d.Largest {
 			game.DrawText(dst, "largest", face, nx+numW+f.U(10*sc), y+lh/2, game.Left, t.Good)
 		}
@@ -136,28 +132,23 @@ func pictureScale(f *game.Frame) float64 {
 // linePage is the Line page: a stop of the classic game's line (its moves) a step.
 func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 	total := len(moves)
-	return game.HelpPage{
-		Title: "Line",
-		Steps: len(stops),
-		Text: func(s int) string {
-			st := stops[min(max(s, 0), len(stops)-1)]
-			if st.Move == "" {
-				return fmt.Sprintf("The line ends at the cleared clock after %d moves. Played backwards, the numbers the hand leaves behind spell the machine's own sequence, so the shortest win walks it back to its start.", total)
-			}
-			other := fmt.Sprintf("back to %d", st.OtherNext)
-			if st.OtherNext == st.Left {
-				other = "round to this very point again"
-			}
-			lead := ""
-			if s == 0 {
-				lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
-			}
-			return fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
-		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			drawLine(dst, f, moves, stops[min(max(s, 0), len(stops)-1)])
-		},
+	texts := make([]string, len(stops))
+	for s, st := range stops {
+		if st.Move == "" {
+			texts[s] = fmt.Sprintf("The line ends at the cleared clock after %d moves. Played backwards, the numbers the hand leaves behind spell the machine's own sequence, so the shortest win walks it back to its start.", total)
+			continue
+		}
+		other := fmt.Sprintf("back to %d", st.OtherNext)
+		if st.OtherNext == st.Left {
+			other = "round to this very point again"
+		}
+		lead := ""
+		if s == 0 {
+			lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
+		}
+		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
 	}
+	return game.StepPage("Line", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
 }
 
 func moveName(m string) string {
@@ -289,11 +280,6 @@ func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.C
 	}
 }
 
-// rectAround is the w×h rectangle centred on (x, y).
-func rectAround(x, y, w, h float64) image.Rectangle {
-	return image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2))
-}
-
 // sequence is the classic game's shortest win written as the numbers the hand leaves behind: read
 // backwards and followed by the starting clock (read backwards from the hand), it is the machine's
 // "prefer the largest" de Bruijn sequence, in which every reading of the clock comes once.
@@ -304,7 +290,7 @@ type sequence struct {
 
 // window is the reading that starts at digit i, as text.
 func (sq *sequence) window(i int) string {
-	return strings.ReplaceAll(digits(sq.Digits[i:i+sq.w.Classic.N]), " ", "")
+	return reading(sq.w.Classic.Window(i))
 }
 
 // The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
@@ -315,12 +301,7 @@ func (sq *sequence) page() game.HelpPage {
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
 		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", sq.Windows, sq.Possible, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
-	return game.HelpPage{
-		Title: "Sequence",
-		Steps: len(texts),
-		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
-		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { sq.draw(dst, f, min(max(s, 0), len(texts)-1)) },
-	}
+	return game.StepPage("Sequence", texts, sq.draw)
 }
 
 // draw writes the sequence in rows, the readings the step is about shaded: the first and the last

@@ -133,3 +133,8 @@ func (l layout) spot(pos float64, n int, r float64) (x, y float64) {
 	a := -math.Pi/2 + 2*math.Pi*pos/float64(n)
 	return l.cx + r*math.Cos(a), l.cy + r*math.Sin(a)
 }
+
+// rectAround is the w×h rectangle centred on (x, y).
+func rectAround(x, y, w, h float64) image.Rectangle {
+	return image.Rect(int(x-w/2), int(y-h/2), int(x+w/2), int(y+h/2))
+}

@@ -10,7 +10,6 @@ package clock
 
 import (
 	"image"
-	"time"
 
 	"quintet/game"
 	"quintet/game/input"
@@ -31,16 +30,13 @@ var moves = [2]string{"0", "X"}
 // and the replay of the last turn.
 type Scene struct {
 	// touch: the player last used a finger, so the narration says tap (input.Words).
-	touch   bool
-	serial  int   // the Frame.Serial of the position last drawn or updated, to notice a new one
-	anim    *anim // the replay under way, nil when none
-	sel     int   // the selected button: 0 Zero, 1 Pass
-	pressed int   // button last pressed, for a short flash
-	pressAt int
-	pressIn bool // the pressed button is drawn pressed in (its frame out is asked for)
+	touch  bool
+	serial int             // the Frame.Serial of the position last drawn or updated, to notice a new one
+	anim   *anim           // the replay under way, nil when none
+	sel    int             // the selected button: 0 Zero, 1 Pass
+	flash  game.PressFlash // the button last pressed, shown pressed in for 10 ticks
 
-	drawn []string     // the panel's text as last drawn (for tests)
-	text  game.TextLog // the text sizes of the last Draw
+	text game.TextLog // the text sizes of the last Draw
 	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help
 	// (the worked example's positions), where no button is selected: the caption says which is played.
 	updated bool
@@ -53,7 +49,7 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 }
 
 // NewScene makes a Clock scene with Zero selected.
-func NewScene() *Scene { return &Scene{pressed: -1} }
+func NewScene() *Scene { return &Scene{} }
 
 // Capturing is always false: Clock only uses 0 and X, which no shortcut takes.
 func (s *Scene) Capturing() bool { return false }
@@ -144,7 +140,7 @@ func (s *Scene) Update(f *game.Frame) {
 	if move >= 0 {
 		// A move during the replay ends it; the move itself is then replayed.
 		s.anim = nil
-		s.pressed, s.pressAt = move, f.Ticks
+		s.flash.Start(f, move, 10)
 		f.Play(moves[move])
 	} else if skip && skippable {
 		s.anim = nil
@@ -158,19 +154,7 @@ func (s *Scene) Update(f *game.Frame) {
 			f.Animate()
 		}
 	}
-	s.pressFeedback(f)
-}
-
-// pressFeedback shows a pressed button pressed in for 10 ticks: one frame when it is pressed and one
-// when it comes back out, asked for at its time (not a frame every tick: nothing moves meanwhile).
-func (s *Scene) pressFeedback(f *game.Frame) {
-	if age := f.Ticks - s.pressAt; age < 10 {
-		s.pressIn = true
-		f.After(time.Duration(10-age) * time.Second / 60)
-	} else if s.pressIn {
-		s.pressIn = false
-		f.Redraw()
-	}
+	s.flash.Update(f)
 }
 
 // Revealing is true while the machine's steps are replayed, so the midend's completion flash waits
@@ -189,5 +173,5 @@ func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
 		return f.Area
 	}
 	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
-	return image.Rect(int(l.cx-l.face), int(l.cy-l.face), int(l.cx+l.face), int(l.cy+l.face))
+	return rectAround(l.cx, l.cy, 2*l.face, 2*l.face)
 }

@@ -331,13 +331,16 @@ func newRig(t testing.TB, id string) (*gametest.Driver, layout, *Scene) {
 	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), pos.Clock().Size().N), sc
 }
 
-func said(sc *Scene, text string) bool {
-	for _, line := range sc.drawn {
-		if strings.Contains(line, text) {
-			return true
+// panel is the text the scene's area shows, drawn afresh (the layout report's record), its lines joined
+// with spaces so that a wrapped sentence reads whole.
+func panel(d *gametest.Driver) string {
+	var lines []string
+	for _, tx := range d.Probe.LayoutNow(d.Screen).Texts {
+		if tx.Box.Overlaps(d.Probe.BoardRect()) {
+			lines = append(lines, tx.Text)
 		}
 	}
-	return false
+	return strings.Join(lines, " ")
 }
 
 // A whole game with the keyboard alone: the arrows choose Zero or Pass for each move of the solver's
@@ -387,8 +390,8 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 				t.Fatalf("after the solver's line by keyboard: %v after %d moves", st, s.Current().Moves)
 			}
 			settle(d, 400)
-			if said(sc, "Your move") || said(sc, "your move") || !said(sc, "Solved") {
-				t.Fatalf("after the win the panel says %q", sc.drawn)
+			if said := panel(d); strings.Contains(said, "Your move") || strings.Contains(said, "your move") || !strings.Contains(said, "Solved") {
+				t.Fatalf("after the win the panel says %q", said)
 			}
 		})
 	}
@@ -480,7 +483,7 @@ func TestCursorIsDrawn(t *testing.T) {
 
 // After a win and Restart the panel is the start's again: nothing of the win, no stale summary.
 func TestRestartLeavesNoStaleText(t *testing.T) {
-	d, l, sc := newRig(t, classic)
+	d, l, _ := newRig(t, classic)
 	h, err := solver.Backend.Hint(context.Background(), sess(d).Pos())
 	if err != nil {
 		t.Fatal(err)
@@ -493,13 +496,13 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 		d.Click(center(l.buttons[b]))
 	}
 	settle(d, 400)
-	if !said(sc, "Solved") {
-		t.Fatalf("after the win the panel says %q", sc.drawn)
+	if said := panel(d); !strings.Contains(said, "Solved") {
+		t.Fatalf("after the win the panel says %q", said)
 	}
 	d.Probe.InjectMods(false, true)
 	d.Key(ebiten.KeyR)
 	settle(d, 400)
-	if sess(d).Current().Moves != 0 || said(sc, "Solved") || said(sc, "machine raised") || !said(sc, "Your move") {
-		t.Fatalf("after Restart (%d moves) the panel says %q", sess(d).Current().Moves, sc.drawn)
+	if said := panel(d); sess(d).Current().Moves != 0 || strings.Contains(said, "Solved") || strings.Contains(said, "machine raised") || !strings.Contains(said, "Your move") {
+		t.Fatalf("after Restart (%d moves) the panel says %q", sess(d).Current().Moves, said)
 	}
 }

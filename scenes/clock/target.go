@@ -8,11 +8,6 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if !ok {
 		return 0
 	}
-	least := 0.0
-	for i, r := range newLayout(f.Area, f.Unit, p.Clock().Size().N).buttons {
-		if v := float64(min(r.Dx(), r.Dy())); !r.Empty() && (i == 0 || v < least) {
-			least = v
-		}
-	}
-	return least
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	return game.SmallestTarget(l.buttons[:]...)
 }

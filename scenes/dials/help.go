@@ -46,12 +46,7 @@ func (w *worked) matrixPage() game.HelpPage {
 		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.Det, w.Q, w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
 		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
-	return game.HelpPage{
-		Title: "Matrix",
-		Steps: len(texts),
-		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
-		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { w.drawMatrixStep(dst, f, s) },
-	}
+	return game.StepPage("Matrix", texts, w.drawMatrixStep)
 }
 
 func pressWords(x []int) string {
@@ -75,28 +70,19 @@ func pressWords(x []int) string {
 
 // sumPage adds the presses up, button by button, from the start word to the target.
 func (w *worked) sumPage() game.HelpPage {
-	return game.HelpPage{
-		Title: "Presses",
-		Steps: w.N + 1,
-		Text: func(s int) string {
-			s = min(max(s, 0), w.N)
-			if s == 0 {
-				return fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.Start), w.Q)
-			}
-			b := s - 1
-			add := w.Steps[b].Added
-			word := w.WordAfter(s)
-			if w.X[b] == 0 {
-				return fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, letters(word))
-			}
-			end := ""
-			if s == w.N {
-				end = fmt.Sprintf(" That is the target: %d presses in all.", w.Total)
-			}
-			return fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, w.X[b], tuple(w.Steps[b].Column), tuple(add), w.Q, letters(word), end)
-		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) { w.drawSumStep(dst, f, min(max(s, 0), w.N)) },
+	texts := []string{fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.Start), w.Q)}
+	for b, st := range w.Steps {
+		if st.Presses == 0 {
+			texts = append(texts, fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, letters(st.Word)))
+			continue
+		}
+		end := ""
+		if b == w.N-1 {
+			end = fmt.Sprintf(" That is the target: %d presses in all.", w.Total)
+		}
+		texts = append(texts, fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, st.Presses, tuple(st.Column), tuple(st.Added), w.Q, letters(st.Word), end))
 	}
+	return game.StepPage("Presses", texts, w.drawSumStep)
 }
 
 // --- drawing ---------------------------------------------------------------------------------------------
@@ -320,12 +306,7 @@ func (k *kernelDemo) page() game.HelpPage {
 		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
 		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}
-	return game.HelpPage{
-		Title: "Kernel",
-		Steps: len(texts),
-		Text:  func(s int) string { return texts[min(max(s, 0), len(texts)-1)] },
-		Draw:  func(dst *ebiten.Image, f *game.Frame, s int) { k.draw(dst, f, min(max(s, 0), len(texts)-1)) },
-	}
+	return game.StepPage("Kernel", texts, k.draw)
 }
 
 // draw shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1, the

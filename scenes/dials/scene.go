@@ -9,7 +9,6 @@ import (
 	"image"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,11 +31,9 @@ type Scene struct {
 	// sel is the selected button (0-based): the one thing the frame, the signature on the displays
 	// and Enter all refer to. The pointer moves it when it moves onto a button (so keys can move it
 	// away from a mouse resting there), and the arrow keys step it from wherever it is.
-	sel     int
-	pressed int // button last pressed, for a short flash
-	pressAt int
-	pressIn bool // the pressed button is drawn pressed in (its frame out is asked for)
-	serial  int
+	sel    int
+	flash  game.PressFlash // the button last pressed, shown pressed in for 12 ticks
+	serial int
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
 	overNote bool
@@ -54,28 +51,19 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
 func (s *Scene) MinTarget(f *game.Frame) float64 {
-	p, ok := f.Pos.(solver.Position)
-	if !ok || p.Game == nil {
+	l, ok := s.layoutOf(f)
+	if !ok {
 		return 0
 	}
-	least := 0.0
-	for i, r := range s.layout(f, p.Game.N).buttons {
-		if v := float64(min(r.Dx(), r.Dy())); i == 0 || v < least {
-			least = v
-		}
-	}
-	return least
+	return game.SmallestTarget(l.buttons...)
 }
 
 // TapGrids reports the buttons as one row of cells whose centres are the buttons' centres, when they
 // are laid out in one row (the browser test clicks them there).
 func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
-	p, ok := f.Pos.(solver.Position)
-	if !ok || p.Game == nil {
-		return nil
-	}
-	bs := s.layout(f, p.Game.N).buttons
-	if len(bs) < 2 || bs[0].Min.Y != bs[len(bs)-1].Min.Y {
+	l, ok := s.layoutOf(f)
+	bs := l.buttons
+	if !ok || len(bs) < 2 || bs[0].Min.Y != bs[len(bs)-1].Min.Y {
 		return nil
 	}
 	first, last := bs[0], bs[len(bs)-1]
@@ -104,10 +92,7 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	gap := int(f.U(12))
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
 	minB := int(f.U(44))
-	w := (a.Dx() - gap*(n+1)) / n
-	if max := int(f.U(200)); w > max { // the displays grow with the window
-		w = max
-	}
+	w := min((a.Dx()-gap*(n+1))/n, int(f.U(200))) // the displays grow with the window
 	bs := w * 3 / 4
 	if bs < minB {
 		bs = min(w, minB*5/4) // a narrow screen: the buttons as wide as the displays if need be
@@ -149,6 +134,15 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 	by := dy + dh + mid
 	return layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20),
 		displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh)), buttons: row(n, x0+(w-bs)/2, w+gap, image.Rect(0, by, bs, by+bs))}
+}
+
+// layoutOf is the layout for f's position; ok is false when f holds no Dials game.
+func (s *Scene) layoutOf(f *game.Frame) (layout, bool) {
+	p, ok := f.Pos.(solver.Position)
+	if !ok || p.Game == nil {
+		return layout{}, false
+	}
+	return s.layout(f, p.Game.N), true
 }
 
 // row is n rectangles of r's height and width from x on, pitch apart, at r's height.
@@ -281,19 +275,7 @@ func (s *Scene) Update(f *game.Frame) {
 			s.press(f, f.In.Digit-1)
 		}
 	}
-	s.pressFeedback(f)
-}
-
-// pressFeedback shows a pressed button pressed in for 12 ticks: one frame when it is pressed and one
-// when it comes back out, asked for at its time (not a frame every tick: nothing moves meanwhile).
-func (s *Scene) pressFeedback(f *game.Frame) {
-	if age := f.Ticks - s.pressAt; age < 12 {
-		s.pressIn = true
-		f.After(time.Duration(12-age) * time.Second / 60)
-	} else if s.pressIn {
-		s.pressIn = false
-		f.Redraw()
-	}
+	s.flash.Update(f)
 }
 
 // notice keeps the selection on a button of the position shown: back to button 1 for a new game,
@@ -325,7 +307,7 @@ func (s *Scene) press(f *game.Frame, b int) {
 	if f.Pos.Status() != puzzle.Playing {
 		s.overNote = true // the midend refuses the press and says the game is over
 	}
-	s.pressed, s.pressAt = b, f.Ticks
+	s.flash.Start(f, b, 12)
 	f.Play(fmt.Sprint(b + 1))
 }
 
@@ -346,9 +328,10 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	small := s.text.Face(game.Regular, f.U(14))
 	label := s.text.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
 	hint := -1
-	if f.Hint != nil && f.Hint.Move != "" {
-		fmt.Sscan(f.Hint.Move, &hint)
-		hint--
+	if f.Hint != nil {
+		if b, err := rules.ParseButton(f.Hint.Move, g.N); err == nil {
+			hint = b
+		}
 	}
 	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), s.text.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
 	for j, r := range l.displays {
@@ -359,14 +342,14 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		if match {
 			c = t.Good
 		}
-		game.DrawText(dst, string(rune('A'+g.Now[j])), big, cx, cy, game.Center, c)
-		under := fmt.Sprintf("→ %c", 'A'+g.Target[j])
+		game.DrawText(dst, letter(g.Now[j]), big, cx, cy, game.Center, c)
+		under := "→ " + letter(g.Target[j])
 		if match {
 			sz := f.U(18)
 			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
 			cx := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
 			game.DrawSpriteF(dst, "check", cx, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
-			under = string(rune('A' + g.Target[j])) // the check mark beside it says "reached"
+			under = letter(g.Target[j]) // the check mark beside it says "reached"
 		}
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
@@ -387,7 +370,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			game.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
 		}
 		rr := r
-		if b == s.pressed && f.Ticks-s.pressAt < 12 {
+		if s.flash.Shows(f, b) {
 			rr = r.Inset(int(f.U(3)))
 		}
 		game.DrawSprite(dst, "dials-button", rr, c)
@@ -418,13 +401,8 @@ func signature(m []int, face *game.TextFace, room float64) string {
 	for j, v := range m {
 		parts[j] = fmt.Sprint(v)
 	}
-	if sig := strings.Join(parts, " "); game.TextWidth(sig, face) <= room {
-		return sig
-	}
-	if sig := strings.Join(parts, ""); game.TextWidth(sig, face) <= room {
-		return sig
-	}
-	return "" // too narrow even run together (only the help's small picture): left out, not overlapped
+	// Left out, not overlapped, where too narrow even run together (only the help's small picture).
+	return game.Fitting(face, room, strings.Join(parts, " "), strings.Join(parts, ""), "")
 }
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a
@@ -438,11 +416,10 @@ func (l layout) pitch() float64 {
 
 // BoardBounds is the displays and the buttons (game.Boarder).
 func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
-	p, ok := f.Pos.(solver.Position)
-	if !ok || p.Game == nil {
+	l, ok := s.layoutOf(f)
+	if !ok {
 		return f.Area
 	}
-	l := s.layout(f, p.Game.N)
 	var r image.Rectangle
 	for _, b := range append(append([]image.Rectangle(nil), l.displays...), l.buttons...) {
 		r = r.Union(b)

@@ -152,6 +152,9 @@ func Explain(pos Position) (*Explanation, error) {
 	return e, nil
 }
 
+// Window is the reading of n digits that starts at digit i of the sequence.
+func (e *Explanation) Window(i int) []int { return e.Sequence.Digits[i : i+e.N] }
+
 // Find is where a view, read backwards from the hand, stands in the sequence as a reading (-1: it
 // does not).
 func (sq *Sequence) Find(view []int) int {

@@ -82,15 +82,15 @@ func TestLinePage(t *testing.T) {
 }
 
 // The Sequence page: the numbers the hand leaves in the classic game's shortest win, read backwards
-// and followed by the start, are a de Bruijn sequence — every reading of the clock once, the cleared
-// clock first, each digit the largest that makes a new reading — and the worked example's start is one
-// of its readings, with the example's length to go.
+// and followed by the start, are a de Bruijn sequence — every reading of the clock (each window of n
+// digits, as Window gives it) once, the cleared clock first, each digit the largest that makes a new
+// reading — and the worked example's start is one of its readings, with the example's length to go.
 func TestSequencePage(t *testing.T) {
 	_, e := explainID(t, "clock:n4k2#1")
 	sq, z := e.Sequence, rules.Size{N: e.N, K: e.K}
 	window := func(i int) string {
 		var b strings.Builder
-		for _, d := range sq.Digits[i : i+z.N] {
+		for _, d := range e.Window(i) {
 			b.WriteString(strconv.Itoa(d))
 		}
 		return b.String()
