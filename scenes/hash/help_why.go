@@ -15,10 +15,7 @@ import (
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
 func whyPage(steps []solver.WhyStep) game.HelpPage {
-	turns := 0
-	if r, err := solver.QuestionStrategy(); err == nil {
-		turns = r.Turns
-	}
+	turns := solver.StrategyTurns()
 	return game.HelpPage{
 		Title: "Why?",
 		Steps: len(steps) + 1,

@@ -355,6 +355,15 @@ type VWindow struct {
 	Within      int
 }
 
+// Range names the window as the Question page writes it: "0–480" for the whole range, "240±8" for
+// one round MidV.
+func (w VWindow) Range() string {
+	if w.Lo == 0 {
+		return fmt.Sprintf("0–%d", w.Hi)
+	}
+	return fmt.Sprintf("%d±%d", MidV, (w.Hi-w.Lo)/2)
+}
+
 // VWindows are the Question page's ranges of v, widest first: the whole range 0..MaxV (the machine
 // wins within turns, the free machine's strategy's), the narrowest round MidV it still wins in, and the
 // widest round MidV the player wins in.

@@ -1,6 +1,7 @@
 package hash
 
 import (
+	"fmt"
 	"testing"
 
 	rules "quintet/rules/hash"
@@ -241,6 +242,9 @@ func TestVWindows(t *testing.T) {
 		if w[i].Lo <= w[i-1].Lo && i > 1 || w[i].Hi >= w[i-1].Hi || w[i].Lo+w[i].Hi != 2*MidV {
 			t.Errorf("window %d %+v is not inside %+v round %d", i, w[i], w[i-1], MidV)
 		}
+	}
+	if w[0].Range() != fmt.Sprintf("0–%d", MaxV) || w[2].Range() != fmt.Sprintf("%d±%d", MidV, PlayerWindow) || w[1].Range() != fmt.Sprintf("%d±%d", MidV, MachineWindow) {
+		t.Errorf("the windows are named %q, %q, %q", w[0].Range(), w[1].Range(), w[2].Range())
 	}
 	if !w[0].MachineWins || !w[1].MachineWins || w[2].MachineWins || w[2].Lo != w[1].Lo+1 || w[2].Hi != w[1].Hi-1 {
 		t.Errorf("who wins where: %+v", w)
