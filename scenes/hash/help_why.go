@@ -29,10 +29,8 @@ func whyPage(steps []solver.WhyStep) game.HelpPage {
 			dst = clipped(dst, f)
 			t := f.Theme
 			if i == 0 {
-				st := rules.Start()
 				rest := caption(dst, f, f.Area, t.Text, "a free machine")
-				l := boardIn(f, rest, 0)
-				drawBoard(dst, f, l, &st)
+				l := boardIn(dst, f, rest, 0, rules.Start())
 				for _, s := range steps {
 					if len(s.Line) == 0 {
 						ringTile(dst, l, s.Moves[0], 0.78, t.HintC)
@@ -43,8 +41,7 @@ func whyPage(steps []solver.WhyStep) game.HelpPage {
 			s := steps[min(i, len(steps))-1]
 			rest := caption(dst, f, f.Area, t.Text, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)),
 				fmt.Sprintf("v = %d, d = %d", s.V, int(s.Black)), fmt.Sprintf("d = %d", int(s.Black)))
-			l := boardIn(f, rest, 0)
-			drawBoard(dst, f, l, &s.After)
+			l := boardIn(dst, f, rest, 0, s.After)
 			for _, m := range s.Moves {
 				ringTile(dst, l, m, 0.78, t.HintC)
 			}
