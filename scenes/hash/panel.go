@@ -386,8 +386,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		x += w
 	}
 	y += f.U(24)
-	s.touch = f.In.LastTouch
-	lines := s.footLines(pos, st)
+	lines := s.footLines(f.In, pos, st)
 	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {
 		wrapped := game.Wrap(ln, small, float64(r.Dx()))
@@ -402,18 +401,19 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 }
 
 // footLines say what is selected — the tile's numbers and whether it can be whitened, or what the
-// control does — and, while an overlay is shown, how to read its numbers.
-func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
+// control does, in the words of the input last used (in) — and, while an overlay is shown, how to
+// read its numbers.
+func (s *Scene) footLines(in *input.Input, pos solver.Position, st *rules.State) []string {
 	var lines []string
 	switch s.control {
 	case ctlSalt:
-		lines = append(lines, input.Words(s.touch, "The salt: tap to type another one, which starts a new game.",
+		lines = append(lines, in.Words("The salt: tap to type another one, which starts a new game.",
 			"The salt: Enter or click to type another one, which starts a new game."))
 	case ctlSpiral:
-		lines = append(lines, input.Words(s.touch, "A tap shows or hides the spiral the machine walks.",
+		lines = append(lines, in.Words("A tap shows or hides the spiral the machine walks.",
 			"Enter or click shows or hides the spiral the machine walks (P)."))
 	case ctlReading:
-		lines = append(lines, input.Words(s.touch, "A tap shows or hides the reading order.",
+		lines = append(lines, in.Words("A tap shows or hides the reading order.",
 			"Enter or click shows or hides the reading order (O)."))
 	default:
 		h := s.sel
@@ -422,7 +422,7 @@ func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
 		what := c.String()
 		switch {
 		case pos.Legal(h.X(), h.Y()):
-			what = input.Words(s.touch, "red: a tap whitens it", "red: Enter or click whitens it")
+			what = in.Words("red: a tap whitens it", "red: Enter or click whitens it")
 		case c == rules.Red && pos.Status() == puzzle.Playing:
 			what = "red, but it touches no white tile"
 		}

@@ -38,8 +38,6 @@ const animTicks = 24
 
 // Scene is the Hash Game scene. It keeps only presentation state; the game is always f.Pos.
 type Scene struct {
-	// touch: the player last used a finger, so the panel's lines say tap (input.Words).
-	touch bool
 	// sel is the selected tile; the pointer moves it only when it moves (so a mouse resting on the
 	// board does not pull the selection back after the keys moved it away), the arrow keys step it.
 	sel    rules.Tile
