@@ -193,9 +193,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 // readingPage shows the reading index, what it makes neighbours, and how d picks the machine's tile.
 func readingPage(ex *solver.Worked) game.HelpPage {
 	edge, _ := rules.TileAt(1, 5)
-	var one rules.Set
-	one.Add(edge)
-	neighbours := one.Neighbours().Tiles()
+	neighbours := solver.Neighbours(edge)
 	turn, has := ex.Answer(0)
 	steps := 2
 	if has {

@@ -309,6 +309,14 @@ func play(st *rules.State, salt string, t rules.Tile) (Answer, error) {
 // runs of 1, 1, 2, 2, 3, 3, … tiles, so p8 closes the 3×3 and p48 the 7×7.
 func SpiralSquare(side int) int { return side*side - 1 }
 
+// Neighbours are the tiles that touch t, in reading order: the Reading page's tiles whose reading
+// indices differ from t's by 1 or 16, so a row's ends touch the rows above and below.
+func Neighbours(t rules.Tile) []rules.Tile {
+	var one rules.Set
+	one.Add(t)
+	return one.Neighbours().Tiles()
+}
+
 // Worked is the worked example (Info.Example) as the help pages tell it: its start explained (the
 // moves that led there and the hint's shortest win), and every move played to the example's end with
 // the machine's answer.

@@ -2,6 +2,7 @@ package hash
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	rules "quintet/rules/hash"
@@ -248,5 +249,25 @@ func TestVWindows(t *testing.T) {
 	}
 	if !w[0].MachineWins || !w[1].MachineWins || w[2].MachineWins || w[2].Lo != w[1].Lo+1 || w[2].Hi != w[1].Hi-1 {
 		t.Errorf("who wins where: %+v", w)
+	}
+}
+
+// The Reading page's claim: tiles touch when their reading indices differ by 1 or 16, so a row's last
+// tile touches the next row's first (rows wrap like lines of text), and nothing else touches.
+func TestNeighboursDifferBy1Or16(t *testing.T) {
+	for i := 0; i < rules.Tiles; i++ {
+		var want []rules.Tile
+		for _, j := range []int{i - 16, i - 1, i + 1, i + 16} {
+			if j >= 0 && j < rules.Tiles {
+				want = append(want, rules.Tile(j))
+			}
+		}
+		if got := Neighbours(rules.Tile(i)); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("tile %d %v: neighbours %v, want %v", i, rules.Tile(i), got, want)
+		}
+	}
+	end, next := rules.Tile(15), rules.Tile(16) // (16,1) and (1,2)
+	if n := Neighbours(end); !slices.Contains(n, next) {
+		t.Errorf("the first row's end %v does not touch the next row's start %v: %v", end, next, n)
 	}
 }
