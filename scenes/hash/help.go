@@ -218,7 +218,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 					edge.String(), edge, names(neighbours))
 			}
 			return fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
-				xy(turn.Move), turn.V, turn.M, turn.Quotient*rules.Tiles+turn.D, turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String())
+				xy(turn.Move), turn.V, turn.M, turn.Product(), turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String())
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			dst = clipped(dst, f)

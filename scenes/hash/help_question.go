@@ -85,7 +85,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 			game.DrawText(dst, strconv.Itoa(v), small, x(v), float64(y)+f.U(10), al, t.Dim)
 		}
 	}
-	lo, hi := solver.MidV-solver.PlayerWindow, solver.MidV+solver.PlayerWindow
+	win, _ := solver.Centered(solver.PlayerWindow)
 	if !curve {
 		rows := solver.VWindows(turns)
 		// Rows as tall as fit under the title and over the axis's numbers, centred when there is room.
@@ -112,7 +112,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		return
 	}
 	axisY := a.Max.Y - int(f.U(24))
-	span(axisY-bar, lo, hi, t.Good)
+	span(axisY-bar, win.Lo, win.Hi, t.Good)
 	axis(axisY)
 	peak := 0.0
 	for _, p := range dist {
@@ -121,7 +121,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	top := float64(a.Min.Y) + f.U(34)
 	base := float64(axisY-bar) - f.U(4)
 	h := base - top
-	for v := lo; v <= hi; v++ {
+	for v := win.Lo; v <= win.Hi; v++ {
 		game.Line(dst, x(v)+0.5*(x(1)-x(0)), base, x(v)+0.5*(x(1)-x(0)), base-dist[v]/peak*h, max(1, x(1)-x(0)), game.Fade(t.Good, 0.6))
 	}
 	for v := 0; v < solver.MaxV; v++ {

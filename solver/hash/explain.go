@@ -222,6 +222,9 @@ type Answer struct {
 	After      rules.State `json:"-"` // the board after the move and the answer
 }
 
+// Product is v·m, Quotient·256 + D.
+func (a Answer) Product() int { return a.Quotient*rules.Tiles + a.D }
+
 // Explain explains a Hash position (registry.Explainer).
 func (backend) Explain(p puzzle.Position) (any, error) {
 	pos, ok := p.(Position)

@@ -106,7 +106,7 @@ func TestPlayedCountsAlongTheSpiral(t *testing.T) {
 		if !ok || [2]int{stop.X(), stop.Y()} != a.Stop || a.StopColour == "red" || a.StopColour != a.Counted.Colour(stop).String() {
 			t.Errorf("move %d: p%d reads %v (%v), the explanation stops at %v, %s", i+1, a.M, stop, ok, a.Stop, a.StopColour)
 		}
-		if a.Quotient*rules.Tiles+a.D != a.V*a.M || a.D < 0 || a.D >= rules.Tiles {
+		if a.Quotient*rules.Tiles+a.D != a.V*a.M || a.Product() != a.V*a.M || a.D < 0 || a.D >= rules.Tiles {
 			t.Errorf("move %d: %d·%d is not %d·256 + %d", i+1, a.V, a.M, a.Quotient, a.D)
 		}
 		tile, _ := rules.TileAt(a.Move[0], a.Move[1])
