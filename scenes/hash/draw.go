@@ -417,9 +417,8 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
 			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
 		}
-		// The steps are numbered where the numbers can be read: not on a compact area's small tiles.
-		size := float64(l.tile) * 0.34
-		if l.compact && size < l.text(minText) {
+		size, shown := l.stepNumbers()
+		if !shown {
 			line = line[:1]
 		}
 		face := game.Face(game.Bold, size)

@@ -389,9 +389,8 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 			least = min(least, size)
 		}
 	}
-	ts := float64(l.tile)
-	if h := f.Hint; h != nil && h.Verdict == puzzle.Solved && len(h.Line) > 1 && (!l.compact || ts*0.34 >= l.text(minText)) {
-		least = min(least, ts*0.34)
+	if size, shown := l.stepNumbers(); shown && f.Hint != nil && f.Hint.Verdict == puzzle.Solved && len(f.Hint.Line) > 1 {
+		least = min(least, size)
 	}
 	if s.mag.On && s.mag.Area == f.Area {
 		lc := s.loupeLayout(l)
