@@ -37,14 +37,7 @@ func TestExplainedLineWins(t *testing.T) {
 // The Why? page's steps: every answer of the free machine's strategy is shown once (grouped moves
 // count once each), each tile is v·m mod 256, and the answers that end the game leave it lost.
 func TestWhyStepsShowTheStrategy(t *testing.T) {
-	res, err := QuestionStrategy()
-	if err != nil || res.Winner != MachineWins {
-		t.Fatalf("strategy: %v %v", res.Winner, err)
-	}
-	steps, err := WhySteps()
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, steps := whySteps(t)
 	var count func([]MachineReply) int
 	count = func(rs []MachineReply) int {
 		n := len(rs)

@@ -12,14 +12,7 @@ import (
 // lets v·m mod 256 be any index; an even m = 2^k·odd only multiples of 2^k, the star in reach exactly
 // when its index is one; an answer that ends the game says the game is lost.
 func TestWhyWordsStateTheSteps(t *testing.T) {
-	res, err := QuestionStrategy()
-	if err != nil || res.Winner != MachineWins {
-		t.Fatalf("strategy: %v %v", res.Winner, err)
-	}
-	steps, err := WhySteps()
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, steps := whySteps(t)
 	intro := WhyIntro(steps, res.Turns)
 	if !strings.Contains(intro, fmt.Sprintf("within %d turns", res.Turns)) || !strings.Contains(intro, fmt.Sprintf("from 0 to %d", MaxV)) {
 		t.Errorf("the first step does not say the range 0..%d and the strategy's %d turns: %s", MaxV, res.Turns, intro)
@@ -63,4 +56,18 @@ func TestWhyWordsStateTheSteps(t *testing.T) {
 			t.Errorf("step %d does not end the game but says lost: %s", i+1, w)
 		}
 	}
+}
+
+// whySteps is the free machine's strategy and the Why? page's steps laid out from it.
+func whySteps(t *testing.T) (AdversaryResult, []WhyStep) {
+	t.Helper()
+	res, err := QuestionStrategy()
+	if err != nil || res.Winner != MachineWins {
+		t.Fatalf("strategy: %v %v", res.Winner, err)
+	}
+	steps, err := WhySteps()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, steps
 }
