@@ -29,10 +29,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	st := pos.State()
 	s.drawLabels(dst, f, l)
 	s.drawLayer(dst, f, l, pos, &st)
-	if m := lastM(pos); s.spiral && m >= 0 {
-		s.drawStop(dst, f, l, m)
-	}
-	s.drawMarks(dst, f, l, pos, &st)
+	s.drawMarks(dst, f, l, pos)
 	s.numbersHidden = (s.spiral || s.reading) && !s.numbersFit(l)
 	s.drawPanel(dst, f, l, pos, &st)
 	if s.mag.On && s.mag.Area == f.Area {
@@ -61,10 +58,7 @@ func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	lc := s.loupeLayout(l)
 	cells := s.mag.Cells(dst)
 	s.drawBoard(cells, f, lc, pos.Status() == puzzle.Playing, lastM(pos), st)
-	if m := lastM(pos); s.spiral && m >= 0 {
-		s.drawStop(cells, f, lc, m)
-	}
-	s.drawMarks(cells, f, lc, pos, st)
+	s.drawMarks(cells, f, lc, pos)
 }
 
 // tileRect is the drawn square of a board cell, a little inside it so the tiles read as separate.
@@ -264,44 +258,36 @@ func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size f
 	return float64(r.Max.X) - ts*0.12, float64(r.Max.Y) - ts*0.3, ts * 0.3, game.Right
 }
 
-// drawReading numbers every tile by its reading index and draws the rows as lines that run on
-// from the right edge to the next row's left edge, as text does.
+// drawReading draws the rows as lines that run on from the right edge to the next row's left edge,
+// as text does, and numbers every tile by its reading index.
 func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
-	t := f.Theme
-	readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.4))
-	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
-		tile := rules.Tile(i)
-		if !l.shows(tile.X(), tile.Y()) {
-			continue
-		}
-		x, y, size, align := s.numberSpot(l, tile, false)
-		game.DrawText(dst, strconv.Itoa(i), game.Face(game.Regular, size), x, y, align, onTile(t, st.Colour(tile)))
-	}
+	readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(f.Theme.Text, 0.4))
+	s.drawNumbers(dst, f, l, st, false)
 }
 
-// drawSpiral numbers every tile by the first spiral step that reads it and draws the spiral's path
-// where it crosses the board, thick for the m positions the machine found red for the last move.
+// drawSpiral draws the spiral's path where it crosses the board, thick for the m positions the machine
+// found red for the last move, and numbers every tile by the first spiral step that reads it.
 func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st *rules.State) {
-	t := f.Theme
-	spiralPath(dst, l, 0, m-1, f.U(3.5), t.Accent)
-	spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(t.Accent, 0.6))
+	spiralPath(dst, l, 0, m-1, f.U(3.5), f.Theme.Accent)
+	spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(f.Theme.Accent, 0.6))
+	s.drawNumbers(dst, f, l, st, true)
+}
+
+// drawNumbers writes an overlay's number on every tile shown, where they fit: the spiral's (bold) or
+// the reading order's.
+func (s *Scene) drawNumbers(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State, spiral bool) {
 	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
 		if !l.shows(tile.X(), tile.Y()) {
 			continue
 		}
-		x, y, size, align := s.numberSpot(l, tile, true)
-		game.DrawText(dst, strconv.Itoa(rules.FirstVisit(tile)), game.Face(game.Bold, size), x, y, align, onTile(t, st.Colour(tile)))
+		x, y, size, align := s.numberSpot(l, tile, spiral)
+		n, style := i, game.Regular
+		if spiral {
+			n, style = rules.FirstVisit(tile), game.Bold
+		}
+		game.DrawText(dst, strconv.Itoa(n), game.Face(style, size), x, y, align, onTile(f.Theme, st.Colour(tile)))
 	}
-}
-
-// drawStop frames the tile that stopped the machine's count m for the last move (the panel names it).
-func (s *Scene) drawStop(dst *ebiten.Image, f *game.Frame, l layout, m int) {
-	stop, ok := rules.SpiralAt(m).Read()
-	if !ok {
-		return
-	}
-	frameTile(dst, l, stop, 0.15, f.Theme.Text)
 }
 
 // spiralPath draws the spiral from p_from to p_to where it crosses the board and the part in view.
@@ -353,9 +339,16 @@ func ringTile(dst *ebiten.Image, l layout, t rules.Tile, r float64, c color.Colo
 	game.DrawSpriteF(dst, "ring", cx-r, cy-r, 2*r, 2*r, c)
 }
 
-// drawMarks draws the machine's last tile, its animation, the selection's frame and the hint.
-func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+// drawMarks draws, over the tiles, the spiral's stop (while the spiral is shown), the machine's last
+// tile, its animation, the selection's frame and the hint.
+func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position) {
 	t := f.Theme
+	if m := lastM(pos); s.spiral && m >= 0 {
+		// The tile that stopped the machine's count m for the last move (the panel names it).
+		if stop, ok := rules.SpiralAt(m).Read(); ok {
+			frameTile(dst, l, stop, 0.15, t.Text)
+		}
+	}
 	if prog, animating := s.animation(f); animating {
 		// The tile shows its old colour fading out over the black the layer already has.
 		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
@@ -424,9 +417,8 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
 			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
 		}
-		// The steps are numbered where the numbers can be read: not on a compact area's small tiles.
-		size := float64(l.tile) * 0.34
-		if l.compact && size < l.text(minText) {
+		size, shown := l.stepNumbers()
+		if !shown {
 			line = line[:1]
 		}
 		face := game.Face(game.Bold, size)

@@ -37,19 +37,17 @@ func clipped(dst *ebiten.Image, f *game.Frame) *ebiten.Image {
 }
 
 // boardIn lays out the board alone (no panel), as large as fits in r with room for its frame and,
-// when margin is not 0, that many pixels above and left of it for the coordinates.
-func boardIn(f *game.Frame, r image.Rectangle, margin int) layout {
+// when margin is not 0, that many pixels above and left of it for the coordinates, and draws the
+// state st on it with the game's own tiles and star.
+func boardIn(dst *ebiten.Image, f *game.Frame, r image.Rectangle, margin int, st rules.State) layout {
 	pad := int(f.U(7))
 	tile := max((min(r.Dx(), r.Dy())-margin-2*pad)/rules.Size, 4)
 	bs := tile * rules.Size
 	x := r.Min.X + margin + (r.Dx()-margin-bs)/2
 	y := r.Min.Y + margin + (r.Dy()-margin-bs)/2
-	return layout{board: image.Rect(x, y, x+bs, y+bs), tile: tile, unit: f.Unit, compact: true}
-}
-
-// drawBoard draws a board state with the game's own tiles and star.
-func drawBoard(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
-	(&Scene{}).drawTiles(dst, f, l, false, st)
+	l := layout{board: image.Rect(x, y, x+bs, y+bs), tile: tile, unit: f.Unit, compact: true}
+	(&Scene{}).drawTiles(dst, f, l, false, &st)
+	return l
 }
 
 // caption writes one line centred along the top of r, the first of the texts that fits (the last,
@@ -141,14 +139,11 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 			case s <= 1:
 				drawSpiralZoom(dst, f, map[int]int{0: first, 1: square}[s])
 			case s == 2 || !has:
-				st := rules.Start()
-				l := boardIn(f, f.Area, 0)
-				drawBoard(dst, f, l, &st)
+				l := boardIn(dst, f, f.Area, 0, rules.Start())
 				spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8))
 			default:
 				rest := caption(dst, f, f.Area, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
-				l := boardIn(f, rest, 0)
-				drawBoard(dst, f, l, &turn.After)
+				l := boardIn(dst, f, rest, 0, turn.After)
 				spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent)
 				if stop, ok := rules.TileAt(turn.Stop[0], turn.Stop[1]); ok {
 					frameTile(dst, l, stop, 0.18, f.Theme.Text)
@@ -198,9 +193,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 // readingPage shows the reading index, what it makes neighbours, and how d picks the machine's tile.
 func readingPage(ex *solver.Worked) game.HelpPage {
 	edge, _ := rules.TileAt(1, 5)
-	var one rules.Set
-	one.Add(edge)
-	neighbours := one.Neighbours().Tiles()
+	neighbours := solver.Neighbours(edge)
 	turn, has := ex.Answer(0)
 	steps := 2
 	if has {
@@ -225,7 +218,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 					edge.String(), edge, names(neighbours))
 			}
 			return fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
-				xy(turn.Move), turn.V, turn.M, turn.Quotient*rules.Tiles+turn.D, turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String())
+				xy(turn.Move), turn.V, turn.M, turn.Product(), turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String())
 		},
 		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
 			dst = clipped(dst, f)
@@ -234,9 +227,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 			area := f.Area.Inset(int(f.U(6)))
 			switch s {
 			case 0:
-				l := boardIn(f, area, 0)
-				st := rules.Start()
-				drawBoard(dst, f, l, &st)
+				l := boardIn(dst, f, area, 0, rules.Start())
 				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), game.Fade(t.Text, 0.6))
 				readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
 				// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
@@ -255,9 +246,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 					plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
 				}
 			case 1:
-				l := boardIn(f, area, 0)
-				st := rules.Start()
-				drawBoard(dst, f, l, &st)
+				l := boardIn(dst, f, area, 0, rules.Start())
 				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.3))
 				readingPath(dst, f, l, int(edge)-1, int(edge), f.U(3.5), t.Accent)
 				for _, nb := range neighbours {
@@ -268,8 +257,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 				plate(dst, f, x+float64(l.tile)*2.6, y, t.Text, "r = "+strconv.Itoa(int(edge)))
 			default:
 				rest := caption(dst, f, area, t.Text, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), fmt.Sprintf("d = %d", turn.D))
-				l := boardIn(f, rest, 0)
-				drawBoard(dst, f, l, &turn.After)
+				l := boardIn(dst, f, rest, 0, turn.After)
 				readingPath(dst, f, l, 0, turn.D, f.U(3), t.Accent)
 				black := rules.Tile(turn.D)
 				frameTile(dst, l, black, 0.18, t.Accent)
@@ -301,8 +289,7 @@ func hintPage(ex *solver.Worked) game.HelpPage {
 		g := *f
 		g.Pos, g.Prev, g.Hint = start, nil, &h
 		// The board with its coordinates, the hinted tile's on the hint's plates, as in the game.
-		l := boardIn(f, f.Area, int(f.U(labelMargin+2)))
-		drawBoard(dst, f, l, &st)
+		l := boardIn(dst, f, f.Area, int(f.U(labelMargin+2)), st)
 		(&Scene{}).drawLabels(dst, &g, l)
 		(&Scene{}).drawHint(dst, &g, l)
 	}

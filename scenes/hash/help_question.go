@@ -16,10 +16,7 @@ import (
 
 // questionPage says what is proved, computed, measured and open about unwinnable salts.
 func questionPage() game.HelpPage {
-	turns := 0
-	if r, err := solver.QuestionStrategy(); err == nil && r.Winner == solver.MachineWins {
-		turns = r.Turns
-	}
+	turns := solver.StrategyTurns()
 	census, censusErr := solver.Census()
 	dist, inWindow := solver.DigitShares(), solver.WindowShare()
 	return game.HelpPage{
@@ -88,7 +85,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 			game.DrawText(dst, strconv.Itoa(v), small, x(v), float64(y)+f.U(10), al, t.Dim)
 		}
 	}
-	lo, hi := solver.MidV-solver.PlayerWindow, solver.MidV+solver.PlayerWindow
+	win, _ := solver.Centered(solver.PlayerWindow)
 	if !curve {
 		rows := solver.VWindows(turns)
 		// Rows as tall as fit under the title and over the axis's numbers, centred when there is room.
@@ -102,10 +99,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 			if r.MachineWins {
 				c, who, unit = t.Bad, "it wins", "turns"
 			}
-			vs := fmt.Sprintf("%d±%d", solver.MidV, (r.Hi-r.Lo)/2)
-			if r.Lo == 0 {
-				vs = fmt.Sprintf("0–%d", r.Hi)
-			}
+			vs := r.Range()
 			labels := []string{fmt.Sprintf("%s: %s in %d %s", vs, who, r.Within, unit), vs + ": " + who}
 			if r.Within == 0 {
 				labels = labels[1:] // not known
@@ -118,7 +112,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		return
 	}
 	axisY := a.Max.Y - int(f.U(24))
-	span(axisY-bar, lo, hi, t.Good)
+	span(axisY-bar, win.Lo, win.Hi, t.Good)
 	axis(axisY)
 	peak := 0.0
 	for _, p := range dist {
@@ -127,7 +121,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	top := float64(a.Min.Y) + f.U(34)
 	base := float64(axisY-bar) - f.U(4)
 	h := base - top
-	for v := lo; v <= hi; v++ {
+	for v := win.Lo; v <= win.Hi; v++ {
 		game.Line(dst, x(v)+0.5*(x(1)-x(0)), base, x(v)+0.5*(x(1)-x(0)), base-dist[v]/peak*h, max(1, x(1)-x(0)), game.Fade(t.Good, 0.6))
 	}
 	for v := 0; v < solver.MaxV; v++ {
@@ -168,9 +162,8 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 			col = t.HintC
 		}
 		game.FillRect(dst, r, col)
-		pct := 100 * float64(b.Salts) / float64(c.Salts)
-		count := fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(pct)),
-			fmt.Sprintf("%s (%s%%)", commas(b.Salts), percent(pct)), commas(b.Salts))
+		count := fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(b.Percent)),
+			fmt.Sprintf("%s (%s%%)", commas(b.Salts), percent(b.Percent)), commas(b.Salts))
 		game.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), game.Left, t.Dim)
 	}
 }

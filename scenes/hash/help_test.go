@@ -143,7 +143,7 @@ func TestWhyReplaysTheStrategy(t *testing.T) {
 			if rep.Next == nil && after.Outcome() != rules.Lost {
 				t.Errorf("step %d: the answer to %v ends the strategy but the game is not lost", i+1, rep.Move)
 			}
-			text := whyText(steps, res.Turns, i+1)
+			text := whyPage(steps).Text(i + 1)
 			for _, want := range []string{fmt.Sprintf("m = %d", m), fmt.Sprintf("v = %d", rep.V), rep.Move.String()} {
 				if !strings.Contains(text, want) {
 					t.Errorf("step %d's text lacks %q: %s", i+1, want, text)
@@ -160,7 +160,7 @@ func TestWhyReplaysTheStrategy(t *testing.T) {
 	if n != replies {
 		t.Errorf("the steps show %d answers, the strategy has %d", n, replies)
 	}
-	if !strings.Contains(whyText(steps, res.Turns, 0), fmt.Sprintf("within %d turns", res.Turns)) {
+	if !strings.Contains(whyPage(steps).Text(0), fmt.Sprintf("within %d turns", res.Turns)) {
 		t.Errorf("the first step does not say the strategy's %d turns", res.Turns)
 	}
 }

@@ -71,6 +71,13 @@ func (l layout) text(v float64) float64 {
 	return v * l.unit
 }
 
+// stepNumbers is the size of the numbers on the steps of a whole hinted line, and whether they are
+// written: where they can be read, not on a compact area's small tiles.
+func (l layout) stepNumbers() (size float64, shown bool) {
+	size = float64(l.tile) * 0.34
+	return size, !l.compact || size >= l.text(minText)
+}
+
 func (s *Scene) layout(f *game.Frame) layout {
 	a := f.Area
 	u := func(v float64) int { return int(f.U(v)) }

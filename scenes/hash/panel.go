@@ -242,7 +242,6 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		more  bool // its paragraph (or value) goes on in the next line
 	}
 	var lines []line
-	first := f.U(10)
 	// add appends a paragraph's lines, each but the last marked as going on.
 	add := func(ls ...line) {
 		for i := range ls {
@@ -250,12 +249,16 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		}
 		lines = append(lines, ls...)
 	}
-	var title1 []line
-	for _, ln := range game.Wrap(title, head, float64(r.Dx())) {
-		title1 = append(title1, line{text: ln, face: head, c: t.Text, x: x, dy: first})
-		first = f.U(20)
+	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
+	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy float64, note bool) []line {
+		var ls []line
+		for _, ln := range game.Wrap(text, face, width) {
+			ls = append(ls, line{text: ln, face: face, c: c, x: x, dy: dy0, note: note})
+			dy0 = dy
+		}
+		return ls
 	}
-	add(title1...)
+	add(para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), false)...)
 	keyW := game.TextWidth("MD5 ", mono)
 	cw := game.TextWidth("0", mono)
 	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
@@ -289,20 +292,11 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		} else {
 			dy = step
 		}
-		var ns []line
-		for _, ln := range game.Wrap(row.note, note, float64(r.Max.X)-nx) {
-			ns = append(ns, line{text: ln, face: note, c: t.Dim, x: nx, dy: dy, note: row.key != ""})
-			dy = noteStep
-		}
-		add(ns...)
+		add(para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
 	}
 	var end []line // the outcome, kept whatever else is left out
 	if msg, over := outcome(pos, st); over {
-		dy := f.U(30)
-		for _, ln := range game.Wrap(msg, head, float64(r.Dx())-f.U(24)) {
-			end = append(end, line{text: ln, face: head, c: t.Good, x: x, dy: dy})
-			dy = f.U(20)
-		}
+		end = para(msg, head, t.Good, x, float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
 	}
 	height := func(ls []line) (h float64) {
 		for _, ln := range ls {
@@ -392,8 +386,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		x += w
 	}
 	y += f.U(24)
-	s.touch = f.In.LastTouch
-	lines := s.footLines(pos, st)
+	lines := s.footLines(f.In, pos, st)
 	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {
 		wrapped := game.Wrap(ln, small, float64(r.Dx()))
@@ -408,18 +401,19 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 }
 
 // footLines say what is selected — the tile's numbers and whether it can be whitened, or what the
-// control does — and, while an overlay is shown, how to read its numbers.
-func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
+// control does, in the words of the input last used (in) — and, while an overlay is shown, how to
+// read its numbers.
+func (s *Scene) footLines(in *input.Input, pos solver.Position, st *rules.State) []string {
 	var lines []string
 	switch s.control {
 	case ctlSalt:
-		lines = append(lines, input.Words(s.touch, "The salt: tap to type another one, which starts a new game.",
+		lines = append(lines, in.Words("The salt: tap to type another one, which starts a new game.",
 			"The salt: Enter or click to type another one, which starts a new game."))
 	case ctlSpiral:
-		lines = append(lines, input.Words(s.touch, "A tap shows or hides the spiral the machine walks.",
+		lines = append(lines, in.Words("A tap shows or hides the spiral the machine walks.",
 			"Enter or click shows or hides the spiral the machine walks (P)."))
 	case ctlReading:
-		lines = append(lines, input.Words(s.touch, "A tap shows or hides the reading order.",
+		lines = append(lines, in.Words("A tap shows or hides the reading order.",
 			"Enter or click shows or hides the reading order (O)."))
 	default:
 		h := s.sel
@@ -428,7 +422,7 @@ func (s *Scene) footLines(pos solver.Position, st *rules.State) []string {
 		what := c.String()
 		switch {
 		case pos.Legal(h.X(), h.Y()):
-			what = input.Words(s.touch, "red: a tap whitens it", "red: Enter or click whitens it")
+			what = in.Words("red: a tap whitens it", "red: Enter or click whitens it")
 		case c == rules.Red && pos.Status() == puzzle.Playing:
 			what = "red, but it touches no white tile"
 		}

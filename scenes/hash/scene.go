@@ -38,8 +38,6 @@ const animTicks = 24
 
 // Scene is the Hash Game scene. It keeps only presentation state; the game is always f.Pos.
 type Scene struct {
-	// touch: the player last used a finger, so the panel's lines say tap (input.Words).
-	touch bool
 	// sel is the selected tile; the pointer moves it only when it moves (so a mouse resting on the
 	// board does not pull the selection back after the keys moved it away), the arrow keys step it.
 	sel    rules.Tile
@@ -391,9 +389,8 @@ func (s *Scene) MinTextSize(f *game.Frame) float64 {
 			least = min(least, size)
 		}
 	}
-	ts := float64(l.tile)
-	if h := f.Hint; h != nil && h.Verdict == puzzle.Solved && len(h.Line) > 1 && (!l.compact || ts*0.34 >= l.text(minText)) {
-		least = min(least, ts*0.34)
+	if size, shown := l.stepNumbers(); shown && f.Hint != nil && f.Hint.Verdict == puzzle.Solved && len(f.Hint.Line) > 1 {
+		least = min(least, size)
 	}
 	if s.mag.On && s.mag.Area == f.Area {
 		lc := s.loupeLayout(l)

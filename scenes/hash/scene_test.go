@@ -407,7 +407,7 @@ func (r rig) checkSelected(t *testing.T, want, other rules.Tile, when string) {
 	}
 	pos := r.pos(t)
 	st := pos.State()
-	if lines := r.s.footLines(pos, &st); len(lines) == 0 || !strings.HasPrefix(lines[0], want.String()+" ") {
+	if lines := r.s.footLines(&input.Input{}, pos, &st); len(lines) == 0 || !strings.HasPrefix(lines[0], want.String()+" ") {
 		t.Errorf("%s: the panel says %q, want it to name %v", when, lines, want)
 	}
 }
@@ -485,7 +485,7 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	d.Ticks(90)
 	pos := r.pos(t)
 	st := pos.State()
-	for _, ln := range r.s.footLines(pos, &st) {
+	for _, ln := range r.s.footLines(&input.Input{}, pos, &st) {
 		if strings.Contains(ln, "whitens") {
 			t.Errorf("after the win the panel still offers a move: %q", ln)
 		}
@@ -553,7 +553,7 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 		}
 		pos := r.pos(t)
 		st := pos.State()
-		if lines := r.s.footLines(pos, &st); !strings.Contains(lines[0], "spiral") {
+		if lines := r.s.footLines(&input.Input{}, pos, &st); !strings.Contains(lines[0], "spiral") {
 			t.Errorf("with the mouse on the spiral button the panel says %q", lines)
 		}
 		r.d.Key(ebiten.KeySpace)

@@ -29,10 +29,12 @@ type CensusRecord struct {
 	Undecided  []string `json:"undecided"`
 }
 
-// CensusBar is one bar of the census histogram: how many salts needed Moves moves at best.
+// CensusBar is one bar of the census histogram: how many salts needed Moves moves at best, and what
+// per cent of the census's salts that is.
 type CensusBar struct {
-	Moves int
-	Salts uint64
+	Moves   int
+	Salts   uint64
+	Percent float64
 }
 
 // Bars is the histogram in order of moves.
@@ -43,7 +45,7 @@ func (c CensusRecord) Bars() []CensusBar {
 		if err != nil {
 			continue
 		}
-		out = append(out, CensusBar{Moves: m, Salts: n})
+		out = append(out, CensusBar{Moves: m, Salts: n, Percent: 100 * float64(n) / float64(c.Salts)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Moves < out[j].Moves })
 	return out

@@ -222,6 +222,9 @@ type Answer struct {
 	After      rules.State `json:"-"` // the board after the move and the answer
 }
 
+// Product is v·m, Quotient·256 + D.
+func (a Answer) Product() int { return a.Quotient*rules.Tiles + a.D }
+
 // Explain explains a Hash position (registry.Explainer).
 func (backend) Explain(p puzzle.Position) (any, error) {
 	pos, ok := p.(Position)
@@ -309,6 +312,14 @@ func play(st *rules.State, salt string, t rules.Tile) (Answer, error) {
 // runs of 1, 1, 2, 2, 3, 3, … tiles, so p8 closes the 3×3 and p48 the 7×7.
 func SpiralSquare(side int) int { return side*side - 1 }
 
+// Neighbours are the tiles that touch t, in reading order: the Reading page's tiles whose reading
+// indices differ from t's by 1 or 16, so a row's ends touch the rows above and below.
+func Neighbours(t rules.Tile) []rules.Tile {
+	var one rules.Set
+	one.Add(t)
+	return one.Neighbours().Tiles()
+}
+
 // Worked is the worked example (Info.Example) as the help pages tell it: its start explained (the
 // moves that led there and the hint's shortest win), and every move played to the example's end with
 // the machine's answer.
@@ -353,6 +364,15 @@ type VWindow struct {
 	Lo, Hi      int
 	MachineWins bool
 	Within      int
+}
+
+// Range names the window as the Question page writes it: "0–480" for the whole range, "240±8" for
+// one round MidV.
+func (w VWindow) Range() string {
+	if w.Lo == 0 {
+		return fmt.Sprintf("0–%d", w.Hi)
+	}
+	return fmt.Sprintf("%d±%d", MidV, (w.Hi-w.Lo)/2)
 }
 
 // VWindows are the Question page's ranges of v, widest first: the whole range 0..MaxV (the machine

@@ -1,6 +1,8 @@
 package hash
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	rules "quintet/rules/hash"
@@ -35,14 +37,7 @@ func TestExplainedLineWins(t *testing.T) {
 // The Why? page's steps: every answer of the free machine's strategy is shown once (grouped moves
 // count once each), each tile is v·m mod 256, and the answers that end the game leave it lost.
 func TestWhyStepsShowTheStrategy(t *testing.T) {
-	res, err := QuestionStrategy()
-	if err != nil || res.Winner != MachineWins {
-		t.Fatalf("strategy: %v %v", res.Winner, err)
-	}
-	steps, err := WhySteps()
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, steps := whySteps(t)
 	var count func([]MachineReply) int
 	count = func(rs []MachineReply) int {
 		n := len(rs)
@@ -104,7 +99,7 @@ func TestPlayedCountsAlongTheSpiral(t *testing.T) {
 		if !ok || [2]int{stop.X(), stop.Y()} != a.Stop || a.StopColour == "red" || a.StopColour != a.Counted.Colour(stop).String() {
 			t.Errorf("move %d: p%d reads %v (%v), the explanation stops at %v, %s", i+1, a.M, stop, ok, a.Stop, a.StopColour)
 		}
-		if a.Quotient*rules.Tiles+a.D != a.V*a.M || a.D < 0 || a.D >= rules.Tiles {
+		if a.Quotient*rules.Tiles+a.D != a.V*a.M || a.Product() != a.V*a.M || a.D < 0 || a.D >= rules.Tiles {
 			t.Errorf("move %d: %d·%d is not %d·256 + %d", i+1, a.V, a.M, a.Quotient, a.D)
 		}
 		tile, _ := rules.TileAt(a.Move[0], a.Move[1])
@@ -242,7 +237,30 @@ func TestVWindows(t *testing.T) {
 			t.Errorf("window %d %+v is not inside %+v round %d", i, w[i], w[i-1], MidV)
 		}
 	}
+	if w[0].Range() != fmt.Sprintf("0–%d", MaxV) || w[2].Range() != fmt.Sprintf("%d±%d", MidV, PlayerWindow) || w[1].Range() != fmt.Sprintf("%d±%d", MidV, MachineWindow) {
+		t.Errorf("the windows are named %q, %q, %q", w[0].Range(), w[1].Range(), w[2].Range())
+	}
 	if !w[0].MachineWins || !w[1].MachineWins || w[2].MachineWins || w[2].Lo != w[1].Lo+1 || w[2].Hi != w[1].Hi-1 {
 		t.Errorf("who wins where: %+v", w)
+	}
+}
+
+// The Reading page's claim: tiles touch when their reading indices differ by 1 or 16, so a row's last
+// tile touches the next row's first (rows wrap like lines of text), and nothing else touches.
+func TestNeighboursDifferBy1Or16(t *testing.T) {
+	for i := 0; i < rules.Tiles; i++ {
+		var want []rules.Tile
+		for _, j := range []int{i - 16, i - 1, i + 1, i + 16} {
+			if j >= 0 && j < rules.Tiles {
+				want = append(want, rules.Tile(j))
+			}
+		}
+		if got := Neighbours(rules.Tile(i)); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("tile %d %v: neighbours %v, want %v", i, rules.Tile(i), got, want)
+		}
+	}
+	end, next := rules.Tile(15), rules.Tile(16) // (16,1) and (1,2)
+	if n := Neighbours(end); !slices.Contains(n, next) {
+		t.Errorf("the first row's end %v does not touch the next row's start %v: %v", end, next, n)
 	}
 }

@@ -2,6 +2,7 @@ package hash
 
 import (
 	"context"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -142,10 +143,17 @@ func TestCensusRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sum uint64
-	longest := 0
+	longest, percent := 0, 0.0
 	for _, b := range c.Bars() {
 		sum += b.Salts
 		longest = max(longest, b.Moves)
+		percent += b.Percent
+		if math.Abs(b.Percent*float64(c.Salts)-100*float64(b.Salts)) > 1e-6*float64(c.Salts) {
+			t.Errorf("%d moves: %d salts are not %v%% of %d", b.Moves, b.Salts, b.Percent, c.Salts)
+		}
+	}
+	if math.Abs(percent-100) > 1e-9 {
+		t.Errorf("the bars' shares add up to %v%%", percent)
 	}
 	if c.Salts != CensusSalts || sum != CensusSalts || len(c.Unwinnable)+len(c.Undecided) != 0 {
 		t.Errorf("census: %d salts, histogram sums to %d, %d unwinnable, %d undecided; the constants say %d, all winnable",

@@ -51,11 +51,20 @@ func QuestionStrategy() (AdversaryResult, error) {
 	return question.res, question.err
 }
 
+// StrategyTurns is the turns the free machine's strategy (QuestionStrategy) needs to win whatever the
+// player does; 0 when it could not be computed.
+func StrategyTurns() int {
+	if r, err := QuestionStrategy(); err == nil && r.Winner == MachineWins {
+		return r.Turns
+	}
+	return 0
+}
+
 // QuestionSummary is the answer so far in plain words, for the in-game help and the menu card.
 func QuestionSummary() string {
 	turns := "two"
-	if r, err := QuestionStrategy(); err == nil && r.Winner == MachineWins {
-		turns = numberWord(r.Turns)
+	if n := StrategyTurns(); n > 0 {
+		turns = numberWord(n)
 	}
 	return fmt.Sprintf("Can a salt make the game unwinnable? Nobody knows yet. "+
 		"A machine free to pick any digit sum would win within %s turns, so the rules alone allow it. "+
