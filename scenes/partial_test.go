@@ -1,0 +1,120 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/gametest"
+)
+
+// A frame that only the completion flash changed draws only the band it shows in (game/damage.go). In
+// each puzzle's smoke game, through a move played by the hint key and its animation, and through the
+// completion flash after the computer's solution (S): after every frame the screen equals the whole
+// picture drawn afresh, pixel for pixel (within 1 a channel), and a frame that drew a part changed no
+// pixel outside it; the flash has such frames. (It found a partial frame of a move's animation wrong:
+// Hash's ring for the machine's answer reaches beyond the board's area, into the top bar.)
+func TestPartialFrames(t *testing.T) {
+	for _, p := range All {
+		info := p.Backend.Info()
+		if strings.HasPrefix(info.Name, "template") {
+			continue
+		}
+		t.Run(info.Name, func(t *testing.T) {
+			d := gametest.New(t, All, info.SmokeID, 1024, 720)
+			d.Ticks(10)
+			d.Key(ebiten.KeyH) // the hint, then H again plays it
+			d.WaitHint()
+			d.Ticks(5)
+			shot := d.Snapshot()
+			step := func(what string, tick func()) {
+				t.Helper()
+				n0, _ := d.Probe.PartialFrames()
+				tick()
+				n1, r := d.Probe.PartialFrames()
+				now := d.Snapshot()
+				// Within 1 of each channel: a sprite scaled with linear filtering may round differently
+				// by where the atlas put it (a full frame and the picture drawn afresh differ so too).
+				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 1); ok {
+					if dir := os.Getenv("PARTIAL_PNG"); dir != "" {
+						savePNG(t, filepath.Join(dir, info.Name+"-screen.png"), now)
+						savePNG(t, filepath.Join(dir, info.Name+"-full.png"), d.Probe.FullPicture())
+					}
+					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v)", what, at,
+						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0])
+				}
+				if n1 > n0 {
+					if at, ok := differs(now, shot, r, 0); ok {
+						t.Fatalf("%s: a frame that drew only %v changed the pixel at %v", what, r, at)
+					}
+				}
+				shot = now
+			}
+			partial := func() int { n, _ := d.Probe.PartialFrames(); return n }
+			n0 := partial()
+			moves := d.Probe.Controller().Status()["moves"]
+			// The status line shows the next hint as soon as the solver has it: wait for it, so that the
+			// picture drawn afresh is not newer than the frame.
+			step("the move", func() { d.Key(ebiten.KeyH); d.WaitHint() })
+			if d.Probe.Controller().Status()["moves"] == moves {
+				t.Fatalf("H played no move")
+			}
+			for i := 0; i < 30; i++ {
+				step(fmt.Sprintf("the move's frame %d", i+1), d.Tick)
+			}
+			n1 := partial()
+			d.DrawEvery = gametest.NoDraw // the computer's solution plays out, animated, before the flash
+			d.Key(ebiten.KeyS)
+			for i := 0; i < 600 && !d.Probe.FlashShown(); i++ {
+				d.Tick()
+			}
+			d.DrawEvery = 0
+			if !d.Probe.FlashShown() {
+				t.Fatal("no completion flash within 600 frames of S")
+			}
+			step("the flash's first frame", d.Tick)
+			for i := 0; i < 120 && d.Probe.FlashShown(); i++ {
+				step(fmt.Sprintf("the flash's frame %d", i+1), d.Tick)
+			}
+			step("the frame after the flash", d.Tick)
+			n2 := partial()
+			t.Logf("frames drawn in part: %d in the move's animation, %d from S to the flash's end", n1-n0, n2-n1)
+			if n2 == n1 {
+				t.Error("the completion flash drew no frame in part")
+			}
+		})
+	}
+}
+
+func savePNG(t *testing.T, path string, img image.Image) {
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}
+
+// differs reports where two pictures of one size first differ by more than tol in a channel, outside
+// skip (empty: everywhere).
+func differs(a, b *image.RGBA, skip image.Rectangle, tol int) (image.Point, bool) {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Max, true
+	}
+	w := a.Bounds().Dx()
+	for i, v := range a.Pix {
+		if d := int(v) - int(b.Pix[i]); d <= tol && d >= -tol {
+			continue
+		}
+		if p := image.Pt(i/4%w, i/4/w); !p.In(skip) {
+			return p, true
+		}
+	}
+	return image.Point{}, false
+}
