@@ -325,16 +325,37 @@ func (a *App) schedule(now time.Time) {
 	if t := a.sceneWake; !t.IsZero() && (next.IsZero() || t.Before(next)) {
 		next = t
 	}
+	if d := a.fadeIn(); d > 0 && (next.IsZero() || now.Add(d).Before(next)) {
+		next = now.Add(d)
+	}
 	if !next.IsZero() {
 		clock.after(next.Sub(now) + time.Millisecond)
 	}
 }
 
 // fading reports whether the completion flash is fading now (a frame every 1/60 s); with less motion it
-// shows and goes without fading, a frame each (its end is one of the midend's wakes).
+// shows and goes without fading, a frame each (its end is one of the midend's wakes). Before it fades
+// the banner does not change, so it asks for no frame but one at the fade's start (fadeIn).
 func (a *App) fading() bool {
-	_, flash := a.mid.FlashAge()
-	return flash && !a.mid.ReducedMotion()
+	age, flash := a.mid.FlashAge()
+	return flash && !a.mid.ReducedMotion() && age >= flashHoldFor()
+}
+
+// fadeIn is how long until the completion flash starts fading (0: it is not about to).
+func (a *App) fadeIn() time.Duration {
+	age, flash := a.mid.FlashAge()
+	if !flash || a.mid.ReducedMotion() || age >= flashHoldFor() {
+		return 0
+	}
+	return flashHoldFor() - age
+}
+
+// flashHold is the part of the completion flash (midend.FlashFor) shown at full strength before it fades.
+const flashHold = 0.55
+
+func flashHoldFor() time.Duration {
+	hold := flashHold
+	return time.Duration(hold * float64(midend.FlashFor))
 }
 
 // wakeAt asks for a frame at t (on the game's clock): the open scene changes by itself then.

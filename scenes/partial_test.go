@@ -17,7 +17,7 @@ import (
 // A frame that only the completion flash changed draws only the band it shows in (game/damage.go). In
 // each puzzle's smoke game, through a move played by the hint key and its animation, and through the
 // completion flash after the computer's solution (S): after every frame the screen equals the whole
-// picture drawn afresh, pixel for pixel (within 1 a channel), and a frame that drew a part changed no
+// picture drawn afresh, pixel for pixel (within 2 a channel), and a frame that drew a part changed no
 // pixel outside it; the flash has such frames. (It found a partial frame of a move's animation wrong:
 // Hash's ring for the machine's answer reaches beyond the board's area, into the top bar.)
 func TestPartialFrames(t *testing.T) {
@@ -39,9 +39,11 @@ func TestPartialFrames(t *testing.T) {
 				tick()
 				n1, r := d.Probe.PartialFrames()
 				now := d.Snapshot()
-				// Within 1 of each channel: a sprite scaled with linear filtering may round differently
-				// by where the atlas put it (a full frame and the picture drawn afresh differ so too).
-				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 1); ok {
+				// Within 2 of each channel: a sprite scaled with linear filtering may round differently
+				// by where the atlas has put it by then (a full frame and the picture drawn afresh differ
+				// so too, by 1 or 2 at a few edge pixels); a part not drawn when it should be differs by
+				// far more (a text, a banner).
+				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 2); ok {
 					if dir := os.Getenv("PARTIAL_PNG"); dir != "" {
 						savePNG(t, filepath.Join(dir, info.Name+"-screen.png"), now)
 						savePNG(t, filepath.Join(dir, info.Name+"-full.png"), d.Probe.FullPicture())
