@@ -133,7 +133,7 @@ func flashCost(t *testing.T, d *player, name string) {
 			break
 		}
 	}
-	if len(at) < 3 {
+	if len(at) < 2 { // with less motion it shows and goes: two frames
 		t.Fatalf("%s: the completion flash: %d frames seen", name, len(at))
 	}
 	var gaps []time.Duration
@@ -287,7 +287,7 @@ func (p *player) playSelected() (status, bool) {
 		}
 		s := p.settle()
 		p.xdo("key", "Return")
-		if p.within(time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
+		if p.within(3*time.Second, func(n status) bool { return n.Moves == s.Moves+1 }) {
 			return s, true
 		}
 	}
