@@ -44,12 +44,11 @@ func TestPartialFrames(t *testing.T) {
 				// so too, by 1 or 2 at a few edge pixels); a part not drawn when it should be differs by
 				// far more (a text, a banner).
 				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 2); ok {
-					if dir := os.Getenv("PARTIAL_PNG"); dir != "" {
-						savePNG(t, filepath.Join(dir, info.Name+"-screen.png"), now)
-						savePNG(t, filepath.Join(dir, info.Name+"-full.png"), d.Probe.FullPicture())
-					}
-					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v)", what, at,
-						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0])
+					dir := filepath.Join(os.TempDir(), "quintet-partial-frames") // the two pictures, to look at
+					savePNG(t, filepath.Join(dir, info.Name+"-screen.png"), now)
+					savePNG(t, filepath.Join(dir, info.Name+"-afresh.png"), d.Probe.FullPicture())
+					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v; both in %s)", what, at,
+						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0], dir)
 				}
 				if n1 > n0 {
 					if at, ok := differs(now, shot, r, 0); ok {
@@ -95,6 +94,9 @@ func TestPartialFrames(t *testing.T) {
 }
 
 func savePNG(t *testing.T, path string, img image.Image) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
