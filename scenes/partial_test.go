@@ -20,14 +20,27 @@ import (
 // picture drawn afresh, pixel for pixel (within 2 a channel), and a frame that drew a part changed no
 // pixel outside it; the flash has such frames. (It found a partial frame of a move's animation wrong:
 // Hash's ring for the machine's answer reaches beyond the board's area, into the top bar.)
+//
+// Dials again in a short window held sideways (800×480), where there is no top bar and the banner shows
+// over the status line, so that is the part drawn.
 func TestPartialFrames(t *testing.T) {
+	type window struct {
+		name, id string
+		w, h     int
+	}
+	var windows []window
 	for _, p := range All {
 		info := p.Backend.Info()
-		if strings.HasPrefix(info.Name, "template") {
-			continue
+		if !strings.HasPrefix(info.Name, "template") {
+			windows = append(windows, window{info.Name, info.SmokeID, 1024, 720})
 		}
-		t.Run(info.Name, func(t *testing.T) {
-			d := gametest.New(t, All, info.SmokeID, 1024, 720)
+		if info.Name == "dials" {
+			windows = append(windows, window{"dials-barless", info.SmokeID, 800, 480})
+		}
+	}
+	for _, win := range windows {
+		t.Run(win.name, func(t *testing.T) {
+			d := gametest.New(t, All, win.id, win.w, win.h)
 			d.Ticks(10)
 			d.Key(ebiten.KeyH) // the hint, then H again plays it
 			d.WaitHint()
@@ -45,8 +58,8 @@ func TestPartialFrames(t *testing.T) {
 				// far more (a text, a banner).
 				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 2); ok {
 					dir := filepath.Join(os.TempDir(), "quintet-partial-frames") // the two pictures, to look at
-					savePNG(t, filepath.Join(dir, info.Name+"-screen.png"), now)
-					savePNG(t, filepath.Join(dir, info.Name+"-afresh.png"), d.Probe.FullPicture())
+					savePNG(t, filepath.Join(dir, win.name+"-screen.png"), now)
+					savePNG(t, filepath.Join(dir, win.name+"-afresh.png"), d.Probe.FullPicture())
 					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v; both in %s)", what, at,
 						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0], dir)
 				}
@@ -88,6 +101,9 @@ func TestPartialFrames(t *testing.T) {
 			t.Logf("frames drawn in part: %d in the move's animation, %d from S to the flash's end", n1-n0, n2-n1)
 			if n2 == n1 {
 				t.Error("the completion flash drew no frame in part")
+			}
+			if _, r := d.Probe.PartialFrames(); win.w < 1024 && r.Min.Y < win.h/2 {
+				t.Errorf("barless, the flash's frames drew %v, not the status line", r)
 			}
 		})
 	}
