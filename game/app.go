@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"math"
 	"runtime"
 	"time"
@@ -87,6 +88,12 @@ type App struct {
 	clipBusy       bool            // a clipboard request is out
 	boot           *startup        // the steps of a staged start still to take; nil once it is over
 	held           []input.Event   // input that arrived during a staged start, handled first after it
+
+	// Frames drawn into a part of the screen (damage.go).
+	timed      timedChange     // what this frame's Update changed with no input
+	shownBands string          // what the bands outside the board showed in the last frame drawn
+	partial    int             // frames drawn in part
+	region     image.Rectangle // the part the last of them drew
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -192,6 +199,7 @@ func (a *App) Update() error {
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
 	a.explained = clock.take() || len(events) > 0
+	quiet := len(events) == 0 && !a.dirty // no input: only time moved on (damage.go)
 	if a.boot != nil {
 		a.startUpdate(events) // a staged start: the screen is not ready for input yet
 		return nil
@@ -215,6 +223,7 @@ func (a *App) Update() error {
 		a.mid.SavedElsewhere(name)
 	}
 	a.savedElsewhere = a.savedElsewhere[:0]
+	quiet = quiet && !a.dirty && !a.tracker.Held()
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
 	if a.animating && a.mid.ReducedMotion() {
@@ -225,6 +234,7 @@ func (a *App) Update() error {
 		idle := a.tracker.Idle(now)
 		a.dispatch(&idle)
 	}
+	a.timed = timedChange{quiet: quiet, scene: a.dirty || a.animating}
 	a.timerStep() // the timer runs while the puzzle is in view (statsscreen.go)
 	a.mid.Step(a.revealing())
 	if (!a.animating || a.mid.ReducedMotion()) && a.mid.AwaitHint(hintWait) {
@@ -315,16 +325,37 @@ func (a *App) schedule(now time.Time) {
 	if t := a.sceneWake; !t.IsZero() && (next.IsZero() || t.Before(next)) {
 		next = t
 	}
+	if d := a.fadeIn(); d > 0 && (next.IsZero() || now.Add(d).Before(next)) {
+		next = now.Add(d)
+	}
 	if !next.IsZero() {
 		clock.after(next.Sub(now) + time.Millisecond)
 	}
 }
 
 // fading reports whether the completion flash is fading now (a frame every 1/60 s); with less motion it
-// shows and goes without fading, a frame each (its end is one of the midend's wakes).
+// shows and goes without fading, a frame each (its end is one of the midend's wakes). Before it fades
+// the banner does not change, so it asks for no frame but one at the fade's start (fadeIn).
 func (a *App) fading() bool {
-	_, flash := a.mid.FlashAge()
-	return flash && !a.mid.ReducedMotion()
+	age, flash := a.mid.FlashAge()
+	return flash && !a.mid.ReducedMotion() && age >= flashHoldFor()
+}
+
+// fadeIn is how long until the completion flash starts fading (0: it is not about to).
+func (a *App) fadeIn() time.Duration {
+	age, flash := a.mid.FlashAge()
+	if !flash || a.mid.ReducedMotion() || age >= flashHoldFor() {
+		return 0
+	}
+	return flashHoldFor() - age
+}
+
+// flashHold is the part of the completion flash (midend.FlashFor) shown at full strength before it fades.
+const flashHold = 0.55
+
+func flashHoldFor() time.Duration {
+	hold := flashHold
+	return time.Duration(hold * float64(midend.FlashFor))
 }
 
 // wakeAt asks for a frame at t (on the game's clock): the open scene changes by itself then.
@@ -377,7 +408,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.again = false
 	}
 	b := screen.Bounds()
+	dirty := a.dirty
+	a.dirty = false
 	a.setSize(b.Dx(), b.Dy())
+	resized := a.dirty
+	a.dirty = a.dirty || dirty
 	if a.boot != nil && !a.startDraw(screen) {
 		return
 	}
@@ -389,14 +424,19 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.explained = true
 		return
 	}
+	region := a.damage(v, resized) // where this frame changes the picture (empty: everywhere)
 	a.drawn, a.dirty, a.explained = v, false, true
 	a.frames++
 	a.shownNote = a.mid.Note()
 	_, a.shownFlash = a.mid.FlashAge()
-	screen.Fill(a.theme().Bg)
-	a.base().draw(screen)
-	if a.overlay != nil {
-		a.overlay.draw(screen)
+	if !region.Empty() {
+		a.drawRegion(screen, region)
+	} else {
+		screen.Fill(a.theme().Bg)
+		a.base().draw(screen)
+		if a.overlay != nil {
+			a.overlay.draw(screen)
+		}
 	}
 	publishStatus(a)
 	if a.frames == 1 {

@@ -562,8 +562,8 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	}
 	t := a.theme()
 	alpha := 1.0
-	if f := float64(age) / float64(midend.FlashFor); f > 0.55 && !a.mid.ReducedMotion() { // less motion: no fade
-		alpha = 1 - (f-0.55)/0.45
+	if f := float64(age) / float64(midend.FlashFor); f > flashHold && !a.mid.ReducedMotion() { // less motion: no fade
+		alpha = 1 - (f-flashHold)/(1-flashHold)
 	}
 	won := a.mid.Session(a.mid.Current()).Pos().Status() == puzzle.Won
 	label, c, icon := "Solved!", t.Good, "check"

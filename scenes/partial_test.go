@@ -1,0 +1,140 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/gametest"
+)
+
+// A frame that only the completion flash changed draws only the band it shows in (game/damage.go). In
+// each puzzle's smoke game, through a move played by the hint key and its animation, and through the
+// completion flash after the computer's solution (S): after every frame the screen equals the whole
+// picture drawn afresh, pixel for pixel (within 2 a channel), and a frame that drew a part changed no
+// pixel outside it; the flash has such frames. (It found a partial frame of a move's animation wrong:
+// Hash's ring for the machine's answer reaches beyond the board's area, into the top bar.)
+//
+// Dials again in a short window held sideways (800×480), where there is no top bar and the banner shows
+// over the status line, so that is the part drawn.
+func TestPartialFrames(t *testing.T) {
+	type window struct {
+		name, id string
+		w, h     int
+	}
+	var windows []window
+	for _, p := range All {
+		info := p.Backend.Info()
+		if !strings.HasPrefix(info.Name, "template") {
+			windows = append(windows, window{info.Name, info.SmokeID, 1024, 720})
+		}
+		if info.Name == "dials" {
+			windows = append(windows, window{"dials-barless", info.SmokeID, 800, 480})
+		}
+	}
+	for _, win := range windows {
+		t.Run(win.name, func(t *testing.T) {
+			d := gametest.New(t, All, win.id, win.w, win.h)
+			d.Ticks(10)
+			d.Key(ebiten.KeyH) // the hint, then H again plays it
+			d.WaitHint()
+			d.Ticks(5)
+			shot := d.Snapshot()
+			step := func(what string, tick func()) {
+				t.Helper()
+				n0, _ := d.Probe.PartialFrames()
+				tick()
+				n1, r := d.Probe.PartialFrames()
+				now := d.Snapshot()
+				// Within 2 of each channel: a sprite scaled with linear filtering may round differently
+				// by where the atlas has put it by then (a full frame and the picture drawn afresh differ
+				// so too, by 1 or 2 at a few edge pixels); a part not drawn when it should be differs by
+				// far more (a text, a banner).
+				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 2); ok {
+					dir := filepath.Join(os.TempDir(), "quintet-partial-frames") // the two pictures, to look at
+					savePNG(t, filepath.Join(dir, win.name+"-screen.png"), now)
+					savePNG(t, filepath.Join(dir, win.name+"-afresh.png"), d.Probe.FullPicture())
+					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v; both in %s)", what, at,
+						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0], dir)
+				}
+				if n1 > n0 {
+					if at, ok := differs(now, shot, r, 0); ok {
+						t.Fatalf("%s: a frame that drew only %v changed the pixel at %v", what, r, at)
+					}
+				}
+				shot = now
+			}
+			partial := func() int { n, _ := d.Probe.PartialFrames(); return n }
+			n0 := partial()
+			moves := d.Probe.Controller().Status()["moves"]
+			// The status line shows the next hint as soon as the solver has it: wait for it, so that the
+			// picture drawn afresh is not newer than the frame.
+			step("the move", func() { d.Key(ebiten.KeyH); d.WaitHint() })
+			if d.Probe.Controller().Status()["moves"] == moves {
+				t.Fatalf("H played no move")
+			}
+			for i := 0; i < 30; i++ {
+				step(fmt.Sprintf("the move's frame %d", i+1), d.Tick)
+			}
+			n1 := partial()
+			d.DrawEvery = gametest.NoDraw // the computer's solution plays out, animated, before the flash
+			d.Key(ebiten.KeyS)
+			for i := 0; i < 600 && !d.Probe.FlashShown(); i++ {
+				d.Tick()
+			}
+			d.DrawEvery = 0
+			if !d.Probe.FlashShown() {
+				t.Fatal("no completion flash within 600 frames of S")
+			}
+			step("the flash's first frame", d.Tick)
+			for i := 0; i < 120 && d.Probe.FlashShown(); i++ {
+				step(fmt.Sprintf("the flash's frame %d", i+1), d.Tick)
+			}
+			step("the frame after the flash", d.Tick)
+			n2 := partial()
+			t.Logf("frames drawn in part: %d in the move's animation, %d from S to the flash's end", n1-n0, n2-n1)
+			if n2 == n1 {
+				t.Error("the completion flash drew no frame in part")
+			}
+			if _, r := d.Probe.PartialFrames(); win.w < 1024 && r.Min.Y < win.h/2 {
+				t.Errorf("barless, the flash's frames drew %v, not the status line", r)
+			}
+		})
+	}
+}
+
+func savePNG(t *testing.T, path string, img image.Image) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}
+
+// differs reports where two pictures of one size first differ by more than tol in a channel, outside
+// skip (empty: everywhere).
+func differs(a, b *image.RGBA, skip image.Rectangle, tol int) (image.Point, bool) {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Max, true
+	}
+	w := a.Bounds().Dx()
+	for i, v := range a.Pix {
+		if d := int(v) - int(b.Pix[i]); d <= tol && d >= -tol {
+			continue
+		}
+		if p := image.Pt(i/4%w, i/4/w); !p.In(skip) {
+			return p, true
+		}
+	}
+	return image.Point{}, false
+}
