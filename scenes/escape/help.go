@@ -67,13 +67,6 @@ func clipped(draw func(*ebiten.Image, *game.Frame, int)) func(*ebiten.Image, *ga
 	}
 }
 
-func bits(x, p int) string {
-	if x < 0 {
-		return strings.Repeat("?", p)
-	}
-	return fmt.Sprintf("%0*b", p, x)
-}
-
 // --- numbers --------------------------------------------------------------------------------------------
 
 func numbersText(s, cur rules.Shape, st int) string {
@@ -108,14 +101,13 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 	t := f.Theme
 	a := f.Area
 	s := board.Shape()
-	p := s.Bits()
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
 		r := boardRect(f, a, s, 0)
 		cells := drawMarked(dst, f, r, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
 		for sq := 0; sq < s.Squares(); sq++ {
 			c := cells(sq)
-			label := bits(sq, p)
+			label := solver.Binary(s, sq)
 			if game.TextWidth(label, face) > float64(c.Dx())-f.U(2) {
 				label = fmt.Sprint(sq) // too narrow for the binary: the number in decimal
 			}
@@ -209,11 +201,10 @@ func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules
 
 // strip is one labelled row of bits, the highest bit first (as binary is written).
 type strip struct {
-	label string
-	value int    // −1: unknown yet
-	known []bool // which bits are shown (nil: all)
-	hot   int    // the bit highlighted, −1 for none
-	bad   []bool // bits marked wrong (nil: none)
+	label  string
+	digits string // the bits, "?" for one not known yet
+	hot    int    // the bit highlighted, −1 for none
+	wrong  int    // the bits marked wrong, as a number (0: none)
 }
 
 // fitStrips places the board above a caption of height lh and the strips, leaving out the first
@@ -254,17 +245,14 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 			x := x0 + int(lw) + gap + k*box
 			r := image.Rect(x+1, cy-box/2, x+box-1, cy+box/2)
 			bg := t.PanelHi
-			if s.bad != nil && s.bad[b] {
+			if solver.InGroup(s.wrong, b) {
 				bg = game.Fade(t.Bad, 0.45)
 			}
 			game.DrawPanel(dst, "panel", r, float64(box)/6, bg)
 			if b == s.hot {
 				outline(dst, r, max(2, int(f.U(2.5))), t.Accent)
 			}
-			ch := "?"
-			if s.value >= 0 && (s.known == nil || s.known[b]) {
-				ch = fmt.Sprint(s.value >> b & 1)
-			}
+			ch := s.digits[k : k+1]
 			col := t.Text
 			if ch == "?" {
 				col = t.Dim
@@ -291,7 +279,7 @@ func groupsText(e solver.Explanation, st int) string {
 	p := s.Bits()
 	if st >= p {
 		return fmt.Sprintf("So the heads' numbers XOR to %s = %d, and prisoner 2 points at %s.\n\nReading the answer is just counting heads in %d groups; prisoner 1's task is to leave a board whose groups spell the key.",
-			bits(e.Parity, p), e.Parity, s.Name(e.Parity), p)
+			solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity), p)
 	}
 	g := e.Groups[st]
 	text := fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %s.",
@@ -310,14 +298,10 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 	p := s.Bits()
 	lh := int(f.U(24))
 	m := boardMarks{group: st, key: rules.None, flip: rules.None, answer: rules.None}
-	known := make([]bool, p)
-	for b := 0; b <= st && b < p; b++ {
-		known[b] = true
-	}
 	caption := ""
 	if st >= p {
 		m.group, m.answer = -1, e.Parity
-		caption = fmt.Sprintf("XOR %s = %d: %s", bits(e.Parity, p), e.Parity, s.Name(e.Parity))
+		caption = fmt.Sprintf("XOR %s = %d: %s", solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity))
 	} else {
 		g := e.Groups[st]
 		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddEven(g.Odd))
@@ -326,7 +310,7 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 	if st >= p {
 		hot = -1
 	}
-	r, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", value: e.Parity, known: known, hot: hot}})
+	r, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
 	drawMarked(dst, f, r, board, m)
 	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
 	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
@@ -336,18 +320,17 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 
 func flipText(e, after solver.Explanation, st int) string {
 	s := e.Shape
-	p := s.Bits()
 	wrong, right := e.Split()
 	switch st {
 	case 0:
 		return fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
-			s.Name(e.Key), e.Key, bits(e.Key, p), bits(e.Parity, p), list(wrong), list(right))
+			s.Name(e.Key), e.Key, solver.Binary(s, e.Key), solver.Binary(s, e.Parity), list(wrong), list(right))
 	case 1:
 		return fmt.Sprintf("Turning a coin changes the parity of exactly the groups it lies in: the bits of its number. So turn the one whose number has exactly the wrong bits: %s XOR %s = %s, square %d, %s (framed).",
-			bits(e.Parity, p), bits(e.Key, p), bits(e.Flip, p), e.Flip, s.Name(e.Flip))
+			solver.Binary(s, e.Parity), solver.Binary(s, e.Key), solver.Binary(s, e.Flip), e.Flip, s.Name(e.Flip))
 	}
 	return fmt.Sprintf("After the flip the heads XOR to %s: every group now agrees with the key, and prisoner 2 points at %s.\n\nHad the XOR already been the key, the flip would be square 0, %s, which lies in no group and changes nothing.",
-		bits(after.Parity, p), s.Name(after.Parity), s.Name(0))
+		solver.Binary(s, after.Parity), s.Name(after.Parity), s.Name(0))
 }
 
 // list writes bit numbers as "0, 2 and 3".
@@ -372,24 +355,21 @@ func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solv
 	s := board.Shape()
 	p := s.Bits()
 	lh := int(f.U(24))
-	bad := make([]bool, p)
-	for _, g := range e.Groups {
-		bad[g.Bit] = g.Flips
-	}
 	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
-	strips := []strip{{label: "XOR", value: e.Parity, hot: -1, bad: bad}, {label: "key", value: e.Key, hot: -1, bad: bad}}
+	bin := func(x int) string { return solver.Binary(s, x) }
+	strips := []strip{{label: "XOR", digits: bin(e.Parity), hot: -1, wrong: e.Flip}, {label: "key", digits: bin(e.Key), hot: -1, wrong: e.Flip}}
 	wrong, _ := e.Split()
 	caption := fmt.Sprintf("key %s · %d wrong groups", s.Name(e.Key), len(wrong))
 	shown := board
 	switch st {
 	case 1:
 		m.flip = e.Flip
-		strips = append(strips, strip{label: "flip", value: e.Flip, hot: -1, bad: bad})
+		strips = append(strips, strip{label: "flip", digits: bin(e.Flip), hot: -1, wrong: e.Flip})
 		caption = fmt.Sprintf("flip %s, square %d", s.Name(e.Flip), e.Flip)
 	case 2:
 		shown = board.Flip(e.Flip)
 		m.flip, m.answer = e.Flip, after.Parity
-		strips = []strip{{label: "key", value: e.Key, hot: -1}, {label: "XOR", value: after.Parity, hot: -1}}
+		strips = []strip{{label: "key", digits: bin(e.Key), hot: -1}, {label: "XOR", digits: bin(after.Parity), hot: -1}}
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
 	}
 	r, strips := fitStrips(f, a, s, lh, strips)

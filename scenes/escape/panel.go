@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -235,14 +234,10 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			known = thinking + 1
 		default:
 			pt.title = "Prisoner 2 points at " + name(e.Parity)
-			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", bits(e.Parity, n), e.Parity, name(e.Parity))
+			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", solver.Binary(sh, e.Parity), e.Parity, name(e.Parity))
 			known = n
 		}
-		digits := []byte(strings.Repeat("?", n))
-		for b := 0; b < known; b++ {
-			digits[n-1-b] = "01"[e.Parity>>b&1]
-		}
-		pt.heading = []string{"Answer so far: " + string(digits), "one bit per group, bit 0 on the right"}
+		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
 			pt.rows[i].hidden = true
 		}
@@ -264,8 +259,8 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("Prisoner 1 flipped %s, which made the heads spell %s. You pointed at %s; the key was under %s.", name(v.Flipped), name(v.Key), name(v.Answer), name(v.Key))
 		}
 		pt.heading = []string{
-			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", bits(e.Parity, n), name(e.Parity), bits(e.Key, n), name(e.Key)),
-			fmt.Sprintf("so prisoner 1 flips %s = %s", bits(e.Flip, n), name(e.Flip)),
+			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
+			fmt.Sprintf("so prisoner 1 flips %s = %s", solver.Binary(sh, e.Flip), name(e.Flip)),
 		}
 		pt.rows = keyRows(t, e)
 		pt.footer = f.In.Words("Long-press a group to see it on the board.", "Point at a group, or press [ and ], to see it on the board.")
@@ -275,15 +270,15 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.title = "Hint: flip " + name(e.Flip)
 			pt.body = fmt.Sprintf("Each group should hold an odd number of heads exactly where the key %s has a 1 bit. %s lies in exactly the groups that are wrong.", name(e.Key), name(e.Flip))
 			pt.heading = []string{
-				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", bits(e.Parity, n), name(e.Parity), bits(e.Key, n), name(e.Key)),
-				fmt.Sprintf("they differ in %s = %s: flip it", bits(e.Flip, n), name(e.Flip)),
+				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
+				fmt.Sprintf("they differ in %s = %s: flip it", solver.Binary(sh, e.Flip), name(e.Flip)),
 			}
 			pt.rows = keyRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
 			pt.heading = []string{
-				fmt.Sprintf("Heads spell %s = square %d, %s", bits(e.Parity, n), e.Parity, name(e.Parity)),
+				fmt.Sprintf("Heads spell %s = square %d, %s", solver.Binary(sh, e.Parity), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
 			pt.rows = readRows(t, e)
@@ -364,7 +359,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	// The info line: the square looked at, with its number in binary, else the heads count.
 	info := fmt.Sprintf("Heads: %d of %d coins", v.Board.HeadsCount(), sh.Squares())
 	if sq := s.selected(); sq != rules.None {
-		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, bits(sq, sh.Bits()))
+		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, solver.Binary(sh, sq))
 	}
 	s.drawn = append(s.drawn, pt.title, pt.body, info)
 	s.drawn = append(s.drawn, pt.heading...)

@@ -120,3 +120,18 @@ type Numbering struct {
 func NumberingOf(s escape.Shape) Numbering {
 	return Numbering{Last: s.Squares() - 1, ColumnBits: s.ColumnBits(), RowBits: s.Bits() - s.ColumnBits()}
 }
+
+// Binary writes square number x of shape s in binary, s.Bits() digits, the highest bit first: the
+// RowBits of its row, then the ColumnBits of its column (the Numbers page's reading).
+func Binary(s escape.Shape, x int) string { return fmt.Sprintf("%0*b", s.Bits(), x) }
+
+// AnswerSoFar is prisoner 2's answer while he counts the groups in turn: with the first k groups
+// counted, their parities are the k lowest bits of the Parity (written rightmost) and the bits not
+// read yet are "?".
+func (e Explanation) AnswerSoFar(k int) string {
+	digits := []byte(Binary(e.Shape, e.Parity))
+	for b := k; b < len(digits); b++ {
+		digits[len(digits)-1-b] = '?'
+	}
+	return string(digits)
+}

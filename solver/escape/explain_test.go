@@ -2,6 +2,7 @@ package escape
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -89,5 +90,59 @@ func TestNumbering(t *testing.T) {
 				t.Fatalf("%v: square %d is column %d row %d", s, sq, col, row)
 			}
 		}
+	}
+}
+
+// The Numbers page: a square's number in binary is its row's bits followed by its column's ("the last
+// bits are the column, the first the row").
+func TestBinaryIsRowThenColumn(t *testing.T) {
+	for _, n := range []int{4, 16, 64, 1024} {
+		s, err := escape.ShapeOf(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		num := NumberingOf(s)
+		for sq := 0; sq < n; sq++ {
+			col, row := s.Cell(sq)
+			want := fmt.Sprintf("%0*b%0*b", num.RowBits, row, num.ColumnBits, col)
+			if num.RowBits == 0 {
+				want = fmt.Sprintf("%0*b", num.ColumnBits, col)
+			}
+			if got := Binary(s, sq); got != want {
+				t.Fatalf("%v square %d: %q, want %q", s, sq, got, want)
+			}
+		}
+	}
+}
+
+// Prisoner 2 reads his answer one group at a time: after counting groups 0..k−1 the answer's k lowest
+// bits (rightmost) are those groups' parities — 1 for an odd group — and the rest are not known yet;
+// after every group it is the heads' XOR.
+func TestAnswerSoFarIsTheGroupsCounted(t *testing.T) {
+	p, err := Backend.Generate("64p2", 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := Explain(p.(Position).game.Board(), escape.None)
+	n := len(e.Groups)
+	for k := 0; k <= n; k++ {
+		got := e.AnswerSoFar(k)
+		for _, g := range e.Groups {
+			d := got[n-1-g.Bit]
+			want := byte('?')
+			switch {
+			case g.Bit >= k:
+			case g.Odd:
+				want = '1'
+			default:
+				want = '0'
+			}
+			if d != want {
+				t.Fatalf("after %d groups: %q, bit %d (%d heads) is %c", k, got, g.Bit, g.Heads, d)
+			}
+		}
+	}
+	if e.AnswerSoFar(n) != Binary(e.Shape, e.Parity) {
+		t.Fatalf("all groups counted: %q, the XOR %d", e.AnswerSoFar(n), e.Parity)
 	}
 }
