@@ -26,7 +26,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	v := p.View()
 	l := newLayout(f.Area, f.Unit, v.Shape)
 	s.fitShape(v.Shape)
-	s.drawn = s.drawn[:0]
 	s.drawBoard(dst, f, p, v, l)
 	s.drawPanel(dst, f, p, v, l)
 	if s.mag.On && s.mag.Area == f.Area {
@@ -277,7 +276,6 @@ func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rec
 func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, name string) {
 	t := f.Theme
 	tag, face := tagRect(f, l, r, name)
-	s.drawn = append(s.drawn, "tag: "+name)
 	game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
 	game.DrawText(dst, name, face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)
 }

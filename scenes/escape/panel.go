@@ -361,11 +361,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if sq := s.selected(); sq != rules.None {
 		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, solver.Binary(sh, sq))
 	}
-	s.drawn = append(s.drawn, pt.title, pt.body, info)
-	s.drawn = append(s.drawn, pt.heading...)
-	if pt.footer != "" {
-		s.drawn = append(s.drawn, pt.footer)
-	}
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
 	mono := game.Face(game.Mono, g.info)

@@ -58,8 +58,6 @@ type Scene struct {
 	groupSteps bool   // the player chose a group (a key or a panel row), so the hint stops cycling
 
 	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
-
-	drawn []string // the panel's and the tag's text as last drawn (for tests)
 }
 
 func newScene() *Scene {
