@@ -46,10 +46,6 @@ func mix(a, b color.NRGBA, k float64) color.NRGBA {
 	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 }
 
-func fr(r image.Rectangle) (x, y, w, h float64) {
-	return float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-}
-
 func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
@@ -181,7 +177,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			c = t.Bad
 		}
 		in := float64(l.cell) * (0.5 - 0.5*grow)
-		x, y, w, h := fr(r.Inset(-int(f.U(3))))
+		br := r.Inset(-int(f.U(3)))
+		x, y, w, h := float64(br.Min.X), float64(br.Min.Y), float64(br.Dx()), float64(br.Dy())
 		game.DrawSpriteF(dst, "escape-target", x+in, y+in, w-2*in, h-2*in, c)
 		a := math.Max(f.U(14), float64(l.cell)*0.3)
 		bob := 0.0
@@ -235,6 +232,15 @@ func (s *Scene) groupEdges(dst *ebiten.Image, f *game.Frame, l layout, sh rules.
 	if out(0, 1) {
 		game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
 	}
+}
+
+// shrink is face(size) at the largest size, from size down to least in steps of one, at which s fits in
+// width (at least, s may still not fit).
+func shrink(s string, width, size, least float64, face func(float64) *game.TextFace) *game.TextFace {
+	for size > least && game.TextWidth(s, face(size)) > width {
+		size--
+	}
+	return face(size)
 }
 
 // outline draws a rectangle's border w pixels wide inside it, with plain rectangles.

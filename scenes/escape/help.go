@@ -103,8 +103,7 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 	s := board.Shape()
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
-		r := boardRect(f, a, s, 0)
-		cells := drawMarked(dst, f, r, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
+		cells := drawMarked(dst, f, pictureLayout(f, a, s, 0), board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
 		for sq := 0; sq < s.Squares(); sq++ {
 			c := cells(sq)
 			label := solver.Binary(s, sq)
@@ -156,30 +155,15 @@ type boardMarks struct {
 	faint  bool // coins drawn faintly (under numbers)
 }
 
-// boardRect is the rectangle of the squares of a board picture in area a, with a gutter for the row
-// numbers on the left and the column letters below, leaving below it lines of height for strips
-// and captions.
-func boardRect(f *game.Frame, a image.Rectangle, s rules.Shape, below int) image.Rectangle {
-	m, g := int(f.U(6)), gutter(f)
-	cell := max(1, min((a.Dx()-2*m-2*g)/s.Width(), (a.Dy()-below-2*m-g)/s.Height()))
-	w, h := cell*s.Width(), cell*s.Height()
-	x, y := a.Min.X+(a.Dx()-w)/2, a.Min.Y+m+(a.Dy()-below-2*m-g-h)/2
-	return image.Rect(x, y, x+w, y+h)
-}
-
-// gutter is the room for a board picture's labels.
-func gutter(f *game.Frame) int { return int(f.U(20)) }
-
-// drawMarked draws board in the square r with the scene's own board painter (drawBoard), marked as m
+// drawMarked draws board as l lays it out with the scene's own board painter (drawBoard), marked as m
 // says: the group hatched, the key's badge, prisoner 1's flip (its arrows, framed as the hint frames
 // a square), prisoner 2's answer; faint veils the coins so numbers written over them read. It returns
 // the rectangle of a square.
-func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules.Board, m boardMarks) func(int) image.Rectangle {
+func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m boardMarks) func(int) image.Rectangle {
 	t := f.Theme
 	s := board.Shape()
 	sc := newScene()
 	sc.group = m.group
-	l := layout{board: r, cell: r.Dx() / s.Width(), w: s.Width(), h: s.Height(), label: 14 * f.Unit, gutter: gutter(f), compact: true, unit: f.Unit}
 	v := solver.View{Role: rules.Prisoner1, Shape: s, Board: board, Start: board, Key: m.key, Flipped: m.flip, Answer: m.answer, Outcome: rules.Free}
 	g := *f
 	g.Hint = nil
@@ -210,11 +194,11 @@ type strip struct {
 // fitStrips places the board above a caption of height lh and the strips, leaving out the first
 // strips (the least needed come first) while the board's squares would be under 26 units; the text
 // says what they show.
-func fitStrips(f *game.Frame, a image.Rectangle, s rules.Shape, lh int, strips []strip) (image.Rectangle, []strip) {
+func fitStrips(f *game.Frame, a image.Rectangle, s rules.Shape, lh int, strips []strip) (layout, []strip) {
 	for {
-		r := boardRect(f, a, s, len(strips)*stripHeight(f)+lh)
-		if len(strips) == 0 || float64(r.Dx()/s.Width()) >= f.U(26) {
-			return r, strips
+		l := pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
+		if len(strips) == 0 || float64(l.cell) >= f.U(26) {
+			return l, strips
 		}
 		strips = strips[1:]
 	}
@@ -264,11 +248,7 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 
 // drawCaption writes a line of text centred at y in a, smaller (down to 11 units) where it does not fit.
 func drawCaption(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, s string, c color.Color) {
-	size := 15.0
-	for size > 11 && game.TextWidth(s, game.Face(game.Regular, size*f.Unit)) > float64(a.Dx()) {
-		size--
-	}
-	face := game.Face(game.Regular, size*f.Unit)
+	face := shrink(s, float64(a.Dx()), 15, 11, func(v float64) *game.TextFace { return game.Face(game.Regular, v*f.Unit) })
 	game.DrawText(dst, game.Ellipsize(s, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y), game.Center, c)
 }
 
@@ -310,10 +290,10 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 	if st >= p {
 		hot = -1
 	}
-	r, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
-	drawMarked(dst, f, r, board, m)
-	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
+	l, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
+	drawMarked(dst, f, l, board, m)
+	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
+	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, p, strips)
 }
 
 // --- prisoner 1 chooses the flip -------------------------------------------------------------------------
@@ -372,8 +352,8 @@ func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solv
 		strips = []strip{{label: "key", digits: bin(e.Key), hot: -1}, {label: "XOR", digits: bin(after.Parity), hot: -1}}
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
 	}
-	r, strips := fitStrips(f, a, s, lh, strips)
-	drawMarked(dst, f, r, shown, m)
-	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
+	l, strips := fitStrips(f, a, s, lh, strips)
+	drawMarked(dst, f, l, shown, m)
+	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
+	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, p, strips)
 }
