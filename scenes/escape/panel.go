@@ -161,31 +161,25 @@ func oddEven(odd bool) string {
 	return "even"
 }
 
-// keyRows explains a board against the key: which groups already have the parity the key asks for.
-func keyRows(t *game.Theme, e solver.Explanation) []row {
+// groupRows explains a board group by group. With the key: which groups already have the parity the
+// key asks for. Without it: how prisoner 2 reads the board, each group's parity one bit of the answer.
+func groupRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
-		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s · key bit %s", heads(g.Heads), oddEven(g.Odd), bit(g.Want))}
-		short := "keep"
-		if g.Flips {
-			r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
-		} else {
-			r.verdict, r.tone = "agrees: keep", t.Good
+		par := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd))
+		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par,
+			verdict: "bit = " + bit(g.Odd), tone: t.Text, brief: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}}
+		if e.Key != rules.None {
+			r.counts += " · key bit " + bit(g.Want)
+			short := "keep"
+			if g.Flips {
+				r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
+			} else {
+				r.verdict, r.tone = "agrees: keep", t.Good
+			}
+			r.brief = []string{par + " · " + short, oddEven(g.Odd) + " · " + short}
 		}
-		r.brief = []string{fmt.Sprintf("%s, %s · %s", heads(g.Heads), oddEven(g.Odd), short), oddEven(g.Odd) + " · " + short}
 		rows = append(rows, r)
-	}
-	return rows
-}
-
-// readRows explains how prisoner 2 reads a board: each group's parity is one bit of the answer.
-func readRows(t *game.Theme, e solver.Explanation) []row {
-	var rows []row
-	for _, g := range e.Groups {
-		rows = append(rows, row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text,
-			brief: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}})
 	}
 	return rows
 }
@@ -216,13 +210,13 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 	n := sh.Bits()
 	name := sh.Name
 	phase, _, thinking := s.anim.at(f.Ticks)
-	pt := panelText{current: s.Group()}
+	pt := panelText{current: s.panelCurrent(f)}
 
 	switch {
 	case phase != phaseNone && s.anim.step > 0:
 		// The computer, as prisoner 2, at work.
 		e := s.anim.think
-		pt.rows = readRows(t, e)
+		pt.rows = groupRows(t, e)
 		known := 0
 		switch phase {
 		case phaseTurn:
@@ -241,7 +235,6 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 		for i := known; i < n; i++ {
 			pt.rows[i].hidden = true
 		}
-		pt.current = thinking
 		pt.rowsHeader = "think"
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
@@ -262,7 +255,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
 			fmt.Sprintf("so prisoner 1 flips %s = %s", solver.Binary(sh, e.Flip), name(e.Flip)),
 		}
-		pt.rows = keyRows(t, e)
+		pt.rows = groupRows(t, e)
 		pt.footer = f.In.Words("Long-press a group to see it on the board.", "Point at a group, or press [ and ], to see it on the board.")
 	case f.Hint != nil:
 		e := p.Explain()
@@ -273,7 +266,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
 				fmt.Sprintf("they differ in %s = %s: flip it", solver.Binary(sh, e.Flip), name(e.Flip)),
 			}
-			pt.rows = keyRows(t, e)
+			pt.rows = groupRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
@@ -281,7 +274,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 				fmt.Sprintf("Heads spell %s = square %d, %s", solver.Binary(sh, e.Parity), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
-			pt.rows = readRows(t, e)
+			pt.rows = groupRows(t, e)
 		}
 		pt.footer = f.In.Words("Tap Hint to play it", "H again plays it · [ and ] step through the groups")
 	default:
@@ -327,22 +320,14 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
-	size := 19.0
-	if pt.icon != "" {
-		width -= f.U(32)
-	}
-	for size > 14 && game.TextWidth(pt.title, game.Face(game.Bold, l.text(size))) > width {
-		size--
-	}
-	tface := game.Face(game.Bold, l.text(size))
-	ty := float64(g.titleY) + f.U(12)
+	tx, ty := x, float64(g.titleY)+f.U(12)
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
-		game.DrawText(dst, clip(pt.title, tface, width), tface, x+sz+f.U(8), ty, game.Left, t.Text)
-	} else {
-		game.DrawText(dst, clip(pt.title, tface, width), tface, x, ty, game.Left, t.Text)
+		tx, width = x+sz+f.U(8), width-f.U(32)
 	}
+	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return game.Face(game.Bold, l.text(v)) })
+	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
 
 	width = float64(g.inner.Dx())
 	all := len(lines)
@@ -364,7 +349,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
 	mono := game.Face(game.Mono, g.info)
-	game.DrawText(dst, clip(info, mono, width), mono, x, iy, game.Left, t.Accent)
+	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, iy, game.Left, t.Accent)
 
 	small := game.Face(game.Regular, g.small)
 	boldSmall := game.Face(game.Bold, g.small)
@@ -378,7 +363,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		hl := game.Wrap(h, fc, width)
 		if hy+float64(len(hl))*f.U(18) > float64(g.groupsY)+float64(g.headLines)*f.U(18)+f.U(1) {
 			if i == 0 && g.headLines > 0 { // the first on its one line, shortened (whole in the tooltip)
-				game.DrawTextTop(dst, clip(h, fc, width), fc, x, hy, game.Left, t.Dim)
+				game.DrawTextTop(dst, game.Ellipsize(h, fc, width), fc, x, hy, game.Left, t.Dim)
 			}
 			break
 		}
@@ -421,12 +406,12 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		avail := width - float64(rr.Dy())
 		top := float64(rr.Min.Y) + f.U(2)
 		if g.twoLines {
-			game.DrawTextTop(dst, clip(mark+r.name, nf, avail), nf, x, top, game.Left, c)
+			game.DrawTextTop(dst, game.Ellipsize(mark+r.name, nf, avail), nf, x, top, game.Left, c)
 			second := r.counts
 			if r.hidden {
 				second = "not counted yet"
 			}
-			game.DrawTextTop(dst, clip("   "+second, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
+			game.DrawTextTop(dst, game.Ellipsize("   "+second, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
 			if !r.hidden {
 				vx := x + game.TextWidth("   "+second+"  ", small)
 				if vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
@@ -446,7 +431,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 				}
 				line = full
 			}
-			game.DrawTextTop(dst, clip(line, nf, avail), nf, x, top, game.Left, c)
+			game.DrawTextTop(dst, game.Ellipsize(line, nf, avail), nf, x, top, game.Left, c)
 		}
 	}
 
@@ -454,7 +439,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		y := float64(g.rows[len(g.rows)-1].Max.Y) + f.U(6)
 		fits := y+g.small+f.U(2) <= float64(g.inner.Max.Y)
 		if fits && (g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12)) {
-			game.DrawTextTop(dst, clip(pt.footer, small, width), small, x, y, game.Left, t.Dim)
+			game.DrawTextTop(dst, game.Ellipsize(pt.footer, small, width), small, x, y, game.Left, t.Dim)
 		}
 	}
 	if g.legendY > 0 {
@@ -485,9 +470,4 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, wid
 	}
 	item("escape-flipped", "flipped", t.Accent)
 	item("escape-target", "answer", t.Text)
-}
-
-// clip shortens s with an ellipsis until it fits in width.
-func clip(s string, fc *game.TextFace, width float64) string {
-	return game.Ellipsize(s, fc, width) // noted by the layout report
 }
