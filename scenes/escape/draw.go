@@ -26,10 +26,10 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	v := p.View()
 	l := newLayout(f.Area, f.Unit, v.Shape)
 	s.fitShape(v.Shape)
-	s.drawBoard(dst, f, p, v, l)
+	s.drawBoard(dst, f, v, l)
 	s.drawPanel(dst, f, p, v, l)
 	if s.mag.On && s.mag.Area == f.Area {
-		s.drawLoupe(dst, f, p, v, l)
+		s.drawLoupe(dst, f, v, l)
 	}
 }
 
@@ -46,7 +46,7 @@ func mix(a, b color.NRGBA, k float64) color.NRGBA {
 	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 }
 
-func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
 	phase, pt, thinking := s.anim.at(f.Ticks)

@@ -170,7 +170,7 @@ func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m
 	if m.flip != rules.None {
 		g.Hint = &puzzle.Hint{Move: s.Name(m.flip)}
 	}
-	sc.drawBoard(dst, &g, solver.Position{}, v, l)
+	sc.drawBoard(dst, &g, v, l)
 	rect := func(sq int) image.Rectangle { return l.cellRect(s, sq) }
 	if m.faint {
 		for sq := 0; sq < s.Squares(); sq++ {
