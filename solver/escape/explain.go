@@ -16,9 +16,11 @@ import (
 type Explained struct {
 	Parity       int             `json:"parity"`
 	ParitySquare string          `json:"parity_square"`
+	ParityBinary string          `json:"parity_binary"` // as the help and the panel write it: "Heads spell 1011"
 	Groups       []ExplainedPart `json:"groups"`
 	Flip         *int            `json:"flip,omitempty"`
 	FlipSquare   string          `json:"flip_square,omitempty"`
+	FlipBinary   string          `json:"flip_binary,omitempty"`
 	Reason       string          `json:"reason"`
 }
 
@@ -49,7 +51,7 @@ func (backend) Explain(p puzzle.Position) (any, error) {
 // JSON is the explanation as quintet-solve prints it.
 func (e Explanation) JSON() Explained {
 	s := e.Shape
-	out := Explained{Parity: e.Parity, ParitySquare: s.Name(e.Parity), Groups: []ExplainedPart{}, Reason: e.Reason()}
+	out := Explained{Parity: e.Parity, ParitySquare: s.Name(e.Parity), ParityBinary: Binary(s, e.Parity), Groups: []ExplainedPart{}, Reason: e.Reason()}
 	for _, gr := range e.Groups {
 		part := ExplainedPart{Bit: gr.Bit, Label: gr.Label, Heads: gr.Heads, Odd: gr.Odd}
 		if e.Key != escape.None {
@@ -60,7 +62,7 @@ func (e Explanation) JSON() Explained {
 	}
 	if e.Key != escape.None {
 		f := e.Flip
-		out.Flip, out.FlipSquare = &f, s.Name(f)
+		out.Flip, out.FlipSquare, out.FlipBinary = &f, s.Name(f), Binary(s, f)
 	}
 	return out
 }
