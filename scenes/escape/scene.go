@@ -57,7 +57,8 @@ type Scene struct {
 	groupFrom  int    // tick the hint's cycle started
 	groupSteps bool   // the player chose a group (a key or a panel row), so the hint stops cycling
 
-	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
+	mag   loupe.Loupe  // the magnifier a finger's tap opens where the squares are smaller than a fingertip
+	sizes game.TextLog // the text sizes of the last Draw
 }
 
 func newScene() *Scene {
@@ -382,16 +383,9 @@ func (s *Scene) Narration() string {
 	return "Prisoner 2 walks in, reads the coins group by group, and points…"
 }
 
-// MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
-// minText units on a compact area.
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	p, ok := position(f)
-	if !ok {
-		return f.U(16)
-	}
-	l := newLayout(f.Area, f.Unit, p.View().Shape)
-	return min(l.label, l.text(13))
-}
+// MinTextSize is the smallest font size, in screen pixels, the scene's last Draw for the frame f used
+// (at least minText units on a compact area).
+func (s *Scene) MinTextSize(f *game.Frame) float64 { return s.sizes.Smallest(f) }
 
 // BoardBounds is where the squares are (game.Boarder).
 func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
