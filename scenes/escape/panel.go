@@ -266,7 +266,6 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
 				fmt.Sprintf("they differ in %s = %s: flip it", solver.Binary(sh, e.Flip), name(e.Flip)),
 			}
-			pt.rows = groupRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
@@ -274,8 +273,8 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 				fmt.Sprintf("Heads spell %s = square %d, %s", solver.Binary(sh, e.Parity), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
-			pt.rows = groupRows(t, e)
 		}
+		pt.rows = groupRows(t, e)
 		pt.footer = f.In.Words("Tap Hint to play it", "H again plays it · [ and ] step through the groups")
 	default:
 		if v.Role == rules.Prisoner1 {
@@ -304,7 +303,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	width := float64(g.inner.Dx())
 
 	// What does not fit of the body is a tap away: the shell's "more" chip.
-	body := game.Face(game.Regular, g.body)
+	body := s.sizes.Face(game.Regular, g.body)
 	bodyW := width
 	lines := game.Wrap(pt.body, body, width)
 	if len(lines) > g.bodyLines {
@@ -326,7 +325,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
 		tx, width = x+sz+f.U(8), width-f.U(32)
 	}
-	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return game.Face(game.Bold, l.text(v)) })
+	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return s.sizes.Face(game.Bold, l.text(v)) })
 	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
 
 	width = float64(g.inner.Dx())
@@ -348,11 +347,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
-	mono := game.Face(game.Mono, g.info)
+	mono := s.sizes.Face(game.Mono, g.info)
 	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, iy, game.Left, t.Accent)
 
-	small := game.Face(game.Regular, g.small)
-	boldSmall := game.Face(game.Bold, g.small)
+	small := s.sizes.Face(game.Regular, g.small)
+	boldSmall := s.sizes.Face(game.Bold, g.small)
 	// The heading's lines, each whole (wrapped) or not at all.
 	hy := float64(g.groupsY)
 	for i, h := range pt.heading {
@@ -377,13 +376,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if f.Hint != nil && v.Outcome == rules.Pending && pt.rowsHeader == "" {
 		hatch = t.HintC
 	}
-	for i, r := range pt.rows {
-		if i < g.first || i-g.first >= len(g.rows) {
-			continue
-		}
-		rr := g.rows[i-g.first]
+	for j, rr := range g.rows { // the window of rows the panel has room for
+		i := g.first + j
+		r := pt.rows[i]
 		cur := i == pt.current
+		nf, mark := small, "  "
 		if cur {
+			nf, mark = boldSmall, "► "
 			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
 			sw := rr.Dy() - int(f.U(8))
 			swatch := image.Rect(rr.Max.X-sw, rr.Min.Y+int(f.U(4)), rr.Max.X, rr.Min.Y+int(f.U(4))+sw)
@@ -394,14 +393,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		c := t.Text
 		if r.hidden {
 			c = t.Dim
-		}
-		nf := small
-		if cur {
-			nf = boldSmall
-		}
-		mark := "  "
-		if cur {
-			mark = "► "
 		}
 		avail := width - float64(rr.Dy())
 		top := float64(rr.Min.Y) + f.U(2)
@@ -451,7 +442,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 // The items wrap onto a second line where one is too narrow (the panel made room for it).
 func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) {
 	t := f.Theme
-	face := game.Face(game.Regular, l.text(13))
+	face := s.sizes.Face(game.Regular, l.text(13))
 	sz := f.U(18)
 	x0 := x
 	item := func(sprite, label string, c color.NRGBA) {
