@@ -79,16 +79,8 @@ func numbersText(s, cur rules.Shape, st int) string {
 		}
 		return text
 	}
-	found, err := solver.SmallBoardStrategies()
-	var yes, no []string
-	for n, ok := range found {
-		if ok {
-			yes = append(yes, fmt.Sprint(n+1))
-		} else {
-			no = append(no, fmt.Sprint(n+1))
-		}
-	}
-	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", strings.Join(yes, ", "), strings.Join(no, ", "))
+	with, without, err := solver.SmallBoardSizes()
+	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", list(with, ", "), list(without, ", "))
 	if err != nil {
 		search = "The exhaustive search did not finish: " + err.Error() + "."
 	}
@@ -304,7 +296,7 @@ func flipText(e, after solver.Explanation, st int) string {
 	switch st {
 	case 0:
 		return fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
-			s.Name(e.Key), e.Key, solver.Binary(s, e.Key), solver.Binary(s, e.Parity), list(wrong), list(right))
+			s.Name(e.Key), e.Key, solver.Binary(s, e.Key), solver.Binary(s, e.Parity), list(wrong, " and "), list(right, " and "))
 	case 1:
 		return fmt.Sprintf("Turning a coin changes the parity of exactly the groups it lies in: the bits of its number. So turn the one whose number has exactly the wrong bits: %s XOR %s = %s, square %d, %s (framed).",
 			solver.Binary(s, e.Parity), solver.Binary(s, e.Key), solver.Binary(s, e.Flip), e.Flip, s.Name(e.Flip))
@@ -313,10 +305,11 @@ func flipText(e, after solver.Explanation, st int) string {
 		solver.Binary(s, after.Parity), s.Name(after.Parity), s.Name(0))
 }
 
-// list writes bit numbers as "0, 2 and 3".
-func list(bits []int) string {
-	xs := make([]string, len(bits))
-	for i, b := range bits {
+// list writes numbers as "0, 2 and 3" (last is what goes before the last: " and ", or ", " to list them
+// all alike), "none" for none.
+func list(ns []int, last string) string {
+	xs := make([]string, len(ns))
+	for i, b := range ns {
 		xs[i] = fmt.Sprint(b)
 	}
 	switch len(xs) {
@@ -325,7 +318,7 @@ func list(bits []int) string {
 	case 1:
 		return xs[0]
 	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+	return strings.Join(xs[:len(xs)-1], ", ") + last + xs[len(xs)-1]
 }
 
 // drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read

@@ -111,6 +111,20 @@ func SmallBoardStrategies() ([]bool, error) {
 	return small.found, small.err
 }
 
+// SmallBoardSizes is SmallBoardStrategies' answer as the Numbers page says it: the numbers of squares,
+// from 1 to SmallBoards, on which a strategy exists (with) and on which none does (without).
+func SmallBoardSizes() (with, without []int, err error) {
+	found, err := SmallBoardStrategies()
+	for i, ok := range found {
+		if ok {
+			with = append(with, i+1)
+		} else {
+			without = append(without, i+1)
+		}
+	}
+	return with, without, err
+}
+
 // Numbering is the Numbers page's reading of a board's square numbers in binary: Last is the largest
 // number; its low ColumnBits bits are the column and the RowBits above them the row, one parity group
 // a bit.

@@ -72,6 +72,15 @@ func TestSmallBoardStrategies(t *testing.T) {
 	}
 }
 
+// The Numbers page's sentence: the search finds a strategy for 1, 2, 4 and 8 squares and none for 3, 5,
+// 6 and 7.
+func TestSmallBoardSizes(t *testing.T) {
+	with, without, err := SmallBoardSizes()
+	if err != nil || fmt.Sprint(with) != "[1 2 4 8]" || fmt.Sprint(without) != "[3 5 6 7]" {
+		t.Fatalf("with %v, without %v, %v", with, without, err)
+	}
+}
+
 // The Numbers page: on every board, a square's number is its row times the width plus its column, so
 // the column is the low ColumnBits bits and the row the RowBits above them.
 func TestNumbering(t *testing.T) {
