@@ -63,16 +63,23 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 	if float64(l.panel.Dy()) < u(430) {
 		plans = plans[2:] // a short panel: two lines of body, one of heading, no legend
 	}
-	need := func(p plan) int {
-		h := int(u(30)) + int(float64(p.body)*g.lineH) + int(u(4)) + int(u(26)) + int(float64(p.head)*u(18)+u(8))
+	// at lays the parts out by plan p, and says where the group rows would begin and end.
+	at := func(p plan) (y, bottom int) {
+		g.titleY, g.bodyY, g.bodyLines, g.headLines = g.inner.Min.Y, g.inner.Min.Y+int(u(30)), p.body, p.head
+		g.infoY = g.bodyY + int(float64(p.body)*g.lineH) + int(u(4))
+		g.groupsY = g.infoY + int(u(26))
+		y, bottom = g.groupsY+int(float64(p.head)*u(18)+u(8)), g.inner.Max.Y
+		g.legendRows, g.legendY = 0, 0
 		if p.legend > 0 {
-			h += int(u(30)) + (p.legend-1)*int(u(22))
+			g.legendRows = p.legend
+			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
+			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
-		return h + min(groups, 3)*minRow
+		return y, bottom
 	}
-	pl := plans[len(plans)-1]
+	pl := plans[len(plans)-1] // the first plan with room for three rows (or all there are)
 	for _, p := range plans {
-		if need(p) <= g.inner.Dy() {
+		if y, bottom := at(p); y+min(groups, 3)*minRow <= bottom {
 			pl = p
 			break
 		}
@@ -81,23 +88,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 		room := g.inner.Dy() - int(u(30+4+26+8+36)) - pl.legend*int(u(30))
 		pl.body = max(pl.body, min(6, int(float64(room)/g.lineH)))
 	}
-	y := g.inner.Min.Y
-	g.titleY = y
-	y += int(u(30))
-	g.bodyY = y
-	g.bodyLines = pl.body
-	y += int(float64(g.bodyLines) * g.lineH)
-	g.infoY = y + int(u(4))
-	y = g.infoY + int(u(26))
-	g.groupsY = y
-	g.headLines = pl.head
-	y += int(float64(g.headLines)*u(18) + u(8))
-	bottom := g.inner.Max.Y
-	if pl.legend > 0 {
-		g.legendRows = pl.legend
-		g.legendY = bottom - int(u(10)) - (pl.legend-1)*int(u(22))
-		bottom -= int(u(30)) + (pl.legend-1)*int(u(22))
-	}
+	y, bottom := at(pl)
 	if groups <= 0 { // no rows: the heading may take the room they would have
 		g.headLines = max(g.headLines, (bottom-y)/int(u(18)))
 		return g
