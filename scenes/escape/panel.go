@@ -295,14 +295,18 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 
 	// What does not fit of the body is a tap away: the shell's "more" chip.
 	body := s.sizes.Face(game.Regular, g.body)
-	bodyW := width
 	lines := game.Wrap(pt.body, body, width)
 	if len(lines) > g.bodyLines {
-		// The chip at the body's right, the body narrower.
+		// The chip at the body's right, the body narrower, its last line shown ending where a reader
+		// sees it end.
 		chip := image.Rect(g.inner.Max.X-int(f.FoldW()), g.bodyY, g.inner.Max.X, g.bodyY+int(f.FoldH()))
 		f.Fold(chip, pt.title+"\n"+pt.body)
-		bodyW = width - f.FoldW() - f.U(6)
+		bodyW := width - f.FoldW() - f.U(6)
 		lines = game.Wrap(pt.body, body, bodyW)
+		lines = lines[:min(len(lines), g.bodyLines)]
+		if last := len(lines) - 1; last >= 0 {
+			lines[last] = game.EndFolded(lines[last], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
+		}
 	}
 	if len(pt.rows) == 0 && len(lines) < g.bodyLines { // no rows: the lines the body does not need go up
 		up := int(float64(g.bodyLines-len(lines)) * g.lineH)
@@ -320,13 +324,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
 
 	width = float64(g.inner.Dx())
-	all := len(lines)
-	if len(lines) > g.bodyLines {
-		lines = lines[:g.bodyLines]
-	}
-	if len(lines) > 0 && len(lines) < all {
-		lines[len(lines)-1] = game.EndFolded(lines[len(lines)-1], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
-	}
 	for i, line := range lines {
 		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
 	}
