@@ -183,17 +183,19 @@ type strip struct {
 	wrong  int    // the bits marked wrong, as a number (0: none)
 }
 
-// fitStrips places the board above a caption of height lh and the strips, leaving out the first
-// strips (the least needed come first) while the board's squares would be under 26 units; the text
-// says what they show.
-func fitStrips(f *game.Frame, a image.Rectangle, s rules.Shape, lh int, strips []strip) (layout, []strip) {
-	for {
-		l := pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
-		if len(strips) == 0 || float64(l.cell) >= f.U(26) {
-			return l, strips
-		}
+// drawWithStrips draws a step of the Groups and Flip pages: board marked as m, a caption under it and
+// the strips under that, leaving out the first strips (the least needed come first) while the board's
+// squares would be under 26 units; the text says what they show.
+func drawWithStrips(dst *ebiten.Image, f *game.Frame, board rules.Board, m boardMarks, caption string, strips []strip) {
+	a, s, lh := f.Area, board.Shape(), int(f.U(24))
+	l := pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
+	for len(strips) > 0 && float64(l.cell) < f.U(26) {
 		strips = strips[1:]
+		l = pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
 	}
+	drawMarked(dst, f, l, board, m)
+	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
+	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, s.Bits(), strips)
 }
 
 // stripHeight is the height of one strip.
@@ -265,27 +267,17 @@ func groupsText(e solver.Explanation, st int) string {
 // drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
 // points at the answer.
 func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Explanation, st int) {
-	a := f.Area
 	s := board.Shape()
-	p := s.Bits()
-	lh := int(f.U(24))
 	m := boardMarks{group: st, key: rules.None, flip: rules.None, answer: rules.None}
-	caption := ""
-	if st >= p {
-		m.group, m.answer = -1, e.Parity
+	caption, hot := "", st
+	if st >= s.Bits() {
+		m.group, m.answer, hot = -1, e.Parity, -1
 		caption = fmt.Sprintf("XOR %s = %d: %s", solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity))
 	} else {
 		g := e.Groups[st]
 		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddEven(g.Odd))
 	}
-	hot := st
-	if st >= p {
-		hot = -1
-	}
-	l, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
-	drawMarked(dst, f, l, board, m)
-	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, p, strips)
+	drawWithStrips(dst, f, board, m, caption, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
 }
 
 // --- prisoner 1 chooses the flip -------------------------------------------------------------------------
@@ -324,10 +316,7 @@ func list(ns []int, last string) string {
 // drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read
 // by prisoner 2 (step 2).
 func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solver.Explanation, st int) {
-	a := f.Area
 	s := board.Shape()
-	p := s.Bits()
-	lh := int(f.U(24))
 	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
 	bin := func(x int) string { return solver.Binary(s, x) }
 	strips := []strip{{label: "XOR", digits: bin(e.Parity), hot: -1, wrong: e.Flip}, {label: "key", digits: bin(e.Key), hot: -1, wrong: e.Flip}}
@@ -345,8 +334,5 @@ func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solv
 		strips = []strip{{label: "key", digits: bin(e.Key), hot: -1}, {label: "XOR", digits: bin(after.Parity), hot: -1}}
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
 	}
-	l, strips := fitStrips(f, a, s, lh, strips)
-	drawMarked(dst, f, l, shown, m)
-	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, p, strips)
+	drawWithStrips(dst, f, shown, m, caption, strips)
 }
