@@ -37,17 +37,15 @@ func (s *Scene) HelpPages() []game.HelpPage {
 		cur = ex.Shape()
 	}
 	board, key := ex.Start(), ex.Key()
-	read := solver.Explain(board, rules.None)
-	choose := solver.Explain(board, key)
-	after := solver.Explain(board.Flip(choose.Flip), rules.None)
+	w := solver.Work(board, key)
 	p := board.Shape().Bits()
 	return []game.HelpPage{
 		{Title: "Numbers", Steps: 2, Text: func(st int) string { return numbersText(board.Shape(), cur, st) },
 			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })},
-		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(read, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, read, st) })},
-		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(choose, after, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, choose, after, st) })},
+		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(w.Read, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })},
+		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(w.Choose, w.After, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })},
 	}
 }
 
@@ -315,7 +313,8 @@ func list(ns []int, last string) string {
 
 // drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read
 // by prisoner 2 (step 2).
-func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solver.Explanation, st int) {
+func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, w solver.Worked, st int) {
+	e, after := w.Choose, w.After
 	s := board.Shape()
 	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
 	bin := func(x int) string { return solver.Binary(s, x) }
@@ -329,7 +328,7 @@ func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solv
 		strips = append(strips, strip{label: "flip", digits: bin(e.Flip), hot: -1, wrong: e.Flip})
 		caption = fmt.Sprintf("flip %s, square %d", s.Name(e.Flip), e.Flip)
 	case 2:
-		shown = board.Flip(e.Flip)
+		shown = w.Flipped
 		m.flip, m.answer = e.Flip, after.Parity
 		strips = []strip{{label: "key", digits: bin(e.Key), hot: -1}, {label: "XOR", digits: bin(after.Parity), hot: -1}}
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))

@@ -83,6 +83,22 @@ func (e Explanation) Split() (wrong, right []int) {
 	return wrong, right
 }
 
+// Worked is a board and key read as the help's Groups and Flip pages read the worked example: as
+// prisoner 2 reads it (Read), as prisoner 1 compares it with the key (Choose), and the board after
+// prisoner 1's flip (Flipped) as prisoner 2 then reads it (After), whose answer is the key.
+type Worked struct {
+	Read, Choose, After Explanation
+	Flipped             escape.Board
+}
+
+// Work reads board b with key as Worked says.
+func Work(b escape.Board, key int) Worked {
+	w := Worked{Read: Explain(b, escape.None), Choose: Explain(b, key)}
+	w.Flipped = b.Flip(w.Choose.Flip)
+	w.After = Explain(w.Flipped, escape.None)
+	return w
+}
+
 // SmallBoards is how many squares the help's table of the exhaustive search covers: 1 to 8.
 const SmallBoards = 8
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"quintet/rules/escape"
+	"quintet/rules/puzzle"
 )
 
 // Prisoner 1's explanation names the flip that makes the parity the key, and says which groups it
@@ -153,5 +154,41 @@ func TestAnswerSoFarIsTheGroupsCounted(t *testing.T) {
 	}
 	if e.AnswerSoFar(n) != Binary(e.Shape, e.Parity) {
 		t.Fatalf("all groups counted: %q, the XOR %d", e.AnswerSoFar(n), e.Parity)
+	}
+}
+
+// The Flip page on the worked example: prisoner 1 turns one coin, the one whose number is the XOR of
+// the heads' numbers and the key; after it the heads XOR to the key — every group agrees with the key —
+// and prisoner 2 points at it. The example's own move is that coin.
+func TestWorkedExample(t *testing.T) {
+	ps, err := puzzle.ExamplePositions(Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ps[0].(Position).game
+	b, key := g.Start(), g.Key()
+	w := Work(b, key)
+	if w.Read.Parity != Parity(b) || w.Choose.Flip != Parity(b)^key {
+		t.Fatalf("read %d, flip %d; the heads XOR to %d, the key is %d", w.Read.Parity, w.Choose.Flip, Parity(b), key)
+	}
+	differ := 0
+	for sq := 0; sq < b.Shape().Squares(); sq++ {
+		if b.Heads(sq) != w.Flipped.Heads(sq) {
+			differ++
+		}
+	}
+	if differ != 1 || w.Flipped.Heads(w.Choose.Flip) == b.Heads(w.Choose.Flip) {
+		t.Fatalf("the board after the flip differs in %d coins", differ)
+	}
+	if w.After.Parity != key || Find(w.Flipped) != key {
+		t.Fatalf("after the flip the heads XOR to %d, the key is %d", w.After.Parity, key)
+	}
+	for _, gr := range w.After.Groups {
+		if gr.Odd != InGroup(key, gr.Bit) {
+			t.Fatalf("after the flip group %d is %v, the key's bit is %v", gr.Bit, gr.Odd, InGroup(key, gr.Bit))
+		}
+	}
+	if ex := Backend.Info().Example; len(ex.Steps) == 0 || ex.Steps[0].Move != b.Shape().Name(w.Choose.Flip) {
+		t.Fatalf("the example plays %+v, the flip is %s", ex.Steps, b.Shape().Name(w.Choose.Flip))
 	}
 }
