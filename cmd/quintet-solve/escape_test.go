@@ -84,7 +84,7 @@ func TestEscapeNewIsSeeded(t *testing.T) {
 
 func TestEscapeExplain(t *testing.T) {
 	code, stdout, _ := cli(t, "escape", "explain", "--board", escapeBoard, "--key", "C2")
-	for _, part := range []string{`"parity":11`, `"label":"columns B, D, F, H","heads":1,"odd":true,"flips":true`, `"flip":57`, `"flip_square":"B1"`} {
+	for _, part := range []string{`"parity":11`, `"label":"columns B, D, F, H","heads":1,"odd":true,"flips":true`, `"flip":57`, `"flip_square":"B1"`, `"parity_binary":"001011"`, `"flip_binary":"111001"`} {
 		if code != 0 || !strings.Contains(stdout, part) {
 			t.Errorf("explain: exit %d, %s lacks %s", code, stdout, part)
 		}

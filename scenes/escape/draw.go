@@ -16,9 +16,10 @@ import (
 // Draw draws the board and the panel.
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
+	s.sizes.Start(f)
 	p, ok := position(f)
 	if !ok {
-		game.DrawText(dst, "This is not an Escape position.", game.Face(game.Regular, f.U(16)),
+		game.DrawText(dst, "This is not an Escape position.", s.sizes.Face(game.Regular, f.U(16)),
 			float64(f.Area.Min.X+f.Area.Max.X)/2, float64(f.Area.Min.Y+f.Area.Max.Y)/2, game.Center, t.Bad)
 		return
 	}
@@ -26,11 +27,10 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	v := p.View()
 	l := newLayout(f.Area, f.Unit, v.Shape)
 	s.fitShape(v.Shape)
-	s.drawn = s.drawn[:0]
-	s.drawBoard(dst, f, p, v, l)
+	s.drawBoard(dst, f, v, l)
 	s.drawPanel(dst, f, p, v, l)
 	if s.mag.On && s.mag.Area == f.Area {
-		s.drawLoupe(dst, f, p, v, l)
+		s.drawLoupe(dst, f, v, l)
 	}
 }
 
@@ -47,18 +47,14 @@ func mix(a, b color.NRGBA, k float64) color.NRGBA {
 	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 }
 
-func fr(r image.Rectangle) (x, y, w, h float64) {
-	return float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-}
-
-func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
 	phase, pt, thinking := s.anim.at(f.Ticks)
 
 	// Labels: columns A.. below the board, rows numbered from the bottom on its left.
-	face := game.Face(game.Regular, l.label)
-	bold := game.Face(game.Bold, l.label)
+	face := s.sizes.Face(game.Regular, l.label)
+	bold := s.sizes.Face(game.Bold, l.label)
 	hcol, hrow := -1, -1
 	if sq := s.selected(); sq != rules.None {
 		hcol, hrow = sh.Cell(sq)
@@ -182,7 +178,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			c = t.Bad
 		}
 		in := float64(l.cell) * (0.5 - 0.5*grow)
-		x, y, w, h := fr(r.Inset(-int(f.U(3))))
+		br := r.Inset(-int(f.U(3)))
+		x, y, w, h := float64(br.Min.X), float64(br.Min.Y), float64(br.Dx()), float64(br.Dy())
 		game.DrawSpriteF(dst, "escape-target", x+in, y+in, w-2*in, h-2*in, c)
 		a := math.Max(f.U(14), float64(l.cell)*0.3)
 		bob := 0.0
@@ -238,6 +235,15 @@ func (s *Scene) groupEdges(dst *ebiten.Image, f *game.Frame, l layout, sh rules.
 	}
 }
 
+// shrink is face(size) at the largest size, from size down to least in steps of one, at which s fits in
+// width (at least, s may still not fit).
+func shrink(s string, width, size, least float64, face func(float64) *game.TextFace) *game.TextFace {
+	for size > least && game.TextWidth(s, face(size)) > width {
+		size--
+	}
+	return face(size)
+}
+
 // outline draws a rectangle's border w pixels wide inside it, with plain rectangles.
 func outline(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
 	w = max(1, w)
@@ -277,7 +283,6 @@ func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rec
 func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, name string) {
 	t := f.Theme
 	tag, face := tagRect(f, l, r, name)
-	s.drawn = append(s.drawn, "tag: "+name)
 	game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
 	game.DrawText(dst, name, face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)
 }

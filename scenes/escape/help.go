@@ -37,17 +37,15 @@ func (s *Scene) HelpPages() []game.HelpPage {
 		cur = ex.Shape()
 	}
 	board, key := ex.Start(), ex.Key()
-	read := solver.Explain(board, rules.None)
-	choose := solver.Explain(board, key)
-	after := solver.Explain(board.Flip(choose.Flip), rules.None)
+	w := solver.Work(board, key)
 	p := board.Shape().Bits()
 	return []game.HelpPage{
 		{Title: "Numbers", Steps: 2, Text: func(st int) string { return numbersText(board.Shape(), cur, st) },
 			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })},
-		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(read, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, read, st) })},
-		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(choose, after, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, choose, after, st) })},
+		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(w.Read, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })},
+		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(w.Choose, w.After, st) },
+			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })},
 	}
 }
 
@@ -67,13 +65,6 @@ func clipped(draw func(*ebiten.Image, *game.Frame, int)) func(*ebiten.Image, *ga
 	}
 }
 
-func bits(x, p int) string {
-	if x < 0 {
-		return strings.Repeat("?", p)
-	}
-	return fmt.Sprintf("%0*b", p, x)
-}
-
 // --- numbers --------------------------------------------------------------------------------------------
 
 func numbersText(s, cur rules.Shape, st int) string {
@@ -86,16 +77,8 @@ func numbersText(s, cur rules.Shape, st int) string {
 		}
 		return text
 	}
-	found, err := solver.SmallBoardStrategies()
-	var yes, no []string
-	for n, ok := range found {
-		if ok {
-			yes = append(yes, fmt.Sprint(n+1))
-		} else {
-			no = append(no, fmt.Sprint(n+1))
-		}
-	}
-	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", strings.Join(yes, ", "), strings.Join(no, ", "))
+	with, without, err := solver.SmallBoardSizes()
+	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", list(with, ", "), list(without, ", "))
 	if err != nil {
 		search = "The exhaustive search did not finish: " + err.Error() + "."
 	}
@@ -108,14 +91,12 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 	t := f.Theme
 	a := f.Area
 	s := board.Shape()
-	p := s.Bits()
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
-		r := boardRect(f, a, s, 0)
-		cells := drawMarked(dst, f, r, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
+		cells := drawMarked(dst, f, pictureLayout(f, a, s, 0), board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
 		for sq := 0; sq < s.Squares(); sq++ {
 			c := cells(sq)
-			label := bits(sq, p)
+			label := solver.Binary(s, sq)
 			if game.TextWidth(label, face) > float64(c.Dx())-f.U(2) {
 				label = fmt.Sprint(sq) // too narrow for the binary: the number in decimal
 			}
@@ -164,37 +145,22 @@ type boardMarks struct {
 	faint  bool // coins drawn faintly (under numbers)
 }
 
-// boardRect is the rectangle of the squares of a board picture in area a, with a gutter for the row
-// numbers on the left and the column letters below, leaving below it lines of height for strips
-// and captions.
-func boardRect(f *game.Frame, a image.Rectangle, s rules.Shape, below int) image.Rectangle {
-	m, g := int(f.U(6)), gutter(f)
-	cell := max(1, min((a.Dx()-2*m-2*g)/s.Width(), (a.Dy()-below-2*m-g)/s.Height()))
-	w, h := cell*s.Width(), cell*s.Height()
-	x, y := a.Min.X+(a.Dx()-w)/2, a.Min.Y+m+(a.Dy()-below-2*m-g-h)/2
-	return image.Rect(x, y, x+w, y+h)
-}
-
-// gutter is the room for a board picture's labels.
-func gutter(f *game.Frame) int { return int(f.U(20)) }
-
-// drawMarked draws board in the square r with the scene's own board painter (drawBoard), marked as m
+// drawMarked draws board as l lays it out with the scene's own board painter (drawBoard), marked as m
 // says: the group hatched, the key's badge, prisoner 1's flip (its arrows, framed as the hint frames
 // a square), prisoner 2's answer; faint veils the coins so numbers written over them read. It returns
 // the rectangle of a square.
-func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules.Board, m boardMarks) func(int) image.Rectangle {
+func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m boardMarks) func(int) image.Rectangle {
 	t := f.Theme
 	s := board.Shape()
 	sc := newScene()
 	sc.group = m.group
-	l := layout{board: r, cell: r.Dx() / s.Width(), w: s.Width(), h: s.Height(), label: 14 * f.Unit, gutter: gutter(f), compact: true, unit: f.Unit}
 	v := solver.View{Role: rules.Prisoner1, Shape: s, Board: board, Start: board, Key: m.key, Flipped: m.flip, Answer: m.answer, Outcome: rules.Free}
 	g := *f
 	g.Hint = nil
 	if m.flip != rules.None {
 		g.Hint = &puzzle.Hint{Move: s.Name(m.flip)}
 	}
-	sc.drawBoard(dst, &g, solver.Position{}, v, l)
+	sc.drawBoard(dst, &g, v, l)
 	rect := func(sq int) image.Rectangle { return l.cellRect(s, sq) }
 	if m.faint {
 		for sq := 0; sq < s.Squares(); sq++ {
@@ -209,24 +175,25 @@ func drawMarked(dst *ebiten.Image, f *game.Frame, r image.Rectangle, board rules
 
 // strip is one labelled row of bits, the highest bit first (as binary is written).
 type strip struct {
-	label string
-	value int    // −1: unknown yet
-	known []bool // which bits are shown (nil: all)
-	hot   int    // the bit highlighted, −1 for none
-	bad   []bool // bits marked wrong (nil: none)
+	label  string
+	digits string // the bits, "?" for one not known yet
+	hot    int    // the bit highlighted, −1 for none
+	wrong  int    // the bits marked wrong, as a number (0: none)
 }
 
-// fitStrips places the board above a caption of height lh and the strips, leaving out the first
-// strips (the least needed come first) while the board's squares would be under 26 units; the text
-// says what they show.
-func fitStrips(f *game.Frame, a image.Rectangle, s rules.Shape, lh int, strips []strip) (image.Rectangle, []strip) {
-	for {
-		r := boardRect(f, a, s, len(strips)*stripHeight(f)+lh)
-		if len(strips) == 0 || float64(r.Dx()/s.Width()) >= f.U(26) {
-			return r, strips
-		}
+// drawWithStrips draws a step of the Groups and Flip pages: board marked as m, a caption under it and
+// the strips under that, leaving out the first strips (the least needed come first) while the board's
+// squares would be under 26 units; the text says what they show.
+func drawWithStrips(dst *ebiten.Image, f *game.Frame, board rules.Board, m boardMarks, caption string, strips []strip) {
+	a, s, lh := f.Area, board.Shape(), int(f.U(24))
+	l := pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
+	for len(strips) > 0 && float64(l.cell) < f.U(26) {
 		strips = strips[1:]
+		l = pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
 	}
+	drawMarked(dst, f, l, board, m)
+	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
+	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, s.Bits(), strips)
 }
 
 // stripHeight is the height of one strip.
@@ -254,17 +221,14 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 			x := x0 + int(lw) + gap + k*box
 			r := image.Rect(x+1, cy-box/2, x+box-1, cy+box/2)
 			bg := t.PanelHi
-			if s.bad != nil && s.bad[b] {
+			if solver.InGroup(s.wrong, b) {
 				bg = game.Fade(t.Bad, 0.45)
 			}
 			game.DrawPanel(dst, "panel", r, float64(box)/6, bg)
 			if b == s.hot {
 				outline(dst, r, max(2, int(f.U(2.5))), t.Accent)
 			}
-			ch := "?"
-			if s.value >= 0 && (s.known == nil || s.known[b]) {
-				ch = fmt.Sprint(s.value >> b & 1)
-			}
+			ch := s.digits[k : k+1]
 			col := t.Text
 			if ch == "?" {
 				col = t.Dim
@@ -276,11 +240,7 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 
 // drawCaption writes a line of text centred at y in a, smaller (down to 11 units) where it does not fit.
 func drawCaption(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, s string, c color.Color) {
-	size := 15.0
-	for size > 11 && game.TextWidth(s, game.Face(game.Regular, size*f.Unit)) > float64(a.Dx()) {
-		size--
-	}
-	face := game.Face(game.Regular, size*f.Unit)
+	face := shrink(s, float64(a.Dx()), 15, 11, func(v float64) *game.TextFace { return game.Face(game.Regular, v*f.Unit) })
 	game.DrawText(dst, game.Ellipsize(s, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y), game.Center, c)
 }
 
@@ -291,7 +251,7 @@ func groupsText(e solver.Explanation, st int) string {
 	p := s.Bits()
 	if st >= p {
 		return fmt.Sprintf("So the heads' numbers XOR to %s = %d, and prisoner 2 points at %s.\n\nReading the answer is just counting heads in %d groups; prisoner 1's task is to leave a board whose groups spell the key.",
-			bits(e.Parity, p), e.Parity, s.Name(e.Parity), p)
+			solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity), p)
 	}
 	g := e.Groups[st]
 	text := fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %s.",
@@ -305,55 +265,41 @@ func groupsText(e solver.Explanation, st int) string {
 // drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
 // points at the answer.
 func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Explanation, st int) {
-	a := f.Area
 	s := board.Shape()
-	p := s.Bits()
-	lh := int(f.U(24))
 	m := boardMarks{group: st, key: rules.None, flip: rules.None, answer: rules.None}
-	known := make([]bool, p)
-	for b := 0; b <= st && b < p; b++ {
-		known[b] = true
-	}
-	caption := ""
-	if st >= p {
-		m.group, m.answer = -1, e.Parity
-		caption = fmt.Sprintf("XOR %s = %d: %s", bits(e.Parity, p), e.Parity, s.Name(e.Parity))
+	caption, hot := "", st
+	if st >= s.Bits() {
+		m.group, m.answer, hot = -1, e.Parity, -1
+		caption = fmt.Sprintf("XOR %s = %d: %s", solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity))
 	} else {
 		g := e.Groups[st]
 		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddEven(g.Odd))
 	}
-	hot := st
-	if st >= p {
-		hot = -1
-	}
-	r, strips := fitStrips(f, a, s, lh, []strip{{label: "XOR", value: e.Parity, known: known, hot: hot}})
-	drawMarked(dst, f, r, board, m)
-	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
+	drawWithStrips(dst, f, board, m, caption, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
 }
 
 // --- prisoner 1 chooses the flip -------------------------------------------------------------------------
 
 func flipText(e, after solver.Explanation, st int) string {
 	s := e.Shape
-	p := s.Bits()
 	wrong, right := e.Split()
 	switch st {
 	case 0:
 		return fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
-			s.Name(e.Key), e.Key, bits(e.Key, p), bits(e.Parity, p), list(wrong), list(right))
+			s.Name(e.Key), e.Key, solver.Binary(s, e.Key), solver.Binary(s, e.Parity), list(wrong, " and "), list(right, " and "))
 	case 1:
 		return fmt.Sprintf("Turning a coin changes the parity of exactly the groups it lies in: the bits of its number. So turn the one whose number has exactly the wrong bits: %s XOR %s = %s, square %d, %s (framed).",
-			bits(e.Parity, p), bits(e.Key, p), bits(e.Flip, p), e.Flip, s.Name(e.Flip))
+			solver.Binary(s, e.Parity), solver.Binary(s, e.Key), solver.Binary(s, e.Flip), e.Flip, s.Name(e.Flip))
 	}
 	return fmt.Sprintf("After the flip the heads XOR to %s: every group now agrees with the key, and prisoner 2 points at %s.\n\nHad the XOR already been the key, the flip would be square 0, %s, which lies in no group and changes nothing.",
-		bits(after.Parity, p), s.Name(after.Parity), s.Name(0))
+		solver.Binary(s, after.Parity), s.Name(after.Parity), s.Name(0))
 }
 
-// list writes bit numbers as "0, 2 and 3".
-func list(bits []int) string {
-	xs := make([]string, len(bits))
-	for i, b := range bits {
+// list writes numbers as "0, 2 and 3" (last is what goes before the last: " and ", or ", " to list them
+// all alike), "none" for none.
+func list(ns []int, last string) string {
+	xs := make([]string, len(ns))
+	for i, b := range ns {
 		xs[i] = fmt.Sprint(b)
 	}
 	switch len(xs) {
@@ -362,38 +308,30 @@ func list(bits []int) string {
 	case 1:
 		return xs[0]
 	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+	return strings.Join(xs[:len(xs)-1], ", ") + last + xs[len(xs)-1]
 }
 
 // drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read
 // by prisoner 2 (step 2).
-func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, e, after solver.Explanation, st int) {
-	a := f.Area
+func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, w solver.Worked, st int) {
+	e, after := w.Choose, w.After
 	s := board.Shape()
-	p := s.Bits()
-	lh := int(f.U(24))
-	bad := make([]bool, p)
-	for _, g := range e.Groups {
-		bad[g.Bit] = g.Flips
-	}
 	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
-	strips := []strip{{label: "XOR", value: e.Parity, hot: -1, bad: bad}, {label: "key", value: e.Key, hot: -1, bad: bad}}
+	bin := func(x int) string { return solver.Binary(s, x) }
+	strips := []strip{{label: "XOR", digits: bin(e.Parity), hot: -1, wrong: e.Flip}, {label: "key", digits: bin(e.Key), hot: -1, wrong: e.Flip}}
 	wrong, _ := e.Split()
 	caption := fmt.Sprintf("key %s · %d wrong groups", s.Name(e.Key), len(wrong))
 	shown := board
 	switch st {
 	case 1:
 		m.flip = e.Flip
-		strips = append(strips, strip{label: "flip", value: e.Flip, hot: -1, bad: bad})
+		strips = append(strips, strip{label: "flip", digits: bin(e.Flip), hot: -1, wrong: e.Flip})
 		caption = fmt.Sprintf("flip %s, square %d", s.Name(e.Flip), e.Flip)
 	case 2:
-		shown = board.Flip(e.Flip)
+		shown = w.Flipped
 		m.flip, m.answer = e.Flip, after.Parity
-		strips = []strip{{label: "key", value: e.Key, hot: -1}, {label: "XOR", value: after.Parity, hot: -1}}
+		strips = []strip{{label: "key", digits: bin(e.Key), hot: -1}, {label: "XOR", digits: bin(after.Parity), hot: -1}}
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
 	}
-	r, strips := fitStrips(f, a, s, lh, strips)
-	drawMarked(dst, f, r, shown, m)
-	drawCaption(dst, f, a, r.Max.Y+gutter(f)+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, r.Max.Y+gutter(f)+lh, p, strips)
+	drawWithStrips(dst, f, shown, m, caption, strips)
 }

@@ -3,6 +3,8 @@ package escape
 import (
 	"image"
 
+	"quintet/game"
+
 	rules "quintet/rules/escape"
 )
 
@@ -80,6 +82,17 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 		l.panel = image.Rectangle{}
 		l.place(area, top, right)
 	}
+	return l
+}
+
+// pictureLayout lays out a help picture's board in area a with the board alone: squares as large as
+// fit with room for their labels (the gutter on the left and below, as much again on the right, a
+// margin all round) and, under it, below pixels for strips and captions; the labels at the compact
+// size.
+func pictureLayout(f *game.Frame, a image.Rectangle, s rules.Shape, below int) layout {
+	m, g := int(f.U(6)), int(f.U(20))
+	l := layout{w: s.Width(), h: s.Height(), unit: f.Unit, compact: true, gutter: g}
+	l.place(image.Rect(a.Min.X+m, a.Min.Y, a.Max.X-m, a.Max.Y-below-m), m, g)
 	return l
 }
 

@@ -20,9 +20,9 @@ func (s *Scene) loupeLayout(l layout) layout {
 }
 
 // drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them.
-func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
 	s.mag.DrawFrame(dst, f, "Tap a square to play it")
-	s.drawBoard(s.mag.Cells(dst), f, p, v, s.loupeLayout(l))
+	s.drawBoard(s.mag.Cells(dst), f, v, s.loupeLayout(l))
 }
 
 // Dismiss closes the loupe (Esc); it reports whether one was open.

@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -64,16 +63,23 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 	if float64(l.panel.Dy()) < u(430) {
 		plans = plans[2:] // a short panel: two lines of body, one of heading, no legend
 	}
-	need := func(p plan) int {
-		h := int(u(30)) + int(float64(p.body)*g.lineH) + int(u(4)) + int(u(26)) + int(float64(p.head)*u(18)+u(8))
+	// at lays the parts out by plan p, and says where the group rows would begin and end.
+	at := func(p plan) (y, bottom int) {
+		g.titleY, g.bodyY, g.bodyLines, g.headLines = g.inner.Min.Y, g.inner.Min.Y+int(u(30)), p.body, p.head
+		g.infoY = g.bodyY + int(float64(p.body)*g.lineH) + int(u(4))
+		g.groupsY = g.infoY + int(u(26))
+		y, bottom = g.groupsY+int(float64(p.head)*u(18)+u(8)), g.inner.Max.Y
+		g.legendRows, g.legendY = 0, 0
 		if p.legend > 0 {
-			h += int(u(30)) + (p.legend-1)*int(u(22))
+			g.legendRows = p.legend
+			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
+			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
-		return h + min(groups, 3)*minRow
+		return y, bottom
 	}
-	pl := plans[len(plans)-1]
+	pl := plans[len(plans)-1] // the first plan with room for three rows (or all there are)
 	for _, p := range plans {
-		if need(p) <= g.inner.Dy() {
+		if y, bottom := at(p); y+min(groups, 3)*minRow <= bottom {
 			pl = p
 			break
 		}
@@ -82,23 +88,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 		room := g.inner.Dy() - int(u(30+4+26+8+36)) - pl.legend*int(u(30))
 		pl.body = max(pl.body, min(6, int(float64(room)/g.lineH)))
 	}
-	y := g.inner.Min.Y
-	g.titleY = y
-	y += int(u(30))
-	g.bodyY = y
-	g.bodyLines = pl.body
-	y += int(float64(g.bodyLines) * g.lineH)
-	g.infoY = y + int(u(4))
-	y = g.infoY + int(u(26))
-	g.groupsY = y
-	g.headLines = pl.head
-	y += int(float64(g.headLines)*u(18) + u(8))
-	bottom := g.inner.Max.Y
-	if pl.legend > 0 {
-		g.legendRows = pl.legend
-		g.legendY = bottom - int(u(10)) - (pl.legend-1)*int(u(22))
-		bottom -= int(u(30)) + (pl.legend-1)*int(u(22))
-	}
+	y, bottom := at(pl)
 	if groups <= 0 { // no rows: the heading may take the room they would have
 		g.headLines = max(g.headLines, (bottom-y)/int(u(18)))
 		return g
@@ -162,31 +152,25 @@ func oddEven(odd bool) string {
 	return "even"
 }
 
-// keyRows explains a board against the key: which groups already have the parity the key asks for.
-func keyRows(t *game.Theme, e solver.Explanation) []row {
+// groupRows explains a board group by group. With the key: which groups already have the parity the
+// key asks for. Without it: how prisoner 2 reads the board, each group's parity one bit of the answer.
+func groupRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
-		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s · key bit %s", heads(g.Heads), oddEven(g.Odd), bit(g.Want))}
-		short := "keep"
-		if g.Flips {
-			r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
-		} else {
-			r.verdict, r.tone = "agrees: keep", t.Good
+		par := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd))
+		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par,
+			verdict: "bit = " + bit(g.Odd), tone: t.Text, brief: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}}
+		if e.Key != rules.None {
+			r.counts += " · key bit " + bit(g.Want)
+			short := "keep"
+			if g.Flips {
+				r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
+			} else {
+				r.verdict, r.tone = "agrees: keep", t.Good
+			}
+			r.brief = []string{par + " · " + short, oddEven(g.Odd) + " · " + short}
 		}
-		r.brief = []string{fmt.Sprintf("%s, %s · %s", heads(g.Heads), oddEven(g.Odd), short), oddEven(g.Odd) + " · " + short}
 		rows = append(rows, r)
-	}
-	return rows
-}
-
-// readRows explains how prisoner 2 reads a board: each group's parity is one bit of the answer.
-func readRows(t *game.Theme, e solver.Explanation) []row {
-	var rows []row
-	for _, g := range e.Groups {
-		rows = append(rows, row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label),
-			counts: fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), verdict: "bit = " + bit(g.Odd), tone: t.Text,
-			brief: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}})
 	}
 	return rows
 }
@@ -217,13 +201,13 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 	n := sh.Bits()
 	name := sh.Name
 	phase, _, thinking := s.anim.at(f.Ticks)
-	pt := panelText{current: s.Group()}
+	pt := panelText{current: s.panelCurrent(f)}
 
 	switch {
 	case phase != phaseNone && s.anim.step > 0:
 		// The computer, as prisoner 2, at work.
 		e := s.anim.think
-		pt.rows = readRows(t, e)
+		pt.rows = groupRows(t, e)
 		known := 0
 		switch phase {
 		case phaseTurn:
@@ -235,18 +219,13 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			known = thinking + 1
 		default:
 			pt.title = "Prisoner 2 points at " + name(e.Parity)
-			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", bits(e.Parity, n), e.Parity, name(e.Parity))
+			pt.body = fmt.Sprintf("The odd groups spell %s in binary: square %d, %s.", solver.Binary(sh, e.Parity), e.Parity, name(e.Parity))
 			known = n
 		}
-		digits := []byte(strings.Repeat("?", n))
-		for b := 0; b < known; b++ {
-			digits[n-1-b] = "01"[e.Parity>>b&1]
-		}
-		pt.heading = []string{"Answer so far: " + string(digits), "one bit per group, bit 0 on the right"}
+		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
 			pt.rows[i].hidden = true
 		}
-		pt.current = thinking
 		pt.rowsHeader = "think"
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
@@ -264,10 +243,10 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.body = fmt.Sprintf("Prisoner 1 flipped %s, which made the heads spell %s. You pointed at %s; the key was under %s.", name(v.Flipped), name(v.Key), name(v.Answer), name(v.Key))
 		}
 		pt.heading = []string{
-			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", bits(e.Parity, n), name(e.Parity), bits(e.Key, n), name(e.Key)),
-			fmt.Sprintf("so prisoner 1 flips %s = %s", bits(e.Flip, n), name(e.Flip)),
+			fmt.Sprintf("Warden's heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
+			fmt.Sprintf("so prisoner 1 flips %s = %s", solver.Binary(sh, e.Flip), name(e.Flip)),
 		}
-		pt.rows = keyRows(t, e)
+		pt.rows = groupRows(t, e)
 		pt.footer = f.In.Words("Long-press a group to see it on the board.", "Point at a group, or press [ and ], to see it on the board.")
 	case f.Hint != nil:
 		e := p.Explain()
@@ -275,19 +254,18 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 			pt.title = "Hint: flip " + name(e.Flip)
 			pt.body = fmt.Sprintf("Each group should hold an odd number of heads exactly where the key %s has a 1 bit. %s lies in exactly the groups that are wrong.", name(e.Key), name(e.Flip))
 			pt.heading = []string{
-				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", bits(e.Parity, n), name(e.Parity), bits(e.Key, n), name(e.Key)),
-				fmt.Sprintf("they differ in %s = %s: flip it", bits(e.Flip, n), name(e.Flip)),
+				fmt.Sprintf("Heads spell %s (%s), key %s (%s)", solver.Binary(sh, e.Parity), name(e.Parity), solver.Binary(sh, e.Key), name(e.Key)),
+				fmt.Sprintf("they differ in %s = %s: flip it", solver.Binary(sh, e.Flip), name(e.Flip)),
 			}
-			pt.rows = keyRows(t, e)
 		} else {
 			pt.title = "Hint: the key is under " + name(e.Parity)
 			pt.body = "Bit b of the key's square number is 1 exactly when group b holds an odd number of heads."
 			pt.heading = []string{
-				fmt.Sprintf("Heads spell %s = square %d, %s", bits(e.Parity, n), e.Parity, name(e.Parity)),
+				fmt.Sprintf("Heads spell %s = square %d, %s", solver.Binary(sh, e.Parity), e.Parity, name(e.Parity)),
 				"the odd groups are the 1 bits",
 			}
-			pt.rows = readRows(t, e)
 		}
+		pt.rows = groupRows(t, e)
 		pt.footer = f.In.Words("Tap Hint to play it", "H again plays it · [ and ] step through the groups")
 	default:
 		if v.Role == rules.Prisoner1 {
@@ -316,15 +294,19 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	width := float64(g.inner.Dx())
 
 	// What does not fit of the body is a tap away: the shell's "more" chip.
-	body := game.Face(game.Regular, g.body)
-	bodyW := width
+	body := s.sizes.Face(game.Regular, g.body)
 	lines := game.Wrap(pt.body, body, width)
 	if len(lines) > g.bodyLines {
-		// The chip at the body's right, the body narrower.
+		// The chip at the body's right, the body narrower, its last line shown ending where a reader
+		// sees it end.
 		chip := image.Rect(g.inner.Max.X-int(f.FoldW()), g.bodyY, g.inner.Max.X, g.bodyY+int(f.FoldH()))
 		f.Fold(chip, pt.title+"\n"+pt.body)
-		bodyW = width - f.FoldW() - f.U(6)
+		bodyW := width - f.FoldW() - f.U(6)
 		lines = game.Wrap(pt.body, body, bodyW)
+		lines = lines[:min(len(lines), g.bodyLines)]
+		if last := len(lines) - 1; last >= 0 {
+			lines[last] = game.EndFolded(lines[last], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
+		}
 	}
 	if len(pt.rows) == 0 && len(lines) < g.bodyLines { // no rows: the lines the body does not need go up
 		up := int(float64(g.bodyLines-len(lines)) * g.lineH)
@@ -332,31 +314,16 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
-	size := 19.0
-	if pt.icon != "" {
-		width -= f.U(32)
-	}
-	for size > 14 && game.TextWidth(pt.title, game.Face(game.Bold, l.text(size))) > width {
-		size--
-	}
-	tface := game.Face(game.Bold, l.text(size))
-	ty := float64(g.titleY) + f.U(12)
+	tx, ty := x, float64(g.titleY)+f.U(12)
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
-		game.DrawText(dst, clip(pt.title, tface, width), tface, x+sz+f.U(8), ty, game.Left, t.Text)
-	} else {
-		game.DrawText(dst, clip(pt.title, tface, width), tface, x, ty, game.Left, t.Text)
+		tx, width = x+sz+f.U(8), width-f.U(32)
 	}
+	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return s.sizes.Face(game.Bold, l.text(v)) })
+	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
 
 	width = float64(g.inner.Dx())
-	all := len(lines)
-	if len(lines) > g.bodyLines {
-		lines = lines[:g.bodyLines]
-	}
-	if len(lines) > 0 && len(lines) < all {
-		lines[len(lines)-1] = game.EndFolded(lines[len(lines)-1], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
-	}
 	for i, line := range lines {
 		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
 	}
@@ -364,20 +331,15 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	// The info line: the square looked at, with its number in binary, else the heads count.
 	info := fmt.Sprintf("Heads: %d of %d coins", v.Board.HeadsCount(), sh.Squares())
 	if sq := s.selected(); sq != rules.None {
-		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, bits(sq, sh.Bits()))
-	}
-	s.drawn = append(s.drawn, pt.title, pt.body, info)
-	s.drawn = append(s.drawn, pt.heading...)
-	if pt.footer != "" {
-		s.drawn = append(s.drawn, pt.footer)
+		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, solver.Binary(sh, sq))
 	}
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
-	mono := game.Face(game.Mono, g.info)
-	game.DrawText(dst, clip(info, mono, width), mono, x, iy, game.Left, t.Accent)
+	mono := s.sizes.Face(game.Mono, g.info)
+	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, iy, game.Left, t.Accent)
 
-	small := game.Face(game.Regular, g.small)
-	boldSmall := game.Face(game.Bold, g.small)
+	small := s.sizes.Face(game.Regular, g.small)
+	boldSmall := s.sizes.Face(game.Bold, g.small)
 	// The heading's lines, each whole (wrapped) or not at all.
 	hy := float64(g.groupsY)
 	for i, h := range pt.heading {
@@ -388,7 +350,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		hl := game.Wrap(h, fc, width)
 		if hy+float64(len(hl))*f.U(18) > float64(g.groupsY)+float64(g.headLines)*f.U(18)+f.U(1) {
 			if i == 0 && g.headLines > 0 { // the first on its one line, shortened (whole in the tooltip)
-				game.DrawTextTop(dst, clip(h, fc, width), fc, x, hy, game.Left, t.Dim)
+				game.DrawTextTop(dst, game.Ellipsize(h, fc, width), fc, x, hy, game.Left, t.Dim)
 			}
 			break
 		}
@@ -402,13 +364,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if f.Hint != nil && v.Outcome == rules.Pending && pt.rowsHeader == "" {
 		hatch = t.HintC
 	}
-	for i, r := range pt.rows {
-		if i < g.first || i-g.first >= len(g.rows) {
-			continue
-		}
-		rr := g.rows[i-g.first]
+	for j, rr := range g.rows { // the window of rows the panel has room for
+		i := g.first + j
+		r := pt.rows[i]
 		cur := i == pt.current
+		nf, mark := small, "  "
 		if cur {
+			nf, mark = boldSmall, "► "
 			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
 			sw := rr.Dy() - int(f.U(8))
 			swatch := image.Rect(rr.Max.X-sw, rr.Min.Y+int(f.U(4)), rr.Max.X, rr.Min.Y+int(f.U(4))+sw)
@@ -420,23 +382,15 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if r.hidden {
 			c = t.Dim
 		}
-		nf := small
-		if cur {
-			nf = boldSmall
-		}
-		mark := "  "
-		if cur {
-			mark = "► "
-		}
 		avail := width - float64(rr.Dy())
 		top := float64(rr.Min.Y) + f.U(2)
 		if g.twoLines {
-			game.DrawTextTop(dst, clip(mark+r.name, nf, avail), nf, x, top, game.Left, c)
+			game.DrawTextTop(dst, game.Ellipsize(mark+r.name, nf, avail), nf, x, top, game.Left, c)
 			second := r.counts
 			if r.hidden {
 				second = "not counted yet"
 			}
-			game.DrawTextTop(dst, clip("   "+second, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
+			game.DrawTextTop(dst, game.Ellipsize("   "+second, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
 			if !r.hidden {
 				vx := x + game.TextWidth("   "+second+"  ", small)
 				if vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
@@ -456,7 +410,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 				}
 				line = full
 			}
-			game.DrawTextTop(dst, clip(line, nf, avail), nf, x, top, game.Left, c)
+			game.DrawTextTop(dst, game.Ellipsize(line, nf, avail), nf, x, top, game.Left, c)
 		}
 	}
 
@@ -464,7 +418,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		y := float64(g.rows[len(g.rows)-1].Max.Y) + f.U(6)
 		fits := y+g.small+f.U(2) <= float64(g.inner.Max.Y)
 		if fits && (g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12)) {
-			game.DrawTextTop(dst, clip(pt.footer, small, width), small, x, y, game.Left, t.Dim)
+			game.DrawTextTop(dst, game.Ellipsize(pt.footer, small, width), small, x, y, game.Left, t.Dim)
 		}
 	}
 	if g.legendY > 0 {
@@ -476,7 +430,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 // The items wrap onto a second line where one is too narrow (the panel made room for it).
 func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) {
 	t := f.Theme
-	face := game.Face(game.Regular, l.text(13))
+	face := s.sizes.Face(game.Regular, l.text(13))
 	sz := f.U(18)
 	x0 := x
 	item := func(sprite, label string, c color.NRGBA) {
@@ -495,9 +449,4 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, wid
 	}
 	item("escape-flipped", "flipped", t.Accent)
 	item("escape-target", "answer", t.Text)
-}
-
-// clip shortens s with an ellipsis until it fits in width.
-func clip(s string, fc *game.TextFace, width float64) string {
-	return game.Ellipsize(s, fc, width) // noted by the layout report
 }

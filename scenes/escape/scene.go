@@ -15,8 +15,6 @@ import (
 	"image"
 	"time"
 
-	"quintet/rules/puzzle"
-
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/escape"
@@ -48,18 +46,16 @@ type Scene struct {
 	keys  bool        // the keyboard moved the selection last (the pointer has not moved since)
 	shape rules.Shape // the shape sel belongs to; another shape starts the selection over
 
-	serial int    // the Frame.Serial of the position last drawn, to notice a new one
-	seen   string // that position, which the group walk-through is kept for
+	serial int // the Frame.Serial of the position last drawn, to notice a new one
 	anim   animation
 
-	groupFor   string // the position the group walk-through below belongs to
-	group      int    // the parity group shown with the hint or after the game, -1 for none
-	groupFrom  int    // tick the hint's cycle started
-	groupSteps bool   // the player chose a group (a key or a panel row), so the hint stops cycling
+	groupsOn   bool // the group walk-through below has begun for the position on screen
+	group      int  // the parity group shown with the hint or after the game, -1 for none
+	groupFrom  int  // tick the hint's cycle started
+	groupSteps bool // the player chose a group (a key or a panel row), so the hint stops cycling
 
-	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
-
-	drawn []string // the panel's and the tag's text as last drawn (for tests)
+	mag   loupe.Loupe  // the magnifier a finger's tap opens where the squares are smaller than a fingertip
+	sizes game.TextLog // the text sizes of the last Draw
 }
 
 func newScene() *Scene {
@@ -113,8 +109,6 @@ func position(f *game.Frame) (solver.Position, bool) {
 	return p, ok
 }
 
-func posKey(p puzzle.Position) string { return p.Params() + ":" + p.Desc() }
-
 // sync notices a new position: a move just made starts the animation, anything else (undo, a new
 // game) shows the position at rest. It runs from Draw too, so the frame right after a click already
 // shows the start of the animation rather than its end.
@@ -128,8 +122,7 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 			s.startAnimation(f, prev, p)
 		}
 	}
-	s.seen = posKey(p)
-	s.group, s.groupFor, s.groupSteps = -1, "", false
+	s.group, s.groupsOn, s.groupSteps = -1, false, false
 }
 
 func (s *Scene) startAnimation(f *game.Frame, prev, p solver.Position) {
@@ -320,14 +313,14 @@ func (s *Scene) groupsShown(f *game.Frame, v solver.View) bool {
 // the game the groups stay still: point at a row or press [ and ] to see one on the board.
 func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 	if !s.groupsShown(f, v) {
-		if s.group >= 0 || s.groupFor != "" {
-			s.group, s.groupFor, s.groupSteps = -1, "", false
+		if s.group >= 0 || s.groupsOn {
+			s.group, s.groupsOn, s.groupSteps = -1, false, false
 			f.Redraw()
 		}
 		return
 	}
-	if s.groupFor != s.seen {
-		s.groupFor, s.groupFrom = s.seen, f.Ticks
+	if !s.groupsOn {
+		s.groupsOn, s.groupFrom = true, f.Ticks
 		s.group, s.groupSteps = -1, false
 		if f.Hint != nil {
 			s.group = 0
@@ -384,16 +377,9 @@ func (s *Scene) Narration() string {
 	return "Prisoner 2 walks in, reads the coins group by group, and points…"
 }
 
-// MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
-// minText units on a compact area.
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	p, ok := position(f)
-	if !ok {
-		return f.U(16)
-	}
-	l := newLayout(f.Area, f.Unit, p.View().Shape)
-	return min(l.label, l.text(13))
-}
+// MinTextSize is the smallest font size, in screen pixels, the scene's last Draw for the frame f used
+// (at least minText units on a compact area).
+func (s *Scene) MinTextSize(f *game.Frame) float64 { return s.sizes.Smallest(f) }
 
 // BoardBounds is where the squares are (game.Boarder).
 func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
