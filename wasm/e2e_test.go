@@ -529,10 +529,8 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("%s: after the loupe's (8,15): %d moves, position %q (%v)", vp.name, s.Moves, s.Position, err)
 			}
 			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-hash-played.png", vp.name))
-			// Flip 11×11, opened from the address in the same page: the middle cell, then the loupe's
-			// middle cell.
-			tab.eval(`location.hash = "#` + vp.flip + `"`)
-			s = tab.waitFor(vp.flip+" to open", func(s status) bool { return s.Game == vp.flip })
+			// Flip 11×11: the middle cell, then the loupe's middle cell.
+			s = tab.open(vp.flip)
 			before := s.Position
 			tab.tapCell("board", 5, 5)
 			tab.waitGrid("loupe")
