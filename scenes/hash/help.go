@@ -54,18 +54,8 @@ func boardIn(dst *ebiten.Image, f *game.Frame, r image.Rectangle, margin int, st
 // shortened, if none does), and returns the rest of r.
 func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, c color.Color, texts ...string) image.Rectangle {
 	h, face := int(f.U(24)), game.Face(game.Bold, f.U(15))
-	game.DrawText(dst, fitting(face, float64(r.Dx()), texts...), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+h/2), game.Center, c)
+	game.DrawText(dst, game.Fitting(face, float64(r.Dx()), texts...), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+h/2), game.Center, c)
 	return image.Rect(r.Min.X, r.Min.Y+h, r.Max.X, r.Max.Y)
-}
-
-// fitting is the first of the texts that fits in width (the last, shortened, if none does).
-func fitting(face *game.TextFace, width float64, texts ...string) string {
-	for _, s := range texts {
-		if game.TextWidth(s, face) <= width {
-			return s
-		}
-	}
-	return game.Ellipsize(texts[len(texts)-1], face, width)
 }
 
 // above is how far above a tile's centre a plate goes so that it leaves the tile in view.
@@ -78,7 +68,7 @@ func above(f *game.Frame, l layout) float64 {
 func plate(dst *ebiten.Image, f *game.Frame, cx, cy float64, c color.Color, texts ...string) {
 	face := game.Face(game.Bold, f.U(14))
 	a := f.Area
-	s := fitting(face, float64(a.Dx())-f.U(10), texts...)
+	s := game.Fitting(face, float64(a.Dx())-f.U(10), texts...)
 	w, h := game.TextWidth(s, face)+f.U(10), f.U(22)
 	cx = max(float64(a.Min.X)+w/2, min(cx, float64(a.Max.X)-w/2))
 	cy = max(float64(a.Min.Y)+h/2, min(cy, float64(a.Max.Y)-h/2))

@@ -92,7 +92,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		rowH := min(int(f.U(56)), (a.Dy()-int(f.U(44)))/len(rows))
 		y := max(a.Min.Y+int(f.U(22)), (a.Min.Y+a.Max.Y)/2-(len(rows)*rowH+int(f.U(24)))/2)
 		bold := game.Face(game.Bold, f.U(15))
-		title := fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
+		title := game.Fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
 		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(14), game.Center, t.Text)
 		for _, r := range rows {
 			c, who, unit := t.Good, "you win", "moves"
@@ -104,7 +104,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 			if r.Within == 0 {
 				labels = labels[1:] // not known
 			}
-			game.DrawText(dst, fitting(face, float64(a.Dx()), labels...), face, float64(a.Min.X), float64(y)+f.U(8), game.Left, c)
+			game.DrawText(dst, game.Fitting(face, float64(a.Dx()), labels...), face, float64(a.Min.X), float64(y)+f.U(8), game.Left, c)
 			span(y+int(f.U(17)), r.Lo, r.Hi, c)
 			y += rowH
 		}
@@ -162,7 +162,7 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 			col = t.HintC
 		}
 		game.FillRect(dst, r, col)
-		count := fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(b.Percent)),
+		count := game.Fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(b.Percent)),
 			fmt.Sprintf("%s (%s%%)", commas(b.Salts), percent(b.Percent)), commas(b.Salts))
 		game.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), game.Left, t.Dim)
 	}
@@ -188,7 +188,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 	done := image.Rect(a.Min.X, y, split, y+h)
 	game.DrawPanel(dst, "panel", done, f.U(8), game.Fade(t.Good, 0.35))
 	if game.TextWidth("winnable", face) <= float64(done.Dx()) {
-		s := fitting(face, float64(done.Dx()), "all winnable", "winnable")
+		s := game.Fitting(face, float64(done.Dx()), "all winnable", "winnable")
 		game.DrawText(dst, s, face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
 	} else { // too narrow for the word: the check mark says it
 		sz := min(float64(done.Dx()), float64(h)) * 0.6
