@@ -12,3 +12,11 @@ func StepPage(title string, texts []string, draw func(dst *ebiten.Image, f *Fram
 	}
 	return p
 }
+
+// ClippedPicture is draw kept inside f.Area whatever its strokes' widths (Escape's and Flip's help
+// pictures).
+func ClippedPicture(draw func(dst *ebiten.Image, f *Frame, s int)) func(dst *ebiten.Image, f *Frame, s int) {
+	return func(dst *ebiten.Image, f *Frame, s int) {
+		draw(dst.SubImage(f.Area.Intersect(dst.Bounds())).(*ebiten.Image), f, s)
+	}
+}

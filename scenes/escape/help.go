@@ -41,11 +41,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	p := board.Shape().Bits()
 	return []game.HelpPage{
 		{Title: "Numbers", Steps: 2, Text: func(st int) string { return numbersText(board.Shape(), cur, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })},
+			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })},
 		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(w.Read, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })},
+			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })},
 		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(w.Choose, w.After, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })},
+			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })},
 	}
 }
 
@@ -56,13 +56,6 @@ func exampleGame() (rules.Game, error) {
 		return rules.Game{}, err
 	}
 	return ps[0].(solver.Position).Game(), nil
-}
-
-// clipped draws a picture into f.Area only, whatever its strokes' widths.
-func clipped(draw func(*ebiten.Image, *game.Frame, int)) func(*ebiten.Image, *game.Frame, int) {
-	return func(dst *ebiten.Image, f *game.Frame, st int) {
-		draw(dst.SubImage(f.Area.Intersect(dst.Bounds())).(*ebiten.Image), f, st)
-	}
 }
 
 // --- numbers --------------------------------------------------------------------------------------------

@@ -45,18 +45,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	one := solver.DotSteps(size)
 	return []game.HelpPage{
 		{Title: "Moves", Steps: 2, Text: func(st int) string { return movesText(size, sum.Moves, st) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, sum, st) })},
+			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, sum, st) })},
 		{Title: "Unique", Steps: len(chase), Text: func(st int) string { return chaseText(chase, st, cur) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawChase(dst, f, chase, st) })},
+			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawChase(dst, f, chase, st) })},
 		{Title: "One dot", Steps: len(one), Text: func(st int) string { return dotText(one, st, cur) },
-			Draw: clipped(func(dst *ebiten.Image, f *game.Frame, st int) { drawDotCheck(dst, f, one, st) })},
-	}
-}
-
-// clipped draws a picture into f.Area only, whatever its strokes' widths.
-func clipped(draw func(*ebiten.Image, *game.Frame, int)) func(*ebiten.Image, *game.Frame, int) {
-	return func(dst *ebiten.Image, f *game.Frame, st int) {
-		draw(dst.SubImage(f.Area.Intersect(dst.Bounds())).(*ebiten.Image), f, st)
+			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawDotCheck(dst, f, one, st) })},
 	}
 }
 
