@@ -3,6 +3,8 @@
 package wasm_test
 
 import (
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -79,4 +81,78 @@ func TestInputUnderThrottle(t *testing.T) {
 	} else {
 		t.Logf("Right ×4 then Enter pressed button 5 (%s)", keyed.Position)
 	}
+
+	// Hash in the same page (the address changes, the page stays): Up ×4 back to back moves the
+	// cursor four rows. The cursor is read from the words the live region says for it (the last
+	// cell said); a frame that took two presses as one would say a cell three rows up or fewer.
+	began := time.Now()
+	b.listen()
+	chromedp.Run(b.ctx, chromedp.Evaluate[bool](`(location.hash = "hash:number#17", true)`))
+	b.waitFor("Hash to open", func(n status) bool { return n.Game == "hash:number#17" })
+	cursor := func(lines []string) (place, bool) {
+		for i := len(lines) - 1; i >= 0; i-- {
+			if p, ok := placeOf("hash", strings.TrimPrefix(lines[i], "polite: ")); ok && strings.HasPrefix(lines[i], "polite: ") {
+				return p, true
+			}
+		}
+		return place{}, false
+	}
+	from, ok := cursor(b.heardSince(0))
+	for deadline := time.Now().Add(30 * time.Second); !ok && time.Now().Before(deadline); from, ok = cursor(b.heardSince(0)) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !ok {
+		t.Fatalf("Hash opened, but no cursor cell was said: %q", b.heardSince(0))
+	}
+	// Up ×4 twice: as xdotool sends them (12 ms apart, each without waiting for the page to take the
+	// one before: a press waits for the page only in its own goroutine), then four presses the page
+	// queues in one task, so one frame takes all four. (Chromium hands the page one key event at a
+	// time, and with the CPU throttled a frame runs between them: the first four come in four frames.)
+	up4 := func(what string, send func()) {
+		t.Helper()
+		heard := len(b.heardSince(0))
+		send()
+		// Settled: nothing more said for 1.5 s.
+		var lines []string
+		for since, deadline := time.Now(), time.Now().Add(60*time.Second); time.Since(since) < 1500*time.Millisecond && time.Now().Before(deadline); {
+			time.Sleep(100 * time.Millisecond)
+			if l := b.heardSince(heard); len(l) != len(lines) {
+				lines, since = l, time.Now()
+			}
+		}
+		to, ok := cursor(lines)
+		if want := (place{from.col, from.row - 4}); !ok || to != want {
+			t.Errorf("%s, CPU throttled 4×: the cursor went from %v to %v (said: %q), want %v", what, from, to, lines, want)
+		} else {
+			t.Logf("%s, CPU throttled 4×: the cursor went from %v to %v; %d frames said a cell", what, from, to, len(lines))
+		}
+		from = to
+	}
+	up4("Up ×4 12 ms apart", func() {
+		var wg sync.WaitGroup
+		errs := make([]error, 4)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				errs[i] = chromedp.Do(b.ctx, chromedp.KeyEvent(kb.ArrowUp))
+			}()
+			time.Sleep(12 * time.Millisecond)
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	up4("Up ×4 in one task of the page", func() {
+		chromedp.Run(b.ctx, chromedp.Evaluate[bool](`(() => {
+  for (let i = 0; i < 4; i++)
+    for (const type of ["keydown", "keyup"])
+      document.body.dispatchEvent(new KeyboardEvent(type, {key: "ArrowUp", code: "ArrowUp", bubbles: true}));
+  return true;
+})()`))
+	})
+	t.Logf("the Hash part took %.1f s", time.Since(began).Seconds())
 }

@@ -131,12 +131,15 @@ type Tracker struct {
 	// release dated less than LongPress after the press still counts as a tap then.
 	lateLong bool
 	began    bool // LongBegan was reported for this press
-	// seen is when the first step (Idle) after the press came, if it came late (more than half a long
-	// press after the press): the press waited behind a slow frame. It stays dated when it happened, but
-	// its hold counts from here: the game could show nothing before, and the release may only have been
-	// sent once the page took the press.
+	// seen is when the step after the frame that took the press came, if that frame came late (more
+	// than half a long press after the press): the press waited behind a slow frame. It stays dated
+	// when it happened, but its hold counts from here: the game could show nothing before (a frame
+	// drawn is on screen only when the next one can begin), and a release may only have been sent once
+	// the page showed the press.
 	seen     time.Time
-	looked   bool      // a step has looked at the press
+	looks    int       // steps that looked at the press (counted up to 2)
+	lateSeen bool      // the first step that looked at the press came late
+	lookedAt time.Time // when a step last looked at the press
 	lastIdle time.Time // when Idle last looked
 }
 
@@ -153,7 +156,7 @@ func (t *Tracker) Step(e Event) Input {
 		t.pointer, t.hasPoint, t.touch = e.Pos, true, e.Touch
 		t.down, t.downID, t.pressAt, t.pressTime, t.travelled, t.long, t.lateLong = true, e.ID, e.Pos, e.At, false, false, false
 		t.began = false
-		t.seen, t.looked = time.Time{}, false
+		t.seen, t.looks, t.lateSeen = time.Time{}, 0, false
 		in.Pressed = true
 	case PointerUp:
 		if !t.down || e.ID != t.downID {
@@ -162,7 +165,10 @@ func (t *Tracker) Step(e Event) Input {
 		t.pointer = e.Pos
 		t.noteTravel()
 		t.down = false
-		if !t.travelled && (!t.long || t.lateLong && !t.began) && e.At.Sub(t.heldFrom()) < LongPress {
+		// A press that came to a frame late and was released before the next frame began was not on
+		// screen yet (its frame's drawing not shown): a click whenever it happened.
+		unshown := t.lateSeen && t.looks < 2
+		if !t.travelled && (!t.long || t.lateLong && !t.began) && (unshown || e.At.Sub(t.heldFrom()) < LongPress) {
 			in.Clicked = true
 		} else if t.long && !t.travelled && !t.began {
 			t.began, in.LongBegan = true, true // only a late step saw it long: the release settles it
@@ -230,10 +236,14 @@ func (t *Tracker) Idle(now time.Time) Input {
 	if now.After(t.lastIdle) {
 		t.lastIdle = now
 	}
-	if t.down && !t.looked {
-		t.looked = true
-		if now.Sub(t.pressTime) > LongPress/2 {
-			t.seen = now
+	// A step of a later frame than the last one that looked (a frame may step twice at one time).
+	if t.down && !look && t.looks < 2 && (t.looks == 0 || now.After(t.lookedAt)) {
+		t.looks, t.lookedAt = t.looks+1, now
+		if t.looks == 1 && now.Sub(t.pressTime) > LongPress/2 {
+			t.lateSeen = true
+		}
+		if t.lateSeen {
+			t.seen = now // the frame that takes the press, then the one after it
 		}
 	}
 	if t.down && !t.travelled && !t.long && now.Sub(t.heldFrom()) >= LongPress {
@@ -282,7 +292,12 @@ func (t *Tracker) PressedFor(now time.Time) time.Duration {
 // LongUnsure reports whether only a late step has seen the press held long: the next step, if it
 // comes on time and still finds it held, begins the long press (LongBegan). The game asks for that
 // step right away; an idle game's first step after a press comes late, when the press turns long.
-func (t *Tracker) LongUnsure() bool { return t.down && t.long && !t.began && !t.travelled }
+//
+// It is also true while a press that came to a frame late waits for the next frame, which tells when
+// the press was on screen (see seen): that frame is asked for right away too.
+func (t *Tracker) LongUnsure() bool {
+	return t.down && !t.travelled && (t.long && !t.began || t.lateSeen && t.looks < 2)
+}
 
 // Held reports whether the button or finger is held.
 func (t *Tracker) Held() bool { return t.down }
