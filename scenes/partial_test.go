@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,8 +57,8 @@ func TestPartialFrames(t *testing.T) {
 				// far more (a text, a banner).
 				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 2); ok {
 					dir := filepath.Join(os.TempDir(), "quintet-partial-frames") // the two pictures, to look at
-					savePNG(t, filepath.Join(dir, win.name+"-screen.png"), now)
-					savePNG(t, filepath.Join(dir, win.name+"-afresh.png"), d.Probe.FullPicture())
+					gametest.WritePNG(t, filepath.Join(dir, win.name+"-screen.png"), now)
+					gametest.WritePNG(t, filepath.Join(dir, win.name+"-afresh.png"), d.Probe.FullPicture())
 					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v; both in %s)", what, at,
 						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0], dir)
 				}
@@ -107,18 +106,6 @@ func TestPartialFrames(t *testing.T) {
 			}
 		})
 	}
-}
-
-func savePNG(t *testing.T, path string, img image.Image) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	png.Encode(f, img)
 }
 
 // differs reports where two pictures of one size first differ by more than tol in a channel, outside

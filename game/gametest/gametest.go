@@ -195,6 +195,12 @@ func (d *Driver) Snapshot() *image.RGBA {
 // SavePNG writes the window's picture (Snapshot) to path as a PNG, making its folder if need be.
 func (d *Driver) SavePNG(t testing.TB, path string) {
 	t.Helper()
+	WritePNG(t, path, d.Snapshot())
+}
+
+// WritePNG writes img to path as a PNG, making its folder if need be.
+func WritePNG(t testing.TB, path string, img image.Image) {
+	t.Helper()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +209,7 @@ func (d *Driver) SavePNG(t testing.TB, path string) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := png.Encode(f, d.Snapshot()); err != nil {
+	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
 	}
 }
