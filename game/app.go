@@ -382,9 +382,12 @@ func deviceScale() float64 {
 	return s
 }
 
-func (a *App) setSize(w, h int) {
+// setSize lays the game out for a screen of w×h pixels and reports whether that (or the device's scale
+// or the text size) changed since the last frame.
+func (a *App) setSize(w, h int) bool {
 	s, k := deviceScale(), a.textScale()
-	if w != a.w || h != a.h || s != a.scale || k != a.textK {
+	changed := w != a.w || h != a.h || s != a.scale || k != a.textK
+	if changed {
 		a.w, a.h, a.scale, a.textK = w, h, s, k
 		// Larger text: lay out as for a window k times smaller, then draw it k times larger.
 		s *= k
@@ -397,6 +400,7 @@ func (a *App) setSize(w, h int) {
 		}
 		a.dirty = true
 	}
+	return changed
 }
 
 // Draw redraws the screen only when something changed; otherwise the last frame stays (the screen is
@@ -408,11 +412,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.again = false
 	}
 	b := screen.Bounds()
-	dirty := a.dirty
-	a.dirty = false
-	a.setSize(b.Dx(), b.Dy())
-	resized := a.dirty
-	a.dirty = a.dirty || dirty
+	resized := a.setSize(b.Dx(), b.Dy())
 	if a.boot != nil && !a.startDraw(screen) {
 		return
 	}
@@ -432,15 +432,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if !region.Empty() {
 		a.drawRegion(screen, region)
 	} else {
-		screen.Fill(a.theme().Bg)
-		a.base().draw(screen)
-		if a.overlay != nil {
-			a.overlay.draw(screen)
-		}
+		a.drawAll(screen)
 	}
 	publishStatus(a)
 	if a.frames == 1 {
 		PerfMark("firstFrame")
+	}
+}
+
+// drawAll draws the whole picture: the background, the screen in view and what is open over it.
+func (a *App) drawAll(dst *ebiten.Image) {
+	dst.Fill(a.theme().Bg)
+	a.base().draw(dst)
+	if a.overlay != nil {
+		a.overlay.draw(dst)
 	}
 }
 

@@ -83,11 +83,7 @@ func (p *Probe) FullPicture() *image.RGBA {
 	a := p.a
 	img := ebiten.NewImage(a.w, a.h)
 	defer img.Deallocate()
-	img.Fill(a.theme().Bg)
-	a.base().draw(img)
-	if a.overlay != nil {
-		a.overlay.draw(img)
-	}
+	a.drawAll(img)
 	out := image.NewRGBA(img.Bounds())
 	img.ReadPixels(out.Pix)
 	return out
