@@ -90,10 +90,13 @@ type App struct {
 	held           []input.Event   // input that arrived during a staged start, handled first after it
 
 	// Frames drawn into a part of the screen (damage.go).
-	timed      timedChange     // what this frame's Update changed with no input
-	shownBands string          // what the bands outside the board showed in the last frame drawn
-	partial    int             // frames drawn in part
-	region     image.Rectangle // the part the last of them drew
+	target  *ebiten.Image     // the recording target
+	shown   []op              // the ops of the picture on the screen (nil: not known)
+	partial int               // frames drawn in part
+	region  []image.Rectangle // the parts the last of them drew
+	// What the frames drew since the probe last asked (Probe.Drawn).
+	drawnAll   bool
+	drawnParts []image.Rectangle
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -199,7 +202,6 @@ func (a *App) Update() error {
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
 	a.explained = clock.take() || len(events) > 0
-	quiet := len(events) == 0 && !a.dirty // no input: only time moved on (damage.go)
 	if a.boot != nil {
 		a.startUpdate(events) // a staged start: the screen is not ready for input yet
 		return nil
@@ -223,7 +225,6 @@ func (a *App) Update() error {
 		a.mid.SavedElsewhere(name)
 	}
 	a.savedElsewhere = a.savedElsewhere[:0]
-	quiet = quiet && !a.dirty && !a.tracker.Held()
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
 	if a.animating && a.mid.ReducedMotion() {
@@ -234,7 +235,6 @@ func (a *App) Update() error {
 		idle := a.tracker.Idle(now)
 		a.dispatch(&idle)
 	}
-	a.timed = timedChange{quiet: quiet, scene: a.dirty || a.animating}
 	a.timerStep() // the timer runs while the puzzle is in view (statsscreen.go)
 	a.mid.Step(a.revealing())
 	if (!a.animating || a.mid.ReducedMotion()) && a.mid.AwaitHint(hintWait) {
@@ -412,7 +412,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.again = false
 	}
 	b := screen.Bounds()
-	resized := a.setSize(b.Dx(), b.Dy())
+	a.setSize(b.Dx(), b.Dy())
 	if a.boot != nil && !a.startDraw(screen) {
 		return
 	}
@@ -424,16 +424,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.explained = true
 		return
 	}
-	region := a.damage(v, resized) // where this frame changes the picture (empty: everywhere)
 	a.drawn, a.dirty, a.explained = v, false, true
 	a.frames++
 	a.shownNote = a.mid.Note()
 	_, a.shownFlash = a.mid.FlashAge()
-	if !region.Empty() {
-		a.drawRegion(screen, region)
-	} else {
-		a.drawAll(screen)
-	}
+	a.drawFrame(screen)
 	publishStatus(a)
 	if a.frames == 1 {
 		PerfMark("firstFrame")
@@ -442,7 +437,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 
 // drawAll draws the whole picture: the background, the screen in view and what is open over it.
 func (a *App) drawAll(dst *ebiten.Image) {
-	dst.Fill(a.theme().Bg)
+	Fill(dst, a.theme().Bg)
 	a.base().draw(dst)
 	if a.overlay != nil {
 		a.overlay.draw(dst)

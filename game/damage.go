@@ -1,81 +1,199 @@
 package game
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// A frame that only the completion flash changed — the banner fading, or going — draws only the top
-// bar (or, barless, the status line, where the banner then shows). It draws the whole frame as usual,
-// into screen.SubImage of that band: Ebitengine clips a draw to a sub-image target (the GPU's scissor),
-// so the fill and the fragments outside it cost nothing, and the picture inside it is the one a full
-// redraw makes there. The rest of the screen keeps the last frame's pixels (the screen is not cleared
-// every frame).
+// A frame draws only what changed. The screens draw the whole picture, as always, but into a recording
+// target (record.go): every draw becomes an op, in order, with the pixels it may touch and a key of all
+// it depends on. The frame's ops are then matched, in order, with the ops of the picture on the screen
+// (the last frame's): a pixel that no unmatched op — new, gone, or changed in any parameter — may touch
+// is drawn by the same ops in the same order as before, so it is already right. The unmatched ops'
+// pixels, gathered into a few rectangles, are the frame's damage; in each, the ops over it are drawn
+// again, in order, into screen.SubImage of it. Ebitengine clips a draw to a sub-image target (the GPU's
+// scissor), so the fragments outside cost nothing, and the picture inside is the one a full redraw
+// makes there. The rest of the screen keeps its pixels (the screen is not cleared every frame).
 //
-// Anything else redraws everything: input in the frame (a key, a click, the pointer moving), the
-// position or anything else the midend shows changing (its version: a move, the timer's second, a
-// hint found), a message shown or gone, a menu, help, a dialog or the statistics open, the window
-// resized, the status line's text changing, and the scene asking for a frame (an animation, its own
-// timed change): a scene draws beyond its area (Hash's ring for the machine's answer reaches into the
-// top bar), so the part a scene's frame changes is not known here (TestPartialFrames found it).
+// This knows nothing of the scenes: a move's animation damages what the moving things cover, wherever
+// a scene draws them (Hash's ring for the machine's answer reaches into the top bar), the completion
+// flash its band, a hover its button. The first frame, a resize, a change of theme (the background op
+// changes) and damage over more than damageFull of the screen draw everything.
 
-// timedChange is what a frame's Update changed with no input.
-type timedChange struct {
-	quiet bool // no input event, nothing changed before the scene's own step, no press held
-	scene bool // the scene changed its picture or is animating
+// damageFull is the share of the screen above which a frame draws everything: one pass of all the ops
+// then costs little more, and fewer draws.
+const damageFull = 0.6
+
+// damageRects is how many rectangles a frame's damage is gathered into at most: two far-apart cells
+// are two small rectangles, not one large one; each rectangle costs a pass over the ops.
+const damageRects = 4
+
+// lcsLimit bounds the work of matching the ops that differ (the middle, between the common start and
+// end): more pairs than this and the frame draws everything.
+const lcsLimit = 1 << 20
+
+// drawFrame draws the picture into screen: only the damage, when the last frame's ops are known.
+func (a *App) drawFrame(screen *ebiten.Image) {
+	sb := screen.Bounds()
+	if a.target == nil || a.target.Bounds() != sb {
+		if a.target != nil {
+			a.target.Deallocate()
+		}
+		a.target = ebiten.NewImage(sb.Dx(), sb.Dy())
+		a.shown = nil
+	}
+	startRecording(a.target)
+	a.drawAll(a.target)
+	ops := stopRecording()
+	var rects []image.Rectangle
+	if a.shown != nil {
+		rects = damage(a.shown, ops, sb)
+	}
+	a.shown = ops
+	if rects == nil {
+		replay(ops, screen, sb)
+		a.drawnAll = true
+		return
+	}
+	for _, r := range rects {
+		replay(ops, screen, r)
+	}
+	a.partial, a.region = a.partial+1, rects
+	a.drawnParts = append(a.drawnParts, rects...)
+	// Every text was drawn (recorded), as in a full frame: the layout report is the whole picture's.
 }
 
-// damage returns the part of the screen this frame must draw, or an empty rectangle for all of it; v is
-// the midend's version now and resized says the screen's size changed since the last frame.
-func (a *App) damage(v uint64, resized bool) image.Rectangle {
-	t := a.timed
-	a.timed = timedChange{}
-	bands := a.bandsKey()
-	prev := a.shownBands
-	a.shownBands = bands
-	_, flash := a.mid.FlashAge()
-	if !t.quiet || t.scene || resized || v != a.drawn || a.frames == 0 || a.boot != nil || a.overlay != nil ||
-		a.mid.Current() < 0 || a.mid.Note() != a.shownNote || bands != prev || !flash && !a.shownFlash {
-		return image.Rectangle{}
-	}
-	f, _ := a.game.flashRect()
-	return f.Union(a.game.topRect()) // the top bar's title and ID are not drawn while the flash shows
-}
-
-// bandsKey sums up what the bands outside the board show that can change without the midend's version
-// changing: the status line's texts (the scene's narration, whether it is revealing the end), the
-// transient message, the notices, an open popup and what is hovered.
-func (a *App) bandsKey() string {
-	if a.mid.Current() < 0 {
-		return ""
-	}
-	revealing, narration := a.revealing(), ""
-	if n, ok := a.game.scene().(Narrator); ok {
-		narration = n.Narration()
-	}
-	left, right := a.mid.StatusLine(revealing, narration)
-	return fmt.Sprintf("%q %q %q %q %v %d %d %q %d", left, right, a.mid.TimerText(), a.mid.Transient(), revealing,
-		len(a.mid.Notices()), a.game.popup, a.game.popText, a.game.hover)
-}
-
-// drawRegion draws the frame into the part r of the screen only (see damage).
-func (a *App) drawRegion(screen *ebiten.Image, r image.Rectangle) {
-	dst := screen.SubImage(r).(*ebiten.Image)
-	dst.Fill(a.theme().Bg)
-	a.base().draw(dst)
-	// Every text was drawn, clipped to r; what the frame shows is the whole screen's picture.
-	for i := range textRecord.drawn {
-		if textRecord.drawn[i].Clip == r {
-			textRecord.drawn[i].Clip = screen.Bounds()
+// replay draws the ops that touch r into the part r of screen.
+func replay(ops []op, screen *ebiten.Image, r image.Rectangle) {
+	sb := screen.Bounds()
+	for _, o := range ops {
+		if !o.bounds.Overlaps(r) {
+			continue
+		}
+		c := o.clip.Intersect(r)
+		if c == sb {
+			o.draw(screen)
+		} else {
+			o.draw(screen.SubImage(c).(*ebiten.Image))
 		}
 	}
-	a.partial, a.region = a.partial+1, r
 }
 
-// PartialFrames is how many frames drew only a part of the screen, and the part the last one drew.
-func (p *Probe) PartialFrames() (int, image.Rectangle) { return p.a.partial, p.a.region }
+// damage is the part of the screen (bounds sb) that changes from the picture of the ops old to that of
+// the ops now, as a few rectangles (none: nothing changed), or nil for all of it.
+func damage(old, now []op, sb image.Rectangle) []image.Rectangle {
+	same := func(x, y *op) bool { return x.key == y.key && x.clip == y.clip && x.bounds == y.bounds }
+	// The common start and end.
+	p := 0
+	for p < len(old) && p < len(now) && same(&old[p], &now[p]) {
+		p++
+	}
+	q := 0
+	for q < len(old)-p && q < len(now)-p && same(&old[len(old)-1-q], &now[len(now)-1-q]) {
+		q++
+	}
+	o, n := old[p:len(old)-q], now[p:len(now)-q]
+	if len(o)*len(n) > lcsLimit {
+		return nil
+	}
+	// The longest common subsequence of the middles: l[i][j] is its length for o[i:] and n[j:].
+	w := len(n) + 1
+	l := make([]int32, (len(o)+1)*w)
+	for i := len(o) - 1; i >= 0; i-- {
+		for j := len(n) - 1; j >= 0; j-- {
+			if same(&o[i], &n[j]) {
+				l[i*w+j] = l[(i+1)*w+j+1] + 1
+			} else {
+				l[i*w+j] = max(l[(i+1)*w+j], l[i*w+j+1])
+			}
+		}
+	}
+	var changed []image.Rectangle
+	i, j := 0, 0
+	for i < len(o) || j < len(n) {
+		switch {
+		case i < len(o) && j < len(n) && same(&o[i], &n[j]):
+			i, j = i+1, j+1
+		case j == len(n) || i < len(o) && l[(i+1)*w+j] >= l[i*w+j+1]:
+			changed = append(changed, o[i].bounds)
+			i++
+		default:
+			changed = append(changed, n[j].bounds)
+			j++
+		}
+	}
+	rects := gather(changed)
+	area := 0
+	for _, r := range rects {
+		area += r.Dx() * r.Dy()
+	}
+	if float64(area) > damageFull*float64(sb.Dx()*sb.Dy()) {
+		return nil
+	}
+	return rects
+}
+
+// gather joins rectangles into at most damageRects: overlapping ones, and those whose union adds less
+// than a small area to theirs, then the pairs whose union adds least.
+func gather(rs []image.Rectangle) []image.Rectangle {
+	const slack = 48 * 48 // an extra pass over the ops costs about as much as this many pixels drawn
+	out := []image.Rectangle{}
+	if len(rs) > 64 {
+		var u image.Rectangle
+		for _, r := range rs {
+			u = u.Union(r)
+		}
+		return append(out, u)
+	}
+	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
+	out = append(out, rs...)
+	for len(out) > 1 {
+		bi, bj, best := -1, -1, 0
+		for i := range out {
+			for j := i + 1; j < len(out); j++ {
+				extra := area(out[i].Union(out[j])) - area(out[i]) - area(out[j])
+				if bi < 0 || extra < best {
+					bi, bj, best = i, j, extra
+				}
+			}
+		}
+		if best > slack && len(out) <= damageRects {
+			break
+		}
+		out[bi] = out[bi].Union(out[bj])
+		out = append(out[:bj], out[bj+1:]...)
+	}
+	return out
+}
+
+// PartialFrames is how many frames drew only a part of the screen, and the parts the last one drew
+// (none: it found nothing changed).
+func (p *Probe) PartialFrames() (int, []image.Rectangle) { return p.a.partial, p.a.region }
+
+// Drawn reports what the frames since the last call drew: everything (all), or only the parts.
+func (p *Probe) Drawn() (all bool, parts []image.Rectangle) {
+	all, parts = p.a.drawnAll, p.a.drawnParts
+	p.a.drawnAll, p.a.drawnParts = false, nil
+	return all, parts
+}
+
+// RecordingClean reports whether the recording target is still blank: whether every draw of every
+// frame so far went through the kit (a draw that bypasses it lands there, and is lost from the screen).
+func (p *Probe) RecordingClean() bool {
+	t := p.a.target
+	if t == nil {
+		return true
+	}
+	px := make([]byte, 4*t.Bounds().Dx()*t.Bounds().Dy())
+	t.ReadPixels(px)
+	for _, v := range px {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // FullPicture draws the picture of the present state afresh, the whole screen, into an image of its own,
 // and reads it back: what the screen would show had the last frame drawn everything.

@@ -207,9 +207,19 @@ func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, alig
 
 // drawText draws lines 1.3 em apart, tinted c.
 func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, middle bool, c color.Color) {
-	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleWithColor(c)
-	face.g.Draw(dst, s, x, y, glyph.Layout{Align: int(align), Middle: middle, LineSpacing: face.Size * 1.3}, op)
+	if s == "" {
+		return
+	}
+	l := glyph.Layout{Align: int(align), Middle: middle, LineSpacing: face.Size * 1.3}
+	k := opKey{kind: opText, s: s, face: face, f: [10]float64{x, y}, c: colourKey(c), n: int(align)}
+	if middle {
+		k.n += 8
+	}
+	kitDraw(dst, k, func() image.Rectangle { return face.g.Bounds(s, x, y, l) }, func(d *ebiten.Image) {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleWithColor(c)
+		face.g.Draw(d, s, x, y, l, op)
+	})
 }
 
 // TextWidth is the advance of a single line.
@@ -288,31 +298,45 @@ func DrawSprite(dst *ebiten.Image, name string, r image.Rectangle, c color.Color
 
 // DrawSpriteF draws a sprite scaled into the rectangle (x, y, w, h), tinted with c.
 func DrawSpriteF(dst *ebiten.Image, name string, x, y, w, h float64, c color.Color) {
-	img := Sprite(name)
-	b := img.Bounds()
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(img, op)
+	k := opKey{kind: opSprite, s: name, f: [10]float64{x, y, w, h}, c: colourKey(c)}
+	kitDraw(dst, k, func() image.Rectangle { return floatRect(x, y, x+w, y+h, 1) }, func(d *ebiten.Image) {
+		img := Sprite(name)
+		b := img.Bounds()
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
+		op.GeoM.Translate(x, y)
+		op.ColorScale.ScaleWithColor(c)
+		d.DrawImage(img, op)
+	})
 }
 
 // DrawSpriteRotated draws a sprite of size w×h centred at (cx, cy), turned by angle radians.
 func DrawSpriteRotated(dst *ebiten.Image, name string, cx, cy, w, h, angle float64, c color.Color) {
-	img := Sprite(name)
-	b := img.Bounds()
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
-	op.GeoM.Rotate(angle)
-	op.GeoM.Translate(cx, cy)
-	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(img, op)
+	k := opKey{kind: opSpriteRotated, s: name, f: [10]float64{cx, cy, w, h, angle}, c: colourKey(c)}
+	r := math.Hypot(w, h) / 2 // the sprite stays within the circle through its corners
+	kitDraw(dst, k, func() image.Rectangle { return floatRect(cx-r, cy-r, cx+r, cy+r, 1) }, func(d *ebiten.Image) {
+		img := Sprite(name)
+		b := img.Bounds()
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+		op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
+		op.GeoM.Rotate(angle)
+		op.GeoM.Translate(cx, cy)
+		op.ColorScale.ScaleWithColor(c)
+		d.DrawImage(img, op)
+	})
 }
 
 // DrawPanel draws a nine-sliced sprite ("panel" or "frame") into r, so its corners keep their radius
 // (scaled by corner, the corner size in screen pixels).
 func DrawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64, c color.Color) {
+	k := opKey{kind: opPanel, s: name, f: [10]float64{corner, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)},
+		c: colourKey(c)}
+	kitDraw(dst, k, func() image.Rectangle { return r.Inset(-1) }, func(d *ebiten.Image) { drawPanel(d, name, r, corner, c) })
+}
+
+// drawPanel is DrawPanel's drawing.
+func drawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64, c color.Color) {
 	img := Sprite(name)
 	s := img.Bounds().Dx() / 3
 	if corner <= 0 {
@@ -342,7 +366,15 @@ func DrawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64
 
 // FillRect fills a rectangle.
 func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
-	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
+	k := opKey{kind: opRect, f: [10]float64{float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)}, c: colourKey(c)}
+	kitDraw(dst, k, func() image.Rectangle { return r }, func(d *ebiten.Image) {
+		vector.FillRect(d, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
+	})
+}
+
+// Fill fills the whole of dst, as dst.Fill does (every pixel becomes c).
+func Fill(dst *ebiten.Image, c color.Color) {
+	kitDraw(dst, opKey{kind: opFill, c: colourKey(c)}, dst.Bounds, func(d *ebiten.Image) { d.Fill(c) })
 }
 
 // StrokeRect outlines a rectangle with a line of that width centred on its edges, anti-aliased: each
@@ -350,6 +382,14 @@ func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
 // rectangles of pixels, each of one coverage, rather than as an anti-aliased vector path, whose stencil
 // buffers took the native game 10 MiB of memory at the menu (where the keyboard focus is outlined).
 func StrokeRect(dst *ebiten.Image, r image.Rectangle, width float64, c color.Color) {
+	k := opKey{kind: opStroke, f: [10]float64{width, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)},
+		c: colourKey(c)}
+	m := int(math.Ceil(width/2)) + 1
+	kitDraw(dst, k, func() image.Rectangle { return r.Inset(-m) }, func(d *ebiten.Image) { strokeRect(d, r, width, c) })
+}
+
+// strokeRect is StrokeRect's drawing.
+func strokeRect(dst *ebiten.Image, r image.Rectangle, width float64, c color.Color) {
 	h := width / 2
 	if !(h > 0) {
 		return
@@ -396,7 +436,11 @@ func overlap(p int, lo, hi float64) float64 {
 
 // Line draws a line segment.
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+	k := opKey{kind: opLine, f: [10]float64{x0, y0, x1, y1, width}, c: colourKey(c)}
+	// The stroke's butt ends stay within half its width of the segment's ends.
+	kitDraw(dst, k, func() image.Rectangle { return floatRect(x0, y0, x1, y1, width/2+2) }, func(d *ebiten.Image) {
+		vector.StrokeLine(d, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+	})
 }
 
 // Button draws a labelled button; hot (hovered) and accent (the hint, or a toggled state) change its

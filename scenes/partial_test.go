@@ -5,12 +5,14 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/gametest"
+	"quintet/game/input"
 )
 
 // A frame that only the completion flash changed draws only the band it shows in (game/damage.go). In
@@ -47,24 +49,24 @@ func TestPartialFrames(t *testing.T) {
 			shot := d.Snapshot()
 			step := func(what string, tick func()) {
 				t.Helper()
-				n0, _ := d.Probe.PartialFrames()
+				d.Probe.Drawn()
 				tick()
-				n1, r := d.Probe.PartialFrames()
+				all, r := d.Probe.Drawn()
 				now := d.Snapshot()
 				// Within 2 of each channel: a sprite scaled with linear filtering may round differently
 				// by where the atlas has put it by then (a full frame and the picture drawn afresh differ
 				// so too, by 1 or 2 at a few edge pixels); a part not drawn when it should be differs by
 				// far more (a text, a banner).
-				if at, ok := differs(now, d.Probe.FullPicture(), image.Rectangle{}, 2); ok {
+				if at, ok := differs(now, d.Probe.FullPicture(), nil, 2); ok {
 					dir := filepath.Join(os.TempDir(), "quintet-partial-frames") // the two pictures, to look at
 					gametest.WritePNG(t, filepath.Join(dir, win.name+"-screen.png"), now)
 					gametest.WritePNG(t, filepath.Join(dir, win.name+"-afresh.png"), d.Probe.FullPicture())
 					t.Fatalf("%s: the screen differs from the whole picture drawn afresh at %v (frame drew %v; both in %s)", what, at,
-						map[bool]string{true: fmt.Sprint("only ", r), false: "everything"}[n1 > n0], dir)
+						map[bool]string{false: fmt.Sprint("only ", r), true: "everything"}[all], dir)
 				}
-				if n1 > n0 {
+				if !all {
 					if at, ok := differs(now, shot, r, 0); ok {
-						t.Fatalf("%s: a frame that drew only %v changed the pixel at %v", what, r, at)
+						t.Fatalf("%s: frames that drew only %v changed the pixel at %v", what, r, at)
 					}
 				}
 				shot = now
@@ -81,6 +83,29 @@ func TestPartialFrames(t *testing.T) {
 			for i := 0; i < 30; i++ {
 				step(fmt.Sprintf("the move's frame %d", i+1), d.Tick)
 			}
+			// Frames of other kinds, each followed by a few more (a cursor or a caret moving on).
+			then := func(what string, do func(), more int) {
+				t.Helper()
+				step(what, do)
+				for i := 0; i < more; i++ {
+					step(fmt.Sprintf("%s, frame %d after", what, i+1), d.Tick)
+				}
+			}
+			b := d.Probe.BoardRect()
+			for i := 0; i < 3; i++ { // the mouse over the board: what it would act on is shown
+				p := image.Pt(b.Min.X+b.Dx()*(2*i+1)/6, b.Min.Y+b.Dy()*(i*2+1)/6)
+				then(fmt.Sprint("the pointer at ", p), func() {
+					d.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: p})
+					d.Tick()
+				}, 0)
+			}
+			for _, k := range []ebiten.Key{ebiten.KeyRight, ebiten.KeyDown} {
+				then(fmt.Sprint("the key ", k), func() { d.Key(k) }, 4) // the selection moves
+			}
+			// The game-ID dialog and its text field, typed into.
+			then("the dialog", func() { d.Key(ebiten.KeyG) }, 1)
+			then("a typed character", func() { d.Type("q") }, 1)
+			then("the dialog closed", func() { d.Key(ebiten.KeyEscape) }, 1)
 			n1 := partial()
 			d.DrawEvery = gametest.NoDraw // the computer's solution plays out, animated, before the flash
 			d.Key(ebiten.KeyS)
@@ -101,8 +126,8 @@ func TestPartialFrames(t *testing.T) {
 			if n2 == n1 {
 				t.Error("the completion flash drew no frame in part")
 			}
-			if _, r := d.Probe.PartialFrames(); win.w < 1024 && r.Min.Y < win.h/2 {
-				t.Errorf("barless, the flash's frames drew %v, not the status line", r)
+			if _, rs := d.Probe.PartialFrames(); win.w < 1024 && slices.ContainsFunc(rs, func(r image.Rectangle) bool { return r.Min.Y < win.h/2 }) {
+				t.Errorf("barless, the flash's frames drew %v, not the status line", rs)
 			}
 		})
 	}
@@ -110,7 +135,7 @@ func TestPartialFrames(t *testing.T) {
 
 // differs reports where two pictures of one size first differ by more than tol in a channel, outside
 // skip (empty: everywhere).
-func differs(a, b *image.RGBA, skip image.Rectangle, tol int) (image.Point, bool) {
+func differs(a, b *image.RGBA, skip []image.Rectangle, tol int) (image.Point, bool) {
 	if a.Bounds() != b.Bounds() {
 		return a.Bounds().Max, true
 	}
@@ -119,7 +144,8 @@ func differs(a, b *image.RGBA, skip image.Rectangle, tol int) (image.Point, bool
 		if d := int(v) - int(b.Pix[i]); d <= tol && d >= -tol {
 			continue
 		}
-		if p := image.Pt(i/4%w, i/4/w); !p.In(skip) {
+		p := image.Pt(i/4%w, i/4/w)
+		if !slices.ContainsFunc(skip, p.In) {
 			return p, true
 		}
 	}

@@ -109,6 +109,10 @@ func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *
 	t.Cleanup(func() {
 		d.Probe.Controller().Close()
 		d.flush()
+		// Every draw of every frame went through game's kit (game/record.go): none is lost.
+		if !d.Probe.RecordingClean() {
+			t.Error("a frame drew into the recording target directly, not through game's kit: the screen lost that draw")
+		}
 	})
 	d.Tick()
 	return d

@@ -8,6 +8,7 @@ package glyph
 
 import (
 	"image"
+	"math"
 	"strings"
 	"sync"
 	"unicode"
@@ -181,11 +182,6 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebi
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	ls := lines(s)
-	oy := f.Ascent
-	if l.Middle {
-		oy -= (float64(len(ls)-1)*l.LineSpacing + f.Ascent + f.Descent) / 2
-	}
 	tick := ebiten.Tick()
 	// Glyph images are all made before any is drawn: making one between draws would break Ebitengine's
 	// batch of draws into many.
@@ -195,6 +191,42 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebi
 	}
 	var draws []placed
 	clip := dst.Bounds()
+	f.place(s, x, y, l, func(r rune, in runeInfo, gx, gy fixed.Int26_6, w, h int, px, py float64) {
+		if !image.Rect(int(px)-1, int(py)-1, int(px)+w+2, int(py)+h+2).Overlaps(clip) {
+			return
+		}
+		if img := f.image(r, in.bounds, gx&63, gy&63, w+1, h+1, tick); img != nil {
+			draws = append(draws, placed{img, px, py})
+		}
+	})
+	for _, d := range draws {
+		op.GeoM.Reset()
+		op.GeoM.Translate(d.x, d.y)
+		dst.DrawImage(d.img, op)
+	}
+}
+
+// Bounds is the part of the plane Draw with these arguments may touch: the union of its glyph images
+// ((w+1)×(h+1) pixels each, placed at (px, py)), widened by a pixel.
+func (f *Face) Bounds(s string, x, y float64, l Layout) image.Rectangle {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var b image.Rectangle
+	f.place(s, x, y, l, func(_ rune, _ runeInfo, _, _ fixed.Int26_6, w, h int, px, py float64) {
+		b = b.Union(image.Rect(int(math.Floor(px))-1, int(math.Floor(py))-1, int(math.Ceil(px))+w+2, int(math.Ceil(py))+h+2))
+	})
+	return b
+}
+
+// place lays out s as Draw does and calls at for each glyph with pixels: the rune, its metrics, its
+// top-left in the line's fixed-point space, its size in whole pixels and where its image goes. The
+// caller holds f.mu.
+func (f *Face) place(s string, x, y float64, l Layout, at func(r rune, in runeInfo, gx, gy fixed.Int26_6, w, h int, px, py float64)) {
+	ls := lines(s)
+	oy := f.Ascent
+	if l.Middle {
+		oy -= (float64(len(ls)-1)*l.LineSpacing + f.Ascent + f.Descent) / 2
+	}
 	var ly float64 // the line's baseline above the first's, summed as text/v2 sums it
 	for _, line := range ls {
 		var ox float64
@@ -214,30 +246,18 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebi
 				pen += f.kern(prev, r)
 			}
 			in := f.info(r)
-			at := pen
+			pos := pen
 			pen += in.advance
 			prev = r
 			// The glyph's top-left sits on a whole pixel; its sub-pixel remainder is drawn into the image.
-			gx := at/f.step*f.step + in.bounds.Min.X
+			gx := pos/f.step*f.step + in.bounds.Min.X
 			gy := baseline + in.bounds.Min.Y
 			w, h := (in.bounds.Max.X - in.bounds.Min.X).Ceil(), (in.bounds.Max.Y - in.bounds.Min.Y).Ceil()
 			if w == 0 || h == 0 {
 				continue
 			}
-			px, py := float64(gx.Floor())+x, float64(gy.Floor())+y
-			if !image.Rect(int(px)-1, int(py)-1, int(px)+w+2, int(py)+h+2).Overlaps(clip) {
-				continue
-			}
-			img := f.image(r, in.bounds, gx&63, gy&63, w+1, h+1, tick)
-			if img != nil {
-				draws = append(draws, placed{img, px, py})
-			}
+			at(r, in, gx, gy, w, h, float64(gx.Floor())+x, float64(gy.Floor())+y)
 		}
-	}
-	for _, d := range draws {
-		op.GeoM.Reset()
-		op.GeoM.Translate(d.x, d.y)
-		dst.DrawImage(d.img, op)
 	}
 }
 

@@ -169,7 +169,7 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(l.board.Min.X-margin), float64(l.board.Min.Y-margin))
-	dst.DrawImage(s.layer, op)
+	game.DrawImage(dst, s.layer, op)
 }
 
 // lastM is the machine's m for the last move, or -1 when it has not answered one.
