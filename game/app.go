@@ -94,6 +94,10 @@ type App struct {
 	shown   []op              // the ops of the picture on the screen (nil: not known)
 	partial int               // frames drawn in part
 	region  []image.Rectangle // the parts the last of them drew
+	// The pace of a run of frames (pace.go).
+	paceAt   time.Time     // when the last frame of a run started
+	paceCPU  time.Duration // the process's CPU time then
+	frameCPU time.Duration // a frame's CPU, smoothed
 	// What the frames drew since the probe last asked (Probe.Drawn).
 	drawnAll   bool
 	drawnParts []image.Rectangle
@@ -408,7 +412,7 @@ func (a *App) setSize(w, h int) bool {
 func (a *App) Draw(screen *ebiten.Image) {
 	if a.again {
 		// From outside the frame: a request made inside it can be swallowed by its own event polling.
-		clock.after(time.Second / 60)
+		clock.after(a.pace())
 		a.again = false
 	}
 	b := screen.Bounds()
