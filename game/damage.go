@@ -19,7 +19,8 @@ import (
 // This knows nothing of the scenes: a move's animation damages what the moving things cover, wherever
 // a scene draws them (Hash's ring for the machine's answer reaches into the top bar), the completion
 // flash its band, a hover its button. The first frame, a resize, a change of theme (the background op
-// changes) and damage over more than damageFull of the screen draw everything.
+// changes) and damage over more than damageFull of the screen draw everything. A frame that asks for
+// another (an animation) gets it paced by what frames cost (pace.go).
 
 // damageFull is the share of the screen above which a frame draws everything: one pass of all the ops
 // then costs little more, and fewer draws.
@@ -44,7 +45,7 @@ func (a *App) drawFrame(screen *ebiten.Image) {
 		a.shown = nil
 	}
 	startRecording(a.target)
-	a.drawAll(a.target)
+	a.drawAll(a.target) // every text is drawn (recorded), so the layout report is the whole picture's
 	ops := stopRecording()
 	var rects []image.Rectangle
 	if a.shown != nil {
@@ -61,7 +62,6 @@ func (a *App) drawFrame(screen *ebiten.Image) {
 	}
 	a.partial, a.region = a.partial+1, rects
 	a.drawnParts = append(a.drawnParts, rects...)
-	// Every text was drawn (recorded), as in a full frame: the layout report is the whole picture's.
 }
 
 // replay draws the ops that touch r into the part r of screen.
