@@ -6,13 +6,13 @@ import "time"
 // sixtieth of a second apart while frames are cheap, and further apart while they are not: each
 // frame's CPU (the whole process's, all its threads: with software OpenGL most of it is the
 // rasteriser's threads) is measured, and the next frame of the run comes paceShare of that later, so
-// an animation takes at most about a third of a core, however slow the machine, and stays smooth where
+// an animation takes at most about a quarter of a core, however slow the machine, and stays smooth where
 // a frame costs little (a GPU: a millisecond or two). An animation is timed by the clock, not counted
 // in frames, so it still ends on time; fewer frames show it. Where the process's CPU time is not known
 // (the browser, Windows), it is a sixtieth of a second.
 
 // paceShare is how many times a frame's CPU the next frame of a run waits.
-const paceShare = 3
+const paceShare = 4
 
 // paceMax bounds the wait: an animation shows at least this many frames a second.
 const paceMax = time.Second / 15
@@ -24,10 +24,9 @@ const paceRun = 100 * time.Millisecond
 // pace returns how soon the next frame of a run comes, measuring the frame that ended at this one.
 func (a *App) pace() time.Duration {
 	now, cpu := time.Now(), processCPU()
+	// The cost is kept from one run to the next (a run's first frames are paced by the last run's).
 	if !a.paceAt.IsZero() && now.Sub(a.paceAt) < paceRun && cpu > 0 {
 		a.frameCPU = (a.frameCPU + (cpu - a.paceCPU)) / 2 // smoothed over the last few frames
-	} else {
-		a.frameCPU = 0
 	}
 	a.paceAt, a.paceCPU = now, cpu
 	return min(max(time.Second/60, paceShare*a.frameCPU), paceMax)
