@@ -29,6 +29,8 @@ import (
 // (GLFW got it too). While a button is held, GLFW's implicit grab takes the motions, so a release is at
 // the press's position unless raw motion came between (a drag): then it is where Ebitengine's cursor
 // is. Exactly once: while this connection reads the pointer, Ebitengine's button state is not used.
+// A press and a release are dated by the server's time of them (xclock, rawinput.go), not by the frames
+// that read them: a frame that stalls between the two does not make a click a long press.
 
 const (
 	xMotionNotify = 6
