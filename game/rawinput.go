@@ -2,6 +2,9 @@ package game
 
 import (
 	"image"
+	"io"
+	"log"
+	"os"
 	"strings"
 	"time"
 	"unicode"
@@ -47,7 +50,78 @@ type xPress struct {
 	waited           bool        // a frame passed without its character
 	ptr              input.Kind  // PointerMove, PointerDown or PointerUp (0: a key)
 	pos              image.Point // where the pointer was
-	dragged          bool        // a release after the pointer moved while the button was held
+	// cursor: the position is Ebitengine's cursor, not pos (the X server sent the pointer's motions
+	// to GLFW alone: a release after a drag, or a press after that before the pointer moved again).
+	cursor bool
+	time   uint32 // the server's time of a press or release, in milliseconds (see xclock)
+	timed  bool   // … it has one
+}
+
+// traceInput logs what the X server's connection reads and what the tracker makes of each release
+// when QUINTET_INPUT_TRACE is set: to see where a click went. It is appended to the file the variable
+// names ("-": the standard error).
+var traceInput, traceLog = inputTrace(os.Getenv("QUINTET_INPUT_TRACE"))
+
+func inputTrace(to string) (bool, *log.Logger) {
+	if to == "" {
+		return false, nil
+	}
+	w := io.Writer(os.Stderr)
+	if to != "-" {
+		f, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			log.Printf("QUINTET_INPUT_TRACE: %v", err)
+			return false, nil
+		}
+		w = f
+	}
+	l := log.New(w, "", log.Ltime|log.Lmicroseconds)
+	input.Trace = l.Printf
+	return true, l
+}
+
+// xclock dates the X server's events on the game's clock. The server stamps each event with its own
+// time (milliseconds, wrapping every 49.7 days), and a press and its release are dated that far apart
+// whatever frames read them: a frame that stalls between them (a busy machine) no longer makes a quick
+// click look like a long press. The two clocks are put side by side from the frames' times: an event
+// is read after it happened, so no event may be dated after the frame that read it; the mapping is
+// moved later only when the newest event read would be (the smallest delay seen so far wins).
+type xclock struct {
+	last  uint32 // the newest server time read since the last frame
+	fresh bool   // … there is one
+	refX  uint32 // server time refX is the game's time ref
+	ref   time.Time
+	set   bool
+}
+
+// xClockJump is how far before the frame that reads it the newest event may be dated: more, and the
+// clocks are put side by side again (the server's time wrapped, or the clock jumped).
+const xClockJump = time.Minute
+
+// stamp notes the server time of an event read.
+func (c *xclock) stamp(t uint32) { c.last, c.fresh = t, true }
+
+// calibrate sets the clocks side by side with the newest event read, at the frame dated now.
+func (c *xclock) calibrate(now time.Time) {
+	if !c.fresh {
+		return
+	}
+	c.fresh = false
+	if at := c.mapped(c.last); !c.set || at.After(now) || now.Sub(at) > xClockJump {
+		c.ref, c.refX, c.set = now, c.last, true
+	}
+}
+
+func (c *xclock) mapped(t uint32) time.Time {
+	return c.ref.Add(time.Duration(int32(t-c.refX)) * time.Millisecond)
+}
+
+// when is when an event of server time t happened on the game's clock, no later than now.
+func (c *xclock) when(t uint32, now time.Time) time.Time {
+	if at := c.mapped(t); c.set && at.Before(now) {
+		return at
+	}
+	return now
 }
 
 // xTriesMax bounds the attempts to connect to the X server (the window may not be mapped at first).
@@ -80,6 +154,7 @@ func (r *rawInput) xKeys() *xKeyboard {
 // the press reported alone, and characters left over are reported after.
 func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int) {
 	ri := 0
+	r.x.calibrate(now)
 	for len(r.x.presses) > 0 {
 		p := &r.x.presses[0]
 		if p.ptr != 0 {
@@ -108,11 +183,12 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 }
 
 // xPointer reports a move of the pointer, or a press or release of the left button, from the X server,
-// with a move to it first when the pointer is somewhere else than last reported. A release after a drag is where Ebitengine's
-// cursor is (the X server sends the motions of a held button to GLFW alone).
+// with a move to it first when the pointer is somewhere else than last reported. A release after a drag
+// is where Ebitengine's cursor is (the X server sends the motions of a held button to GLFW alone). A
+// press or release is dated when the server handled it (xclock), the rest when the frame read them.
 func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input.Event {
 	pos := p.pos
-	if p.dragged {
+	if p.cursor {
 		pos = image.Pt(ebiten.CursorPosition())
 	}
 	if pos != r.cursor || !r.hasCursor {
@@ -122,7 +198,14 @@ func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input
 	if p.ptr == input.PointerMove {
 		return out
 	}
-	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: now})
+	at := now
+	if p.timed {
+		at = r.x.when(p.time, now)
+	}
+	if traceInput {
+		traceLog.Printf("input: frame at %s reports %v at %v (%d ms before the frame)", now.Format("15:04:05.000"), p.ptr, pos, now.Sub(at).Milliseconds())
+	}
+	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: at})
 }
 
 // keyOf describes an Ebitengine key with the modifiers held.
@@ -236,14 +319,15 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	typed := 0
 	if x != nil {
 		left := ebiten.MouseButtonLeft
-		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || inpututil.IsMouseButtonJustReleased(left)) {
+		released := inpututil.IsMouseButtonJustReleased(left)
+		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || released, released) {
 			clock.after(retryEvery)
 		}
 		out, typed = r.xEvents(out, now)
 	}
-	if x.clicks() && x.holding() {
+	if x.followsCursor(ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)) {
 		// While GLFW holds the pointer grabbed (a button down), the X server sends its motions to GLFW
-		// alone: Ebitengine's cursor says where it is.
+		// alone: Ebitengine's cursor says where it is (xKeyboard.followsCursor says when it can be trusted).
 		if p := image.Pt(ebiten.CursorPosition()); p != r.cursor || !r.hasCursor {
 			r.cursor, r.hasCursor = p, true
 			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})

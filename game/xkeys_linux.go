@@ -279,9 +279,18 @@ func (x *xKeyboard) buildKeys() {
 // behind reports whether Ebitengine reported a press (or a click) this frame that this connection has
 // not read yet: the server writes to each client's socket in turn, and a busy machine can run GLFW's
 // frame between the two writes. The frame then asks for another soon, which reads it (nothing else
-// would wake one: the game waits on GLFW's socket alone).
-func (x *xKeyboard) behind(pressed []ebiten.Key, button bool) bool {
-	if x == nil || x.seen {
+// would wake one: the game waits on GLFW's socket alone). A release GLFW saw while this connection still
+// holds the button is on its way too, even when the drain read other events (two clicks in a row: the
+// first three of their events here, all four in GLFW's frame); without the next frame it would wait
+// for the one due when the press turns long.
+func (x *xKeyboard) behind(pressed []ebiten.Key, button, released bool) bool {
+	if x == nil {
+		return false
+	}
+	if released && x.clicks() && x.held {
+		return true
+	}
+	if x.seen {
 		return false
 	}
 	if button && x.clicks() {
@@ -351,6 +360,7 @@ func (x *xKeyboard) event(p []byte) bool {
 	case xKeyPress:
 		c := p[1]
 		x.seen = true
+		x.stamp(binary.LittleEndian.Uint32(p[4:]))
 		state := binary.LittleEndian.Uint16(p[28:])
 		repeat := x.down[c] // the server's auto-repeat (detectable: presses with no release between)
 		x.down[c] = true
@@ -366,6 +376,7 @@ func (x *xKeyboard) event(p []byte) bool {
 		})
 	case xKeyRelease:
 		x.down[p[1]] = false
+		x.stamp(binary.LittleEndian.Uint32(p[4:]))
 	case xFocusIn, xFocusOut:
 		x.down = [256]bool{} // releases while another window had the focus went there
 	case xMappingNotify:

@@ -29,6 +29,8 @@ import (
 // (GLFW got it too). While a button is held, GLFW's implicit grab takes the motions, so a release is at
 // the press's position unless raw motion came between (a drag): then it is where Ebitengine's cursor
 // is. Exactly once: while this connection reads the pointer, Ebitengine's button state is not used.
+// A press and a release are dated by the server's time of them (xclock, rawinput.go), not by the frames
+// that read them: a frame that stalls between the two does not make a click a long press.
 
 const (
 	xMotionNotify = 6
@@ -49,6 +51,10 @@ type xptr struct {
 	pos      image.Point
 	held     bool // a press this connection reported is not released yet
 	dragged  bool // the pointer moved while held
+	// lost: where the pointer is is not known here (a drag ended: GLFW's grab took its motions) until
+	// the next motion or crossing; a press meanwhile is where Ebitengine's cursor is.
+	lost   bool
+	xclock // the server's times of the events read (rawinput.go)
 }
 
 // usePointer selects the raw button events and the pointer's motion and crossing events; on any
@@ -136,33 +142,43 @@ func (x *xKeyboard) pointerEvent(p []byte) {
 	}
 	switch p[0] & 0x7f {
 	case xMotionNotify:
+		x.stamp(binary.LittleEndian.Uint32(p[4:]))
 		if binary.LittleEndian.Uint32(p[12:]) == x.win {
-			x.pos, x.inside = at(), true
+			x.pos, x.inside, x.lost = at(), true, false
 			x.queueMove()
 		}
 	case xEnterNotify, xLeaveNotify:
+		x.stamp(binary.LittleEndian.Uint32(p[4:]))
 		if binary.LittleEndian.Uint32(p[12:]) == x.win {
-			x.pos, x.inside = at(), p[0]&0x7f == xEnterNotify
+			x.pos, x.inside, x.lost = at(), p[0]&0x7f == xEnterNotify, false
 			x.queueMove()
 		}
 	case xGenericEvent:
 		if p[1] != x.xi || len(p) < 32 {
 			return
 		}
+		// XIRawEvent: evtype at 8, deviceid at 10, time at 12, detail (the button) at 16.
+		t := binary.LittleEndian.Uint32(p[12:])
 		switch binary.LittleEndian.Uint16(p[8:]) {
 		case xiRawMotion:
+			x.stamp(t)
 			x.dragged = x.dragged || x.held
 		case xiRawButtonPress:
 			x.seen = true
+			x.stamp(t)
 			if x.left(p) && x.inside && !x.held {
 				x.held, x.dragged = true, false
-				x.presses = append(x.presses, xPress{ptr: input.PointerDown, pos: x.pos})
+				x.presses = append(x.presses, xPress{ptr: input.PointerDown, pos: x.pos, cursor: x.lost, time: t, timed: true})
+				x.trace("press", t)
 			}
 		case xiRawButtonRelease:
 			x.seen = true
+			x.stamp(t)
 			if x.left(p) && x.held {
 				x.held = false
-				x.presses = append(x.presses, xPress{ptr: input.PointerUp, pos: x.pos, dragged: x.dragged})
+				x.lost = x.lost || x.dragged
+				x.presses = append(x.presses, xPress{ptr: input.PointerUp, pos: x.pos, cursor: x.lost, time: t, timed: true})
+				x.trace("release", t)
 			}
 		}
 	}
@@ -190,5 +206,19 @@ func (x *xKeyboard) left(p []byte) bool {
 // clicks reports whether clicks come from this connection.
 func (x *xKeyboard) clicks() bool { return x != nil && x.xi != 0 }
 
-// holding reports whether a press this connection reported is still down.
-func (x *xKeyboard) holding() bool { return x.held }
+// followsCursor reports whether the pointer moved during a press this connection reported and GLFW
+// has the press too (glfwHeld): its motions went to GLFW alone, so Ebitengine's cursor says where it is.
+// Not before: GLFW read its socket at the start of the frame, this connection later, so Ebitengine's
+// cursor can be older than the press read here. It was, in a traced run of TestBusyInput: the second of
+// two clicks a millisecond apart was read here with its press alone, Ebitengine's cursor was still on
+// the first click's button, and that move of 198 pixels while held made the click a drag (19 of 20).
+func (x *xKeyboard) followsCursor(glfwHeld bool) bool {
+	return x.clicks() && x.held && x.dragged && glfwHeld
+}
+
+// trace logs a press or release read from the server, with its time (QUINTET_INPUT_TRACE).
+func (x *xKeyboard) trace(what string, t uint32) {
+	if traceInput {
+		traceLog.Printf("input: X %s of the left button at server time %d ms (%d events queued)", what, t, len(x.presses))
+	}
+}

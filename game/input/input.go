@@ -56,6 +56,10 @@ const LongPress = 500 * time.Millisecond
 // Slop is how far, in screen pixels, a press may travel and still be a click.
 const Slop = 20
 
+// Trace, when set, is told what each release of the pointer was taken for (the game sets it when
+// QUINTET_INPUT_TRACE is set, to see where a click went).
+var Trace func(format string, args ...any)
+
 // Input is what one step of the game sees: the pointer's state and at most one event that happened.
 // The game calls a screen's Update once per event, and once more each tick with no event, so a scene
 // reads one click, one key or one character at a time and none is lost or seen twice.
@@ -172,6 +176,11 @@ func (t *Tracker) Step(e Event) Input {
 			in.Clicked = true
 		} else if t.long && !t.travelled && !t.began {
 			t.began, in.LongBegan = true, true // only a late step saw it long: the release settles it
+		}
+		if Trace != nil {
+			Trace("input: release at %v held %v (from %v, pressed %v): click %v, long %v (late %v), travelled %v",
+				e.Pos, e.At.Sub(t.heldFrom()), t.heldFrom().Format("15:04:05.000"), t.pressTime.Format("15:04:05.000"),
+				in.Clicked, t.long, t.lateLong, t.travelled)
 		}
 		if e.Touch {
 			t.hasPoint = false // a lifted finger hovers over nothing
