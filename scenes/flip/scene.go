@@ -58,8 +58,7 @@ type Scene struct {
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
 	mag loupe.Loupe
 
-	drawn []string     // the panel's lines as last drawn (for tests)
-	text  game.TextLog // the text sizes of the last Draw
+	drawn []string // the panel's lines as last drawn (for tests)
 }
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.
@@ -69,10 +68,7 @@ func NewScene() *Scene { return &Scene{} }
 // instead of the shortcut keys.
 func (s *Scene) Capturing() bool { return s.editing }
 
-func position(f *game.Frame) (solver.Position, bool) {
-	p, ok := f.Pos.(solver.Position)
-	return p, ok
-}
+var position = game.PosOf[solver.Position]
 
 // sync notices a new position; a move (or a redo of one) starts the flip animation of its block.
 // Undo, restart, solve and new games just show the result.

@@ -79,11 +79,8 @@ func NewScene() *Scene { return &Scene{} }
 // Capturing is true while the salt box has focus, so typed letters go into it.
 func (s *Scene) Capturing() bool { return s.editing }
 
-// position is the frame's position as a Hash Game position.
-func position(f *game.Frame) (solver.Position, bool) {
-	p, ok := f.Pos.(solver.Position)
-	return p, ok
-}
+// position is the frame's position as the scene's own.
+var position = game.PosOf[solver.Position]
 
 // Update moves the selection (pointer, arrow keys), plays a clicked tile or the selected one on
 // Enter/Space, and runs the salt box and the overlay toggles.
@@ -375,31 +372,6 @@ func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
 		s.editing = false
 		s.say(f, "A new game with the salt %q (U goes back).", s.salt.Text)
 	}
-}
-
-// MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
-// minText units on a compact area, except the numbers an overlay writes on the tiles, which scale
-// with them where they are drawn (a compact area leaves them out where they would be smaller, and so do
-// a hint's step numbers); the open loupe's numbers count too.
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	l := s.layout(f)
-	least := l.text(11) // the coordinates (the hint's plates write them a size larger)
-	if s.spiral || s.reading {
-		if size := s.numberSize(l); s.numbersFit(l) {
-			least = min(least, size)
-		}
-	}
-	if size, shown := l.stepNumbers(); shown && f.Hint != nil && f.Hint.Verdict == puzzle.Solved && len(f.Hint.Line) > 1 {
-		least = min(least, size)
-	}
-	if s.mag.On && s.mag.Area == f.Area {
-		lc := s.loupeLayout(l)
-		least = min(least, f.U(loupe.CaptionSize))
-		if s.spiral || s.reading {
-			least = min(least, s.numberSize(lc))
-		}
-	}
-	return least
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the panel's controls and the tiles,
