@@ -285,7 +285,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 
 	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
-	if s.editing {
+	if s.NameBox.On {
 		keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
 	}
 	if !l.box.Empty() {
@@ -344,7 +344,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 	switch {
 	case won:
 		return "", t.Dim
-	case s.editing:
+	case s.NameBox.On:
 		if c, ok := s.typedCell(size); ok {
 			return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
 		}
@@ -370,9 +370,9 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	game.DrawText(dst, "Cell", label, float64(r.Min.X)+f.U(12), cy, game.Left, t.Dim)
 	field := r.Inset(int(f.U(4)))
 	field.Min.X = r.Min.X + int(f.U(22)+game.TextWidth("Cell", label))
-	if s.editing {
+	if s.NameBox.On {
 		game.DrawPanel(dst, "frame", r, corner, t.Accent)
-		game.DrawTextBox(dst, &s.typed, field, face, t, 0)
+		game.DrawTextBox(dst, &s.Field, field, face, t, 0)
 	} else {
 		game.DrawText(dst, l.size.Middle().Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
@@ -381,7 +381,7 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 // selected is the cell whose block is previewed: the typed name's while the box is open, else the
 // selection when it is shown.
 func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
-	if s.editing {
+	if s.NameBox.On {
 		return s.typedCell(size)
 	}
 	return s.sel, s.selOn && size.Interior(s.sel)

@@ -55,8 +55,7 @@ type Scene struct {
 	// (they show in the loupe): the panel says so.
 	numbersHidden bool
 
-	editing bool            // the salt box has focus
-	salt    input.TextField // the salt being typed
+	game.NameBox // the salt box
 
 	serial    int  // the Frame.Serial of the position last seen, to notice a new move
 	anim      bool // the machine's latest answer is being shown
@@ -74,10 +73,30 @@ type Scene struct {
 
 // NewScene makes a Hash Game scene with no overlay shown; the selection goes on the first position
 // it sees.
-func NewScene() *Scene { return &Scene{} }
+func NewScene() *Scene {
+	s := &Scene{}
+	s.NameBox = game.NameBox{Label: "Salt", Submit: s.submitSalt,
+		Text: func(f *game.Frame) string {
+			pos, _ := position(f)
+			return pos.Salt()
+		},
+		Where: func(f *game.Frame) (image.Rectangle, bool) {
+			if _, ok := position(f); !ok {
+				return image.Rectangle{}, false
+			}
+			return s.layout(f).saltBox, true
+		},
+		// A refused character is explained, and what was typed so far is kept.
+		Refused: func(f *game.Frame, err error) { s.say(f, "Not added: %v.", err) },
+	}
+	// Each character is checked with the rules' own salt check, on the whole salt with the new
+	// character wherever the caret is: its length counts too.
+	s.Field.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.Field.Text + string(r)) }
+	return s
+}
 
 // Capturing is true while the salt box has focus, so typed letters go into it.
-func (s *Scene) Capturing() bool { return s.editing }
+func (s *Scene) Capturing() bool { return s.NameBox.On }
 
 // position is the frame's position as the scene's own.
 var position = game.PosOf[solver.Position]
@@ -92,8 +111,8 @@ func (s *Scene) Update(f *game.Frame) {
 	l := s.layout(f)
 	s.noticeMove(f, pos)
 	in := f.In
-	if s.editing {
-		s.editSalt(f, pos)
+	if s.NameBox.On {
+		s.NameBox.Edit(f)
 	} else {
 		switch {
 		case in.Is("spiral"):
@@ -134,7 +153,7 @@ func (s *Scene) Update(f *game.Frame) {
 
 	switch res, col, row := s.mag.Update(f); {
 	case res == loupe.Tapped:
-		s.editing = false
+		s.NameBox.Close()
 		if t, ok := rules.TileAt(col+1, row+1); ok {
 			s.selectTile(f, t)
 			s.playAt(f, pos, t)
@@ -145,7 +164,7 @@ func (s *Scene) Update(f *game.Frame) {
 	if s.anim && f.Ticks-s.animStart <= animTicks {
 		f.Animate()
 	}
-	if s.editing {
+	if s.NameBox.On {
 		f.Blink() // the caret
 	}
 }
@@ -194,7 +213,7 @@ func (s *Scene) work(f *game.Frame, pos solver.Position, c int) bool {
 	on := &s.spiral
 	switch c {
 	case ctlSalt:
-		s.focusSalt(f, pos)
+		s.NameBox.Open(f)
 		return true
 	case ctlReading:
 		on = &s.reading
@@ -229,8 +248,8 @@ func startTile(pos solver.Position) rules.Tile {
 func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 	p := f.In.Pointer
 	c := l.control(p)
-	if s.editing && c != ctlSalt {
-		s.editing = false // a click elsewhere leaves the box, and does nothing more on the board
+	if s.NameBox.On && c != ctlSalt {
+		s.NameBox.Close() // a click elsewhere leaves the box, and does nothing more on the board
 		f.Redraw()
 		if _, onBoard := l.tileAt(p); onBoard {
 			return
@@ -335,42 +354,15 @@ func (s *Scene) animation(f *game.Frame) (float64, bool) {
 
 // --- the salt box ----------------------------------------------------------------------------------
 
-func (s *Scene) focusSalt(f *game.Frame, pos solver.Position) {
-	if !s.editing {
-		s.editing = true
-		s.salt.Set(pos.Salt())
-	}
-	f.Redraw()
-}
-
-// editSalt types into the salt box. Each character is checked with the rules' own salt check, so a
-// refused one is explained and what was typed so far is kept.
-func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
-	if f.In.Rune != 0 || f.In.Key.Code != "" {
-		f.Redraw()
-	}
-	// The whole salt is checked with the new character, wherever the caret is: its length counts too.
-	s.salt.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.salt.Text + string(r)) }
-	e, refused := s.salt.Update(f.In)
-	if refused != nil {
-		s.say(f, "Not added: %v.", refused)
-	}
-	switch e {
-	case input.EditSubmit:
-		s.submitSalt(f, pos)
-	case input.EditCancel:
-		s.editing = false
-	}
-}
-
 // submitSalt starts the game the typed salt names, keeping the params the current game came from.
-func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
-	if !s.editing {
+func (s *Scene) submitSalt(f *game.Frame) {
+	pos, ok := position(f)
+	if !ok || !s.NameBox.On {
 		return
 	}
-	if f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), s.salt.Text)) {
-		s.editing = false
-		s.say(f, "A new game with the salt %q (U goes back).", s.salt.Text)
+	if salt := s.Field.Text; f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), salt)) {
+		s.NameBox.Close()
+		s.say(f, "A new game with the salt %q (U goes back).", salt)
 	}
 }
 
