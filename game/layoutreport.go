@@ -23,8 +23,10 @@ type Layout struct {
 	Board image.Rectangle
 	// SceneTarget is the smallest thing the scene's taps act on, in pixels (0: none said).
 	SceneTarget float64
-	Texts       []TextDrawn
-	Cut         []TextCut
+	// SceneText is the smallest font size the scene drew, in pixels (0: it drew no text).
+	SceneText float64
+	Texts     []TextDrawn
+	Cut       []TextCut
 }
 
 // Boarder is implemented by a scene that says where its board is (the squares, the clock's face), for
@@ -40,7 +42,7 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	a.dirty = true
 	a.Draw(screen)
 	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
-		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn}
+		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn, SceneText: textRecord.sceneText}
 	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
 	switch o := a.overlay.(type) {
 	case *helpScreen:
@@ -146,7 +148,7 @@ func (l Layout) TextProblems() []string {
 // startTextRecord begins the record of a frame's text (while a report is wanted).
 func startTextRecord() {
 	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
-	textRecord.hovered = textRecord.hovered[:0]
+	textRecord.hovered, textRecord.sceneText = textRecord.hovered[:0], 0
 }
 
 // textReport is the last frame's text problems (TextProblems), for the browser's status (as []any,
@@ -172,16 +174,14 @@ func (a *App) layoutReport() map[string]any {
 	if d := a.dialogReport(s); d != nil {
 		r["dialog"] = d
 	}
-	// The smallest text the shell draws is 14 units; a scene that says how small its text gets counts
+	// The smallest text the shell draws is 14 units; the smallest the scene drew on the last frame counts
 	// too, and so does the smallest thing a tap acts on and where the cells a tap plays are.
 	minText := 14 * a.unit / s
 	if c := a.mid.Current(); c >= 0 {
 		idle := a.tracker.Idle(a.start)
 		f := a.frame(&idle)
-		if m, ok := a.scenes[c].(TextSizer); ok {
-			if v := m.MinTextSize(f); v > 0 { // 0: not drawn for this frame yet
-				minText = min(minText, v/s)
-			}
+		if v := textRecord.sceneText; v > 0 {
+			minText = min(minText, v/s)
 		}
 		if m, ok := a.scenes[c].(Targeter); ok {
 			r["min_target"] = m.MinTarget(f) / s

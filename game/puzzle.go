@@ -67,12 +67,6 @@ type Dismisser interface {
 	Dismiss() bool
 }
 
-// TextSizer is implemented by a scene whose text may be drawn smaller than the shell's 14 units: the
-// layout report (the phone tests) reads the smallest size it drew, in screen pixels (0: not drawn yet).
-type TextSizer interface {
-	MinTextSize(f *Frame) float64
-}
-
 // Targeter is implemented by a scene that reports the smallest thing a tap acts on, in screen pixels.
 type Targeter interface {
 	MinTarget(f *Frame) float64

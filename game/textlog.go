@@ -8,36 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// TextLog notes the smallest font a scene's Draw used, and for which area and unit, so the scene can
-// say how small its text gets (its MinTextSize, which the browser's phone test checks).
-type TextLog struct {
-	area     image.Rectangle
-	unit     float64
-	smallest float64
-}
-
-// Start begins the log of a Draw for f.
-func (t *TextLog) Start(f *Frame) { *t = TextLog{area: f.Area, unit: f.Unit} }
-
-// Face is Face(style, size), noting the size.
-func (t *TextLog) Face(style int, size float64) *TextFace {
-	if t.smallest == 0 || size < t.smallest {
-		t.smallest = size
-	}
-	return Face(style, size)
-}
-
-// Smallest is the smallest font size, in screen pixels, the last Draw for f's area and unit used (0
-// before such a Draw).
-func (t *TextLog) Smallest(f *Frame) float64 {
-	if t.area != f.Area || t.unit != f.Unit {
-		return 0
-	}
-	return t.smallest
-}
-
-// --- the layout report's record of text ---------------------------------------------------------------
-
 // TextDrawn is one line of text a frame drew: the text, the box it takes on screen, and the part of the
 // screen it belongs to (where it may draw: a scene's area, a button, the status line, a dialog).
 type TextDrawn struct {
@@ -69,6 +39,9 @@ var textRecord = struct {
 	folded    []string // texts a scene folded (Frame.Fold): whole behind a "more" chip
 	hover     bool     // texts elided now are whole in a tooltip (a scene's, hovered or long-pressed)
 	hovered   []TextCut
+	// sceneText is the smallest font size, in screen pixels, of the texts the open scene drew this frame
+	// (those drawn while hover is set, which is during the scene's Draw); 0 when it drew none.
+	sceneText float64
 }{on: true}
 
 type wrapped struct {
@@ -81,6 +54,9 @@ type wrapped struct {
 func recordText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, top bool) {
 	if !textRecord.on || s == "" {
 		return
+	}
+	if textRecord.hover && (textRecord.sceneText == 0 || face.Size < textRecord.sceneText) {
+		textRecord.sceneText = face.Size
 	}
 	lines := strings.Split(s, "\n")
 	h := face.Size * 1.3 * float64(len(lines)-1)

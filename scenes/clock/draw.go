@@ -66,7 +66,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p)
-	s.text.Start(f)
 	z := p.Clock().Size()
 	l := layoutFor(f.Area, f.Unit, z.N, !s.updated)
 	sh := s.shown(f, p)
@@ -107,7 +106,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
 	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
 	under := int(math.Round(sh.hand)) % z.N
-	digit := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*1.05))
+	digit := game.Face(game.Bold, math.Max(f.U(14), l.disc*1.05))
 	for i := 0; i < z.N; i++ {
 		x, y := l.spot(float64(i), z.N, l.ring)
 		v := sh.c.Digit(i)
@@ -126,7 +125,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			m := r * 1.3
 			game.DrawSpriteF(dst, "clock-max", x-m, y-m, 2*m, 2*m, t.Dim)
 		}
-		drawNumber(dst, t, x, y, r, v, z.K, s.text.Face(game.Regular, math.Max(f.U(14), r*0.9)), digit)
+		drawNumber(dst, t, x, y, r, v, z.K, game.Face(game.Regular, math.Max(f.U(14), r*0.9)), digit)
 	}
 	// The hand reaches to just inside the halo; the sprite turns about its centre and its tip is 4 of
 	// its 128-pixel half-height short of the top.
@@ -146,7 +145,7 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			label = "to 0"
 		}
 		a := math.Min(1, 3*math.Sin(math.Pi*sh.p))
-		face := s.text.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
+		face := game.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
 		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))
 		w, h := game.TextWidth(label, face)+l.disc*0.5, l.disc*0.8
 		game.DrawPanel(dst, "panel", rectAround(x, y, w, h), h/2, game.Fade(t.Text, a))
@@ -157,9 +156,9 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
 	t := f.Theme
 	x := l.textX
-	big := s.text.Face(game.Bold, f.U(26))
-	body := s.text.Face(game.Regular, f.U(17))
-	small := s.text.Face(game.Regular, f.U(14))
+	big := game.Face(game.Bold, f.U(26))
+	body := game.Face(game.Regular, f.U(17))
+	small := game.Face(game.Regular, f.U(14))
 
 	// The title, in its short form where the long one does not fit.
 	titles := [2]string{"Your move", "Your move"}
@@ -268,7 +267,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			fg = t.Dim
 		}
 		h := float64(rr.Dy())
-		label := s.text.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		label := game.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
 		// The icon shrinks, then goes, where the button is too narrow for it and the label.
 		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(labels[b], label)-h*0.47-f.U(6))
 		ix := float64(rr.Min.X) + h*0.25
@@ -279,7 +278,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		} else {
 			game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
 			if b == 0 {
-				game.DrawText(dst, "0", s.text.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
+				game.DrawText(dst, "0", game.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
 			}
 		}
 		// During a replay the words under the label would describe a clock not yet shown.
@@ -291,12 +290,12 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
 		// The key in brackets after the label, where it fits (a phone has no keys to name).
 		kx := tx + game.TextWidth(labels[b]+" ", label)
-		kf := s.text.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
+		kf := game.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
 		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
 			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub { // the words under the label, shorter where the long ones do not fit
-			sf := s.text.Face(game.Regular, f.U(14))
+			sf := game.Face(game.Regular, f.U(14))
 			if sub := game.Fitting(sf, float64(rr.Max.X)-tx-f.U(6), subs[b][0], subs[b][1], ""); sub != "" {
 				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
 			}
@@ -305,7 +304,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
 			out := r.Inset(-int(f.U(6)))
 			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)
-			tag := s.text.Face(game.Bold, f.U(14))
+			tag := game.Face(game.Bold, f.U(14))
 			tw := game.TextWidth("HINT", tag) + f.U(14)
 			th := f.U(20)
 			tr := image.Rect(int(float64(out.Max.X)-tw-f.U(14)), int(float64(out.Min.Y)-th/2), out.Max.X-int(f.U(14)), int(float64(out.Min.Y)+th/2))

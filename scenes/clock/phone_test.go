@@ -80,7 +80,7 @@ func TestPhoneLayouts(t *testing.T) {
 	for _, id := range []string{classic, "clock:n8k5#1", "clock:n16k1#1"} {
 		for _, sz := range screens {
 			where := fmt.Sprintf("%s at %d×%d", id, sz.w, sz.h)
-			d, sc, f := phoneRig(t, id, sz.w, sz.h)
+			d, _, f := phoneRig(t, id, sz.w, sz.h)
 			n := d.Probe.Session("clock").Pos().(solver.Position).Clock().Size().N
 			if want := id[7 : 7+strings.IndexByte(id[7:], 'k')]; fmt.Sprint(n) != want {
 				t.Fatalf("%s: a clock of %d numbers opened (%s)", where, n, d.Probe.Message())
@@ -122,7 +122,7 @@ func TestPhoneLayouts(t *testing.T) {
 					}
 				}
 			}
-			if m := sc.MinTextSize(f); m == 0 || (sz.narrow && m < 14) {
+			if m := d.Probe.LayoutNow(d.Screen).SceneText; m == 0 || (sz.narrow && m < 14) {
 				t.Errorf("%s: smallest text %.1f px", where, m)
 			}
 		}

@@ -36,16 +36,9 @@ type Scene struct {
 	sel    int             // the selected button: 0 Zero, 1 Pass
 	flash  game.PressFlash // the button last pressed, shown pressed in for 10 ticks
 
-	text game.TextLog // the text sizes of the last Draw
 	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help
 	// (the worked example's positions), where no button is selected: the caption says which is played.
 	updated bool
-}
-
-// MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
-// unit drew (0 before such a Draw).
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	return s.text.Smallest(f)
 }
 
 // NewScene makes a Clock scene with Zero selected.
@@ -54,10 +47,7 @@ func NewScene() *Scene { return &Scene{} }
 // Capturing is always false: Clock only uses 0 and X, which no shortcut takes.
 func (s *Scene) Capturing() bool { return false }
 
-func position(f *game.Frame) (solver.Position, bool) {
-	p, ok := f.Pos.(solver.Position)
-	return p, ok
-}
+var position = game.PosOf[solver.Position]
 
 // sync notices a new position. A move (or a redo of one) and a new game replay their steps; undo,
 // restart, solve and the first position seen just show the result.

@@ -106,7 +106,7 @@ func TestPhoneLayouts(t *testing.T) {
 			if m := sc.MinTarget(f); sz.w == 390 && m < 44 {
 				t.Errorf("%s: smallest touch target %.0f px, want at least 44", where, m)
 			}
-			if m := sc.MinTextSize(f); m == 0 || (sz.narrow && m < 14) {
+			if m := d.Probe.LayoutNow(d.Screen).SceneText; m == 0 || (sz.narrow && m < 14) {
 				t.Errorf("%s: smallest text %.1f px", where, m)
 			}
 		}

@@ -37,16 +37,9 @@ type Scene struct {
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
 	overNote bool
-	text     game.TextLog // the text sizes of the last Draw
 	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help,
 	// where the frame goes on the button the worked example's last move pressed.
 	updated bool
-}
-
-// MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
-// unit drew (0 before such a Draw).
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	return s.text.Smallest(f)
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
@@ -317,23 +310,22 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
 	g := s.game(f)
 	l := s.layout(f, g.N)
-	s.text.Start(f)
 	if !s.updated {
 		s.sel = 0
 		if b, err := rules.ParseButton(f.Entry.Move, g.N); f.Entry.Kind == session.KindMove && err == nil {
 			s.sel = b
 		}
 	}
-	big := s.text.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
-	small := s.text.Face(game.Regular, f.U(14))
-	label := s.text.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
+	big := game.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
+	small := game.Face(game.Regular, f.U(14))
+	label := game.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
 	hint := -1
 	if f.Hint != nil {
 		if b, err := rules.ParseButton(f.Hint.Move, g.N); err == nil {
 			hint = b
 		}
 	}
-	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), s.text.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
+	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
 	for j, r := range l.displays {
 		game.DrawSprite(dst, "dials-display", r, t.Panel)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
@@ -355,7 +347,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		if d := g.M[s.sel][j]; d != 0 {
 			// In the corner, unless the display is so small (the help's picture on a phone held
 			// sideways) that it would cover the letter.
-			mark, mf := fmt.Sprintf("+%d", d), s.text.Face(game.Bold, f.U(16))
+			mark, mf := fmt.Sprintf("+%d", d), game.Face(game.Bold, f.U(16))
 			mx, my := float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12)
 			clear := mx-game.TextWidth(mark, mf)/2 >= cx+game.TextWidth("W", big)/2 || my+f.U(8) <= cy-big.Size*0.38
 			if clear {

@@ -16,10 +16,9 @@ import (
 // Draw draws the board and the panel.
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
-	s.sizes.Start(f)
 	p, ok := position(f)
 	if !ok {
-		game.DrawText(dst, "This is not an Escape position.", s.sizes.Face(game.Regular, f.U(16)),
+		game.DrawText(dst, "This is not an Escape position.", game.Face(game.Regular, f.U(16)),
 			float64(f.Area.Min.X+f.Area.Max.X)/2, float64(f.Area.Min.Y+f.Area.Max.Y)/2, game.Center, t.Bad)
 		return
 	}
@@ -53,8 +52,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	phase, pt, thinking := s.anim.at(f.Ticks)
 
 	// Labels: columns A.. below the board, rows numbered from the bottom on its left.
-	face := s.sizes.Face(game.Regular, l.label)
-	bold := s.sizes.Face(game.Bold, l.label)
+	face := game.Face(game.Regular, l.label)
+	bold := game.Face(game.Bold, l.label)
 	hcol, hrow := -1, -1
 	if sq := s.selected(); sq != rules.None {
 		hcol, hrow = sh.Cell(sq)

@@ -46,7 +46,7 @@ func TestLoupe(t *testing.T) {
 				if m.Col0+m.N/2 != col || m.Row0+m.M/2 != row {
 					t.Errorf("the loupe's middle is (%d,%d), want the tapped (%d,%d)", m.Col0+m.N/2, m.Row0+m.M/2, col, row)
 				}
-				if got := h.scene.MinTextSize(f); got < 14 {
+				if got := h.Probe.LayoutNow(h.Screen).SceneText; got < 14 {
 					t.Errorf("smallest text with the loupe open: %.1f px", got)
 				}
 				out := image.Pt(f.Area.Max.X-2, f.Area.Max.Y-2)

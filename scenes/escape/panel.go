@@ -294,7 +294,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	width := float64(g.inner.Dx())
 
 	// What does not fit of the body is a tap away: the shell's "more" chip.
-	body := s.sizes.Face(game.Regular, g.body)
+	body := game.Face(game.Regular, g.body)
 	lines := game.Wrap(pt.body, body, width)
 	if len(lines) > g.bodyLines {
 		// The chip at the body's right, the body narrower, its last line shown ending where a reader
@@ -320,7 +320,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
 		tx, width = x+sz+f.U(8), width-f.U(32)
 	}
-	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return s.sizes.Face(game.Bold, l.text(v)) })
+	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return game.Face(game.Bold, l.text(v)) })
 	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
 
 	width = float64(g.inner.Dx())
@@ -335,11 +335,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
-	mono := s.sizes.Face(game.Mono, g.info)
+	mono := game.Face(game.Mono, g.info)
 	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, iy, game.Left, t.Accent)
 
-	small := s.sizes.Face(game.Regular, g.small)
-	boldSmall := s.sizes.Face(game.Bold, g.small)
+	small := game.Face(game.Regular, g.small)
+	boldSmall := game.Face(game.Bold, g.small)
 	// The heading's lines, each whole (wrapped) or not at all.
 	hy := float64(g.groupsY)
 	for i, h := range pt.heading {
@@ -430,7 +430,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 // The items wrap onto a second line where one is too narrow (the panel made room for it).
 func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) {
 	t := f.Theme
-	face := s.sizes.Face(game.Regular, l.text(13))
+	face := game.Face(game.Regular, l.text(13))
 	sz := f.U(18)
 	x0 := x
 	item := func(sprite, label string, c color.NRGBA) {

@@ -84,7 +84,7 @@ func TestPhoneLayout(t *testing.T) {
 					t.Errorf("the groups' heading runs out of the panel")
 				}
 				if sz.narrow {
-					if got := h.scene.MinTextSize(f); got < 14 {
+					if got := h.Probe.LayoutNow(h.Screen).SceneText; got < 14 {
 						t.Errorf("smallest text %.1f px, want at least 14", got)
 					}
 				}

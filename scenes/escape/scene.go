@@ -54,8 +54,7 @@ type Scene struct {
 	groupFrom  int  // tick the hint's cycle started
 	groupSteps bool // the player chose a group (a key or a panel row), so the hint stops cycling
 
-	mag   loupe.Loupe  // the magnifier a finger's tap opens where the squares are smaller than a fingertip
-	sizes game.TextLog // the text sizes of the last Draw
+	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
 }
 
 func newScene() *Scene {
@@ -103,11 +102,8 @@ func (a animation) at(now int) (phase int, t float64, group int) {
 	return phasePoint, float64(e-turnTicks-a.step*len(a.think.Groups)) / pointTicks, -1
 }
 
-// position is the frame's position as Escape's; ok is false for anything else (never in a built game).
-func position(f *game.Frame) (solver.Position, bool) {
-	p, ok := f.Pos.(solver.Position)
-	return p, ok
-}
+// position is the frame's position as the scene's own.
+var position = game.PosOf[solver.Position]
 
 // sync notices a new position: a move just made starts the animation, anything else (undo, a new
 // game) shows the position at rest. It runs from Draw too, so the frame right after a click already
@@ -376,10 +372,6 @@ func (s *Scene) Narration() string {
 	}
 	return "Prisoner 2 walks in, reads the coins group by group, and points…"
 }
-
-// MinTextSize is the smallest font size, in screen pixels, the scene's last Draw for the frame f used
-// (at least minText units on a compact area).
-func (s *Scene) MinTextSize(f *game.Frame) float64 { return s.sizes.Smallest(f) }
 
 // BoardBounds is where the squares are (game.Boarder).
 func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {

@@ -27,7 +27,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.sync(f, p) // the move made this tick is drawn from its first frame
 	s.fitSize(p.Size())
 	s.drawn = s.drawn[:0]
-	s.text.Start(f)
 	l := newLayout(f.Area, f.Unit, p.Size())
 	m := s.marks(p.Size(), f.Theme)
 	s.drawLabels(dst, f, l)
@@ -40,7 +39,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			caption = "Solved"
 		}
 		s.mag.DrawFrame(dst, f, caption)
-		s.text.Face(game.Regular, f.U(loupe.CaptionSize))
 		// The cells it shows, drawn as the board draws them at the loupe's scale (with no room for
 		// the hint's plate: the panel names the hinted block).
 		o := s.mag.Origin()
@@ -168,7 +166,7 @@ func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c col
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
-	face := s.text.Face(game.Bold, l.label)
+	face := game.Face(game.Bold, l.label)
 	board := float64(l.e) * l.cell
 	m := l.labelMargin / 2
 	for k := 1; k <= int(l.size); k += l.every {
@@ -216,7 +214,7 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 		return // no strip above the board for the plate; the panel's info line names the block
 	}
 	// The label sits on a small plate above the block (below it at the top edge).
-	face := s.text.Face(game.Bold, f.U(14))
+	face := game.Face(game.Bold, f.U(14))
 	label := "hint: " + c.Name()
 	lw := game.TextWidth(label, face) + f.U(12)
 	lh := f.U(22)
@@ -253,9 +251,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	size, n, e, mid := p.Size(), int(p.Size()), p.Size().Edge(), p.Middle().Name()
 	won := p.Status() == puzzle.Won
 	x := l.px
-	body := s.text.Face(game.Regular, f.U(14))
+	body := game.Face(game.Regular, f.U(14))
 	if l.titleY >= 0 {
-		oneLine(dst, s.text.Face(game.Bold, f.U(18)), x, l.titleY, l.pw, t.Text,
+		oneLine(dst, game.Face(game.Bold, f.U(18)), x, l.titleY, l.pw, t.Text,
 			fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e))
 	}
 	sz := f.U(18)
@@ -281,13 +279,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	if l.countY >= 0 && won {
 		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		oneLine(dst, s.text.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), t.Good, count...)
+		oneLine(dst, game.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), t.Good, count...)
 	} else if l.countY >= 0 {
 		oneLine(dst, body, x, l.countY, l.pw, t.Text, count...)
 	}
 
 	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
-	if s.editing {
+	if s.NameBox.On {
 		keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
 	}
 	if !l.box.Empty() {
@@ -346,7 +344,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 	switch {
 	case won:
 		return "", t.Dim
-	case s.editing:
+	case s.NameBox.On:
 		if c, ok := s.typedCell(size); ok {
 			return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
 		}
@@ -367,14 +365,14 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	t, r := f.Theme, l.box
 	corner := float64(r.Dy()) / 4
 	game.DrawPanel(dst, "panel", r, corner, t.Panel)
-	label, face := s.text.Face(game.Regular, f.U(14)), s.text.Face(game.Mono, f.U(18))
+	label, face := game.Face(game.Regular, f.U(14)), game.Face(game.Mono, f.U(18))
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	game.DrawText(dst, "Cell", label, float64(r.Min.X)+f.U(12), cy, game.Left, t.Dim)
 	field := r.Inset(int(f.U(4)))
 	field.Min.X = r.Min.X + int(f.U(22)+game.TextWidth("Cell", label))
-	if s.editing {
+	if s.NameBox.On {
 		game.DrawPanel(dst, "frame", r, corner, t.Accent)
-		game.DrawTextBox(dst, &s.typed, field, face, t, 0)
+		game.DrawTextBox(dst, &s.Field, field, face, t, 0)
 	} else {
 		game.DrawText(dst, l.size.Middle().Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
@@ -383,7 +381,7 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 // selected is the cell whose block is previewed: the typed name's while the box is open, else the
 // selection when it is shown.
 func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
-	if s.editing {
+	if s.NameBox.On {
 		return s.typedCell(size)
 	}
 	return s.sel, s.selOn && size.Interior(s.sel)
@@ -445,10 +443,6 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	}
 	return least
 }
-
-// MinTextSize is the smallest font size, in screen pixels, of the text the last Draw for f's area and
-// unit drew (0 before such a Draw).
-func (s *Scene) MinTextSize(f *game.Frame) float64 { return s.text.Smallest(f) }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).
 func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {

@@ -75,7 +75,7 @@ func TestLoupe(t *testing.T) {
 				if v.Col0+v.N/2 != tap.Col || v.Row0+v.M/2 != tap.Row {
 					t.Errorf("the loupe's middle is (%d,%d), want the tapped %v", v.Col0+v.N/2, v.Row0+v.M/2, tap)
 				}
-				if m := r.s.MinTextSize(f); sz.narrow && m < 14*f.Unit {
+				if m := r.d.Probe.LayoutNow(r.d.Screen).SceneText; sz.narrow && m < 14*f.Unit {
 					t.Errorf("with the loupe open the smallest text is %.1f px", m)
 				}
 				r.snap(t, fmt.Sprintf("/tmp/flip-loupe-%s-%dx%d.png", size.Params(), sz.w, sz.h))

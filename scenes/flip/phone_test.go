@@ -87,7 +87,7 @@ func TestPhoneLayouts(t *testing.T) {
 					t.Errorf("%s: cells of %v, under 44 px", where, c.Size())
 				}
 			}
-			if m := r.s.MinTextSize(f); m == 0 || (sz.narrow && m < 14) {
+			if m := r.d.Probe.LayoutNow(r.d.Screen).SceneText; m == 0 || (sz.narrow && m < 14) {
 				t.Errorf("%s: smallest text %.1f px", where, m)
 			}
 		}

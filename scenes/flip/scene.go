@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"strings"
 	"unicode"
 
@@ -46,8 +47,7 @@ type Scene struct {
 	selOn bool       // the selection is shown: the pointer is over it, or the keyboard put it there
 	keys  bool       // the keyboard moved the selection last (the pointer has not moved since)
 
-	editing bool            // the name box has focus
-	typed   input.TextField // what was typed into it
+	game.NameBox // the cell-name box
 
 	serial  int // the Frame.Serial of the position last seen, to notice a new one
 	anim    rules.Cell
@@ -58,21 +58,25 @@ type Scene struct {
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
 	mag loupe.Loupe
 
-	drawn []string     // the panel's lines as last drawn (for tests)
-	text  game.TextLog // the text sizes of the last Draw
+	drawn []string // the panel's lines as last drawn (for tests)
 }
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.
-func NewScene() *Scene { return &Scene{} }
+func NewScene() *Scene {
+	s := &Scene{}
+	s.NameBox = game.NameBox{Label: "Cell", Submit: s.submit, Where: func(f *game.Frame) (image.Rectangle, bool) {
+		l, ok := layoutFor(f)
+		return l.box, ok
+	}}
+	s.Field = input.TextField{Max: maxTyped, Accept: acceptName}
+	return s
+}
 
 // Capturing is true while the name box has focus, so the digits and letters of a name reach it
 // instead of the shortcut keys.
-func (s *Scene) Capturing() bool { return s.editing }
+func (s *Scene) Capturing() bool { return s.NameBox.On }
 
-func position(f *game.Frame) (solver.Position, bool) {
-	p, ok := f.Pos.(solver.Position)
-	return p, ok
-}
+var position = game.PosOf[solver.Position]
 
 // sync notices a new position; a move (or a redo of one) starts the flip animation of its block.
 // Undo, restart, solve and new games just show the result.
@@ -119,11 +123,11 @@ func (s *Scene) Update(f *game.Frame) {
 	l := newLayout(f.Area, f.Unit, p.Size())
 	// ' or :, or a letter or digit that is not a shortcut key, opens the name box; the box then has
 	// every key of the event (the letter or digit that opened it too), Enter and the arrows included.
-	if r := f.In.Rune; !s.editing && (r == '\'' || r == ':' || nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r))) {
-		s.openBox()
+	if r := f.In.Rune; !s.NameBox.On && (r == '\'' || r == ':' || nameRune(r) && !strings.ContainsRune(shortcuts, unicode.ToLower(r))) {
+		s.NameBox.Open(f)
 	}
-	if s.editing {
-		s.edit(f, p)
+	if s.NameBox.On {
+		s.NameBox.Edit(f)
 	} else {
 		s.track(f, p, l)
 		s.updateKeys(f, p)
@@ -131,9 +135,7 @@ func (s *Scene) Update(f *game.Frame) {
 	s.mag.Fits(f, l.e, l.e)
 	switch res, col, row := s.mag.Update(f); {
 	case res == loupe.Tapped:
-		if s.editing {
-			s.closeBox()
-		}
+		s.NameBox.Close()
 		s.playCell(f, p, rules.Cell{Col: col, Row: row})
 	case res == loupe.Ignored && f.In.Clicked:
 		s.click(f, p, l)
@@ -210,14 +212,11 @@ func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
 func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 	pt := f.In.Pointer
 	if pt.In(l.box) {
-		if !s.editing {
-			s.editing = true
-			f.Redraw()
-		}
+		s.NameBox.Open(f)
 		return
 	}
-	if s.editing {
-		s.closeBox() // a click elsewhere closes the box
+	if s.NameBox.On {
+		s.NameBox.Close() // a click elsewhere closes the box
 		f.Redraw()
 	}
 	c, on := l.cellAt(pt)
@@ -246,12 +245,6 @@ func (s *Scene) playCell(f *game.Frame, p solver.Position, c rules.Cell) {
 	f.Play(c.Name())
 }
 
-func (s *Scene) openBox() {
-	s.editing, s.typed = true, input.TextField{Max: maxTyped, Accept: acceptName}
-}
-
-func (s *Scene) closeBox() { s.editing = false; s.typed.Set("") }
-
 func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
 
 // acceptName takes the characters a cell name can have, in lower case; anything else is ignored.
@@ -264,39 +257,29 @@ func acceptName(_ string, r rune) (rune, error) {
 
 var errNotName = errors.New("not part of a cell name")
 
-// edit types into the name box: letters and digits, Backspace, Delete (clears), Enter (plays), Esc
-// (closes).
-func (s *Scene) edit(f *game.Frame, p solver.Position) {
-	if f.In.Rune != 0 || f.In.Key.Code != "" {
-		f.Redraw()
-	}
-	switch e, _ := s.typed.Update(f.In); e {
-	case input.EditSubmit:
-		s.submit(f, p)
-	case input.EditCancel:
-		s.closeBox()
-	}
-}
-
 // submit plays the typed cell; a name that is not an interior cell is explained and nothing changes,
 // and the box keeps it for editing.
-func (s *Scene) submit(f *game.Frame, p solver.Position) {
-	c, err := rules.ParseCell(p.Size(), s.typed.Text)
+func (s *Scene) submit(f *game.Frame) {
+	p, ok := position(f)
+	if !ok {
+		return
+	}
+	c, err := rules.ParseCell(p.Size(), s.Field.Text)
 	if err != nil {
 		f.Message("Not played: %v.", err)
 		return
 	}
-	s.closeBox()
+	s.NameBox.Close()
 	s.setSel(f, c, true, true) // the cursor goes on from the cell played
 	f.Play(c.Name())
 }
 
 // typedCell is the cell the box names, when it names one.
 func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
-	if !s.editing || s.typed.Text == "" {
+	if !s.NameBox.On || s.Field.Text == "" {
 		return rules.Cell{}, false
 	}
-	c, err := rules.ParseCell(size, s.typed.Text)
+	c, err := rules.ParseCell(size, s.Field.Text)
 	return c, err == nil
 }
 

@@ -137,16 +137,16 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 func TestTypedNamePlays(t *testing.T) {
 	r := newRig(t, ringID, 1024, 720)
 	r.d.Type("b")
-	if !r.s.Capturing() || r.s.typed.Text != "b" {
-		t.Fatalf("after typing b: capturing %v, typed %q", r.s.Capturing(), r.s.typed.Text)
+	if !r.s.Capturing() || r.s.Field.Text != "b" {
+		t.Fatalf("after typing b: capturing %v, typed %q", r.s.Capturing(), r.s.Field.Text)
 	}
 	r.d.Type("2")
 	r.d.Key(ebiten.KeyEnter)
 	if st := r.pos(t).Status(); st != puzzle.Won {
 		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.Probe.Message())
 	}
-	if r.s.Capturing() || r.s.typed.Text != "" {
-		t.Fatalf("the box stays open after playing: %q", r.s.typed.Text)
+	if r.s.Capturing() || r.s.Field.Text != "" {
+		t.Fatalf("the box stays open after playing: %q", r.s.Field.Text)
 	}
 }
 
@@ -163,19 +163,19 @@ func TestBadNameChangesNothing(t *testing.T) {
 		t.Fatalf("message %q does not explain the bad name", msg)
 	}
 	// The box keeps the name for editing; Backspace edits it into a good one.
-	if !r.s.Capturing() || r.s.typed.Text != "z9" {
-		t.Fatalf("after the bad name: capturing %v typed %q", r.s.Capturing(), r.s.typed.Text)
+	if !r.s.Capturing() || r.s.Field.Text != "z9" {
+		t.Fatalf("after the bad name: capturing %v typed %q", r.s.Capturing(), r.s.Field.Text)
 	}
 	r.d.Key(ebiten.KeyBackspace)
 	r.d.Key(ebiten.KeyBackspace)
-	if r.s.typed.Text != "" {
-		t.Fatalf("two Backspaces left %q", r.s.typed.Text)
+	if r.s.Field.Text != "" {
+		t.Fatalf("two Backspaces left %q", r.s.Field.Text)
 	}
 	r.d.Type("c3")
 	r.d.Key(ebiten.KeyBackspace)
 	r.d.Type("1")
-	if r.s.typed.Text != "c1" {
-		t.Fatalf("typed %q, want c1", r.s.typed.Text)
+	if r.s.Field.Text != "c1" {
+		t.Fatalf("typed %q, want c1", r.s.Field.Text)
 	}
 	r.d.Key(ebiten.KeyEnter)
 	if r.sess().Current().Moves != 1 || !r.pos(t).Board().Equal(flipped(t, before, "c1")) {
@@ -464,8 +464,8 @@ func TestTypedNameMovesSelection(t *testing.T) {
 	r := newRig(t, "flip:i5#4", 1024, 720)
 	r.d.Type("b2")
 	r.d.Key(ebiten.KeyLeft) // the box's caret, not the cursor
-	if c, _ := r.s.selected(5); c.Name() != "b2" || r.s.typed.Caret != 1 {
-		t.Fatalf("Left in the box: selection %v, caret %d", c, r.s.typed.Caret)
+	if c, _ := r.s.selected(5); c.Name() != "b2" || r.s.Field.Caret != 1 {
+		t.Fatalf("Left in the box: selection %v, caret %d", c, r.s.Field.Caret)
 	}
 	r.d.Key(ebiten.KeyEnter)
 	if r.sess().Current().Move != "b2" || r.s.Capturing() {
@@ -477,8 +477,8 @@ func TestTypedNameMovesSelection(t *testing.T) {
 		t.Fatalf("Right, Enter after b2: move %q", r.sess().Current().Move)
 	}
 	r.d.Key(ebiten.KeyDigit3)
-	if !r.s.Capturing() || r.s.typed.Text != "3" {
-		t.Fatalf("digit 3: box open %v, text %q", r.s.Capturing(), r.s.typed.Text)
+	if !r.s.Capturing() || r.s.Field.Text != "3" {
+		t.Fatalf("digit 3: box open %v, text %q", r.s.Capturing(), r.s.Field.Text)
 	}
 }
 

@@ -96,7 +96,7 @@ func TestLoupe(t *testing.T) {
 			r.d.Key(ebiten.KeyP)
 			r.d.Key(ebiten.KeyO)
 			r.d.Ticks(30)
-			if got := r.s.MinTextSize(f); (sz.w < 1024) && got < 14*f.Unit {
+			if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; (sz.w < 1024) && got < 14*f.Unit {
 				t.Errorf("with both overlays and the loupe open the smallest text is %.1f px", got)
 			}
 			if got := r.s.numberSize(r.s.loupeLayout(r.l)); got < 14*f.Unit {

@@ -103,7 +103,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if l.compact && !f.In.LastTouch {
 		key = "click to change"
 	}
-	if s.editing {
+	if s.NameBox.On {
 		key = "typing"
 	}
 	// The key goes right of the heading when it fits there.
@@ -117,7 +117,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	game.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
 	frame := t.Line
 	switch {
-	case s.editing:
+	case s.NameBox.On:
 		frame = t.Accent
 	case s.control == ctlSalt:
 		frame = t.Dim
@@ -125,21 +125,21 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	game.DrawPanel(dst, "frame", box, f.U(6), frame)
 	mono := game.Face(game.Mono, l.text(15))
 	text, tc := pos.Salt(), t.Text
-	if s.editing {
-		text = s.salt.Text
+	if s.NameBox.On {
+		text = s.Field.Text
 	}
 	room := float64(box.Dx()) - f.U(24)
 	caret := len(text)
-	if s.editing {
-		caret = min(max(s.salt.Caret, 0), len(text))
+	if s.NameBox.On {
+		caret = min(max(s.Field.Caret, 0), len(text))
 	}
 	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
 	x, cy := float64(box.Min.X)+f.U(9), float64(box.Min.Y+box.Max.Y)/2
-	if text == "" && !s.editing {
+	if text == "" && !s.NameBox.On {
 		text, tc = "(the empty salt)", t.Dim
 	}
 	game.DrawText(dst, text, mono, x, cy, game.Left, tc)
-	if s.editing && f.CaretOn() {
+	if s.NameBox.On && f.CaretOn() {
 		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
 	}
@@ -147,7 +147,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	// where the overlay's numbers are when they show only in the loupe here.
 	helps := []string{"letters, digits, ( ) and ,", "letters, digits ( ) ,"}
 	switch {
-	case s.editing:
+	case s.NameBox.On:
 		helps = []string{"Enter: new game · Esc: cancel · Del: clear", "Enter: play · Esc: cancel"}
 	case s.numbersHidden:
 		helps = []string{"numbers: touch the board", "numbers: touch board"}

@@ -94,11 +94,21 @@ func TestPhoneLayout(t *testing.T) {
 				t.Errorf("board %v does not take the area's width %v", l.board, a)
 			}
 			if sz.narrow {
-				if got := r.s.MinTextSize(&game.Frame{Area: a, Unit: f.Unit}); got < 14 {
+				if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; got < 14 {
 					t.Errorf("smallest text %.1f px, want at least 14", got)
 				}
-				if got := r.s.MinTextSize(f); got < 14 {
-					t.Errorf("smallest text with a hint shown %.1f px, want at least 14", got)
+				// The whole solution (H, then Shift+H): its line's step numbers are written where they
+				// are at least as large.
+				r.d.WaitHint()
+				r.d.Key(ebiten.KeyH)
+				r.d.Probe.InjectMods(false, true)
+				r.d.Key(ebiten.KeyH)
+				r.d.Tick()
+				if h := r.d.Probe.Controller().HintShown(); h == nil || len(h.Line) < 2 {
+					t.Fatalf("Shift+H shows no line of moves (%v)", h)
+				}
+				if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; got < 14 {
+					t.Errorf("smallest text with the solution shown %.1f px, want at least 14", got)
 				}
 			}
 			r.d.Click(r.at(8, 15))

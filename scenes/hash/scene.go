@@ -55,8 +55,7 @@ type Scene struct {
 	// (they show in the loupe): the panel says so.
 	numbersHidden bool
 
-	editing bool            // the salt box has focus
-	salt    input.TextField // the salt being typed
+	game.NameBox // the salt box
 
 	serial    int  // the Frame.Serial of the position last seen, to notice a new move
 	anim      bool // the machine's latest answer is being shown
@@ -74,16 +73,33 @@ type Scene struct {
 
 // NewScene makes a Hash Game scene with no overlay shown; the selection goes on the first position
 // it sees.
-func NewScene() *Scene { return &Scene{} }
+func NewScene() *Scene {
+	s := &Scene{}
+	s.NameBox = game.NameBox{Label: "Salt", Submit: s.submitSalt,
+		Text: func(f *game.Frame) string {
+			pos, _ := position(f)
+			return pos.Salt()
+		},
+		Where: func(f *game.Frame) (image.Rectangle, bool) {
+			if _, ok := position(f); !ok {
+				return image.Rectangle{}, false
+			}
+			return s.layout(f).saltBox, true
+		},
+		// A refused character is explained, and what was typed so far is kept.
+		Refused: func(f *game.Frame, err error) { s.say(f, "Not added: %v.", err) },
+	}
+	// Each character is checked with the rules' own salt check, on the whole salt with the new
+	// character wherever the caret is: its length counts too.
+	s.Field.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.Field.Text + string(r)) }
+	return s
+}
 
 // Capturing is true while the salt box has focus, so typed letters go into it.
-func (s *Scene) Capturing() bool { return s.editing }
+func (s *Scene) Capturing() bool { return s.NameBox.On }
 
-// position is the frame's position as a Hash Game position.
-func position(f *game.Frame) (solver.Position, bool) {
-	p, ok := f.Pos.(solver.Position)
-	return p, ok
-}
+// position is the frame's position as the scene's own.
+var position = game.PosOf[solver.Position]
 
 // Update moves the selection (pointer, arrow keys), plays a clicked tile or the selected one on
 // Enter/Space, and runs the salt box and the overlay toggles.
@@ -95,8 +111,8 @@ func (s *Scene) Update(f *game.Frame) {
 	l := s.layout(f)
 	s.noticeMove(f, pos)
 	in := f.In
-	if s.editing {
-		s.editSalt(f, pos)
+	if s.NameBox.On {
+		s.NameBox.Edit(f)
 	} else {
 		switch {
 		case in.Is("spiral"):
@@ -137,7 +153,7 @@ func (s *Scene) Update(f *game.Frame) {
 
 	switch res, col, row := s.mag.Update(f); {
 	case res == loupe.Tapped:
-		s.editing = false
+		s.NameBox.Close()
 		if t, ok := rules.TileAt(col+1, row+1); ok {
 			s.selectTile(f, t)
 			s.playAt(f, pos, t)
@@ -148,7 +164,7 @@ func (s *Scene) Update(f *game.Frame) {
 	if s.anim && f.Ticks-s.animStart <= animTicks {
 		f.Animate()
 	}
-	if s.editing {
+	if s.NameBox.On {
 		f.Blink() // the caret
 	}
 }
@@ -197,7 +213,7 @@ func (s *Scene) work(f *game.Frame, pos solver.Position, c int) bool {
 	on := &s.spiral
 	switch c {
 	case ctlSalt:
-		s.focusSalt(f, pos)
+		s.NameBox.Open(f)
 		return true
 	case ctlReading:
 		on = &s.reading
@@ -232,8 +248,8 @@ func startTile(pos solver.Position) rules.Tile {
 func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 	p := f.In.Pointer
 	c := l.control(p)
-	if s.editing && c != ctlSalt {
-		s.editing = false // a click elsewhere leaves the box, and does nothing more on the board
+	if s.NameBox.On && c != ctlSalt {
+		s.NameBox.Close() // a click elsewhere leaves the box, and does nothing more on the board
 		f.Redraw()
 		if _, onBoard := l.tileAt(p); onBoard {
 			return
@@ -338,68 +354,16 @@ func (s *Scene) animation(f *game.Frame) (float64, bool) {
 
 // --- the salt box ----------------------------------------------------------------------------------
 
-func (s *Scene) focusSalt(f *game.Frame, pos solver.Position) {
-	if !s.editing {
-		s.editing = true
-		s.salt.Set(pos.Salt())
-	}
-	f.Redraw()
-}
-
-// editSalt types into the salt box. Each character is checked with the rules' own salt check, so a
-// refused one is explained and what was typed so far is kept.
-func (s *Scene) editSalt(f *game.Frame, pos solver.Position) {
-	if f.In.Rune != 0 || f.In.Key.Code != "" {
-		f.Redraw()
-	}
-	// The whole salt is checked with the new character, wherever the caret is: its length counts too.
-	s.salt.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.salt.Text + string(r)) }
-	e, refused := s.salt.Update(f.In)
-	if refused != nil {
-		s.say(f, "Not added: %v.", refused)
-	}
-	switch e {
-	case input.EditSubmit:
-		s.submitSalt(f, pos)
-	case input.EditCancel:
-		s.editing = false
-	}
-}
-
 // submitSalt starts the game the typed salt names, keeping the params the current game came from.
-func (s *Scene) submitSalt(f *game.Frame, pos solver.Position) {
-	if !s.editing {
+func (s *Scene) submitSalt(f *game.Frame) {
+	pos, ok := position(f)
+	if !ok || !s.NameBox.On {
 		return
 	}
-	if f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), s.salt.Text)) {
-		s.editing = false
-		s.say(f, "A new game with the salt %q (U goes back).", s.salt.Text)
+	if salt := s.Field.Text; f.Load(fmt.Sprintf("hash:%s:%s", pos.Params(), salt)) {
+		s.NameBox.Close()
+		s.say(f, "A new game with the salt %q (U goes back).", salt)
 	}
-}
-
-// MinTextSize is the smallest font size, in screen pixels, the scene draws for the frame f: at least
-// minText units on a compact area, except the numbers an overlay writes on the tiles, which scale
-// with them where they are drawn (a compact area leaves them out where they would be smaller, and so do
-// a hint's step numbers); the open loupe's numbers count too.
-func (s *Scene) MinTextSize(f *game.Frame) float64 {
-	l := s.layout(f)
-	least := l.text(11) // the coordinates (the hint's plates write them a size larger)
-	if s.spiral || s.reading {
-		if size := s.numberSize(l); s.numbersFit(l) {
-			least = min(least, size)
-		}
-	}
-	if size, shown := l.stepNumbers(); shown && f.Hint != nil && f.Hint.Verdict == puzzle.Solved && len(f.Hint.Line) > 1 {
-		least = min(least, size)
-	}
-	if s.mag.On && s.mag.Area == f.Area {
-		lc := s.loupeLayout(l)
-		least = min(least, f.U(loupe.CaptionSize))
-		if s.spiral || s.reading {
-			least = min(least, s.numberSize(lc))
-		}
-	}
-	return least
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the panel's controls and the tiles,

@@ -143,23 +143,23 @@ func TestSaltBox(t *testing.T) {
 	before := r.sess().Len()
 
 	r.d.Type("/")
-	if !r.s.Capturing() || r.s.salt.Text != "abc" {
-		t.Fatalf("after '/': capturing %v, box %q; want the box focused with the salt abc", r.s.Capturing(), r.s.salt.Text)
+	if !r.s.Capturing() || r.s.Field.Text != "abc" {
+		t.Fatalf("after '/': capturing %v, box %q; want the box focused with the salt abc", r.s.Capturing(), r.s.Field.Text)
 	}
 	// A letter that is also a shortcut (N: new game) types into the box.
 	r.d.Probe.Inject([]ebiten.Key{ebiten.KeyN}, []rune("n"), nil)
 	r.d.Tick()
-	if r.s.salt.Text != "abcn" || r.sess().Len() != before {
-		t.Fatalf("typing n: box %q, history %d→%d; want abcn and no new game", r.s.salt.Text, before, r.sess().Len())
+	if r.s.Field.Text != "abcn" || r.sess().Len() != before {
+		t.Fatalf("typing n: box %q, history %d→%d; want abcn and no new game", r.s.Field.Text, before, r.sess().Len())
 	}
 	// A refused character is explained; the box and the game are kept.
 	r.d.Type("!")
-	if r.s.salt.Text != "abcn" || !strings.Contains(r.d.Probe.Message(), "only letters, digits") {
-		t.Fatalf("typing '!': box %q, message %q", r.s.salt.Text, r.d.Probe.Message())
+	if r.s.Field.Text != "abcn" || !strings.Contains(r.d.Probe.Message(), "only letters, digits") {
+		t.Fatalf("typing '!': box %q, message %q", r.s.Field.Text, r.d.Probe.Message())
 	}
 	r.d.Key(ebiten.KeyBackspace)
-	if r.s.salt.Text != "abc" {
-		t.Fatalf("after Backspace the box is %q", r.s.salt.Text)
+	if r.s.Field.Text != "abc" {
+		t.Fatalf("after Backspace the box is %q", r.s.Field.Text)
 	}
 	// Esc leaves the box without a new game and without going to the menu.
 	r.d.Key(ebiten.KeyEscape)
@@ -634,10 +634,10 @@ func TestSaltLimitWithCaretInside(t *testing.T) {
 	r.d.Type(strings.Repeat("a", rules.MaxSaltLen))
 	r.d.Key(ebiten.KeyArrowLeft)
 	r.d.Type("b")
-	if got := r.s.salt.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.Probe.Message(), "at most") {
+	if got := r.s.Field.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.Probe.Message(), "at most") {
 		t.Fatalf("a character typed into a full salt before its end: box %q (%d), message %q", got, len(got), r.d.Probe.Message())
 	}
-	if r.s.salt.Caret != rules.MaxSaltLen-1 {
-		t.Fatalf("the caret is at %d, want %d", r.s.salt.Caret, rules.MaxSaltLen-1)
+	if r.s.Field.Caret != rules.MaxSaltLen-1 {
+		t.Fatalf("the caret is at %d, want %d", r.s.Field.Caret, rules.MaxSaltLen-1)
 	}
 }
