@@ -177,14 +177,20 @@ func lastM(pos solver.Position) int {
 	return -1
 }
 
-// drawBoard draws the tiles and the star, and the overlays shown (the spiral thick up to the count m).
+// drawBoard draws the tiles and the star, and the overlays shown: the reading order's rows as lines
+// that run on from the right edge to the next row's left edge, as text does; the spiral's path where it
+// crosses the board, thick for the m positions the machine found red for the last move; and each
+// overlay's numbers (reading indices; the first spiral step that reads a tile).
 func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, playing bool, m int, st *rules.State) {
 	s.drawTiles(dst, f, l, playing, st)
 	if s.reading {
-		s.drawReading(dst, f, l, st)
+		readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(f.Theme.Text, 0.4))
+		s.drawNumbers(dst, f, l, st, false)
 	}
 	if s.spiral {
-		s.drawSpiral(dst, f, l, m, st)
+		spiralPath(dst, l, 0, m-1, f.U(3.5), f.Theme.Accent)
+		spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(f.Theme.Accent, 0.6))
+		s.drawNumbers(dst, f, l, st, true)
 	}
 }
 
@@ -253,21 +259,6 @@ func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size f
 		return float64(r.Min.X) + ts*0.12, float64(r.Min.Y) + ts*0.3, ts * 0.3, game.Left
 	}
 	return float64(r.Max.X) - ts*0.12, float64(r.Max.Y) - ts*0.3, ts * 0.3, game.Right
-}
-
-// drawReading draws the rows as lines that run on from the right edge to the next row's left edge,
-// as text does, and numbers every tile by its reading index.
-func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
-	readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(f.Theme.Text, 0.4))
-	s.drawNumbers(dst, f, l, st, false)
-}
-
-// drawSpiral draws the spiral's path where it crosses the board, thick for the m positions the machine
-// found red for the last move, and numbers every tile by the first spiral step that reads it.
-func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st *rules.State) {
-	spiralPath(dst, l, 0, m-1, f.U(3.5), f.Theme.Accent)
-	spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(f.Theme.Accent, 0.6))
-	s.drawNumbers(dst, f, l, st, true)
 }
 
 // drawNumbers writes an overlay's number on every tile shown, where they fit: the spiral's (bold) or
