@@ -71,14 +71,11 @@ func tileRect(l layout, x, y int) (fx, fy, size float64) {
 // drawTile draws one tile of colour c: red hatched, white plain, black crossed, so the three differ
 // in texture as well as colour. cross dims the black tile's X under overlay numbers.
 func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64) {
+	game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash."+c.String()), alpha))
 	switch c {
 	case rules.Red:
-		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash.red"), alpha))
 		game.DrawSpriteF(dst, "hash-hatch", x, y, size, size, game.Fade(color.NRGBA{255, 255, 255, 255}, 0.16*alpha))
-	case rules.White:
-		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash.white"), alpha))
-	default:
-		game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash.black"), alpha))
+	case rules.Black:
 		game.DrawSpriteF(dst, "hash-cross", x, y, size, size, game.Fade(t.Line, alpha*cross))
 	}
 }
@@ -180,14 +177,20 @@ func lastM(pos solver.Position) int {
 	return -1
 }
 
-// drawBoard draws the tiles and the star, and the overlays shown (the spiral thick up to the count m).
+// drawBoard draws the tiles and the star, and the overlays shown: the reading order's rows as lines
+// that run on from the right edge to the next row's left edge, as text does; the spiral's path where it
+// crosses the board, thick for the m positions the machine found red for the last move; and each
+// overlay's numbers (reading indices; the first spiral step that reads a tile).
 func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, playing bool, m int, st *rules.State) {
 	s.drawTiles(dst, f, l, playing, st)
 	if s.reading {
-		s.drawReading(dst, f, l, st)
+		readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(f.Theme.Text, 0.4))
+		s.drawNumbers(dst, f, l, st, false)
 	}
 	if s.spiral {
-		s.drawSpiral(dst, f, l, m, st)
+		spiralPath(dst, l, 0, m-1, f.U(3.5), f.Theme.Accent)
+		spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(f.Theme.Accent, 0.6))
+		s.drawNumbers(dst, f, l, st, true)
 	}
 }
 
@@ -210,26 +213,26 @@ func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bo
 			game.DrawSpriteF(dst, "hash-legal", x, y, size, size, game.Fade(t.C("hash.white"), 0.8))
 		}
 	}
-	drawStar(dst, t, l, st.Colour(rules.Star), 1)
+	x, y, size := tileRect(l, rules.Star.X(), rules.Star.Y())
+	drawStar(dst, t, x, y, size, st.Colour(rules.Star), 1)
 }
 
-// drawStar draws the star on its tile of colour c: gold while it waits, glowing once whitened (won),
-// dimmed and struck through once blackened (lost).
-func drawStar(dst *ebiten.Image, t *game.Theme, l layout, c rules.Colour, alpha float64) {
-	x, y, size := tileRect(l, rules.Star.X(), rules.Star.Y())
-	in := size * 0.12
-	switch c {
-	case rules.White:
+// drawStar draws the star on its tile of colour c, the square at (x, y) of that size: gold while it
+// waits, glowing once whitened (won), dimmed and struck through once blackened (lost).
+func drawStar(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha float64) {
+	in, star := size*0.12, alpha
+	if c == rules.White {
 		g := size * 0.55
 		game.DrawSpriteF(dst, "hash-glow", x-g, y-g, size+2*g, size+2*g, game.Fade(t.Good, alpha))
-		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), alpha))
-	case rules.Black:
-		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), 0.3*alpha))
+	}
+	if c == rules.Black {
+		star = 0.3 * alpha
+	}
+	game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), star))
+	if c == rules.Black {
 		game.DrawSpriteF(dst, "cross", x, y, size, size, game.Fade(t.Bad, alpha))
 		g := size * 0.2
 		game.DrawSpriteF(dst, "hash-frame", x-g, y-g, size+2*g, size+2*g, game.Fade(t.Bad, alpha))
-	default:
-		game.DrawSpriteF(dst, "star", x+in, y+in, size-2*in, size-2*in, game.Fade(t.C("hash.star"), alpha))
 	}
 }
 
@@ -256,21 +259,6 @@ func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size f
 		return float64(r.Min.X) + ts*0.12, float64(r.Min.Y) + ts*0.3, ts * 0.3, game.Left
 	}
 	return float64(r.Max.X) - ts*0.12, float64(r.Max.Y) - ts*0.3, ts * 0.3, game.Right
-}
-
-// drawReading draws the rows as lines that run on from the right edge to the next row's left edge,
-// as text does, and numbers every tile by its reading index.
-func (s *Scene) drawReading(dst *ebiten.Image, f *game.Frame, l layout, st *rules.State) {
-	readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(f.Theme.Text, 0.4))
-	s.drawNumbers(dst, f, l, st, false)
-}
-
-// drawSpiral draws the spiral's path where it crosses the board, thick for the m positions the machine
-// found red for the last move, and numbers every tile by the first spiral step that reads it.
-func (s *Scene) drawSpiral(dst *ebiten.Image, f *game.Frame, l layout, m int, st *rules.State) {
-	spiralPath(dst, l, 0, m-1, f.U(3.5), f.Theme.Accent)
-	spiralPath(dst, l, max(m-1, 0), rules.SpiralLen()-1, f.U(1.5), game.Fade(f.Theme.Accent, 0.6))
-	s.drawNumbers(dst, f, l, st, true)
 }
 
 // drawNumbers writes an overlay's number on every tile shown, where they fit: the spiral's (bold) or
@@ -354,7 +342,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
 		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1)
 		if s.animTile == rules.Star {
-			drawStar(dst, t, l, s.animFrom, 1-prog)
+			drawStar(dst, t, x, y, size, s.animFrom, 1-prog)
 		}
 		ringTile(dst, l, s.animTile, 0.6+2.4*(1-prog), game.Fade(t.Accent, 0.4+0.6*prog))
 	} else if turn, ok := pos.LastTurn(); ok && turn.Move != rules.Star {

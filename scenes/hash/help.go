@@ -102,47 +102,36 @@ const zoom = 7
 // example's board.
 func spiralPage(ex *solver.Worked) game.HelpPage {
 	first, square := solver.SpiralSquare(3), solver.SpiralSquare(zoom) // p8 closes the 3×3 square round the star, p48 the 7×7
+	texts := []string{
+		fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star.", first),
+		fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", solver.SpiralSquare(5), square),
+		fmt.Sprintf("It runs on past the board's edges. Positions off the board are read with the reading rule: some land on a real tile, the rest read red. By p%d it has read every tile.", rules.SpiralLen()-1),
+	}
 	// The count m on a real board: the example after its third move.
 	turn, has := ex.Answer(3)
-	steps := 3
 	if has {
-		steps = 4
+		texts = append(texts, fmt.Sprintf("After your move the machine counts m: how many positions in a row, from p0, read red. In the worked example, after %s: p0 to p%d are red and p%d, %s, is %s, so m = %d.",
+			xy(turn.Move), turn.M-1, turn.M, xy(turn.Stop), turn.StopColour, turn.M))
 	}
-	return game.HelpPage{
-		Title: "Spiral",
-		Steps: steps,
-		Text: func(s int) string {
-			switch s {
-			case 0:
-				return fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star.", first)
-			case 1:
-				return fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", solver.SpiralSquare(5), square)
-			case 2:
-				return fmt.Sprintf("It runs on past the board's edges. Positions off the board are read with the reading rule: some land on a real tile, the rest read red. By p%d it has read every tile.", rules.SpiralLen()-1)
+	return game.StepPage("Spiral", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
+		dst = clipped(dst, f)
+		switch s {
+		case 0, 1:
+			drawSpiralZoom(dst, f, []int{first, square}[s])
+		case 2:
+			l := boardIn(dst, f, f.Area, 0, rules.Start())
+			spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8))
+		default:
+			rest := caption(dst, f, f.Area, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
+			l := boardIn(dst, f, rest, 0, turn.After)
+			spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent)
+			if stop, ok := rules.TileAt(turn.Stop[0], turn.Stop[1]); ok {
+				frameTile(dst, l, stop, 0.18, f.Theme.Text)
+				cx, cy := l.centre(stop.X(), stop.Y())
+				plate(dst, f, cx, cy-above(f, l), f.Theme.Text, "p"+strconv.Itoa(turn.M))
 			}
-			return fmt.Sprintf("After your move the machine counts m: how many positions in a row, from p0, read red. In the worked example, after %s: p0 to p%d are red and p%d, %s, is %s, so m = %d.",
-				xy(turn.Move), turn.M-1, turn.M, xy(turn.Stop), turn.StopColour, turn.M)
-		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			dst = clipped(dst, f)
-			switch {
-			case s <= 1:
-				drawSpiralZoom(dst, f, map[int]int{0: first, 1: square}[s])
-			case s == 2 || !has:
-				l := boardIn(dst, f, f.Area, 0, rules.Start())
-				spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8))
-			default:
-				rest := caption(dst, f, f.Area, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
-				l := boardIn(dst, f, rest, 0, turn.After)
-				spiralPath(dst, l, 0, turn.M-1, f.U(3), f.Theme.Accent)
-				if stop, ok := rules.TileAt(turn.Stop[0], turn.Stop[1]); ok {
-					frameTile(dst, l, stop, 0.18, f.Theme.Text)
-					cx, cy := l.centre(stop.X(), stop.Y())
-					plate(dst, f, cx, cy-above(f, l), f.Theme.Text, "p"+strconv.Itoa(turn.M))
-				}
-			}
-		},
-	}
+		}
+	})
 }
 
 // drawSpiralZoom draws the zoom×zoom tiles round the star, each numbered by its spiral position,
@@ -168,7 +157,8 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		drawTile(dst, t, x, y, size, rules.Red, alpha, 1)
 	}
 	spiralPath(dst, l, 0, n, f.U(4), t.Accent)
-	drawStar(dst, t, l, rules.Red, 1)
+	x, y, size := tileRect(l, rules.Star.X(), rules.Star.Y())
+	drawStar(dst, t, x, y, size, rules.Red, 1)
 	for i := 1; i <= n; i++ {
 		p := rules.SpiralAt(i)
 		x, y := l.centre(p.X, p.Y)
@@ -184,78 +174,65 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 func readingPage(ex *solver.Worked) game.HelpPage {
 	edge, _ := rules.TileAt(1, 5)
 	neighbours := solver.Neighbours(edge)
+	var names []string
+	for _, t := range neighbours {
+		names = append(names, fmt.Sprintf("%d %s", t, t.String()))
+	}
+	texts := []string{
+		fmt.Sprintf("Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star %s is %d.", rules.Star.String(), rules.Star),
+		fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text. %s is r = %d; its neighbours are %s.",
+			edge.String(), edge, strings.Join(names, ", ")),
+	}
 	turn, has := ex.Answer(0)
-	steps := 2
 	if has {
-		steps = 3
+		texts = append(texts, fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
+			xy(turn.Move), turn.V, turn.M, turn.Product(), turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String()))
 	}
-	names := func(ts []rules.Tile) string {
-		var parts []string
-		for _, t := range ts {
-			parts = append(parts, fmt.Sprintf("%d %s", t, t.String()))
+	return game.StepPage("Reading", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
+		dst = clipped(dst, f)
+		t := f.Theme
+		// Room for the reading line's wraps beside the board.
+		area := f.Area.Inset(int(f.U(6)))
+		switch s {
+		case 0:
+			l := boardIn(dst, f, area, 0, rules.Start())
+			readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), game.Fade(t.Text, 0.6))
+			readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
+			// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
+			// above the other) are pushed apart. Offsets in tiles.
+			for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
+				tl := rules.Tile(i)
+				dx, dy := -2.2, map[int]float64{0: -0.4, 16: 0.4}[i]
+				if tl.X() == 1 {
+					dx = 2.2
+				}
+				if tl == rules.Star {
+					dx, dy = 0, -1.2
+				}
+				x, y := l.centre(tl.X(), tl.Y())
+				frameTile(dst, l, tl, 0.18, t.Accent)
+				plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
+			}
+		case 1:
+			l := boardIn(dst, f, area, 0, rules.Start())
+			readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.3))
+			readingPath(dst, f, l, int(edge)-1, int(edge), f.U(3.5), t.Accent)
+			for _, nb := range neighbours {
+				frameTile(dst, l, nb, 0.18, t.Accent)
+			}
+			ringTile(dst, l, edge, 0.78, t.HintC)
+			x, y := l.centre(edge.X(), edge.Y())
+			plate(dst, f, x+float64(l.tile)*2.6, y, t.Text, "r = "+strconv.Itoa(int(edge)))
+		default:
+			rest := caption(dst, f, area, t.Text, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), fmt.Sprintf("d = %d", turn.D))
+			l := boardIn(dst, f, rest, 0, turn.After)
+			readingPath(dst, f, l, 0, turn.D, f.U(3), t.Accent)
+			black := rules.Tile(turn.D)
+			frameTile(dst, l, black, 0.18, t.Accent)
+			x, y := l.centre(black.X(), black.Y())
+			plate(dst, f, x, y+above(f, l), t.Text, "d = "+strconv.Itoa(turn.D))
 		}
-		return strings.Join(parts, ", ")
-	}
-	return game.HelpPage{
-		Title: "Reading",
-		Steps: steps,
-		Text: func(s int) string {
-			switch s {
-			case 0:
-				return fmt.Sprintf("Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star %s is %d.", rules.Star.String(), rules.Star)
-			case 1:
-				return fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text. %s is r = %d; its neighbours are %s.",
-					edge.String(), edge, names(neighbours))
-			}
-			return fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
-				xy(turn.Move), turn.V, turn.M, turn.Product(), turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String())
-		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			dst = clipped(dst, f)
-			t := f.Theme
-			// Room for the reading line's wraps beside the board.
-			area := f.Area.Inset(int(f.U(6)))
-			switch s {
-			case 0:
-				l := boardIn(dst, f, area, 0, rules.Start())
-				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), game.Fade(t.Text, 0.6))
-				readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
-				// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
-				// above the other) are pushed apart. Offsets in tiles.
-				for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
-					tl := rules.Tile(i)
-					dx, dy := -2.2, map[int]float64{0: -0.4, 16: 0.4}[i]
-					if tl.X() == 1 {
-						dx = 2.2
-					}
-					if tl == rules.Star {
-						dx, dy = 0, -1.2
-					}
-					x, y := l.centre(tl.X(), tl.Y())
-					frameTile(dst, l, tl, 0.18, t.Accent)
-					plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
-				}
-			case 1:
-				l := boardIn(dst, f, area, 0, rules.Start())
-				readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.3))
-				readingPath(dst, f, l, int(edge)-1, int(edge), f.U(3.5), t.Accent)
-				for _, nb := range neighbours {
-					frameTile(dst, l, nb, 0.18, t.Accent)
-				}
-				ringTile(dst, l, edge, 0.78, t.HintC)
-				x, y := l.centre(edge.X(), edge.Y())
-				plate(dst, f, x+float64(l.tile)*2.6, y, t.Text, "r = "+strconv.Itoa(int(edge)))
-			default:
-				rest := caption(dst, f, area, t.Text, fmt.Sprintf("%d·%d mod 256 = %d", turn.V, turn.M, turn.D), fmt.Sprintf("d = %d", turn.D))
-				l := boardIn(dst, f, rest, 0, turn.After)
-				readingPath(dst, f, l, 0, turn.D, f.U(3), t.Accent)
-				black := rules.Tile(turn.D)
-				frameTile(dst, l, black, 0.18, t.Accent)
-				x, y := l.centre(black.X(), black.Y())
-				plate(dst, f, x, y+above(f, l), t.Text, "d = "+strconv.Itoa(turn.D))
-			}
-		},
-	}
+	})
 }
 
 // --- the hint ------------------------------------------------------------------------------------------------

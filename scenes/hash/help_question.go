@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,44 +20,36 @@ func questionPage() game.HelpPage {
 	turns := solver.StrategyTurns()
 	census, censusErr := solver.Census()
 	dist, inWindow := solver.DigitShares(), solver.WindowShare()
-	return game.HelpPage{
-		Title: "Question",
-		Steps: 4,
-		Text: func(s int) string {
-			switch s {
-			case 0:
-				proved := "A machine free to pick any v from 0 to %[1]d would win, so the rules alone allow a loss (Why? shows how)."
-				if turns > 0 {
-					proved = "A machine free to pick any v from 0 to %[1]d wins within %[2]d turns, so the rules alone allow a loss (Why? shows how)."
-				}
-				return fmt.Sprintf("Is there a salt you cannot win? Nobody knows.\n\nProved: "+proved+" Held to %[3]d±%[4]d it cannot stop you: you win within %[5]d moves. From %[3]d±%[6]d on, it wins.",
-					solver.MaxV, turns, solver.MidV, solver.PlayerWindow, solver.PlayerWindowMoves, solver.MachineWindow)
-			case 1:
-				return fmt.Sprintf("Computed: the real machine cannot pick; MD5 picks for it. If MD5 acts like a random function, v is spread as drawn, only %.0f%% of it within %d±%d, and a salt is lost within the first two turns about once in %s.",
-					100*inWindow, solver.MidV, solver.PlayerWindow, solver.Roughly(solver.OddsTwoTurnsOneIn))
-			case 2:
-				if censusErr != nil {
-					return fmt.Sprintf("Measured: the first %s numbered salts are all winnable, the hardest in %d moves.", solver.Roughly(solver.CensusSalts), solver.CensusLongest)
-				}
-				return fmt.Sprintf("Measured: the first %s numbered salts, 0 to %s, are all winnable. The hardest need %d moves; the first of them, salt %s, is in the menu.",
-					solver.Roughly(census.Salts), commas(census.Salts-1), census.Hardest.Moves, census.Hardest.Salts[0])
-			}
-			return "Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks)."
-		},
-		Draw: func(dst *ebiten.Image, f *game.Frame, s int) {
-			dst = clipped(dst, f)
-			switch s {
-			case 0, 1:
-				drawWindow(dst, f, turns, dist, s == 1, inWindow)
-			case 2:
-				if censusErr == nil {
-					drawCensus(dst, f, census)
-				}
-			default:
-				drawOpen(dst, f)
-			}
-		},
+	proved := "A machine free to pick any v from 0 to %[1]d would win, so the rules alone allow a loss (Why? shows how)."
+	if turns > 0 {
+		proved = "A machine free to pick any v from 0 to %[1]d wins within %[2]d turns, so the rules alone allow a loss (Why? shows how)."
 	}
+	measured := fmt.Sprintf("Measured: the first %s numbered salts are all winnable, the hardest in %d moves.", solver.Roughly(solver.CensusSalts), solver.CensusLongest)
+	if censusErr == nil {
+		measured = fmt.Sprintf("Measured: the first %s numbered salts, 0 to %s, are all winnable. The hardest need %d moves; the first of them, salt %s, is in the menu.",
+			solver.Roughly(census.Salts), commas(census.Salts-1), census.Hardest.Moves, census.Hardest.Salts[0])
+	}
+	texts := []string{
+		fmt.Sprintf("Is there a salt you cannot win? Nobody knows.\n\nProved: "+proved+" Held to %[3]d±%[4]d it cannot stop you: you win within %[5]d moves. From %[3]d±%[6]d on, it wins.",
+			solver.MaxV, turns, solver.MidV, solver.PlayerWindow, solver.PlayerWindowMoves, solver.MachineWindow),
+		fmt.Sprintf("Computed: the real machine cannot pick; MD5 picks for it. If MD5 acts like a random function, v is spread as drawn, only %.0f%% of it within %d±%d, and a salt is lost within the first two turns about once in %s.",
+			100*inWindow, solver.MidV, solver.PlayerWindow, solver.Roughly(solver.OddsTwoTurnsOneIn)),
+		measured,
+		"Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks).",
+	}
+	return game.StepPage("Question", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
+		dst = clipped(dst, f)
+		switch s {
+		case 0, 1:
+			drawWindow(dst, f, turns, dist, s == 1, inWindow)
+		case 2:
+			if censusErr == nil {
+				drawCensus(dst, f, census)
+			}
+		default:
+			drawOpen(dst, f)
+		}
+	})
 }
 
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and
@@ -74,14 +67,8 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		game.FillRect(dst, image.Rect(int(x(lo)), y, max(int(x(hi+1)), int(x(lo))+int(f.U(3))), y+bar), c)
 	}
 	axis := func(y int) {
-		for _, v := range []int{0, solver.MidV, solver.MaxV} {
-			al := game.Center
-			switch v {
-			case 0:
-				al = game.Left
-			case solver.MaxV:
-				al = game.Right
-			}
+		for i, v := range []int{0, solver.MidV, solver.MaxV} {
+			al := []game.Align{game.Left, game.Center, game.Right}[i]
 			game.DrawText(dst, strconv.Itoa(v), small, x(v), float64(y)+f.U(10), al, t.Dim)
 		}
 	}
@@ -114,10 +101,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	axisY := a.Max.Y - int(f.U(24))
 	span(axisY-bar, win.Lo, win.Hi, t.Good)
 	axis(axisY)
-	peak := 0.0
-	for _, p := range dist {
-		peak = max(peak, p)
-	}
+	peak := slices.Max(dist)
 	top := float64(a.Min.Y) + f.U(34)
 	base := float64(axisY-bar) - f.U(4)
 	h := base - top

@@ -163,24 +163,20 @@ func (s *Scene) layout(f *game.Frame) layout {
 		l.work = image.Rect(split+u(gap), in.Min.Y, in.Max.X, in.Max.Y)
 	}
 	c := l.controls
+	boxY, togY := c.Min.Y+u(22), c.Min.Y+u(22)+boxH+u(26)
+	if l.compact {
+		togY = c.Min.Y + u(22) + boxH + u(24)
+	}
 	if c.Dy() < ctlH {
 		// Too short for the heading and the help line: the salt box and the toggles only.
 		l.bare = true
-		h := min(boxH, (c.Dy()-u(4))/2)
-		l.saltBox = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+h)
-		half := (c.Dx() - u(8)) / 2
-		l.spiral = image.Rect(c.Min.X, c.Max.Y-h, c.Min.X+half, c.Max.Y)
-		l.reading = image.Rect(c.Max.X-half, c.Max.Y-h, c.Max.X, c.Max.Y)
-		return l
+		boxH = min(boxH, (c.Dy()-u(4))/2)
+		togH, boxY, togY = boxH, c.Min.Y, c.Max.Y-boxH
 	}
-	l.saltBox = image.Rect(c.Min.X, c.Min.Y+u(22), c.Max.X, c.Min.Y+u(22)+boxH)
-	by0 := l.saltBox.Max.Y + u(26)
-	if l.compact {
-		by0 = l.saltBox.Max.Y + u(24)
-	}
+	l.saltBox = image.Rect(c.Min.X, boxY, c.Max.X, boxY+boxH)
 	half := (c.Dx() - u(8)) / 2
-	l.spiral = image.Rect(c.Min.X, by0, c.Min.X+half, by0+togH)
-	l.reading = image.Rect(c.Max.X-half, by0, c.Max.X, by0+togH)
+	l.spiral = image.Rect(c.Min.X, togY, c.Min.X+half, togY+togH)
+	l.reading = image.Rect(c.Max.X-half, togY, c.Max.X, togY+togH)
 	return l
 }
 
@@ -215,14 +211,12 @@ const (
 	ctlReading
 )
 
+// control is the panel control at the screen point p (ctlNone: none).
 func (l layout) control(p image.Point) int {
-	switch {
-	case p.In(l.saltBox):
-		return ctlSalt
-	case p.In(l.spiral):
-		return ctlSpiral
-	case p.In(l.reading):
-		return ctlReading
+	for c, r := range []image.Rectangle{ctlSalt: l.saltBox, ctlSpiral: l.spiral, ctlReading: l.reading} {
+		if p.In(r) {
+			return c
+		}
 	}
 	return ctlNone
 }

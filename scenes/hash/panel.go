@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"quintet/rules/puzzle"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,9 +96,6 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		return // a picture in the help has no controls
 	}
 	head := game.Face(game.Bold, l.text(15))
-	if !l.bare {
-		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
-	}
 	small := game.Face(game.Regular, l.text(12))
 	key := f.In.Words("tap to change", "click or / to change")
 	if l.compact && !f.In.LastTouch {
@@ -106,11 +104,12 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if s.NameBox.On {
 		key = "typing"
 	}
-	// The key goes right of the heading when it fits there.
-	if l.bare {
-		// no heading
-	} else if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
-		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+	if !l.bare {
+		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
+		// The key goes right of the heading when it fits there.
+		if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
+			game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+		}
 	}
 
 	box := l.saltBox
@@ -152,11 +151,8 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	case s.numbersHidden:
 		helps = []string{"numbers: touch the board", "numbers: touch board"}
 	}
-	for _, help := range helps {
-		if !l.bare && game.TextWidth(help, small) <= float64(c.Dx()) {
-			game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
-			break
-		}
+	if help := game.Fitting(small, float64(c.Dx()), append(helps, "")...); !l.bare && help != "" {
+		game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
 	face := game.Face(game.Regular, l.text(14))
@@ -241,50 +237,39 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		md5   bool // a line of the digest, which v sums up: left out before the other numbers
 		more  bool // its paragraph (or value) goes on in the next line
 	}
-	var lines []line
-	// add appends a paragraph's lines, each but the last marked as going on.
-	add := func(ls ...line) {
-		for i := range ls {
-			ls[i].more = i < len(ls)-1
-		}
-		lines = append(lines, ls...)
-	}
 	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
 	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy float64, note bool) []line {
-		var ls []line
-		for _, ln := range game.Wrap(text, face, width) {
-			ls = append(ls, line{text: ln, face: face, c: c, x: x, dy: dy0, note: note})
-			dy0 = dy
+		ws := game.Wrap(text, face, width)
+		ls := make([]line, len(ws))
+		for i, ln := range ws {
+			ls[i] = line{text: ln, face: face, c: c, x: x, dy: dy, note: note, more: i < len(ws)-1}
 		}
+		ls[0].dy = dy0
 		return ls
 	}
-	add(para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), false)...)
+	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), false)
 	keyW := game.TextWidth("MD5 ", mono)
 	cw := game.TextWidth("0", mono)
 	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
 	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
 		step := f.U(20)
-		if row.key != "" {
-			v := row.value
-			var vs []line
-			for first := true; first || v != ""; first = false {
-				n := min(len(v), perLine)
-				if n < len(v) {
-					// Break groups of digits at a space where there is one.
-					if k := strings.LastIndexByte(v[:n+1], ' '); k > 0 {
-						n = k
-					}
+		for v, first := row.value, true; row.key != "" && (first || v != ""); first = false {
+			n := min(len(v), perLine)
+			if n < len(v) {
+				// Break groups of digits at a space where there is one.
+				if k := strings.LastIndexByte(v[:n+1], ' '); k > 0 {
+					n = k
 				}
-				ln := line{text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
-				if first {
-					ln.key = row.key
-				}
-				vs = append(vs, ln)
-				v = strings.TrimLeft(v[n:], " ")
-				step = f.U(18)
 			}
-			add(vs...)
+			ln := line{text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
+			if first {
+				ln.key = row.key
+			}
+			v = strings.TrimLeft(v[n:], " ")
+			ln.more = v != ""
+			lines = append(lines, ln)
+			step = f.U(18)
 		}
 		nx, dy := x, f.U(18)
 		if row.key != "" {
@@ -292,7 +277,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		} else {
 			dy = step
 		}
-		add(para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
+		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
 	}
 	var end []line // the outcome, kept whatever else is left out
 	if msg, over := outcome(pos, st); over {
@@ -305,8 +290,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		return h + f.U(8)
 	}
 	room := float64(r.Dy()) - height(end)
-	folded := height(lines) > room
-	if folded { // what is left out is a tap away: the shell's "more" chip shows it whole
+	if height(lines) > room { // what is left out is a tap away: the shell's "more" chip shows it whole
 		room -= f.FoldH()
 		var whole []string
 		for _, row := range rows {
@@ -314,20 +298,12 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		}
 		f.Fold(r, title+"\n"+strings.Join(whole, "\n"))
 	}
-	drop := func(leave func(line) bool) {
-		if height(lines) <= room {
-			return
+	// Notes go first, then the digest's lines.
+	for _, leave := range []func(line) bool{func(ln line) bool { return ln.note }, func(ln line) bool { return ln.md5 }} {
+		if height(lines) > room {
+			lines = slices.DeleteFunc(lines, leave)
 		}
-		kept := lines[:0:0]
-		for _, ln := range lines {
-			if !leave(ln) {
-				kept = append(kept, ln)
-			}
-		}
-		lines = kept
 	}
-	drop(func(ln line) bool { return ln.note })
-	drop(func(ln line) bool { return ln.md5 })
 	for len(lines) > 0 && height(lines) > room {
 		lines = lines[:len(lines)-1]
 	}
@@ -379,8 +355,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		}
 		drawTile(dst, t, x, y-sz/2, sz, it.c, 1, 1)
 		if it.label == "star" {
-			in := sz * 0.12
-			game.DrawSpriteF(dst, "star", x+in, y-sz/2+in, sz-2*in, sz-2*in, t.C("hash.star"))
+			drawStar(dst, t, x, y-sz/2, sz, rules.Red, 1)
 		}
 		game.DrawText(dst, it.label, small, x+sz+f.U(5), y, game.Left, t.Dim)
 		x += w
@@ -400,22 +375,22 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	}
 }
 
+// controlWords are what the foot says of each panel control: in the words for touch, then for a mouse
+// and keys.
+var controlWords = map[int][2]string{
+	ctlSalt:    {"The salt: tap to type another one, which starts a new game.", "The salt: Enter or click to type another one, which starts a new game."},
+	ctlSpiral:  {"A tap shows or hides the spiral the machine walks.", "Enter or click shows or hides the spiral the machine walks (P)."},
+	ctlReading: {"A tap shows or hides the reading order.", "Enter or click shows or hides the reading order (O)."},
+}
+
 // footLines say what is selected — the tile's numbers and whether it can be whitened, or what the
 // control does, in the words of the input last used (in) — and, while an overlay is shown, how to
 // read its numbers.
 func (s *Scene) footLines(in *input.Input, pos solver.Position, st *rules.State) []string {
 	var lines []string
-	switch s.control {
-	case ctlSalt:
-		lines = append(lines, in.Words("The salt: tap to type another one, which starts a new game.",
-			"The salt: Enter or click to type another one, which starts a new game."))
-	case ctlSpiral:
-		lines = append(lines, in.Words("A tap shows or hides the spiral the machine walks.",
-			"Enter or click shows or hides the spiral the machine walks (P)."))
-	case ctlReading:
-		lines = append(lines, in.Words("A tap shows or hides the reading order.",
-			"Enter or click shows or hides the reading order (O)."))
-	default:
+	if w, ok := controlWords[s.control]; ok {
+		lines = append(lines, in.Words(w[0], w[1]))
+	} else {
 		h := s.sel
 		lines = append(lines, fmt.Sprintf("%v  reading index %d  spiral p%d", h, int(h), rules.FirstVisit(h)))
 		c := st.Colour(h)

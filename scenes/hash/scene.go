@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"image"
 	"quintet/rules/puzzle"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -121,14 +122,8 @@ func (s *Scene) Update(f *game.Frame) {
 			s.work(f, pos, ctlReading)
 		case in.Is("salt"):
 			s.work(f, pos, ctlSalt)
-		case in.Action == input.Up:
-			s.step(f, 0, -1)
-		case in.Action == input.Down:
-			s.step(f, 0, 1)
-		case in.Action == input.Left:
-			s.step(f, -1, 0)
-		case in.Action == input.Right:
-			s.step(f, 1, 0)
+		case arrows[in.Action] != (image.Point{}):
+			s.step(f, arrows[in.Action])
 		case in.Action == input.Select:
 			s.activate(f, pos)
 		}
@@ -185,15 +180,18 @@ func (s *Scene) setControl(f *game.Frame, c int) {
 	}
 }
 
-// step moves the selection one tile; it stops at the board's edges. From a panel control, the first
-// arrow key brings the selection back to its tile.
-func (s *Scene) step(f *game.Frame, dx, dy int) {
+// arrows are the steps the arrow keys move the selection by.
+var arrows = map[input.Action]image.Point{input.Up: {0, -1}, input.Down: {0, 1}, input.Left: {-1, 0}, input.Right: {1, 0}}
+
+// step moves the selection one tile by d; it stops at the board's edges. From a panel control, the
+// first arrow key brings the selection back to its tile.
+func (s *Scene) step(f *game.Frame, d image.Point) {
 	if s.control != ctlNone {
 		s.setControl(f, ctlNone)
 		return
 	}
-	x := min(max(s.sel.X()+dx, 1), rules.Size)
-	y := min(max(s.sel.Y()+dy, 1), rules.Size)
+	x := min(max(s.sel.X()+d.X, 1), rules.Size)
+	y := min(max(s.sel.Y()+d.Y, 1), rules.Size)
 	if t, ok := rules.TileAt(x, y); ok {
 		s.selectTile(f, t)
 	}
@@ -232,17 +230,16 @@ func (s *Scene) work(f *game.Frame, pos solver.Position, c int) bool {
 // in reading order among equals), or the start tile's neighbour when there is none.
 func startTile(pos solver.Position) rules.Tile {
 	st := pos.State()
-	best, bestD := rules.Tile(0), -1
-	for _, t := range st.LegalMoves().Tiles() {
+	legal := st.LegalMoves().Tiles() // in reading order
+	if len(legal) == 0 {
+		t, _ := rules.TileAt(8, 15)
+		return t
+	}
+	far := func(t rules.Tile) int {
 		dx, dy := t.X()-rules.Star.X(), t.Y()-rules.Star.Y()
-		if d := dx*dx + dy*dy; bestD < 0 || d < bestD {
-			best, bestD = t, d
-		}
+		return dx*dx + dy*dy
 	}
-	if bestD < 0 {
-		best, _ = rules.TileAt(8, 15)
-	}
-	return best
+	return slices.MinFunc(legal, func(a, b rules.Tile) int { return far(a) - far(b) })
 }
 
 func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
