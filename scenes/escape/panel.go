@@ -265,10 +265,10 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
-	pt := s.text(f, p, v)
 	if l.panel.Empty() {
 		return // a help picture: the board alone
 	}
+	pt := s.text(f, p, v)
 	g := panelLayout(f, l, len(pt.rows), pt.current)
 	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
@@ -295,16 +295,15 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
-	tx, ty := x, float64(g.titleY)+f.U(12)
+	tx, ty, tw := x, float64(g.titleY)+f.U(12), width
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
-		tx, width = x+sz+f.U(8), width-f.U(32)
+		tx, tw = x+sz+f.U(8), width-f.U(32)
 	}
-	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return s.sizes.Face(game.Bold, l.text(v)) })
-	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
+	tface := shrink(pt.title, tw, 19, 14, func(v float64) *game.TextFace { return s.sizes.Face(game.Bold, l.text(v)) })
+	game.DrawText(dst, game.Ellipsize(pt.title, tface, tw), tface, tx, ty, game.Left, t.Text)
 
-	width = float64(g.inner.Dx())
 	for i, line := range lines {
 		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
 	}
@@ -314,10 +313,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if sq := s.selected(); sq != rules.None {
 		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, solver.Binary(sh, sq))
 	}
-	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
 	mono := s.sizes.Face(game.Mono, g.small)
-	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, iy, game.Left, t.Accent)
+	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, float64(g.infoY)+f.U(10), game.Left, t.Accent)
 
 	small := s.sizes.Face(game.Regular, g.small)
 	boldSmall := s.sizes.Face(game.Bold, g.small)
