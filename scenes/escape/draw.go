@@ -22,10 +22,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			float64(f.Area.Min.X+f.Area.Max.X)/2, float64(f.Area.Min.Y+f.Area.Max.Y)/2, game.Center, t.Bad)
 		return
 	}
-	s.sync(f, p)
-	v := p.View()
-	l := newLayout(f.Area, f.Unit, v.Shape)
-	s.fitShape(v.Shape)
+	v, l := s.prepare(f, p)
 	s.drawBoard(dst, f, v, l)
 	s.drawPanel(dst, f, p, v, l)
 	if s.mag.On && s.mag.Area == f.Area {
@@ -58,32 +55,23 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	if sq := s.selected(); sq != rules.None {
 		hcol, hrow = sh.Cell(sq)
 	}
-	// Where squares are narrower than a label, only every k-th label (and the selected square's) is
-	// written, so labels never run into each other.
-	every := func(size float64, highlight int) func(int) bool {
-		k := max(1, int(math.Ceil(size/float64(l.cell))))
-		return func(i int) bool {
-			if i == highlight {
-				return true
-			}
-			return i%k == 0 && (highlight < 0 || i-highlight >= k || highlight-i >= k)
-		}
-	}
 	wide := 0.0
 	for col := 0; col < l.w; col++ {
 		wide = max(wide, game.TextWidth(rules.ColumnName(col), bold))
 	}
 	// label writes the i-th of n labels, at (x, y) for i = 0 and step on, the highlighted one in bold.
+	// Where squares are narrower than a label (size), only every k-th label and the highlighted one are
+	// written, so labels never run into each other.
 	label := func(n, highlight int, size, x, y, dx, dy float64, name func(int) string) {
-		show := every(size, highlight)
+		k := max(1, int(math.Ceil(size/float64(l.cell))))
 		for i := 0; i < n; i++ {
 			fc, c := face, t.Dim
 			if i == highlight {
 				fc, c = bold, t.Accent
+			} else if i%k != 0 || highlight >= 0 && i-highlight < k && highlight-i < k {
+				continue
 			}
-			if show(i) {
-				game.DrawText(dst, name(i), fc, x+float64(i)*dx, y+float64(i)*dy, game.Center, c)
-			}
+			game.DrawText(dst, name(i), fc, x+float64(i)*dx, y+float64(i)*dy, game.Center, c)
 		}
 	}
 	half, cell := float64(l.cell)/2, float64(l.cell)
@@ -91,15 +79,14 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	label(l.h, hrow, l.label*1.1, float64(l.board.Min.X)-float64(l.gutter)/2, float64(l.board.Min.Y)+half, 0, cell,
 		func(row int) string { return fmt.Sprint(l.h - row) })
 
-	// Squares, and the parity group being looked at, hatched.
+	// Squares, and the parity group being looked at, hatched and edged.
 	group, hatch := s.Group(), t.Accent
 	if phase == phaseThink {
 		group = thinking
+	} else if phase != phaseNone {
+		group = -1
 	} else if f.Hint != nil && v.Outcome == rules.Pending {
 		hatch = t.HintC
-	}
-	if phase != phaseNone && phase != phaseThink {
-		group = -1
 	}
 	for sq := 0; sq < sh.Squares(); sq++ {
 		r := l.cellRect(sh, sq)
@@ -114,14 +101,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		game.FillRect(dst, r, bg)
 		if group >= 0 && solver.InGroup(sq, group) {
 			game.DrawSprite(dst, "escape-hatch", r, game.Fade(hatch, 0.55))
-		}
-	}
-	if group >= 0 {
-		// The group's edge, so it reads as one region even where the hatching is faint.
-		for sq := 0; sq < sh.Squares(); sq++ {
-			if solver.InGroup(sq, group) {
-				s.groupEdges(dst, f, l, sh, sq, group, hatch)
-			}
+			// The group's edge, so it reads as one region even where the hatching is faint.
+			s.groupEdges(dst, f, l, sh, sq, group, hatch)
 		}
 	}
 	outline(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
@@ -131,17 +112,22 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	for sq := 0; sq < sh.Squares(); sq++ {
 		r := l.cellRect(sh, sq)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
-		heads := v.Board.Heads(sq)
+		heads, w := v.Board.Heads(sq), coin
 		if sq == v.Flipped && phase == phaseTurn {
 			// Turning over: squeeze the old face to an edge, then open the new one.
-			w := coin * math.Abs(math.Cos(math.Pi*pt))
+			w = coin * math.Abs(math.Cos(math.Pi*pt))
 			if pt < 0.5 {
 				heads = s.anim.before.Heads(sq)
 			}
-			drawCoin(dst, t, heads, cx-w/2, cy-coin/2, w, coin)
-			continue
 		}
-		drawCoin(dst, t, heads, cx-coin/2, cy-coin/2, coin, coin)
+		// Heads a solid face with a crown, tails a hollow ring.
+		sprite, c := "escape-tails", t.Dim
+		if heads {
+			sprite, c = "escape-heads", t.C("escape.star")
+		}
+		if w >= 0.5 {
+			game.DrawSpriteF(dst, sprite, cx-w/2, cy-coin/2, w, coin, c)
+		}
 	}
 
 	// The flipped coin: two circling arrows around it (shown to prisoner 2 only once the game is over).
@@ -159,9 +145,11 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		game.DrawSpriteF(dst, "escape-key", x+d*0.12, y+d*0.12, d*0.76, d*0.76, t.OnAccent)
 	}
 	// The hinted square: a thick frame.
-	if hs := hintSquare(f, v); hs != rules.None {
-		r := l.cellRect(sh, hs).Inset(-int(f.U(2)))
-		game.DrawPanel(dst, "frame", r, float64(r.Dx())/5, t.HintC)
+	if f.Hint != nil && f.Hint.Move != "" {
+		if hs, err := sh.ParseSquare(f.Hint.Move); err == nil {
+			r := l.cellRect(sh, hs).Inset(-int(f.U(2)))
+			game.DrawPanel(dst, "frame", r, float64(r.Dx())/5, t.HintC)
+		}
 	}
 	// Prisoner 2's answer: corner brackets and a pointing arrow.
 	if v.Answer != rules.None && (phase == phaseNone || phase == phasePoint) {
@@ -185,13 +173,11 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		if phase == phasePoint {
 			bob = math.Sin(pt*math.Pi*3) * a * 0.2
 		}
-		ay := float64(r.Min.Y) - a*0.25 - bob
+		ay, turn := float64(r.Min.Y)-a*0.25-bob, math.Pi
 		if ay-a/2 < float64(f.Area.Min.Y) {
-			ay = float64(r.Max.Y) + a*0.25 + bob // no room above: point up from below
-			game.DrawSpriteRotated(dst, "arrow", float64(r.Min.X+r.Max.X)/2, ay, a*0.7, a, 0, c)
-		} else {
-			game.DrawSpriteRotated(dst, "arrow", float64(r.Min.X+r.Max.X)/2, ay, a*0.7, a, math.Pi, c)
+			ay, turn = float64(r.Max.Y)+a*0.25+bob, 0 // no room above: point up from below
 		}
+		game.DrawSpriteRotated(dst, "arrow", float64(r.Min.X+r.Max.X)/2, ay, a*0.7, a, turn, c)
 	}
 
 	// The selection, with the square's name: an accent frame (doubled in the text colour when the
@@ -203,7 +189,10 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		if s.keys {
 			outline(dst, r.Inset(w), max(1, int(f.U(1.5))), t.Text)
 		}
-		s.drawTag(dst, f, l, r, sh.Name(sq))
+		// The square's name on a small plate below the board.
+		tag, face := tagRect(f, l, r, sh.Name(sq))
+		game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
+		game.DrawText(dst, sh.Name(sq), face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)
 	}
 }
 
@@ -213,24 +202,20 @@ func (s *Scene) groupEdges(dst *ebiten.Image, f *game.Frame, l layout, sh rules.
 	r := l.cellRect(sh, sq)
 	col, row := sh.Cell(sq)
 	w := max(1, int(f.U(2)))
-	out := func(dc, dr int) bool {
-		c2, r2 := col+dc, row+dr
-		if c2 < 0 || r2 < 0 || c2 >= l.w || r2 >= l.h {
-			return true
+	// Each side: the step to the square across it, and the band of r along it.
+	for _, side := range []struct {
+		dc, dr int
+		band   image.Rectangle
+	}{
+		{-1, 0, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)},
+		{1, 0, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y)},
+		{0, -1, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w)},
+		{0, 1, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y)},
+	} {
+		c2, r2 := col+side.dc, row+side.dr
+		if c2 < 0 || r2 < 0 || c2 >= l.w || r2 >= l.h || !solver.InGroup(sh.At(c2, r2), group) {
+			game.FillRect(dst, side.band, c)
 		}
-		return !solver.InGroup(sh.At(c2, r2), group)
-	}
-	if out(-1, 0) {
-		game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), c)
-	}
-	if out(1, 0) {
-		game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
-	}
-	if out(0, -1) {
-		game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
-	}
-	if out(0, 1) {
-		game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
 	}
 }
 
@@ -252,18 +237,6 @@ func outline(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
 	game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c)
 }
 
-// drawCoin draws one coin: heads a solid face with a crown, tails a hollow ring.
-func drawCoin(dst *ebiten.Image, t *game.Theme, heads bool, x, y, w, h float64) {
-	if w < 0.5 {
-		return
-	}
-	if heads {
-		game.DrawSpriteF(dst, "escape-heads", x, y, w, h, t.C("escape.star"))
-	} else {
-		game.DrawSpriteF(dst, "escape-tails", x, y, w, h, t.Dim)
-	}
-}
-
 // tagRect is where the selected square r's name goes: in the strip of column letters below the
 // board, under its column (kept within the board's width), so it covers no square.
 func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rectangle, *game.TextFace) {
@@ -276,12 +249,4 @@ func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rec
 	x := min(max((r.Min.X+r.Max.X)/2-w/2, l.board.Min.X-l.gutter), l.board.Max.X-w)
 	y := l.board.Max.Y + (l.gutter-h)/2
 	return image.Rect(x, y, x+w, y+h), face
-}
-
-// drawTag shows a square's name on a small plate below the board.
-func (s *Scene) drawTag(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, name string) {
-	t := f.Theme
-	tag, face := tagRect(f, l, r, name)
-	game.DrawPanel(dst, "panel", tag, f.U(6), t.Accent)
-	game.DrawText(dst, name, face, float64(tag.Min.X+tag.Max.X)/2, float64(tag.Min.Y+tag.Max.Y)/2, game.Center, t.OnAccent)
 }

@@ -3,7 +3,6 @@ package escape
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"math"
 	"strings"
 
@@ -38,14 +37,13 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 	board, key := ex.Start(), ex.Key()
 	w := solver.Work(board, key)
-	p := board.Shape().Bits()
 	return []game.HelpPage{
-		{Title: "Numbers", Steps: 2, Text: func(st int) string { return numbersText(board.Shape(), cur, st) },
-			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })},
-		{Title: "Groups", Steps: p + 1, Text: func(st int) string { return groupsText(w.Read, st) },
-			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })},
-		{Title: "Flip", Steps: 3, Text: func(st int) string { return flipText(w.Choose, w.After, st) },
-			Draw: game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })},
+		game.StepPage("Numbers", numbersTexts(board.Shape(), cur),
+			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })),
+		game.StepPage("Groups", groupsTexts(w.Read),
+			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })),
+		game.StepPage("Flip", flipTexts(w.Choose, w.After),
+			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })),
 	}
 }
 
@@ -60,22 +58,21 @@ func exampleGame() (rules.Game, error) {
 
 // --- numbers --------------------------------------------------------------------------------------------
 
-func numbersText(s, cur rules.Shape, st int) string {
-	if st == 0 {
-		n, c := solver.NumberingOf(s), solver.NumberingOf(cur)
-		text := fmt.Sprintf("Number the squares 0 to %d in reading order, from the top left, and write the numbers in binary. The last %d bits are the column, the first %d the row. So bit b splits the board in half: parity group b is the squares whose number has bit b set.",
-			n.Last, n.ColumnBits, n.RowBits)
-		if cur != s {
-			text += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), c.ColumnBits, c.RowBits)
-		}
-		return text
+// numbersTexts are the Numbers page's texts: the numbering (and the player's board's groups), then why
+// N is a power of two.
+func numbersTexts(s, cur rules.Shape) []string {
+	n, c := solver.NumberingOf(s), solver.NumberingOf(cur)
+	numbering := fmt.Sprintf("Number the squares 0 to %d in reading order, from the top left, and write the numbers in binary. The last %d bits are the column, the first %d the row. So bit b splits the board in half: parity group b is the squares whose number has bit b set.",
+		n.Last, n.ColumnBits, n.RowBits)
+	if cur != s {
+		numbering += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), c.ColumnBits, c.RowBits)
 	}
 	with, without, err := solver.SmallBoardSizes()
 	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", list(with, ", "), list(without, ", "))
 	if err != nil {
 		search = "The exhaustive search did not finish: " + err.Error() + "."
 	}
-	return "Every pattern of bits must be a real square, so N is a power of two. No other strategy helps: one colours each of the 2^N boards with the square prisoner 2 names, every board must see all N colours one flip away, and counting shows N divides 2^(N−1).\n\n" + search
+	return []string{numbering, "Every pattern of bits must be a real square, so N is a power of two. No other strategy helps: one colours each of the 2^N boards with the square prisoner 2 names, every board must see all N colours one flip away, and counting shows N divides 2^(N−1).\n\n" + search}
 }
 
 // drawNumbers draws the board with each square's number in binary (step 0), or the search's answers
@@ -86,9 +83,13 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 	s := board.Shape()
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
-		cells := drawMarked(dst, f, pictureLayout(f, a, s, 0), board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None, faint: true})
+		l := pictureLayout(f, a, s, 0)
+		drawMarked(dst, f, l, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None})
 		for sq := 0; sq < s.Squares(); sq++ {
-			c := cells(sq)
+			// The coin veiled, so the number written over it reads.
+			c := l.cellRect(s, sq)
+			col, row := s.Cell(sq)
+			game.FillRect(dst, c, game.Fade(cellShade(t, col, row), 0.75))
 			label := solver.Binary(s, sq)
 			if game.TextWidth(label, face) > float64(c.Dx())-f.U(2) {
 				label = fmt.Sprint(sq) // too narrow for the binary: the number in decimal
@@ -131,19 +132,16 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 
 // boardMarks is what a help picture marks on the board.
 type boardMarks struct {
-	group  int  // the parity group hatched, −1 for none
-	key    int  // the key's square, or rules.None
-	flip   int  // the square prisoner 1 flips, framed, or rules.None
-	answer int  // the square prisoner 2 points at, bracketed, or rules.None
-	faint  bool // coins drawn faintly (under numbers)
+	group  int // the parity group hatched, −1 for none
+	key    int // the key's square, or rules.None
+	flip   int // the square prisoner 1 flips, framed, or rules.None
+	answer int // the square prisoner 2 points at, bracketed, or rules.None
 }
 
 // drawMarked draws board as l lays it out with the scene's own board painter (drawBoard), marked as m
 // says: the group hatched, the key's badge, prisoner 1's flip (its arrows, framed as the hint frames
-// a square), prisoner 2's answer; faint veils the coins so numbers written over them read. It returns
-// the rectangle of a square.
-func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m boardMarks) func(int) image.Rectangle {
-	t := f.Theme
+// a square), prisoner 2's answer.
+func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m boardMarks) {
 	s := board.Shape()
 	sc := newScene()
 	sc.group = m.group
@@ -154,14 +152,6 @@ func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m
 		g.Hint = &puzzle.Hint{Move: s.Name(m.flip)}
 	}
 	sc.drawBoard(dst, &g, v, l)
-	rect := func(sq int) image.Rectangle { return l.cellRect(s, sq) }
-	if m.faint {
-		for sq := 0; sq < s.Squares(); sq++ {
-			col, row := s.Cell(sq)
-			game.FillRect(dst, rect(sq), game.Fade(cellShade(t, col, row), 0.75))
-		}
-	}
-	return rect
 }
 
 // --- strips of bits ------------------------------------------------------------------------------------
@@ -178,23 +168,21 @@ type strip struct {
 // the strips under that, leaving out the first strips (the least needed come first) while the board's
 // squares would be under 26 units; the text says what they show.
 func drawWithStrips(dst *ebiten.Image, f *game.Frame, board rules.Board, m boardMarks, caption string, strips []strip) {
-	a, s, lh := f.Area, board.Shape(), int(f.U(24))
-	l := pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
+	t, a, s := f.Theme, f.Area, board.Shape()
+	lh, h := int(f.U(24)), int(f.U(40)) // the caption's line and a strip's height
+	l := pictureLayout(f, a, s, len(strips)*h+lh)
 	for len(strips) > 0 && float64(l.cell) < f.U(26) {
 		strips = strips[1:]
-		l = pictureLayout(f, a, s, len(strips)*stripHeight(f)+lh)
+		l = pictureLayout(f, a, s, len(strips)*h+lh)
 	}
 	drawMarked(dst, f, l, board, m)
-	drawCaption(dst, f, a, l.board.Max.Y+l.gutter+lh/2, caption, f.Theme.Text)
-	drawStrips(dst, f, a, l.board.Max.Y+l.gutter+lh, s.Bits(), strips)
-}
+	// The caption, smaller (down to 11 units) where it does not fit.
+	y := l.board.Max.Y + l.gutter
+	face := shrink(caption, float64(a.Dx()), 15, 11, func(v float64) *game.TextFace { return game.Face(game.Regular, v*f.Unit) })
+	game.DrawText(dst, game.Ellipsize(caption, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y+lh/2), game.Center, t.Text)
 
-// stripHeight is the height of one strip.
-func stripHeight(f *game.Frame) int { return int(f.U(40)) }
-
-// drawStrips draws strips one under another from y, centred in a.
-func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p int, strips []strip) {
-	t := f.Theme
+	// The strips one under another, centred.
+	p := s.Bits()
 	lab := game.Face(game.Regular, 15*f.Unit)
 	digit := game.Face(game.Mono, 18*f.Unit)
 	lw := 0.0
@@ -205,9 +193,8 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 	box := min(int(f.U(34)), (a.Dx()-int(lw)-gap-int(f.U(4)))/p)
 	w := int(lw) + gap + box*p
 	x0 := a.Min.X + (a.Dx()-w)/2
-	h := stripHeight(f)
 	for i, s := range strips {
-		cy := y + i*h + h/2
+		cy := y + lh + i*h + h/2
 		game.DrawText(dst, s.label, lab, float64(x0)+lw, float64(cy), game.Right, t.Dim)
 		for k := 0; k < p; k++ {
 			b := p - 1 - k // the bit in this box
@@ -231,28 +218,19 @@ func drawStrips(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, p in
 	}
 }
 
-// drawCaption writes a line of text centred at y in a, smaller (down to 11 units) where it does not fit.
-func drawCaption(dst *ebiten.Image, f *game.Frame, a image.Rectangle, y int, s string, c color.Color) {
-	face := shrink(s, float64(a.Dx()), 15, 11, func(v float64) *game.TextFace { return game.Face(game.Regular, v*f.Unit) })
-	game.DrawText(dst, game.Ellipsize(s, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y), game.Center, c)
-}
-
 // --- prisoner 2 reads the groups -------------------------------------------------------------------------
 
-func groupsText(e solver.Explanation, st int) string {
+// groupsTexts are the Groups page's texts: a step a group, then the answer they spell.
+func groupsTexts(e solver.Explanation) []string {
 	s := e.Shape
-	p := s.Bits()
-	if st >= p {
-		return fmt.Sprintf("So the heads' numbers XOR to %s = %d, and prisoner 2 points at %s.\n\nReading the answer is just counting heads in %d groups; prisoner 1's task is to leave a board whose groups spell the key.",
-			solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity), p)
+	var texts []string
+	for _, g := range e.Groups {
+		texts = append(texts, fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %s.",
+			g.Bit, g.Bit, g.Label, g.Heads, oddEven(g.Odd), g.Bit, bit(g.Odd)))
 	}
-	g := e.Groups[st]
-	text := fmt.Sprintf("Group %d (hatched) is the squares whose number has bit %d set: %s. It holds %d heads, %s, so bit %d of the XOR is %s.",
-		g.Bit, g.Bit, g.Label, g.Heads, oddEven(g.Odd), g.Bit, bit(g.Odd))
-	if st == 0 {
-		text = "Prisoner 2 answers the XOR of the numbers of the heads. Bit by bit, an XOR is a parity.\n\n" + text
-	}
-	return text
+	texts[0] = "Prisoner 2 answers the XOR of the numbers of the heads. Bit by bit, an XOR is a parity.\n\n" + texts[0]
+	return append(texts, fmt.Sprintf("So the heads' numbers XOR to %s = %d, and prisoner 2 points at %s.\n\nReading the answer is just counting heads in %d groups; prisoner 1's task is to leave a board whose groups spell the key.",
+		solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity), s.Bits()))
 }
 
 // drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
@@ -273,19 +251,18 @@ func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Ex
 
 // --- prisoner 1 chooses the flip -------------------------------------------------------------------------
 
-func flipText(e, after solver.Explanation, st int) string {
+// flipTexts are the Flip page's texts: the comparison with the key, the flip, the board after it.
+func flipTexts(e, after solver.Explanation) []string {
 	s := e.Shape
 	wrong, right := e.Split()
-	switch st {
-	case 0:
-		return fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
-			s.Name(e.Key), e.Key, solver.Binary(s, e.Key), solver.Binary(s, e.Parity), list(wrong, " and "), list(right, " and "))
-	case 1:
-		return fmt.Sprintf("Turning a coin changes the parity of exactly the groups it lies in: the bits of its number. So turn the one whose number has exactly the wrong bits: %s XOR %s = %s, square %d, %s (framed).",
-			solver.Binary(s, e.Parity), solver.Binary(s, e.Key), solver.Binary(s, e.Flip), e.Flip, s.Name(e.Flip))
+	return []string{
+		fmt.Sprintf("Prisoner 1 also sees the key: %s, square %d = %s. Compare it bit by bit with the heads' XOR, %s: the parity of group %s is wrong (marked), and of group %s right.",
+			s.Name(e.Key), e.Key, solver.Binary(s, e.Key), solver.Binary(s, e.Parity), list(wrong, " and "), list(right, " and ")),
+		fmt.Sprintf("Turning a coin changes the parity of exactly the groups it lies in: the bits of its number. So turn the one whose number has exactly the wrong bits: %s XOR %s = %s, square %d, %s (framed).",
+			solver.Binary(s, e.Parity), solver.Binary(s, e.Key), solver.Binary(s, e.Flip), e.Flip, s.Name(e.Flip)),
+		fmt.Sprintf("After the flip the heads XOR to %s: every group now agrees with the key, and prisoner 2 points at %s.\n\nHad the XOR already been the key, the flip would be square 0, %s, which lies in no group and changes nothing.",
+			solver.Binary(s, after.Parity), s.Name(after.Parity), s.Name(0)),
 	}
-	return fmt.Sprintf("After the flip the heads XOR to %s: every group now agrees with the key, and prisoner 2 points at %s.\n\nHad the XOR already been the key, the flip would be square 0, %s, which lies in no group and changes nothing.",
-		solver.Binary(s, after.Parity), s.Name(after.Parity), s.Name(0))
 }
 
 // list writes numbers as "0, 2 and 3" (last is what goes before the last: " and ", or ", " to list them

@@ -129,9 +129,5 @@ func (l layout) square(s rules.Shape, p image.Point) int {
 	if !p.In(l.board) {
 		return rules.None
 	}
-	col, row := (p.X-l.board.Min.X)/l.cell, (p.Y-l.board.Min.Y)/l.cell
-	if col >= l.w || row >= l.h {
-		return rules.None
-	}
-	return s.At(col, row)
+	return s.At((p.X-l.board.Min.X)/l.cell, (p.Y-l.board.Min.Y)/l.cell) // the board is w by h squares
 }

@@ -10,19 +10,14 @@ import (
 	solver "quintet/solver/escape"
 )
 
-// loupeLayout is the board laid out at the open loupe's scale, so that the squares it shows land in it.
-func (s *Scene) loupeLayout(l layout) layout {
-	lc := l
-	o := s.mag.Origin()
-	lc.cell = s.mag.Cell
-	lc.board = image.Rect(o.X, o.Y, o.X+lc.cell*l.w, o.Y+lc.cell*l.h)
-	return lc
-}
-
-// drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them.
+// drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them,
+// laid out at the loupe's scale so that they land in it.
 func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
 	s.mag.DrawFrame(dst, f, "Tap a square to play it")
-	s.drawBoard(s.mag.Cells(dst), f, v, s.loupeLayout(l))
+	o := s.mag.Origin()
+	l.cell = s.mag.Cell
+	l.board = image.Rect(o.X, o.Y, o.X+l.cell*l.w, o.Y+l.cell*l.h)
+	s.drawBoard(s.mag.Cells(dst), f, v, l)
 }
 
 // Dismiss closes the loupe (Esc); it reports whether one was open.

@@ -30,31 +30,22 @@ type panelGeom struct {
 	legendY            int  // centre of the legend's first line, 0 for none
 	legendRows         int  // lines the legend takes
 	lineH, small, body float64
-	info               float64 // the info line's font size
-}
-
-// legendWidth is how wide the legend is on one line (with all its items: an upper bound).
-func legendWidth(f *game.Frame, l layout) float64 {
-	face := game.Face(game.Regular, l.text(13))
-	w := 0.0
-	for _, label := range []string{"heads", "tails", "key", "flipped", "answer"} {
-		w += f.U(18+5+14) + game.TextWidth(label, face)
-	}
-	return w
 }
 
 func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 	u := f.U
-	pad := int(u(14))
+	pad, lineH := int(u(14)), u(19)
 	if l.compact {
-		pad = int(u(10))
+		pad, lineH = int(u(10)), u(20)
 	}
-	g := panelGeom{inner: l.panel.Inset(pad), lineH: u(19), small: l.text(13), body: l.text(14), info: l.text(13)}
-	if l.compact {
-		g.lineH = u(20)
+	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
+	// The legend takes two lines where it is wider than the panel on one (with all its items: an upper
+	// bound).
+	legendRows, legendW := 1, 0.0
+	for _, label := range []string{"heads", "tails", "key", "flipped", "answer"} {
+		legendW += u(18+5+14) + game.TextWidth(label, game.Face(game.Regular, g.small))
 	}
-	legendRows := 1
-	if legendWidth(f, l) > float64(g.inner.Dx()) {
+	if legendW > float64(g.inner.Dx()) {
 		legendRows = 2
 	}
 	minRow := int(g.small + u(8))
@@ -138,19 +129,17 @@ func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point)
 type row struct {
 	name, counts string
 	verdict      string
-	brief        []string // shorter forms of counts · verdict for a narrow one-line row, longest first
+	forms        []string // counts · verdict on one line, then shorter forms for a narrow row
 	tone         color.NRGBA
-	hidden       bool // not counted yet (prisoner 2 is still thinking)
+	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, and no verdict
 }
 
 func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
 
-func oddEven(odd bool) string {
-	if odd {
-		return "odd"
-	}
-	return "even"
-}
+// oddEven and bit write a group's parity in words and as its bit of the answer.
+func oddEven(odd bool) string { return map[bool]string{false: "even", true: "odd"}[odd] }
+
+func bit(odd bool) string { return map[bool]string{false: "0", true: "1"}[odd] }
 
 // groupRows explains a board group by group. With the key: which groups already have the parity the
 // key asks for. Without it: how prisoner 2 reads the board, each group's parity one bit of the answer.
@@ -159,7 +148,7 @@ func groupRows(t *game.Theme, e solver.Explanation) []row {
 	for _, g := range e.Groups {
 		par := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd))
 		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par,
-			verdict: "bit = " + bit(g.Odd), tone: t.Text, brief: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}}
+			verdict: "bit = " + bit(g.Odd), tone: t.Text, forms: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}}
 		if e.Key != rules.None {
 			r.counts += " · key bit " + bit(g.Want)
 			short := "keep"
@@ -168,31 +157,24 @@ func groupRows(t *game.Theme, e solver.Explanation) []row {
 			} else {
 				r.verdict, r.tone = "agrees: keep", t.Good
 			}
-			r.brief = []string{par + " · " + short, oddEven(g.Odd) + " · " + short}
+			r.forms = []string{par + " · " + short, oddEven(g.Odd) + " · " + short}
 		}
+		r.forms = append([]string{r.counts + " · " + r.verdict}, r.forms...)
 		rows = append(rows, r)
 	}
 	return rows
 }
 
-func bit(b bool) string {
-	if b {
-		return "1"
-	}
-	return "0"
-}
-
 // panelText is what the panel says in the current state.
 type panelText struct {
-	title      string
-	icon       string // "check" or "cross" beside the title, "" for none
-	iconC      color.NRGBA
-	body       string
-	heading    []string
-	rows       []row
-	current    int    // the row drawn as current, -1 for none
-	rowsHeader string // "think" while the computer counts
-	footer     string // a line under the rows
+	title   string
+	icon    string // "check" or "cross" beside the title, "" for none
+	iconC   color.NRGBA
+	body    string
+	heading []string
+	rows    []row
+	current int    // the row drawn as current, -1 for none
+	footer  string // a line under the rows
 }
 
 func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText {
@@ -224,9 +206,8 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 		}
 		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
-			pt.rows[i].hidden = true
+			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].forms = true, "not counted yet", []string{"…"}
 		}
-		pt.rowsHeader = "think"
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
 		if v.Outcome == rules.Free {
@@ -284,10 +265,10 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
-	pt := s.text(f, p, v)
 	if l.panel.Empty() {
 		return // a help picture: the board alone
 	}
+	pt := s.text(f, p, v)
 	g := panelLayout(f, l, len(pt.rows), pt.current)
 	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
@@ -314,16 +295,15 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
-	tx, ty := x, float64(g.titleY)+f.U(12)
+	tx, ty, tw := x, float64(g.titleY)+f.U(12), width
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
-		tx, width = x+sz+f.U(8), width-f.U(32)
+		tx, tw = x+sz+f.U(8), width-f.U(32)
 	}
-	tface := shrink(pt.title, width, 19, 14, func(v float64) *game.TextFace { return game.Face(game.Bold, l.text(v)) })
-	game.DrawText(dst, game.Ellipsize(pt.title, tface, width), tface, tx, ty, game.Left, t.Text)
+	tface := shrink(pt.title, tw, 19, 14, func(v float64) *game.TextFace { return game.Face(game.Bold, l.text(v)) })
+	game.DrawText(dst, game.Ellipsize(pt.title, tface, tw), tface, tx, ty, game.Left, t.Text)
 
-	width = float64(g.inner.Dx())
 	for i, line := range lines {
 		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
 	}
@@ -333,10 +313,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if sq := s.selected(); sq != rules.None {
 		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, solver.Binary(sh, sq))
 	}
-	iy := float64(g.infoY) + f.U(10)
 	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
-	mono := game.Face(game.Mono, g.info)
-	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, iy, game.Left, t.Accent)
+	mono := game.Face(game.Mono, g.small)
+	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, float64(g.infoY)+f.U(10), game.Left, t.Accent)
 
 	small := game.Face(game.Regular, g.small)
 	boldSmall := game.Face(game.Bold, g.small)
@@ -361,7 +340,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 
 	hatch := t.Accent
-	if f.Hint != nil && v.Outcome == rules.Pending && pt.rowsHeader == "" {
+	if f.Hint != nil && v.Outcome == rules.Pending { // (never while the computer counts: the game is over)
 		hatch = t.HintC
 	}
 	for j, rr := range g.rows { // the window of rows the panel has room for
@@ -386,31 +365,17 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		top := float64(rr.Min.Y) + f.U(2)
 		if g.twoLines {
 			game.DrawTextTop(dst, game.Ellipsize(mark+r.name, nf, avail), nf, x, top, game.Left, c)
-			second := r.counts
-			if r.hidden {
-				second = "not counted yet"
-			}
-			game.DrawTextTop(dst, game.Ellipsize("   "+second, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
-			if !r.hidden {
-				vx := x + game.TextWidth("   "+second+"  ", small)
-				if vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
-					game.DrawTextTop(dst, r.verdict, boldSmall, vx, top+f.U(17), game.Left, r.tone)
-				}
+			game.DrawTextTop(dst, game.Ellipsize("   "+r.counts, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
+			vx := x + game.TextWidth("   "+r.counts+"  ", small)
+			if !r.hidden && vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
+				game.DrawTextTop(dst, r.verdict, boldSmall, vx, top+f.U(17), game.Left, r.tone)
 			}
 		} else {
-			line := mark + fmt.Sprintf("bit %d · ", i)
-			if r.hidden {
-				line += "…"
-			} else {
-				full := line + r.counts + " · " + r.verdict
-				for _, b := range r.brief { // shorter where the whole does not fit
-					if game.TextWidth(full, nf) > avail {
-						full = line + b
-					}
-				}
-				line = full
+			lines := make([]string, len(r.forms))
+			for k, form := range r.forms {
+				lines[k] = mark + fmt.Sprintf("bit %d · ", i) + form
 			}
-			game.DrawTextTop(dst, game.Ellipsize(line, nf, avail), nf, x, top, game.Left, c)
+			game.DrawTextTop(dst, game.Fitting(nf, avail, lines...), nf, x, top, game.Left, c)
 		}
 	}
 

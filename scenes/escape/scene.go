@@ -145,11 +145,8 @@ func (s *Scene) Update(f *game.Frame) {
 	if !ok {
 		return
 	}
-	s.sync(f, p)
-	v := p.View()
-	l := newLayout(f.Area, f.Unit, v.Shape)
+	v, l := s.prepare(f, p)
 	in := f.In
-	s.fitShape(v.Shape)
 	s.track(f, l, v)
 
 	animating := s.anim.start >= 0 && f.Ticks-s.anim.start < s.anim.length()
@@ -192,11 +189,15 @@ func (s *Scene) Update(f *game.Frame) {
 	}
 }
 
-// fitShape starts the selection over on another board size: square 0, hidden.
-func (s *Scene) fitShape(sh rules.Shape) {
-	if sh != s.shape || !sh.Contains(s.sel) {
+// prepare is what Update and Draw both begin with: it notices a new position (sync), starts the
+// selection over on another board size (square 0, hidden), and lays the board out.
+func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) {
+	s.sync(f, p)
+	v := p.View()
+	if sh := v.Shape; sh != s.shape || !sh.Contains(s.sel) {
 		s.shape, s.sel, s.selOn, s.keys = sh, 0, false, false
 	}
+	return v, newLayout(f.Area, f.Unit, v.Shape)
 }
 
 // track moves the selection with the pointer. Only a pointer that moves (or a press held long enough)
@@ -213,12 +214,10 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 		} else if s.mag.On && in.Pointer.In(s.mag.Box) {
 			sq = rules.None
 		}
-		if sq != rules.None {
-			sel, on = sq, true
-		} else {
-			on = false
+		on, keys = sq != rules.None, false
+		if on {
+			sel = sq
 		}
-		keys = false
 		// The parity group whose panel row the pointer moved onto becomes the one shown.
 		if in.Moved && s.groupsShown(f, v) {
 			if row := s.panelRow(f, l, v, in.Pointer); row >= 0 && row != s.group {
@@ -240,22 +239,15 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 // one square, from wherever it is; Enter with nothing selected shows the cursor without playing.
 func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 	in := f.In
-	if in.Action == input.None {
-		return
-	}
 	if d := groupStep(in); d != 0 {
 		if !s.groupsShown(f, v) {
 			return
 		}
-		n := v.Shape.Bits()
-		switch {
-		case s.group >= 0:
-			s.group = (s.group + d + n) % n
-		case d > 0:
-			s.group = 0
-		default:
-			s.group = n - 1
+		n, g := v.Shape.Bits(), s.group
+		if g < 0 && d < 0 {
+			g = 0 // with none shown, ] shows the first group and [ the last
 		}
+		s.group = (g + d + n) % n
 		s.groupSteps = true
 		f.Redraw()
 		return
@@ -346,18 +338,6 @@ func (s *Scene) selected() int {
 		return s.sel
 	}
 	return rules.None
-}
-
-// hintSquare is the hinted square, or rules.None.
-func hintSquare(f *game.Frame, v solver.View) int {
-	if f.Hint == nil || f.Hint.Move == "" {
-		return rules.None
-	}
-	sq, err := v.Shape.ParseSquare(f.Hint.Move)
-	if err != nil {
-		return rules.None
-	}
-	return sq
 }
 
 // Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
