@@ -234,10 +234,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 	}
 	c := p.Clock()
 	over := c.Turn() == rules.Over
-	under := 0
-	if !over {
-		under = c.Digit(c.Hand())
-	}
+	under := c.Digit(c.Hand()) // 0 once the game is over
 	labels := [2]string{"Zero", "Pass"}
 	keys := [2]string{"(0)", "(X)"}
 	subs := [2][2]string{{fmt.Sprintf("set the %d to 0", under), "set it to 0"}, {fmt.Sprintf("keep the %d, move on", under), "move on"}}
