@@ -52,14 +52,12 @@ func (w *worked) matrixPage() game.HelpPage {
 func pressWords(x []int) string {
 	var parts []string
 	for b, v := range x {
-		switch v {
-		case 0:
-		case 1:
-			parts = append(parts, fmt.Sprintf("button %d once", b+1))
-		case 2:
-			parts = append(parts, fmt.Sprintf("button %d twice", b+1))
-		default:
-			parts = append(parts, fmt.Sprintf("button %d %d times", b+1, v))
+		times := fmt.Sprintf("%d times", v)
+		if v <= 2 {
+			times = [...]string{"", "once", "twice"}[v]
+		}
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf("button %d %s", b+1, times))
 		}
 	}
 	if len(parts) == 0 {
@@ -240,9 +238,11 @@ func heads(n, first int) []string {
 	return h
 }
 
+// all has every cell of an item drawn in the accent colour.
+func all(int, int) bool { return true }
+
 func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 	A := item{cells: cells(number, nil, w.A...), caption: "A", head: heads(w.N, 1)}
-	all := func(int, int) bool { return true }
 	switch s {
 	case 0:
 		x := make([][]string, w.N)
@@ -265,7 +265,6 @@ func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 // drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
 // word after it.
 func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
-	all := func(int, int) bool { return true }
 	if s == 0 {
 		drawItems(dst, f, []item{{cells: cells(letter, w.Start), caption: "start"}, {op: "+"}, {cells: cells(number, nil, w.A...), caption: "A"},
 			{op: "·"}, {cells: cells(number, w.X), caption: "x", hot: all}}, "column b, x_b times")
