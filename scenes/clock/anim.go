@@ -60,14 +60,6 @@ func (a *anim) at(tick int) (i int, p float64, done bool) {
 	return i, (t - from) / (a.ends[i] - from), false
 }
 
-// clockBefore is the clock just before step i.
-func (a *anim) clockBefore(i int) rules.Clock {
-	if i == 0 {
-		return a.before
-	}
-	return a.steps[i-1].After
-}
-
 // smooth eases 0..1 in and out.
 func smooth(p float64) float64 {
 	p = min(max(p, 0), 1)

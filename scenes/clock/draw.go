@@ -38,8 +38,10 @@ func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
 	if done {
 		return out
 	}
-	st := s.anim.steps[i]
-	before := s.anim.clockBefore(i)
+	st, before := s.anim.steps[i], s.anim.before // the clock just before step i
+	if i > 0 {
+		before = s.anim.steps[i-1].After
+	}
 	out = shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
 	switch st.Kind {
 	case rules.StepHand:
