@@ -316,12 +316,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	big := s.text.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
 	small := s.text.Face(game.Regular, f.U(14))
 	label := s.text.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
-	hint := -1
-	if f.Hint != nil {
-		if b, err := rules.ParseButton(f.Hint.Move, g.N); err == nil {
-			hint = b
-		}
-	}
 	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), s.text.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
 	for j, r := range l.displays {
 		game.DrawSprite(dst, "dials-display", r, t.Panel)
@@ -363,7 +357,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			rr = r.Inset(int(f.U(3)))
 		}
 		game.DrawSprite(dst, "dials-button", rr, c)
-		if b == hint {
+		if f.Hint != nil && f.Hint.Move == fmt.Sprint(b+1) { // the hint names the button as a press plays it
 			game.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
 			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
 		}
