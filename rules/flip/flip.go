@@ -144,14 +144,15 @@ func (c Cell) Name() string {
 	if c.Col < 1 || c.Row < 1 {
 		return fmt.Sprintf("(%d,%d)", c.Col, c.Row)
 	}
-	return columnLetters(c.Col) + strconv.Itoa(c.Row)
+	return ColumnLetters(c.Col) + strconv.Itoa(c.Row)
 }
 
 // String is Name.
 func (c Cell) String() string { return c.Name() }
 
-// columnLetters writes n ≥ 1 in bijective base 26: 1 → a, 26 → z, 27 → aa.
-func columnLetters(n int) string {
+// ColumnLetters is interior column n's name: n ≥ 1 written in bijective base 26 (1 → a, 26 → z,
+// 27 → aa).
+func ColumnLetters(n int) string {
 	var b []byte
 	for n > 0 {
 		n--
@@ -190,7 +191,7 @@ func ParseCell(s Size, name string) (Cell, error) {
 	c := Cell{Col: col, Row: row}
 	if !s.Interior(c) {
 		return Cell{}, fmt.Errorf("cell %q is not an interior cell: columns a..%s, rows 1..%d",
-			clip(name), columnLetters(int(s)), int(s))
+			clip(name), ColumnLetters(int(s)), int(s))
 	}
 	return c, nil
 }

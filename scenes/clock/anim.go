@@ -1,6 +1,8 @@
 package clock
 
 import (
+	"sort"
+
 	rules "quintet/rules/clock"
 )
 
@@ -46,18 +48,11 @@ func (a *anim) at(tick int) (i int, p float64, done bool) {
 	if len(a.steps) == 0 {
 		return 0, 1, true
 	}
-	t := float64(tick - a.start)
+	t := max(float64(tick-a.start), 0)
 	if t >= a.ends[len(a.ends)-1] {
 		return len(a.steps) - 1, 1, true
 	}
-	if t < 0 {
-		t = 0
-	}
-	for i = range a.ends {
-		if t < a.ends[i] {
-			break
-		}
-	}
+	i = sort.Search(len(a.ends), func(j int) bool { return t < a.ends[j] }) // the step t is in
 	from := 0.0
 	if i > 0 {
 		from = a.ends[i-1]
@@ -65,21 +60,8 @@ func (a *anim) at(tick int) (i int, p float64, done bool) {
 	return i, (t - from) / (a.ends[i] - from), false
 }
 
-// clockBefore is the clock just before step i.
-func (a *anim) clockBefore(i int) rules.Clock {
-	if i == 0 {
-		return a.before
-	}
-	return a.steps[i-1].After
-}
-
 // smooth eases 0..1 in and out.
 func smooth(p float64) float64 {
-	if p <= 0 {
-		return 0
-	}
-	if p >= 1 {
-		return 1
-	}
+	p = min(max(p, 0), 1)
 	return p * p * (3 - 2*p)
 }

@@ -38,8 +38,10 @@ func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
 	if done {
 		return out
 	}
-	st := s.anim.steps[i]
-	before := s.anim.clockBefore(i)
+	st, before := s.anim.steps[i], s.anim.before // the clock just before step i
+	if i > 0 {
+		before = s.anim.steps[i-1].After
+	}
 	out = shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
 	switch st.Kind {
 	case rules.StepHand:
@@ -233,10 +235,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 	}
 	c := p.Clock()
 	over := c.Turn() == rules.Over
-	under := 0
-	if !over {
-		under = c.Digit(c.Hand())
-	}
+	under := c.Digit(c.Hand()) // 0 once the game is over
 	labels := [2]string{"Zero", "Pass"}
 	keys := [2]string{"(0)", "(X)"}
 	subs := [2][2]string{{fmt.Sprintf("set the %d to 0", under), "set it to 0"}, {fmt.Sprintf("keep the %d, move on", under), "move on"}}

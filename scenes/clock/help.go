@@ -40,7 +40,7 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	return []game.HelpPage{
 		machinePage(w.Raise, w.Decline),
 		linePage(w.Classic.Line, w.LineStops),
-		(&sequence{w.Classic.Sequence, w}).page(),
+		sequencePage(w),
 	}
 }
 
@@ -214,8 +214,9 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 	if st.Move != "" {
 		// The other move: an arc back to where it leads (a loop when that is this same point).
 		back := at(st.OtherNext)
+		loop := math.Abs(back-here) < f.U(6*sc)
 		rise := (trackH*0.6 - f.U(22*sc)) / 0.75
-		if math.Abs(back-here) < f.U(6*sc) {
+		if loop {
 			arc(dst, here, ty, here-f.U(16*sc), ty-rise, here+f.U(16*sc), ty-rise, here, ty, f.U(2*sc), t.Bad)
 		} else {
 			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2*sc), t.Bad)
@@ -229,7 +230,7 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		game.Line(dst, here, ty, math.Max(next, here+f.U(12*sc)), ty, f.U(5*sc), t.Good)
 		fwd := fmt.Sprintf("%s → %d", st.Move, st.Next)
 		gap := f.U(8 * sc)
-		if math.Abs(back-here) < f.U(6*sc) {
+		if loop {
 			gap = f.U(22 * sc) // clear of the loop
 		}
 		fw := game.TextWidth(fwd, bold)
@@ -280,39 +281,30 @@ func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.C
 	}
 }
 
-// sequence is the classic game's shortest win written as the numbers the hand leaves behind: read
-// backwards and followed by the starting clock (read backwards from the hand), it is the machine's
-// "prefer the largest" de Bruijn sequence, in which every reading of the clock comes once.
-type sequence struct {
-	*solver.Sequence
-	w *solver.Worked // the classic game's size, and where the worked example's start is in the digits
-}
-
-// window is the reading that starts at digit i, as text.
-func (sq *sequence) window(i int) string {
-	return reading(sq.w.Classic.Window(i))
-}
-
-// The Sequence page's steps: the whole sequence; the first readings, largest first; the count.
-func (sq *sequence) page() game.HelpPage {
-	n, k := sq.w.Classic.N, sq.w.Classic.K
+// sequencePage is the Sequence page: the classic game's shortest win written as the numbers the hand
+// leaves behind. Read backwards and followed by the starting clock (read backwards from the hand), it
+// is the machine's "prefer the largest" de Bruijn sequence, in which every reading of the clock comes
+// once. Its steps: the whole sequence; the first readings, largest first; the count.
+func sequencePage(w *solver.Worked) game.HelpPage {
+	sq, n, k := w.Classic.Sequence, w.Classic.N, w.Classic.K
+	window := func(i int) string { return reading(w.Classic.Window(i)) }
 	texts := []string{
 		fmt.Sprintf("Write down the number the hand leaves behind each time it moves in the classic game's shortest win, yours and the machine's: %d moves. Read them backwards and add the starting clock: %d digits.", sq.HandMoves, len(sq.Digits)),
-		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, sq.window(0), sq.window(1), sq.window(2), sq.window(3)),
+		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, window(0), window(1), window(2), window(3)),
 		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", sq.Windows, sq.Possible, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
-	return game.StepPage("Sequence", texts, sq.draw)
+	return game.StepPage("Sequence", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawSequence(dst, f, w, window, s) })
 }
 
-// draw writes the sequence in rows, the readings the step is about shaded: the first and the last
-// (step 0), the first few in turn (step 1), every one, alternately (step 2).
-func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
+// drawSequence writes the sequence in rows, the readings the step is about shaded: the first and the
+// last (step 0), the first few in turn (step 1), every one, alternately (step 2).
+func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window func(int) string, s int) {
 	t := f.Theme
 	a := f.Area
 	sc := pictureScale(f)
 	mono := game.Face(game.Mono, f.U(15*sc))
 	small := game.Face(game.Regular, f.U(15*sc))
-	n := sq.w.Classic.N
+	sq, n := w.Classic.Sequence, w.Classic.N
 	total := len(sq.Digits)
 	pad := f.U(8 * sc)
 	W := float64(a.Dx()) - 2*pad
@@ -341,17 +333,17 @@ func (sq *sequence) draw(dst *ebiten.Image, f *game.Frame, s int) {
 	case 0:
 		shade(0, game.Fade(t.Good, 0.35))
 		shade(total-n, game.Fade(t.Accent, 0.35))
-		note = fmt.Sprintf("%s the cleared clock … %s the start", sq.window(0), sq.window(total-n))
+		note = fmt.Sprintf("%s the cleared clock … %s the start", window(0), window(total-n))
 	case 1:
 		for w := 0; w < 4; w++ {
 			shade(w, game.Fade(t.Accent, 0.12+0.1*float64(w)))
 		}
-		note = fmt.Sprintf("%s, %s, %s, %s…", sq.window(0), sq.window(1), sq.window(2), sq.window(3))
+		note = fmt.Sprintf("%s, %s, %s, %s…", window(0), window(1), window(2), window(3))
 	default:
 		note = fmt.Sprintf("%d readings, each once", sq.Readings)
-		if sq.w.ExampleAt >= 0 {
-			shade(sq.w.ExampleAt, game.Fade(t.HintC, 0.35))
-			note = fmt.Sprintf("%s: the example, %d moves to go", sq.window(sq.w.ExampleAt), sq.w.Example.Stops[0].Left)
+		if w.ExampleAt >= 0 {
+			shade(w.ExampleAt, game.Fade(t.HintC, 0.35))
+			note = fmt.Sprintf("%s: the example, %d moves to go", window(w.ExampleAt), w.Example.Stops[0].Left)
 		}
 	}
 	for i, d := range sq.Digits {

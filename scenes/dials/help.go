@@ -19,11 +19,6 @@ import (
 // solver's explanation of the worked example (rules/dials.Example; solver/dials.Explain), loaded when
 // the help opens; this file only words and draws it.
 
-// worked is the worked example's linear algebra.
-type worked struct{ *solver.Explanation }
-
-func letters(w []int) string { return rules.FormatWord(w) }
-
 func tuple(v []int) string {
 	return "(" + strings.ReplaceAll(strings.Trim(fmt.Sprint(v), "[]"), " ", ", ") + ")"
 }
@@ -34,32 +29,29 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	if err != nil {
 		return []game.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
 	}
-	w := &worked{ex}
-	return []game.HelpPage{w.matrixPage(), w.sumPage(), (&kernelDemo{k, k.Kernel}).page()}
+	return []game.HelpPage{matrixPage(ex), sumPage(ex), kernelPage(k)}
 }
 
-// matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d.
-func (w *worked) matrixPage() game.HelpPage {
+// matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d of the worked example w.
+func matrixPage(w *solver.Explanation) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.Q, w.Q, w.Q-1),
-		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.Q, letters(w.Start), letters(w.Target)),
+		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.Q, rules.FormatWord(w.Start), rules.FormatWord(w.Target)),
 		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.Det, w.Q, w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
 		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
-	return game.StepPage("Matrix", texts, w.drawMatrixStep)
+	return game.StepPage("Matrix", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawMatrixStep(dst, f, w, s) })
 }
 
 func pressWords(x []int) string {
 	var parts []string
 	for b, v := range x {
-		switch v {
-		case 0:
-		case 1:
-			parts = append(parts, fmt.Sprintf("button %d once", b+1))
-		case 2:
-			parts = append(parts, fmt.Sprintf("button %d twice", b+1))
-		default:
-			parts = append(parts, fmt.Sprintf("button %d %d times", b+1, v))
+		times := fmt.Sprintf("%d times", v)
+		if v <= 2 {
+			times = [...]string{"", "once", "twice"}[v]
+		}
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf("button %d %s", b+1, times))
 		}
 	}
 	if len(parts) == 0 {
@@ -69,20 +61,20 @@ func pressWords(x []int) string {
 }
 
 // sumPage adds the presses up, button by button, from the start word to the target.
-func (w *worked) sumPage() game.HelpPage {
-	texts := []string{fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", letters(w.Start), w.Q)}
+func sumPage(w *solver.Explanation) game.HelpPage {
+	texts := []string{fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", rules.FormatWord(w.Start), w.Q)}
 	for b, st := range w.Steps {
 		if st.Presses == 0 {
-			texts = append(texts, fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, letters(st.Word)))
+			texts = append(texts, fmt.Sprintf("Button %d: x_%d = 0, no presses; the word stays %s.", b+1, b+1, rules.FormatWord(st.Word)))
 			continue
 		}
 		end := ""
 		if b == w.N-1 {
 			end = fmt.Sprintf(" That is the target: %d presses in all.", w.Total)
 		}
-		texts = append(texts, fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, st.Presses, tuple(st.Column), tuple(st.Added), w.Q, letters(st.Word), end))
+		texts = append(texts, fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, st.Presses, tuple(st.Column), tuple(st.Added), w.Q, rules.FormatWord(st.Word), end))
 	}
-	return game.StepPage("Presses", texts, w.drawSumStep)
+	return game.StepPage("Presses", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawSumStep(dst, f, w, s) })
 }
 
 // --- drawing ---------------------------------------------------------------------------------------------
@@ -240,9 +232,11 @@ func heads(n, first int) []string {
 	return h
 }
 
-func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
+// all has every cell of an item drawn in the accent colour.
+func all(int, int) bool { return true }
+
+func drawMatrixStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int) {
 	A := item{cells: cells(number, nil, w.A...), caption: "A", head: heads(w.N, 1)}
-	all := func(int, int) bool { return true }
 	switch s {
 	case 0:
 		x := make([][]string, w.N)
@@ -264,8 +258,7 @@ func (w *worked) drawMatrixStep(dst *ebiten.Image, f *game.Frame, s int) {
 
 // drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
 // word after it.
-func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
-	all := func(int, int) bool { return true }
+func drawSumStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int) {
 	if s == 0 {
 		drawItems(dst, f, []item{{cells: cells(letter, w.Start), caption: "start"}, {op: "+"}, {cells: cells(number, nil, w.A...), caption: "A"},
 			{op: "·"}, {cells: cells(number, w.X), caption: "x", hot: all}}, "column b, x_b times")
@@ -287,14 +280,10 @@ func (w *worked) drawSumStep(dst *ebiten.Image, f *game.Frame, s int) {
 
 // --- the kernel: when A has no inverse --------------------------------------------------------------------
 
-// kernelDemo is every press vector of a two-button game without inverse: which change nothing, which
-// reach the target.
-type kernelDemo struct {
-	*solver.Explanation
-	*solver.Kernel
-}
-
-func (k *kernelDemo) page() game.HelpPage {
+// kernelPage is e, a two-button game without inverse, with every press vector (e.Kernel): which change
+// nothing, which reach the target.
+func kernelPage(e *solver.Explanation) game.HelpPage {
+	k := e.Kernel
 	var small []string
 	for _, x := range k.Zero {
 		if x != [2]int{} && len(small) < 2 {
@@ -302,19 +291,19 @@ func (k *kernelDemo) page() game.HelpPage {
 		}
 	}
 	texts := []string{
-		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", k.A[0][0], k.A[0][1], k.Q, k.Det, k.Q, k.D[0]),
+		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", e.A[0][0], e.A[0][1], e.Q, e.Det, e.Q, e.D[0]),
 		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
 		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}
-	return game.StepPage("Kernel", texts, k.draw)
+	return game.StepPage("Kernel", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
 }
 
-// draw shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1, the
-// solutions' totals from step 2 with the least in the accent colour.
-func (k *kernelDemo) draw(dst *ebiten.Image, f *game.Frame, s int) {
-	grid, labels := make([][]string, k.Q), make([][]string, k.Q)
+// drawKernel shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1,
+// the solutions' totals from step 2 with the least in the accent colour.
+func drawKernel(dst *ebiten.Image, f *game.Frame, k *solver.Kernel, q, s int) {
+	grid, labels := make([][]string, q), make([][]string, q)
 	for i := range grid {
-		grid[i], labels[i] = make([]string, k.Q), []string{fmt.Sprint(i)}
+		grid[i], labels[i] = make([]string, q), []string{fmt.Sprint(i)}
 	}
 	for _, x := range k.Zero {
 		if s >= 1 {
@@ -328,5 +317,5 @@ func (k *kernelDemo) draw(dst *ebiten.Image, f *game.Frame, s int) {
 	}
 	best := func(i, j int) bool { return s >= 2 && [2]int{j, i} == k.Best }
 	drawItems(dst, f, []item{{cells: labels, caption: "x₂ ↓", plain: true},
-		{cells: grid, caption: "x₁ →", head: heads(k.Q, 0), hot: best, boxed: true}}, "")
+		{cells: grid, caption: "x₁ →", head: heads(q, 0), hot: best, boxed: true}}, "")
 }

@@ -73,7 +73,7 @@ func TestPhoneLayouts(t *testing.T) {
 			d, sc, f := phoneRig(t, id, sz.w, sz.h)
 			g := d.Probe.Session("dials").Pos().(solver.Position).Game
 			n := g.N
-			l := sc.layout(f, n)
+			l := newLayout(f, g)
 			u := f.Unit
 			tw := game.TextWidth("Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, 18*u)) / 2
 			rects := map[string]image.Rectangle{"target line": image.Rect(int(l.targetX-tw), int(l.targetY-9*u), int(l.targetX+tw), int(l.targetY+9*u))}
@@ -136,8 +136,8 @@ func TestPhoneSnapshots(t *testing.T) {
 // Tapping the buttons where the layout puts them plays them at every screen size.
 func TestPhoneTapsPlay(t *testing.T) {
 	for _, sz := range screens {
-		d, sc, f := phoneRig(t, specID, sz.w, sz.h)
-		l := sc.layout(f, 5)
+		d, _, f := phoneRig(t, specID, sz.w, sz.h)
+		l := newLayout(f, d.Probe.Session("dials").Pos().(solver.Position).Game)
 		d.Click(gametest.Center(l.buttons[2]))
 		d.Click(gametest.Center(l.buttons[2]))
 		if s := d.Probe.Session("dials"); s.Current().Moves != 2 || s.Pos().Status() != puzzle.Won {
@@ -149,10 +149,10 @@ func TestPhoneTapsPlay(t *testing.T) {
 // On the upright phone, nine dials put the buttons in rows; a tap on a button of the second row
 // presses exactly that button.
 func TestPhoneTapsPlayInRows(t *testing.T) {
-	d, sc, f := phoneRig(t, "dials:n9q5#1", 390, 844)
+	d, _, f := phoneRig(t, "dials:n9q5#1", 390, 844)
 	g := d.Probe.Session("dials").Pos().(solver.Position).Game
 	before := append(rules.Word(nil), g.Now...)
-	l := sc.layout(f, g.N)
+	l := newLayout(f, g)
 	if l.buttons[6].Min.Y <= l.buttons[0].Max.Y {
 		t.Fatalf("button 7 %v is not in a row below button 1 %v", l.buttons[6], l.buttons[0])
 	}

@@ -80,8 +80,8 @@ type layout struct {
 // buttons (their signatures below) and centres the lot in the area. Where that leaves the buttons
 // smaller than a fingertip (44 units) on a wide, short area — a phone held sideways — the displays
 // go on the left and the buttons on the right instead.
-func (s *Scene) layout(f *game.Frame, n int) layout {
-	a := f.Area
+func newLayout(f *game.Frame, g *rules.Game) layout {
+	a, n := f.Area, g.N
 	gap := int(f.U(12))
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
 	minB := int(f.U(44))
@@ -102,17 +102,17 @@ func (s *Scene) layout(f *game.Frame, n int) layout {
 		bs = max(room, minB)
 		dh = min(dh, a.Dy()-top-mid-bot-bs)
 	}
-	if room := float64(w+gap) - f.U(6); room < sigWidth(f, n) && bs >= minB && dh >= int(f.U(48)) {
+	if room := float64(w+gap) - f.U(6); room < sigWidth(f, g) && bs >= minB && dh >= int(f.U(48)) {
 		// The buttons fit one row but their signatures do not: rows of buttons, when they fit.
-		if l, ok := s.wrapped(f, n); ok {
+		if l, ok := wrapped(f, g); ok {
 			return l
 		}
 	}
 	if bs < minB || dh < int(f.U(48)) {
-		if l, ok := s.sideBySide(f, n); ok {
+		if l, ok := sideBySide(f, n); ok {
 			return l
 		}
-		if l, ok := s.wrapped(f, n); ok {
+		if l, ok := wrapped(f, g); ok {
 			return l
 		}
 		// Too many dials for that: the rows close up to the least room their labels need.
@@ -135,7 +135,7 @@ func (s *Scene) layoutOf(f *game.Frame) (layout, bool) {
 	if !ok || p.Game == nil {
 		return layout{}, false
 	}
-	return s.layout(f, p.Game.N), true
+	return newLayout(f, p.Game), true
 }
 
 // row is n rectangles of r's height and width from x on, pitch apart, at r's height.
@@ -150,7 +150,7 @@ func row(n, x, pitch int, r image.Rectangle) []image.Rectangle {
 // sideBySide puts the displays on the left and the buttons on the right, the buttons first given a
 // fingertip (44 units) and spaced so the selection's frame stays off their neighbours, the displays
 // what width is left; ok is false when even that leaves the displays too narrow to read.
-func (s *Scene) sideBySide(f *game.Frame, n int) (layout, bool) {
+func sideBySide(f *game.Frame, n int) (layout, bool) {
 	a := f.Area
 	gapD, gapB, mid := int(f.U(6)), int(f.U(14)), int(f.U(20))
 	top, under, bot := int(f.U(32)), int(f.U(28)), int(f.U(28))
@@ -173,12 +173,12 @@ func (s *Scene) sideBySide(f *game.Frame, n int) (layout, bool) {
 // wrapped keeps the displays in one row and puts the buttons, each a fingertip (44 units), in as few
 // centred rows as the width allows, spaced so a signature fits under each and the selection's frame
 // stays off the neighbours; ok is false when the rows do not fit the height (or one row would do).
-func (s *Scene) wrapped(f *game.Frame, n int) (layout, bool) {
-	a := f.Area
+func wrapped(f *game.Frame, g *rules.Game) (layout, bool) {
+	a, n := f.Area, g.N
 	gap := int(f.U(12))
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
 	bs := int(f.U(44))
-	pitch := max(bs+int(f.U(2*11+2)), int(sigWidth(f, n)+f.U(8)))
+	pitch := max(bs+int(f.U(2*11+2)), int(sigWidth(f, g)+f.U(8)))
 	perRow := (a.Dx() + pitch - bs) / pitch
 	if perRow < 1 || perRow >= n {
 		return layout{}, false
@@ -208,22 +208,11 @@ func (s *Scene) wrapped(f *game.Frame, n int) (layout, bool) {
 	return l, true
 }
 
-// sigWidth is how wide the widest signature can be, unspaced.
-func sigWidth(f *game.Frame, n int) float64 {
-	return game.TextWidth(strings.Repeat("0", n*sigDigits(f, n)), game.Face(game.Regular, f.U(14)))
-}
-
-// sigDigits is how many digits a signature's entries take at most: from the game's alphabet when the
-// frame has a position, else from the largest alphabet n dials allow.
-func sigDigits(f *game.Frame, n int) int {
-	q := 0
-	if p, ok := f.Pos.(solver.Position); ok && p.Game != nil {
-		q = p.Game.Q
-	} else {
-		for q = rules.MinQ; q < rules.MaxQ && (rules.Size{N: n, Q: q + 1}).Check() == nil; q++ {
-		}
-	}
-	return len(fmt.Sprint(max(q-1, 0)))
+// sigWidth is how wide g's widest signature can be, unspaced: n entries of as many digits as the
+// largest letter's number has.
+func sigWidth(f *game.Frame, g *rules.Game) float64 {
+	digits := len(fmt.Sprint(max(g.Q-1, 0)))
+	return game.TextWidth(strings.Repeat("0", g.N*digits), game.Face(game.Regular, f.U(14)))
 }
 
 func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position).Game }
@@ -233,7 +222,7 @@ func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position)
 func (s *Scene) Update(f *game.Frame) {
 	s.updated = true
 	g := s.game(f)
-	l := s.layout(f, g.N)
+	l := newLayout(f, g)
 	s.notice(f, g.N)
 	in := f.In
 	// Only a pointer that moves (or a finger held still long enough) moves the selection, so a mouse
@@ -309,7 +298,7 @@ func (s *Scene) press(f *game.Frame, b int) {
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
 	g := s.game(f)
-	l := s.layout(f, g.N)
+	l := newLayout(f, g)
 	if !s.updated {
 		s.sel = 0
 		if b, err := rules.ParseButton(f.Entry.Move, g.N); f.Entry.Kind == session.KindMove && err == nil {
@@ -319,12 +308,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	big := game.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
 	small := game.Face(game.Regular, f.U(14))
 	label := game.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
-	hint := -1
-	if f.Hint != nil {
-		if b, err := rules.ParseButton(f.Hint.Move, g.N); err == nil {
-			hint = b
-		}
-	}
 	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
 	for j, r := range l.displays {
 		game.DrawSprite(dst, "dials-display", r, t.Panel)
@@ -366,7 +349,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			rr = r.Inset(int(f.U(3)))
 		}
 		game.DrawSprite(dst, "dials-button", rr, c)
-		if b == hint {
+		if f.Hint != nil && f.Hint.Move == fmt.Sprint(b+1) { // the hint names the button as a press plays it
 			game.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
 			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
 		}

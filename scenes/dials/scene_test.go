@@ -24,8 +24,8 @@ const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
 func newDriver(t *testing.T) (*gametest.Driver, layout) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, specID, 1024, 720)
-	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
-	return d, (&Scene{}).layout(f, 5)
+	g := d.Probe.Session("dials").Pos().(solver.Position).Game
+	return d, newLayout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}, g)
 }
 
 var center = gametest.Center
@@ -113,7 +113,7 @@ func newRig(t *testing.T, id string) rig {
 	}
 	g := d.Probe.Session("dials").Pos().(solver.Position).Game
 	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
-	return rig{d: d, s: sc, l: sc.layout(f, g.N)}
+	return rig{d: d, s: sc, l: newLayout(f, g)}
 }
 
 // hover moves the mouse to p and leaves it there (one tick).

@@ -178,7 +178,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		if selected && sel.Row == k {
 			rowC = t.Accent
 		}
-		letters, num := lastColumn(rules.Size(k)), strconv.Itoa(k)
+		letters, num := rules.ColumnLetters(k), strconv.Itoa(k)
 		game.DrawText(dst, letters, face, l.x0+at, l.y0-m, game.Center, colC)
 		game.DrawText(dst, num, face, l.x0-m, l.y0+at, game.Center, rowC)
 		if l.both {
@@ -348,7 +348,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 		if c, ok := s.typedCell(size); ok {
 			return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
 		}
-		return fmt.Sprintf("Columns a..%s, rows 1..%d.", lastColumn(size), int(size)), t.Dim
+		return fmt.Sprintf("Columns a..%s, rows 1..%d.", rules.ColumnLetters(int(size)), int(size)), t.Dim
 	case s.selOn && s.keys:
 		return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded); the arrows move it.", s.sel.Name()), t.Accent
 	case s.selOn:

@@ -36,11 +36,7 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	if err != nil {
 		return nil // the example does not decode: the rules test says why
 	}
-	size := ex.Size()
-	cur := s.hotSize
-	if cur.Check() != nil {
-		cur = size
-	}
+	size, cur := ex.Size(), s.hotSize // the size being played, for its proof (none before a game is seen)
 	sum, chase := solver.SumOf(ex), solver.Chase(ex)
 	one := solver.DotSteps(size)
 	return []game.HelpPage{

@@ -93,7 +93,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	l.label = math.Max(u(14), math.Min(u(18), l.cell*0.48))
 	// Thin the labels out when the widest (a column name of up to two letters, a row number of up to
 	// two digits, each glyph about 0.62 of the font size) would touch its neighbour.
-	chars := math.Max(float64(len(lastColumn(size))), float64(len(strconv.Itoa(int(size)))))
+	chars := math.Max(float64(len(rules.ColumnLetters(int(size)))), float64(len(strconv.Itoa(int(size)))))
 	for float64(l.every)*l.cell < l.label*(0.62*chars+0.4) {
 		l.every++
 	}

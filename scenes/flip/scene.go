@@ -184,30 +184,22 @@ func (s *Scene) setSel(f *game.Frame, sel rules.Cell, on, keys bool) {
 // updateKeys moves the selection one interior cell per arrow key, from wherever it is, and flips its
 // block with Enter or Space. Enter with nothing selected shows the cursor without playing.
 func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
-	c, n := s.sel, int(p.Size())
-	switch f.In.Action {
-	case input.Left:
-		c.Col--
-	case input.Right:
-		c.Col++
-	case input.Up:
-		c.Row--
-	case input.Down:
-		c.Row++
-	case input.Select:
-		if s.selOn {
-			s.setSel(f, s.sel, true, true)
+	if f.In.Action == input.Select {
+		shown := s.selOn // the first Enter only shows where the cursor is
+		s.setSel(f, s.sel, true, true)
+		if shown {
 			f.Play(s.sel.Name())
-		} else {
-			s.setSel(f, s.sel, true, true) // the first Enter shows where the cursor is
 		}
 		return
-	default:
-		return
 	}
-	c.Col, c.Row = min(max(c.Col, 1), n), min(max(c.Row, 1), n)
-	s.setSel(f, c, true, true)
+	if d, ok := arrows[f.In.Action]; ok {
+		n := int(p.Size())
+		s.setSel(f, rules.Cell{Col: min(max(s.sel.Col+d.Col, 1), n), Row: min(max(s.sel.Row+d.Row, 1), n)}, true, true)
+	}
 }
+
+// arrows are the steps the arrow keys move the selection.
+var arrows = map[input.Action]rules.Cell{input.Left: {Col: -1}, input.Right: {Col: 1}, input.Up: {Row: -1}, input.Down: {Row: 1}}
 
 func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 	pt := f.In.Pointer
@@ -238,7 +230,7 @@ func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
 func (s *Scene) playCell(f *game.Frame, p solver.Position, c rules.Cell) {
 	if !p.Size().Interior(c) {
 		f.Message("That cell is in the outer ring: moves are centred on the cells inside it (columns a..%s, rows 1..%d).",
-			lastColumn(p.Size()), int(p.Size()))
+			rules.ColumnLetters(int(p.Size())), int(p.Size()))
 		return
 	}
 	s.setSel(f, c, f.In.Hovering(), false)
@@ -292,19 +284,13 @@ func proofLine(size rules.Size) string {
 	return "Proved for this board: " + solver.ProofLine(pr)
 }
 
-// lastColumn is the name of the last interior column of size s.
-func lastColumn(s rules.Size) string {
-	name := rules.Cell{Col: int(s), Row: 1}.Name()
-	return strings.TrimRight(name, "0123456789")
-}
-
 // shortcutColumns lists the first letters of this size's column names that are shortcut keys, so
 // their names must start with ' (or :).
 func shortcutColumns(s rules.Size) []string {
 	var out []string
 	seen := map[byte]bool{}
 	for col := 1; col <= int(s); col++ {
-		first := rules.Cell{Col: col, Row: 1}.Name()[0]
+		first := rules.ColumnLetters(col)[0]
 		if !seen[first] && strings.IndexByte(shortcuts, first) >= 0 {
 			seen[first] = true
 			out = append(out, string(first))
