@@ -117,10 +117,11 @@ smoke: build sixth
 
 # Real X input into the real binary: each test starts its own Xvfb and the game with its -state hook,
 # and clicks and types with xdotool (quick and slow clicks, keys, a German layout), then measures the
-# game's CPU use at rest. Screenshots go to dist/xdo.
+# game's CPU use at rest. Screenshots go to dist/xdo. The waiting tests run XDO_PARALLEL at a time.
+XDO_PARALLEL ?= 4
 xdo: build sixth
 	$(GO) vet -tags xdo ./cmd/quintet
-	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 30m -tags xdo -count=1 -v ./cmd/quintet
+	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 30m -tags xdo -count=1 -parallel $(XDO_PARALLEL) -v ./cmd/quintet
 	QUINTET_BIN=$(CURDIR)/bin/quintet-sixth QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 10m -tags xdo -count=1 -v -run 'TestKeyboardOnlyWins/template' ./cmd/quintet
 
 # Input on a busy machine, five times over: keys and clicks come from the X server's own events, so none

@@ -7,6 +7,11 @@
 //
 //	make xdo      (or: QUINTET_BIN=$PWD/bin/quintet go test -tags xdo -count=1 -v ./cmd/quintet)
 //
+// The tests spend most of their time waiting for the game (its timed effects, the windows its CPU is
+// measured over), so every test that only waits calls t.Parallel and runs beside the others, each on
+// its own X server with its own game (make xdo sets how many at once with -parallel). TestBusyInput and
+// TestMoveCost, which load both cores or time the game's work, do not: Go runs them first, alone.
+//
 // QUINTET_BIN names the binary under test; without it the test builds one. QUINTET_XDO_SHOTS names a
 // folder for the screenshots it takes (default: a temporary folder). Needs Xvfb, xdotool, setxkbmap
 // (x11-xkb-utils) and import (imagemagick).
@@ -192,7 +197,8 @@ func playBin(t *testing.T, bin, layout string, args ...string) *player {
 			<-p.exited
 		}
 	})
-	p.win = strings.Fields(p.run("xdotool", "search", "--sync", "--name", "^Quintet$"))[0]
+	// The window is mapped once its first frame is presented: a screenshot before then is black.
+	p.win = strings.Fields(p.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Quintet$"))[0]
 	p.waitFor("the first frame drawn", func(s status) bool { return len(s.Board) == 4 && s.Frames > 0 })
 	return p
 }
@@ -392,6 +398,7 @@ func (p *player) focus() {
 // Ten quick clicks (press and release together: xdotool click) on a Dials button are ten moves, and so
 // are ten slow ones (press, 80 ms, release).
 func TestClicks(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	for _, tc := range []struct {
 		id     string
 		button int
@@ -410,6 +417,7 @@ func TestClicks(t *testing.T) {
 			name = fmt.Sprintf("%s/slow/%v", tc.id, tc.gap)
 		}
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			p := play(t, "us", "-id", tc.id)
 			s := p.settle()
 			if s.Puzzle != "dials" || s.Moves != 0 || s.State != "playing" {
@@ -431,6 +439,7 @@ func TestClicks(t *testing.T) {
 
 // Ten quick key presses (xdotool key 1) are ten moves.
 func TestKeys(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "us", "-id", "dials:n5q5#1")
 	s := p.settle()
 	p.focus()
@@ -441,6 +450,7 @@ func TestKeys(t *testing.T) {
 // Under a German layout (QWERTZ) letter shortcuts follow the character a key types: Ctrl+Z (the key at
 // the US Y position) undoes and Ctrl+Y (at the US Z position) redoes, and "?" (Shift+ß) opens help.
 func TestGermanLayout(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "de", "-id", "dials:n5q5#1")
 	if km := p.run("xkbcomp", p.display, "-"); !regexp.MustCompile(`key <AD06> \{[^}]*\[\s*z,`).MatchString(km) {
 		t.Fatalf("under setxkbmap de the key <AD06> (US Y) does not type z:\n%.2000s", km)
@@ -498,6 +508,7 @@ func cpuTicks(t *testing.T, pid int) int {
 // The game at rest costs (almost) nothing: on a puzzle, on the menu and with a hint shown, it uses under
 // 2% of one core over 10 s (the goal is 0.5%; the figures are logged).
 func TestIdleCPU(t *testing.T) {
+	t.Parallel()       // with the other waiting tests (xdo_test.go)
 	const userHZ = 100 // /proc's clock ticks a second (USER_HZ) on Linux
 	for _, tc := range []struct {
 		name  string
