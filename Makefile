@@ -104,16 +104,19 @@ unit:
 
 # The real binary under Xvfb plays each registered puzzle's smoke-test game to its end with the hint key
 # alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids), and the
-# sixth build plays the one puzzle it adds.
+# sixth build plays the one puzzle it adds. The games (which wait a tenth of a second between hint keys)
+# all run at once, each in its own window on one X server; each one that fails is named.
 smoke: build sixth
 	mkdir -p dist
-	@for id in $$(./bin/quintet -smoke-ids) bin/quintet-sixth $$(./bin/quintet-sixth -smoke-ids | tail -n 1); do \
-	  case $$id in bin/*) bin=./$$id; continue;; esac; \
-	  name=$${id%%:*}; echo "smoke: $$id"; \
-	  cfg=$$(mktemp -d); \
-	  $(XVFB) $${bin:-./bin/quintet} -config $$cfg -id "$$id" -autoplay -screenshot dist/smoke-$$name.png || exit 1; \
-	  rm -rf $$cfg; \
-	done
+	@{ ./bin/quintet -smoke-ids | sed 's|^|./bin/quintet |'; \
+	   ./bin/quintet-sixth -smoke-ids | tail -n 1 | sed 's|^|./bin/quintet-sixth |'; } > dist/smoke-runs
+	@$(XVFB) sh -c 'runs=""; while read -r bin id; do \
+	    cfg=$$(mktemp -d); echo "smoke: $$id"; \
+	    $$bin -config $$cfg -id "$$id" -autoplay -screenshot "dist/smoke-$${id%%:*}.png" & runs="$$runs $$!=$$id=$$cfg"; \
+	  done < dist/smoke-runs; failed=""; \
+	  for r in $$runs; do pid=$${r%%=*}; rest=$${r#*=}; cfg=$${rest##*=}; \
+	    wait $$pid || failed="$$failed $${rest%=*}"; rm -rf $$cfg; \
+	  done; [ -z "$$failed" ] || { echo "smoke: failed:$$failed"; exit 1; }'
 
 # Real X input into the real binary: each test starts its own Xvfb and the game with its -state hook,
 # and clicks and types with xdotool (quick and slow clicks, keys, a German layout), then measures the
