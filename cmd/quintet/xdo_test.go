@@ -470,8 +470,14 @@ func TestGermanLayout(t *testing.T) {
 	// what it does: it covers the screen, swallows a digit, and Esc closes it rather than going to the menu.
 	before := p.screenshot("de-before-help")
 	p.xdo("key", "shift+ssharp")
-	time.Sleep(500 * time.Millisecond)
-	help := p.screenshot("de-help")
+	// Until help is drawn (a busy machine may take more than a moment), for up to 10 s.
+	var help image.Image
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		time.Sleep(250 * time.Millisecond)
+		if help = p.screenshot("de-help"); changed(before, help) >= 0.5 || time.Now().After(deadline) {
+			break
+		}
+	}
 	if c := changed(before, help); c < 0.5 {
 		t.Errorf("after Shift+ß (?) only %.0f%% of the screen changed; help covers most of it", c*100)
 	} else {
