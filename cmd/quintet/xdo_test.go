@@ -197,8 +197,7 @@ func playBin(t *testing.T, bin, layout string, args ...string) *player {
 			<-p.exited
 		}
 	})
-	// The window is mapped once its first frame is presented: a screenshot before then is black.
-	p.win = strings.Fields(p.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Quintet$"))[0]
+	p.win = strings.Fields(p.run("xdotool", "search", "--sync", "--name", "^Quintet$"))[0]
 	p.waitFor("the first frame drawn", func(s status) bool { return len(s.Board) == 4 && s.Frames > 0 })
 	return p
 }
@@ -378,8 +377,17 @@ func (p *player) aimAtButton(s status, b int) image.Point {
 	p.t.Helper()
 	r := p.dialsButton(s, b)
 	c := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-	img := p.screenshot(fmt.Sprintf("%s-button%d", p.t.Name(), b+1))
-	bg := img.At(s.Board[0]+2, s.Board[1]+2)
+	// The state is written before the frame is presented, and until its first frame is the window is
+	// black: wait (up to 10 s) for a picture.
+	var img image.Image
+	var bg color.Color
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(250 * time.Millisecond) {
+		img = p.screenshot(fmt.Sprintf("%s-button%d", p.t.Name(), b+1))
+		bg = img.At(s.Board[0]+2, s.Board[1]+2)
+		if cr, cg, cb, _ := bg.RGBA(); cr|cg|cb != 0 || time.Now().After(deadline) {
+			break
+		}
+	}
 	if in := img.At(c.X-r.Dx()/3, c.Y); !far(in, bg) {
 		p.t.Fatalf("no button at %v (the pixel at %d,%d is the background %v): the hook's grid is not where the buttons are",
 			r, c.X-r.Dx()/3, c.Y, bg)
