@@ -67,6 +67,8 @@ serve: site
 # and the browser one (the site, wasm-unit, e2e). Every line is prefixed with its chain, and each step's
 # seconds are printed when it ends; each chain stops at its first failure and make test fails if either
 # did. (Three chains, or the browser tests as two processes, measured no faster: the two cores are busy.)
+# Within xdo and e2e, the tests that mostly wait run several at once (XDO_PARALLEL, E2E_PARALLEL: each
+# on its own X server or Chromium), after the ones that load or time the machine have run alone.
 test: deps-test
 	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 test-native test-web
 	@echo "make test: all passed"
@@ -138,9 +140,11 @@ wasm-unit:
 	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS)
 
 # axe-core, which the accessibility test injects into the page, comes from npm into dist/a11y (ignored).
+# The waiting tests run E2E_PARALLEL at a time, each in a Chromium of its own.
 AXE := dist/a11y/node_modules/axe-core/axe.min.js
+E2E_PARALLEL ?= 2
 e2e: site site-sixth $(AXE)
-	$(GO) test -timeout 40m -tags e2e -count=1 -v ./wasm/
+	$(GO) test -timeout 40m -tags e2e -count=1 -parallel $(E2E_PARALLEL) -v ./wasm/
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
 # site served on a free loopback port, as a phone and as a desktop; the four scores of each are printed
