@@ -67,6 +67,8 @@ serve: site
 # and the browser one (the site, wasm-unit, e2e). Every line is prefixed with its chain, and each step's
 # seconds are printed when it ends; each chain stops at its first failure and make test fails if either
 # did. (Three chains, or the browser tests as two processes, measured no faster: the two cores are busy.)
+# Within xdo and e2e, the tests that mostly wait run several at once (XDO_PARALLEL, E2E_PARALLEL: each
+# on its own X server or Chromium), after the ones that load or time the machine have run alone.
 test: deps-test
 	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 test-native test-web
 	@echo "make test: all passed"
@@ -104,23 +106,27 @@ unit:
 
 # The real binary under Xvfb plays each registered puzzle's smoke-test game to its end with the hint key
 # alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids), and the
-# sixth build plays the one puzzle it adds.
+# sixth build plays the one puzzle it adds. The games (which wait a tenth of a second between hint keys)
+# all run at once, each in its own window on one X server; each one that fails is named.
 smoke: build sixth
 	mkdir -p dist
-	@for id in $$(./bin/quintet -smoke-ids) bin/quintet-sixth $$(./bin/quintet-sixth -smoke-ids | tail -n 1); do \
-	  case $$id in bin/*) bin=./$$id; continue;; esac; \
-	  name=$${id%%:*}; echo "smoke: $$id"; \
-	  cfg=$$(mktemp -d); \
-	  $(XVFB) $${bin:-./bin/quintet} -config $$cfg -id "$$id" -autoplay -screenshot dist/smoke-$$name.png || exit 1; \
-	  rm -rf $$cfg; \
-	done
+	@{ ./bin/quintet -smoke-ids | sed 's|^|./bin/quintet |'; \
+	   ./bin/quintet-sixth -smoke-ids | tail -n 1 | sed 's|^|./bin/quintet-sixth |'; } > dist/smoke-runs
+	@$(XVFB) sh -c 'runs=""; while read -r bin id; do \
+	    cfg=$$(mktemp -d); echo "smoke: $$id"; \
+	    $$bin -config $$cfg -id "$$id" -autoplay -screenshot "dist/smoke-$${id%%:*}.png" & runs="$$runs $$!=$$id=$$cfg"; \
+	  done < dist/smoke-runs; failed=""; \
+	  for r in $$runs; do pid=$${r%%=*}; rest=$${r#*=}; cfg=$${rest##*=}; \
+	    wait $$pid || failed="$$failed $${rest%=*}"; rm -rf $$cfg; \
+	  done; [ -z "$$failed" ] || { echo "smoke: failed:$$failed"; exit 1; }'
 
 # Real X input into the real binary: each test starts its own Xvfb and the game with its -state hook,
 # and clicks and types with xdotool (quick and slow clicks, keys, a German layout), then measures the
-# game's CPU use at rest. Screenshots go to dist/xdo.
+# game's CPU use at rest. Screenshots go to dist/xdo. The waiting tests run XDO_PARALLEL at a time.
+XDO_PARALLEL ?= 4
 xdo: build sixth
 	$(GO) vet -tags xdo ./cmd/quintet
-	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 30m -tags xdo -count=1 -v ./cmd/quintet
+	QUINTET_BIN=$(CURDIR)/bin/quintet QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 30m -tags xdo -count=1 -parallel $(XDO_PARALLEL) -v ./cmd/quintet
 	QUINTET_BIN=$(CURDIR)/bin/quintet-sixth QUINTET_XDO_SHOTS=$(CURDIR)/dist/xdo $(GO) test -timeout 10m -tags xdo -count=1 -v -run 'TestKeyboardOnlyWins/template' ./cmd/quintet
 
 # Input on a busy machine, five times over: keys and clicks come from the X server's own events, so none
@@ -134,9 +140,11 @@ wasm-unit:
 	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS)
 
 # axe-core, which the accessibility test injects into the page, comes from npm into dist/a11y (ignored).
+# The waiting tests run E2E_PARALLEL at a time, each in a Chromium of its own.
 AXE := dist/a11y/node_modules/axe-core/axe.min.js
+E2E_PARALLEL ?= 2
 e2e: site site-sixth $(AXE)
-	$(GO) test -timeout 40m -tags e2e -count=1 -v ./wasm/
+	$(GO) test -timeout 40m -tags e2e -count=1 -parallel $(E2E_PARALLEL) -v ./wasm/
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
 # site served on a free loopback port, as a phone and as a desktop; the four scores of each are printed

@@ -144,6 +144,7 @@ func (b *browser) hear(key, what string, ok func(string) bool) string {
 // controls, the live regions and the game as a labelled application; the canvas has no positive
 // tabindex and the page allows zooming.
 func TestAccessibility(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	src := axeSource(t)
 	b := newBrowser(t)
 	b.open("dials:n5q5#1")
@@ -263,6 +264,7 @@ func placeOf(puzzle, s string) (place, bool) {
 // answer are heard; the win is heard in the assertive region. Less motion is switched on first from the
 // page's own control, reached with Tab, so no animation holds a key back.
 func TestKeyboardAndLiveRegionWin(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
 	games := []struct{ puzzle, id, words, firstArrow string }{
 		// Dials and Clock start five moves from their wins (the classic games' own positions after
@@ -376,6 +378,7 @@ func TestKeyboardAndLiveRegionWin(t *testing.T) {
 // prefers-reduced-motion choose the theme and the motion, in the page and in the game; settings the
 // player saved win over them.
 func TestFirstVisitPreferences(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
 	for _, tc := range []struct {
 		scheme, motion, saved string

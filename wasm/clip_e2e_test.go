@@ -142,6 +142,7 @@ func jsString(s string) string {
 // clipboard, Paste puts the clipboard's text in the field and Enter opens it; Ctrl+C and Ctrl+V do the
 // same; a refused permission is said and the field kept; on a phone the buttons are large enough to tap.
 func TestClipboard(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
 		t.Fatal(err)

@@ -26,6 +26,11 @@ import (
 	"quintet/wasm"
 )
 
+// Each test starts a Chromium of its own, and most spend their time waiting on the page (its start, its
+// timers, a player's pace), so they call t.Parallel and run beside one another (make e2e sets how many
+// at once with -parallel). TestInputUnderThrottle (the page's CPU throttled), TestStartup and
+// TestCodeCache (which time the start-up) do not: Go runs them first, one at a time.
+
 // status is window.quintet as the game publishes it.
 type status struct {
 	Status    string `json:"status"`
@@ -289,8 +294,9 @@ const frameCounter = `window.probe_ = { frames: 0, running: 0, hinted: 0 };
   requestAnimationFrame(tick);
 })(0);`
 
-// The browser tests run in one Chromium, one page load per case.
+// The browser tests that play on in one another's saved games run in one Chromium, one page load per case.
 func TestBrowser(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
 	// Every puzzle the page lists is won with the hint key alone, at its smoke-test game (so a puzzle
 	// registered later is played too), and Escape also as prisoner 2.
@@ -492,6 +498,39 @@ func TestBrowser(t *testing.T) {
 			cancel()
 		}
 	})
+	t.Run("a salt typed into the page's text input", func(t *testing.T) {
+		b.t = t
+		b.open("hash:number#1")
+		// The game keeps a real <input> over its salt box: click it, type, press Enter.
+		if err := chromedp.Do(b.ctx, chromedp.WaitVisible(chromedp.CSS("#qt-box")), chromedp.Click(chromedp.CSS("#qt-box")),
+			chromedp.KeyEvent("\b\b\b\b\b\b\b\b\b\b"), chromedp.SendKeys(chromedp.CSS("#qt-box"), "q(1,2)\r")); err != nil {
+			t.Fatalf("typing into the salt box: %v", err)
+		}
+		s := b.waitFor("the game with the typed salt", func(s status) bool { return s.Game == "hash:number:q(1,2)" })
+		if s.Moves != 0 || s.State != "playing" {
+			t.Fatalf("after typing a salt: %+v", s)
+		}
+		b.screenshot("e2e-typed-salt.png")
+	})
+	t.Run("resume after reload", func(t *testing.T) {
+		b.t = t
+		s := b.open("dials:n5q5#11")
+		s = b.press("3", "a move", func(t status) bool { return t.Moves == s.Moves+1 })
+		if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {
+			t.Fatal(err)
+		}
+		r := b.waitFor("the game to resume", func(r status) bool { return r.Status == "running" && r.Puzzle != "" })
+		if r.Position != s.Position || r.Moves != s.Moves {
+			t.Fatalf("after reload: %s (%d moves), want %s (%d moves)", r.Position, r.Moves, s.Position, s.Moves)
+		}
+	})
+}
+
+// The phone's loupe and the sixth puzzle need none of the games TestBrowser played: in a Chromium of
+// their own, they run beside it.
+func TestBrowserLoupeAndSixth(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
+	b := newBrowser(t)
 	t.Run("a phone: a tap on a dense board opens the loupe, and a tap in it plays", func(t *testing.T) {
 		// Each viewport has games of its own: the browser keeps the games played in the other.
 		for _, vp := range []struct {
@@ -545,32 +584,6 @@ func TestBrowser(t *testing.T) {
 			}
 			tab.screenshot(fmt.Sprintf("e2e-loupe-%s-flip-played.png", vp.name))
 			cancel()
-		}
-	})
-	t.Run("a salt typed into the page's text input", func(t *testing.T) {
-		b.t = t
-		b.open("hash:number#1")
-		// The game keeps a real <input> over its salt box: click it, type, press Enter.
-		if err := chromedp.Do(b.ctx, chromedp.WaitVisible(chromedp.CSS("#qt-box")), chromedp.Click(chromedp.CSS("#qt-box")),
-			chromedp.KeyEvent("\b\b\b\b\b\b\b\b\b\b"), chromedp.SendKeys(chromedp.CSS("#qt-box"), "q(1,2)\r")); err != nil {
-			t.Fatalf("typing into the salt box: %v", err)
-		}
-		s := b.waitFor("the game with the typed salt", func(s status) bool { return s.Game == "hash:number:q(1,2)" })
-		if s.Moves != 0 || s.State != "playing" {
-			t.Fatalf("after typing a salt: %+v", s)
-		}
-		b.screenshot("e2e-typed-salt.png")
-	})
-	t.Run("resume after reload", func(t *testing.T) {
-		b.t = t
-		s := b.open("dials:n5q5#11")
-		s = b.press("3", "a move", func(t status) bool { return t.Moves == s.Moves+1 })
-		if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {
-			t.Fatal(err)
-		}
-		r := b.waitFor("the game to resume", func(r status) bool { return r.Status == "running" && r.Puzzle != "" })
-		if r.Position != s.Position || r.Moves != s.Moves {
-			t.Fatalf("after reload: %s (%d moves), want %s (%d moves)", r.Position, r.Moves, s.Position, s.Moves)
 		}
 	})
 	t.Run("a sixth puzzle, registered by one line, is listed, opened, won by keys and by taps, helped and resumed", func(t *testing.T) {
@@ -672,6 +685,7 @@ func (b *browser) winSixth(how string, play func(status)) {
 // Two tabs of one browser share localStorage. Moves made alternately in each reach the other without
 // a reload (the storage event), and the save then holds every move: no tab writes over the other's.
 func TestTwoTabsShareOneGame(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	a := newBrowser(t)
 	a.open("dials:n5q5#1")
 	a.press("3", "the first move in tab A", func(s status) bool { return s.Moves == 1 })

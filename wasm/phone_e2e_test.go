@@ -69,6 +69,7 @@ func (b *browser) phoneWait(what string, ok func(phoneStatus) bool) phoneStatus 
 // input last used: a phone's first screen says tap, a key brings key names ("H again plays it"), a
 // finger touch words again ("tap Hint to play it"), a mouse's click key words.
 func TestPhoneBack(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch),
 		chromedp.Navigate("about:blank"), chromedp.Navigate(b.url)); err != nil {

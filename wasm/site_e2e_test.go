@@ -198,6 +198,7 @@ func wasmFile(t *testing.T, dir string) (string, int64) {
 // A first visit caches the build in the service worker; a second downloads nothing; with the server
 // gone the game still starts. Bytes on the wire are counted at the server and in the page's events.
 func TestSiteOffline(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	dir := siteDir(t)
 	game, size := wasmFile(t, dir)
 	var srvLog serverLog
@@ -329,6 +330,7 @@ type textBox struct {
 // The text box the game will place over its text fields: typed into like any input, and what is typed
 // there never reaches the game.
 func TestQuintetText(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	dir := siteDir(t)
 	srv := httptest.NewServer(wasm.Handler(dir))
 	defer srv.Close()
@@ -425,6 +427,7 @@ func TestQuintetText(t *testing.T) {
 
 // The loading screen follows the player's theme and shows the download in the encoding on the wire.
 func TestLoadingScreen(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	dir := siteDir(t)
 	game, _ := wasmFile(t, dir)
 	sizes := map[string]int64{}

@@ -31,6 +31,7 @@ func (b *browser) eval(js string) {
 // storage full the player is told in words, plays on, and a reload once there is room loses nothing; a
 // save another tab wrote that this build cannot read is kept aside, never written over.
 func TestStorage(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
 
 	t.Run("site data blocked", func(t *testing.T) {

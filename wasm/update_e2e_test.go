@@ -65,6 +65,7 @@ func buildInto(t *testing.T, dir string, module []byte) *wasm.Site {
 // the first build's worker served, whose game file is asked for only after the new worker took over,
 // still gets the first build's file (not a 404, and not the new build's), so it starts.
 func TestUpdateInTheOpen(t *testing.T) {
+	t.Parallel() // beside the other tests (e2e_test.go)
 	module, err := os.ReadFile(filepath.Join("..", "dist", "build", "quintet.wasm"))
 	if err != nil {
 		t.Fatalf("no game module (make site builds it): %v", err)

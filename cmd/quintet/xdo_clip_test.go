@@ -87,6 +87,7 @@ func (p *player) setClipboard(text string) {
 // ID there for xclip to read, and Paste takes an ID xclip put there, which Enter then opens. Ctrl+C and
 // Ctrl+V do the same from the keyboard.
 func TestClipboard(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	if _, err := exec.LookPath("xclip"); err != nil {
 		t.Fatalf("xclip is not installed (.ci/install-deps test installs it): %v", err)
 	}

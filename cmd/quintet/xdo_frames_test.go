@@ -98,6 +98,7 @@ func (p *player) sameShot(name string) {
 // message shows within 2 s, the computer's message expires, a shot 6 s after the last input is the
 // picture a fresh frame draws, and then the game is idle (≤ 0.5% of a core).
 func TestTimedEffects(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	start := time.Now()
 	p := play(t, "us", "-id", "dials:n5q5#1")
 	p.settle()
@@ -148,6 +149,7 @@ func TestTimedEffects(t *testing.T) {
 
 // A refusal (Flip: a cell name that is not on the board) shows and expires on its own, drawn.
 func TestRefusalExpires(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "us", "-id", "flip:i3#1")
 	p.settle()
 	p.offWindow()
@@ -172,6 +174,7 @@ func TestRefusalExpires(t *testing.T) {
 // Escape's hint steps through its parity groups on screen with no input, and ] steps on from the group
 // on screen.
 func TestEscapeHintSteps(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "us", "-id", "escape:64p1#1")
 	p.settle()
 	p.offWindow()

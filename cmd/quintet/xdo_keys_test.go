@@ -111,6 +111,7 @@ func smokeIDs(t *testing.T) []string {
 // arrow must move the selection exactly one step the expected way. A puzzle this test has no grid for
 // fails: give it one above.
 func TestKeyboardOnlyWins(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	const maxMoves, maxKeys = 60, 600
 	for _, id := range smokeIDs(t) {
 		tc := struct{ puzzle, id string }{id[:strings.Index(id+":", ":")], id}

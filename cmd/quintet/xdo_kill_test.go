@@ -142,6 +142,7 @@ func (k *keeper) check(round int, s status, shown status) (lost int) {
 // before the kill (the last frame the -state hook wrote) may be missing. Then SIGTERM, SIGINT and
 // SIGHUP end the game cleanly (exit status 0) and lose nothing typed, shown or not.
 func TestKillLosesNoShownMove(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	rounds := killRounds
 	if n, err := strconv.Atoi(os.Getenv("QUINTET_KILLS")); err == nil {
 		rounds = n
@@ -243,6 +244,7 @@ func (k *keeper) wait(what string, ok func(status) bool) status {
 // and says it again on no later move (the notice stays until dismissed, no "Could not save" replaces
 // it). Both also go to standard error.
 func TestNoticesStayUntilSeen(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	dir := t.TempDir()
 	k := &keeper{t: t, display: startX(t), config: filepath.Join(dir, "config"), state: filepath.Join(dir, "state.json")}
 	os.MkdirAll(k.config, 0o755)

@@ -16,11 +16,13 @@ import (
 // not counted: its banner comes and goes). A Dials button goes in when pressed and comes back out 0.2 s later: a
 // second frame, asked for at its time, for Return there.
 func TestMoveFrames(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	for _, id := range smokeIDs(t) {
 		if strings.HasPrefix(id, "template") {
 			continue
 		}
 		t.Run(id, func(t *testing.T) {
+			t.Parallel() // each puzzle on its own X server and game
 			p := play(t, "us", "-id", id, "-config", plainConfig(t))
 			p.focus()
 			var s status

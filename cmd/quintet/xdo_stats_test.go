@@ -190,6 +190,7 @@ func (p *player) statsOf(puzzle, size string) map[string]int64 {
 // again counts nothing more; Solve counts as played, not won; the timer stops at the win and while the
 // window is minimised; quintet -stats prints it all.
 func TestRecordByRealKeys(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "us", "-id", "dials:n5q5#1")
 	p.focus()
 	start := p.waitRec("the optimum", func(r recState) bool { return r.Verdict == "solved" })
@@ -251,6 +252,7 @@ func TestRecordByRealKeys(t *testing.T) {
 // Today's game is one click from the menu and the same in two runs; once won, its share text is on
 // the clipboard and names the puzzle, the date, moves against par, hints and time, but no move.
 func TestDailyGameAndShare(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	today := time.Now().Format("2006-01-02")
 	open := func() (*player, recState) {
 		p := play(t, "us")

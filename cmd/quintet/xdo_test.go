@@ -7,6 +7,11 @@
 //
 //	make xdo      (or: QUINTET_BIN=$PWD/bin/quintet go test -tags xdo -count=1 -v ./cmd/quintet)
 //
+// The tests spend most of their time waiting for the game (its timed effects, the windows its CPU is
+// measured over), so every test that only waits calls t.Parallel and runs beside the others, each on
+// its own X server with its own game (make xdo sets how many at once with -parallel). TestBusyInput and
+// TestMoveCost, which load both cores or time the game's work, do not: Go runs them first, alone.
+//
 // QUINTET_BIN names the binary under test; without it the test builds one. QUINTET_XDO_SHOTS names a
 // folder for the screenshots it takes (default: a temporary folder). Needs Xvfb, xdotool, setxkbmap
 // (x11-xkb-utils) and import (imagemagick).
@@ -372,8 +377,17 @@ func (p *player) aimAtButton(s status, b int) image.Point {
 	p.t.Helper()
 	r := p.dialsButton(s, b)
 	c := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-	img := p.screenshot(fmt.Sprintf("%s-button%d", p.t.Name(), b+1))
-	bg := img.At(s.Board[0]+2, s.Board[1]+2)
+	// The state is written before the frame is presented, and until its first frame is the window is
+	// black: wait (up to 10 s) for a picture.
+	var img image.Image
+	var bg color.Color
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(250 * time.Millisecond) {
+		img = p.screenshot(fmt.Sprintf("%s-button%d", p.t.Name(), b+1))
+		bg = img.At(s.Board[0]+2, s.Board[1]+2)
+		if cr, cg, cb, _ := bg.RGBA(); cr|cg|cb != 0 || time.Now().After(deadline) {
+			break
+		}
+	}
 	if in := img.At(c.X-r.Dx()/3, c.Y); !far(in, bg) {
 		p.t.Fatalf("no button at %v (the pixel at %d,%d is the background %v): the hook's grid is not where the buttons are",
 			r, c.X-r.Dx()/3, c.Y, bg)
@@ -392,6 +406,7 @@ func (p *player) focus() {
 // Ten quick clicks (press and release together: xdotool click) on a Dials button are ten moves, and so
 // are ten slow ones (press, 80 ms, release).
 func TestClicks(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	for _, tc := range []struct {
 		id     string
 		button int
@@ -410,6 +425,7 @@ func TestClicks(t *testing.T) {
 			name = fmt.Sprintf("%s/slow/%v", tc.id, tc.gap)
 		}
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			p := play(t, "us", "-id", tc.id)
 			s := p.settle()
 			if s.Puzzle != "dials" || s.Moves != 0 || s.State != "playing" {
@@ -431,6 +447,7 @@ func TestClicks(t *testing.T) {
 
 // Ten quick key presses (xdotool key 1) are ten moves.
 func TestKeys(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "us", "-id", "dials:n5q5#1")
 	s := p.settle()
 	p.focus()
@@ -441,6 +458,7 @@ func TestKeys(t *testing.T) {
 // Under a German layout (QWERTZ) letter shortcuts follow the character a key types: Ctrl+Z (the key at
 // the US Y position) undoes and Ctrl+Y (at the US Z position) redoes, and "?" (Shift+ß) opens help.
 func TestGermanLayout(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
 	p := play(t, "de", "-id", "dials:n5q5#1")
 	if km := p.run("xkbcomp", p.display, "-"); !regexp.MustCompile(`key <AD06> \{[^}]*\[\s*z,`).MatchString(km) {
 		t.Fatalf("under setxkbmap de the key <AD06> (US Y) does not type z:\n%.2000s", km)
@@ -460,8 +478,14 @@ func TestGermanLayout(t *testing.T) {
 	// what it does: it covers the screen, swallows a digit, and Esc closes it rather than going to the menu.
 	before := p.screenshot("de-before-help")
 	p.xdo("key", "shift+ssharp")
-	time.Sleep(500 * time.Millisecond)
-	help := p.screenshot("de-help")
+	// Until help is drawn (a busy machine may take more than a moment), for up to 10 s.
+	var help image.Image
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		time.Sleep(250 * time.Millisecond)
+		if help = p.screenshot("de-help"); changed(before, help) >= 0.5 || time.Now().After(deadline) {
+			break
+		}
+	}
 	if c := changed(before, help); c < 0.5 {
 		t.Errorf("after Shift+ß (?) only %.0f%% of the screen changed; help covers most of it", c*100)
 	} else {
@@ -498,6 +522,7 @@ func cpuTicks(t *testing.T, pid int) int {
 // The game at rest costs (almost) nothing: on a puzzle, on the menu and with a hint shown, it uses under
 // 2% of one core over 10 s (the goal is 0.5%; the figures are logged).
 func TestIdleCPU(t *testing.T) {
+	t.Parallel()       // with the other waiting tests (xdo_test.go)
 	const userHZ = 100 // /proc's clock ticks a second (USER_HZ) on Linux
 	for _, tc := range []struct {
 		name  string
