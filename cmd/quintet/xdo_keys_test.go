@@ -11,8 +11,9 @@ import (
 	"time"
 )
 
-// quiet waits until the game has drawn no frame for 400 ms (an animation, such as Clock's replay of
-// the machine's answer, is over) and returns the state.
+// quiet waits until the game has drawn no frame for 400 ms and asks for none (an animation, such as
+// Clock's replay of the machine's answer, is over: a frame of it may take longer than 400 ms on a busy
+// machine, and an Enter during the replay only ends it) and returns the state.
 func (p *player) quiet() status {
 	p.t.Helper()
 	s := p.waitFor("the state", func(status) bool { return true })
@@ -26,7 +27,7 @@ func (p *player) quiet() status {
 		if err != nil {
 			continue
 		}
-		if n.Frames != s.Frames || n.Position != s.Position {
+		if n.Frames != s.Frames || n.Position != s.Position || n.Animating {
 			since = time.Now()
 		}
 		s = n

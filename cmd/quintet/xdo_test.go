@@ -50,6 +50,7 @@ type status struct {
 	Board     []int   `json:"board"`
 	Unit      float64 `json:"unit"`
 	Frames    int     `json:"frames"`    // frames redrawn
+	Animating bool    `json:"animating"` // another frame is asked for: an animation or a replay runs
 	Updates   int     `json:"updates"`   // frames run (Update calls), redrawn or not
 	Hint      string  `json:"hint"`      // the solver's optimal next move, once computed
 	Verdict   string  `json:"verdict"`   // what the solver established
