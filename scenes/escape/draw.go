@@ -105,7 +105,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 			s.groupEdges(dst, f, l, sh, sq, group, hatch)
 		}
 	}
-	outline(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
+	game.FrameRect(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
 
 	// Coins.
 	coin := float64(l.cell) * 0.74
@@ -185,9 +185,9 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	if sq := s.selected(); sq != rules.None {
 		r := l.cellRect(sh, sq)
 		w := int(math.Max(2, f.U(2.5)))
-		outline(dst, r, w, t.Accent)
+		game.FrameRect(dst, r, w, t.Accent)
 		if s.keys {
-			outline(dst, r.Inset(w), max(1, int(f.U(1.5))), t.Text)
+			game.FrameRect(dst, r.Inset(w), max(1, int(f.U(1.5))), t.Text)
 		}
 		// The square's name on a small plate below the board.
 		tag, face := tagRect(f, l, r, sh.Name(sq))
@@ -226,15 +226,6 @@ func shrink(s string, width, size, least float64, face func(float64) *game.TextF
 		size--
 	}
 	return face(size)
-}
-
-// outline draws a rectangle's border w pixels wide inside it, with plain rectangles.
-func outline(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
-	w = max(1, w)
-	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
-	game.FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
-	game.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), c)
-	game.FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c)
 }
 
 // tagRect is where the selected square r's name goes: in the strip of column letters below the

@@ -206,7 +206,7 @@ func drawWithStrips(dst *ebiten.Image, f *game.Frame, board rules.Board, m board
 			}
 			game.DrawPanel(dst, "panel", r, float64(box)/6, bg)
 			if b == s.hot {
-				outline(dst, r, max(2, int(f.U(2.5))), t.Accent)
+				game.FrameRect(dst, r, max(2, int(f.U(2.5))), t.Accent)
 			}
 			ch := s.digits[k : k+1]
 			col := t.Text

@@ -355,7 +355,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			swatch := image.Rect(rr.Max.X-sw, rr.Min.Y+int(f.U(4)), rr.Max.X, rr.Min.Y+int(f.U(4))+sw)
 			game.FillRect(dst, swatch, t.Panel)
 			game.DrawSprite(dst, "escape-hatch", swatch, hatch)
-			outline(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
+			game.FrameRect(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
 		}
 		c := t.Text
 		if r.hidden {
