@@ -1,6 +1,7 @@
 package input
 
 import (
+	"image"
 	"strings"
 	"unicode"
 )
@@ -41,6 +42,10 @@ const (
 	Solution    // Shift+H: the whole solution, once the hint (the next move) is shown
 	Stats       // F3: the statistics
 )
+
+// Arrows are the steps the arrow keys move a selection by on a grid (x right, y down). Hash, Flip and
+// Escape use them.
+var Arrows = map[Action]image.Point{Up: {0, -1}, Down: {0, 1}, Left: {-1, 0}, Right: {1, 0}}
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",

@@ -253,16 +253,11 @@ func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 		return
 	}
 	col, row := v.Shape.Cell(s.sel)
-	switch in.Action {
-	case input.Left:
-		col--
-	case input.Right:
-		col++
-	case input.Up:
-		row--
-	case input.Down:
-		row++
-	case input.Select:
+	d, arrow := input.Arrows[in.Action]
+	switch {
+	case arrow:
+		col, row = col+d.X, row+d.Y
+	case in.Action == input.Select:
 		if s.selOn {
 			s.keys = true
 			f.Play(v.Shape.Name(s.sel))

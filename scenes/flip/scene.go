@@ -192,14 +192,11 @@ func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
 		}
 		return
 	}
-	if d, ok := arrows[f.In.Action]; ok {
+	if d, ok := input.Arrows[f.In.Action]; ok {
 		n := int(p.Size())
-		s.setSel(f, rules.Cell{Col: min(max(s.sel.Col+d.Col, 1), n), Row: min(max(s.sel.Row+d.Row, 1), n)}, true, true)
+		s.setSel(f, rules.Cell{Col: min(max(s.sel.Col+d.X, 1), n), Row: min(max(s.sel.Row+d.Y, 1), n)}, true, true)
 	}
 }
-
-// arrows are the steps the arrow keys move the selection.
-var arrows = map[input.Action]rules.Cell{input.Left: {Col: -1}, input.Right: {Col: 1}, input.Up: {Row: -1}, input.Down: {Row: 1}}
 
 func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 	pt := f.In.Pointer

@@ -122,8 +122,8 @@ func (s *Scene) Update(f *game.Frame) {
 			s.work(f, pos, ctlReading)
 		case in.Is("salt"):
 			s.work(f, pos, ctlSalt)
-		case arrows[in.Action] != (image.Point{}):
-			s.step(f, arrows[in.Action])
+		case input.Arrows[in.Action] != (image.Point{}):
+			s.step(f, input.Arrows[in.Action])
 		case in.Action == input.Select:
 			s.activate(f, pos)
 		}
@@ -179,9 +179,6 @@ func (s *Scene) setControl(f *game.Frame, c int) {
 		f.Redraw()
 	}
 }
-
-// arrows are the steps the arrow keys move the selection by.
-var arrows = map[input.Action]image.Point{input.Up: {0, -1}, input.Down: {0, 1}, input.Left: {-1, 0}, input.Right: {1, 0}}
 
 // step moves the selection one tile by d; it stops at the board's edges. From a panel control, the
 // first arrow key brings the selection back to its tile.
