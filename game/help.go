@@ -395,6 +395,7 @@ func (h *helpScreen) draw(dst *ebiten.Image) {
 		f.Area = l.picture.Inset(a.u(6))
 		f.Hint = nil
 		f.Arrival = Shown
+		f.Picture = true
 		f.In = &input.Input{}
 		sub := dst.SubImage(l.picture).(*ebiten.Image)
 		p.Draw(sub, f, h.step)

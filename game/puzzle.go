@@ -123,6 +123,8 @@ type Frame struct {
 	// Arrival says how the current position came on screen, so a scene animates a move just played
 	// (or redone) and shows an undo or a resumed game at rest.
 	Arrival Arrival
+	// Picture is set when the scene draws a picture on a help page: drawn there, never updated.
+	Picture bool
 	app     *App
 	changed bool
 }

@@ -69,7 +69,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	}
 	s.sync(f, p)
 	z := p.Clock().Size()
-	l := layoutFor(f.Area, f.Unit, z.N, !s.updated)
+	l := layoutFor(f.Area, f.Unit, z.N, f.Picture)
 	sh := s.shown(f, p)
 	s.drawClock(dst, f, l, z, sh)
 	s.drawPanel(dst, f, l, p, z, sh)
@@ -249,7 +249,9 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 			rr = r.Inset(int(f.U(3)))
 		}
 		bg, edge := t.Panel, t.Line
-		chosen := b == s.sel && !over && s.updated
+		// In a help picture (the worked example's positions) no button is selected: the caption says
+		// which is played.
+		chosen := b == s.sel && !over && !f.Picture
 		if chosen {
 			bg, edge = t.PanelHi, t.Accent
 		}

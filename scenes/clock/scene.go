@@ -35,10 +35,6 @@ type Scene struct {
 	anim   *anim           // the replay under way, nil when none
 	sel    int             // the selected button: 0 Zero, 1 Pass
 	flash  game.PressFlash // the button last pressed, shown pressed in for 10 ticks
-
-	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help
-	// (the worked example's positions), where no button is selected: the caption says which is played.
-	updated bool
 }
 
 // NewScene makes a Clock scene with Zero selected.
@@ -77,7 +73,6 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 // selected button; moves the selection with the pointer and the arrows; and skips the replay on any
 // other click or key (Enter and Space skip a running replay before they play).
 func (s *Scene) Update(f *game.Frame) {
-	s.updated = true
 	s.touch = f.In.LastTouch
 	p, ok := position(f)
 	if !ok {

@@ -37,9 +37,6 @@ type Scene struct {
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
 	overNote bool
-	// updated is set by the first Update. A scene that is only ever drawn is a picture in the help,
-	// where the frame goes on the button the worked example's last move pressed.
-	updated bool
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
@@ -220,7 +217,6 @@ func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position)
 // Update moves the selection (pointer, arrow keys, digits) and presses buttons: a click or tap, a
 // digit 1..n, or Enter/Space on the selected one.
 func (s *Scene) Update(f *game.Frame) {
-	s.updated = true
 	g := s.game(f)
 	l := newLayout(f, g)
 	s.notice(f, g.N)
@@ -299,7 +295,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	t := f.Theme
 	g := s.game(f)
 	l := newLayout(f, g)
-	if !s.updated {
+	if f.Picture { // in the help, the frame goes on the button the worked example's last move pressed
 		s.sel = 0
 		if b, err := rules.ParseButton(f.Entry.Move, g.N); f.Entry.Kind == session.KindMove && err == nil {
 			s.sel = b
