@@ -67,11 +67,15 @@ func (a *App) drawFrame(screen *ebiten.Image) {
 // replay draws the ops that touch r into the part r of screen.
 func replay(ops []op, screen *ebiten.Image, r image.Rectangle) {
 	sb := screen.Bounds()
-	for _, o := range ops {
-		if !o.bounds.Overlaps(r) {
+	for i := range ops {
+		o := &ops[i]
+		if r != sb && !o.pixels().Overlaps(r) {
 			continue
 		}
 		c := o.clip.Intersect(r)
+		if c.Empty() {
+			continue
+		}
 		if c == sb {
 			o.draw(screen)
 		} else {
@@ -83,7 +87,16 @@ func replay(ops []op, screen *ebiten.Image, r image.Rectangle) {
 // damage is the part of the screen (bounds sb) that changes from the picture of the ops old to that of
 // the ops now, as a few rectangles (none: nothing changed), or nil for all of it.
 func damage(old, now []op, sb image.Rectangle) []image.Rectangle {
-	same := func(x, y *op) bool { return x.key == y.key && x.clip == y.clip && x.bounds == y.bounds }
+	// Ops with equal keys and clips touch the same pixels; the new one takes the old one's, if known.
+	same := func(x, y *op) bool {
+		if x.key != y.key || x.clip != y.clip {
+			return false
+		}
+		if x.known && !y.known {
+			y.bounds, y.known = x.bounds, true
+		}
+		return true
+	}
 	// The common start and end.
 	p := 0
 	for p < len(old) && p < len(now) && same(&old[p], &now[p]) {
@@ -116,10 +129,10 @@ func damage(old, now []op, sb image.Rectangle) []image.Rectangle {
 		case i < len(o) && j < len(n) && same(&o[i], &n[j]):
 			i, j = i+1, j+1
 		case j == len(n) || i < len(o) && l[(i+1)*w+j] >= l[i*w+j+1]:
-			changed = append(changed, o[i].bounds)
+			changed = append(changed, o[i].pixels())
 			i++
 		default:
-			changed = append(changed, n[j].bounds)
+			changed = append(changed, n[j].pixels())
 			j++
 		}
 	}

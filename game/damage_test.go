@@ -10,9 +10,9 @@ import (
 func TestDamageMatchesOpsInOrder(t *testing.T) {
 	sb := image.Rect(0, 0, 1000, 1000)
 	mk := func(kind uint8, r image.Rectangle) op {
-		return op{bounds: r, clip: sb, key: opKey{kind: kind, f: [10]float64{float64(r.Min.X), float64(r.Min.Y)}}}
+		return op{bounds: r, known: true, clip: sb, key: opKey{kind: kind, f: [10]float64{float64(r.Min.X), float64(r.Min.Y)}}}
 	}
-	bg := op{bounds: sb, clip: sb, key: opKey{kind: opFill}}
+	bg := op{bounds: sb, known: true, clip: sb, key: opKey{kind: opFill}}
 	a, b, c := mk(opRect, image.Rect(10, 10, 20, 20)), mk(opText, image.Rect(500, 500, 560, 520)), mk(opSprite, image.Rect(900, 0, 950, 40))
 	moved := mk(opText, image.Rect(505, 500, 565, 520))
 	for _, tc := range []struct {
@@ -28,12 +28,36 @@ func TestDamageMatchesOpsInOrder(t *testing.T) {
 		{"two ops swapped", []op{bg, a, b, c}, []op{bg, b, a, c}, []image.Rectangle{a.bounds}},
 		{"two far apart", []op{bg, a, b, c}, []op{bg, a, moved, mk(opSprite, image.Rect(901, 0, 951, 40))},
 			[]image.Rectangle{image.Rect(500, 500, 565, 520), image.Rect(900, 0, 951, 40)}},
-		{"the background changed", []op{bg, a, b, c}, []op{{bounds: sb, clip: sb, key: opKey{kind: opFill, n: 1}}, a, b, c}, nil},
+		{"the background changed", []op{bg, a, b, c}, []op{{bounds: sb, known: true, clip: sb, key: opKey{kind: opFill, n: 1}}, a, b, c}, nil},
 	} {
 		got := damage(tc.old, tc.now, sb)
 		if (got == nil) != (tc.want == nil) || !sameRects(got, tc.want) {
 			t.Errorf("%s: damage %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// An op's pixels are measured only when a frame needs them: an op matched with one of the last frame's
+// takes its pixels, and only a new or changed op is measured.
+func TestDamageMeasuresOnlyUnmatchedOps(t *testing.T) {
+	sb := image.Rect(0, 0, 1000, 1000)
+	measured := 0
+	mk := func(x int, known bool) op {
+		r := image.Rect(x, 0, x+10, 10)
+		return op{clip: sb, key: opKey{kind: opText, f: [10]float64{float64(x)}}, known: known, bounds: r,
+			measure: func() image.Rectangle { measured++; return r }}
+	}
+	old := []op{mk(0, true), mk(100, true), mk(200, true)}
+	now := []op{mk(0, false), mk(600, false), mk(200, false)}
+	got := damage(old, now, sb)
+	if want := []image.Rectangle{image.Rect(100, 0, 110, 10), image.Rect(600, 0, 610, 10)}; !sameRects(got, want) {
+		t.Errorf("damage %v, want %v", got, want)
+	}
+	if measured != 1 {
+		t.Errorf("%d ops measured, want 1 (the new one)", measured)
+	}
+	if !now[0].known || !now[2].known || now[0].bounds != old[0].bounds {
+		t.Errorf("the matched ops did not take the old ones' pixels: %+v %+v", now[0], now[2])
 	}
 }
 

@@ -19,10 +19,23 @@ import (
 
 // op is one draw of a frame.
 type op struct {
-	bounds image.Rectangle // the pixels it may touch (within clip)
-	clip   image.Rectangle // the bounds of the (sub-)image it was drawn into
-	key    opKey
-	draw   func(dst *ebiten.Image) // draws it into dst: the screen, or a sub-image of it
+	clip image.Rectangle // the bounds of the (sub-)image it was drawn into
+	key  opKey
+	draw func(dst *ebiten.Image) // draws it into dst: the screen, or a sub-image of it
+	// The pixels it may touch (within clip) are worked out only when a frame needs them (a text's
+	// means laying it out again): a frame drawn whole needs none, and an op matched with one of the
+	// last frame's takes its pixels from it (equal key and clip: the same pixels).
+	measure func() image.Rectangle
+	bounds  image.Rectangle
+	known   bool // bounds is worked out
+}
+
+// pixels is the part of the screen the op may touch.
+func (o *op) pixels() image.Rectangle {
+	if !o.known {
+		o.bounds, o.known = o.measure().Intersect(o.clip), true
+	}
+	return o.bounds
 }
 
 // opKey is everything an op's pixels depend on besides its clip: two ops with equal keys and clips
@@ -88,10 +101,7 @@ func kitDraw(dst *ebiten.Image, k opKey, bounds func() image.Rectangle, draw fun
 		draw(dst)
 		return
 	}
-	clip := dst.Bounds()
-	if b := bounds().Intersect(clip); !b.Empty() {
-		rec.ops = append(rec.ops, op{bounds: b, clip: clip, key: k, draw: draw})
-	}
+	rec.ops = append(rec.ops, op{clip: dst.Bounds(), key: k, draw: draw, measure: bounds})
 }
 
 // wrote notes a kit draw into an image that is not being recorded: if it is a layer (or a sub-image
