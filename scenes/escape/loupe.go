@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 	solver "quintet/solver/escape"
 )
 

@@ -9,7 +9,7 @@ import (
 
 	"quintet/game"
 	rules "quintet/rules/escape"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 )
 
 // What a tap acts on is at least 44 px for every preset at the phone's and small window's sizes. On a

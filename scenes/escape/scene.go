@@ -18,7 +18,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/escape"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 	solver "quintet/solver/escape"
 )
 

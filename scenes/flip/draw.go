@@ -13,7 +13,7 @@ import (
 	"quintet/game"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 	solver "quintet/solver/flip"
 )
 

@@ -12,7 +12,7 @@ import (
 
 	"quintet/game"
 	rules "quintet/rules/flip"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 )
 
 // loupeAt is the screen centre of the cell c in the open loupe.

@@ -21,7 +21,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/flip"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 	solver "quintet/solver/flip"
 )
 

@@ -10,7 +10,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/hash"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 )
 
 var loupeSizes = []struct{ w, h int }{{390, 844}, {844, 390}, {520, 390}, {1024, 720}}

@@ -23,7 +23,7 @@ import (
 	"quintet/game"
 	"quintet/game/input"
 	rules "quintet/rules/hash"
-	"quintet/scenes/loupe"
+	"quintet/game/loupe"
 	solver "quintet/solver/hash"
 )
 
