@@ -17,8 +17,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	rules "quintet/rules/escape"
 	"quintet/game/loupe"
+	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
 

@@ -9,8 +9,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	rules "quintet/rules/hash"
 	"quintet/game/loupe"
+	rules "quintet/rules/hash"
 )
 
 var loupeSizes = []struct{ w, h int }{{390, 844}, {844, 390}, {520, 390}, {1024, 720}}

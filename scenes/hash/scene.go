@@ -22,8 +22,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	rules "quintet/rules/hash"
 	"quintet/game/loupe"
+	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
