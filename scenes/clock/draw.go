@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,9 +30,6 @@ type shown struct {
 func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
 	c := p.Clock()
 	out := shown{c: c, hand: float64(c.Hand()), changed: -1}
-	if s.anim == nil {
-		return out
-	}
 	i, prog, done := s.anim.at(f.Ticks)
 	if done {
 		return out
@@ -92,20 +88,24 @@ func coin(t *game.Theme, v, k int) (fill, ink color.NRGBA) {
 // disc deepening with the value (k the largest); zero and digit are the faces of their figures.
 func drawNumber(dst *ebiten.Image, t *game.Theme, x, y, r float64, v, k int, zero, digit *game.TextFace) {
 	if v == 0 {
-		game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
+		centred(dst, "clock-zero", x, y, r, t.Dim)
 		game.DrawText(dst, "0", zero, x, y, game.Center, t.Dim)
 		return
 	}
 	fill, ink := coin(t, min(v, k), k)
-	game.DrawSpriteF(dst, "clock-disc", x-r, y-r, 2*r, 2*r, fill)
+	centred(dst, "clock-disc", x, y, r, fill)
 	game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
+}
+
+// centred draws the sprite name as a square of half-side r centred on (x, y).
+func centred(dst *ebiten.Image, name string, x, y, r float64, c color.Color) {
+	game.DrawSpriteF(dst, name, x-r, y-r, 2*r, 2*r, c)
 }
 
 func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Size, sh shown) {
 	t := f.Theme
-	d := 2 * l.face
-	game.DrawSpriteF(dst, "clock-face", l.cx-l.face, l.cy-l.face, d, d, t.Panel)
-	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
+	centred(dst, "clock-face", l.cx, l.cy, l.face, t.Panel)
+	centred(dst, "clock-rim", l.cx, l.cy, l.face, t.Line)
 	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
 	under := int(math.Round(sh.hand)) % z.N
 	digit := game.Face(game.Bold, math.Max(f.U(14), l.disc*1.05))
@@ -120,12 +120,10 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			}
 		}
 		if i == under {
-			h := l.disc * 1.6
-			game.DrawSpriteF(dst, "clock-halo", x-h, y-h, 2*h, 2*h, t.Accent)
+			centred(dst, "clock-halo", x, y, l.disc*1.6, t.Accent)
 		}
 		if v == z.K {
-			m := r * 1.3
-			game.DrawSpriteF(dst, "clock-max", x-m, y-m, 2*m, 2*m, t.Dim)
+			centred(dst, "clock-max", x, y, r*1.3, t.Dim)
 		}
 		drawNumber(dst, t, x, y, r, v, z.K, game.Face(game.Regular, math.Max(f.U(14), r*0.9)), digit)
 	}
@@ -136,9 +134,8 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	angle := 2 * math.Pi * sh.hand / float64(z.N)
 	game.DrawSpriteRotated(dst, "clock-hand", l.cx, l.cy, math.Min(hh/4, l.face*0.2), hh, angle, t.Accent)
 	hub := l.disc * 0.45
-	game.DrawSpriteF(dst, "clock-hub", l.cx-hub, l.cy-hub, 2*hub, 2*hub, t.Accent)
-	pin := hub * 0.4
-	game.DrawSpriteF(dst, "disc", l.cx-pin, l.cy-pin, 2*pin, 2*pin, t.Panel)
+	centred(dst, "clock-hub", l.cx, l.cy, hub, t.Accent)
+	centred(dst, "disc", l.cx, l.cy, hub*0.4, t.Panel)
 	// What just changed shows on a tag between the number and the hub, over the hand that points
 	// there: "+1" for a raise, "to 0" for a zero.
 	if sh.changed >= 0 && sh.step != nil {
@@ -229,10 +226,6 @@ func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c co
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
-	hint := -1 // the button the hint names
-	if f.Hint != nil {
-		hint = slices.Index(moves[:], f.Hint.Move)
-	}
 	c := p.Clock()
 	over := c.Turn() == rules.Over
 	under := c.Digit(c.Hand()) // 0 once the game is over
@@ -244,10 +237,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		if r.Empty() {
 			continue // left out: a help picture
 		}
-		rr := r
-		if s.flash.Shows(f, b) {
-			rr = r.Inset(int(f.U(3)))
-		}
+		rr := s.flash.Inset(f, b, r)
 		bg, edge := t.Panel, t.Line
 		// In a help picture (the worked example's positions) no button is selected: the caption says
 		// which is played.
@@ -301,7 +291,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
 			}
 		}
-		if b == hint {
+		if f.Hint != nil && f.Hint.Move == moves[b] {
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
 			out := r.Inset(-int(f.U(6)))
 			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)

@@ -19,13 +19,8 @@ import (
 // (solver/clock.Explain) of the classic start and of the worked example, loaded when the help opens;
 // this file only words and draws it.
 
-func digits(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
-}
+// digits writes a view's numbers spaced apart.
+func digits(v []int) string { return strings.Trim(fmt.Sprint(v), "[]") }
 
 // reading is a view or a reading of the clock as one number, its digits run together.
 func reading(v []int) string { return strings.ReplaceAll(digits(v), " ", "") }
@@ -44,13 +39,14 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 }
 
-// machinePage works the rule on two views, a step at a time.
+// machinePage works the rule on two views, a step at a time: up, on which the machine raises, and no,
+// on which it does not.
 func machinePage(up, no solver.Decision) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
 		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, reading(up.Readings[up.Hand])),
-		verdictText(up),
+		fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", reading(up.Readings[up.Hand]), up.View[0], up.Raised[0]),
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
 	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
@@ -60,14 +56,6 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 			drawDecision(dst, f, no, 3)
 		}
 	})
-}
-
-func verdictText(d solver.Decision) string {
-	r := reading(d.Readings[d.Hand])
-	if d.Raise {
-		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.View[0], d.Raised[0])
-	}
-	return fmt.Sprintf("%s is not the largest reading, so the machine does not raise: your move.", r)
 }
 
 // drawDecision draws the rule on one view: the view (step 0), the raised view (1), the readings (2)
@@ -240,8 +228,7 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		}
 		game.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), game.Left, t.Good)
 	}
-	r := f.U(6 * sc)
-	game.DrawSpriteF(dst, "disc", here-r, ty-r, 2*r, 2*r, t.Accent)
+	centred(dst, "disc", here, ty, f.U(6*sc), t.Accent)
 	y += trackH
 	if !showView {
 		return
@@ -260,8 +247,7 @@ func drawRow(dst *ebiten.Image, f *game.Frame, v []int, k int, cx, y, d float64,
 	for i, x := range v {
 		px := x0 + (float64(i)+0.5)*d*1.25
 		if i == 0 {
-			h := d / 2 * 1.35
-			game.DrawSpriteF(dst, "clock-halo", px-h, y-h, 2*h, 2*h, t.Accent)
+			centred(dst, "clock-halo", px, y, d/2*1.35, t.Accent)
 		}
 		drawNumber(dst, t, px, y, d/2, x, k, face, bold)
 	}
