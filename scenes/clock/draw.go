@@ -28,24 +28,21 @@ type shown struct {
 }
 
 func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
-	c := p.Clock()
-	out := shown{c: c, hand: float64(c.Hand()), changed: -1}
 	i, prog, done := s.anim.at(f.Ticks)
 	if done {
-		return out
+		return shown{c: p.Clock(), hand: float64(p.Clock().Hand()), changed: -1}
 	}
 	st, before := s.anim.steps[i], s.anim.before // the clock just before step i
 	if i > 0 {
 		before = s.anim.steps[i-1].After
 	}
-	out = shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
+	out := shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
 	switch st.Kind {
 	case rules.StepHand:
 		// The hand turns from the number before to this one, always clockwise.
-		from := float64(before.Hand())
-		to := float64(st.After.Hand())
+		from, to := float64(before.Hand()), float64(st.After.Hand())
 		if to < from {
-			to += float64(c.Size().N)
+			to += float64(st.After.Size().N)
 		}
 		out.hand = from + (to-from)*smooth(prog)
 	case rules.StepRaise, rules.StepZero:
@@ -152,6 +149,12 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	}
 }
 
+// titles are the panel's title on each turn, in its long and its short form.
+var titles = map[rules.Turn][]string{
+	rules.Player: {"Your move"}, rules.Machine: {"The machine is moving", "Machine's turn"},
+	rules.Over: {"Solved: every number is 0", "Solved"},
+}
+
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
 	t := f.Theme
 	x := l.textX
@@ -159,21 +162,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	body := game.Face(game.Regular, f.U(17))
 	small := game.Face(game.Regular, f.U(14))
 
-	// The title, in its short form where the long one does not fit.
-	titles := [2]string{"Your move", "Your move"}
-	switch sh.c.Turn() {
-	case rules.Machine:
-		titles = [2]string{"The machine is moving", "Machine's turn"}
-	case rules.Over:
-		titles = [2]string{"Solved: every number is 0", "Solved"}
-	}
+	// The title, in its short form where the long one does not fit (titles).
 	if l.title >= 0 {
-		fit(dst, game.Fitting(big, l.textW, titles[:]...), big, x, l.title, l.textW, t.Text)
+		fit(dst, game.Fitting(big, l.textW, titles[sh.c.Turn()]...), big, x, l.title, l.textW, t.Text)
 	}
 	if sh.c.Turn() != rules.Over {
-		under := sh.c.Digit(sh.c.Hand())
 		if l.info[0] >= 0 {
-			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
+			fit(dst, fmt.Sprintf("Under the hand: %d", sh.c.Digit(sh.c.Hand())), body, x, l.info[0], l.textW, t.Text)
 		}
 		if v := sh.c.View(); l.info[1] >= 0 { // chosen only when shown: a shortened text is a cut to the layout report
 			fit(dst, game.Fitting(body, l.textW, "Read from the hand:  "+digits(v), "Read from the hand:  "+reading(v), "From the hand: "+reading(v)), body, x, l.info[1], l.textW, t.Dim)
@@ -230,7 +225,6 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 	over := c.Turn() == rules.Over
 	under := c.Digit(c.Hand()) // 0 once the game is over
 	labels := [2]string{"Zero", "Pass"}
-	keys := [2]string{"(0)", "(X)"}
 	subs := [2][2]string{{fmt.Sprintf("set the %d to 0", under), "set it to 0"}, {fmt.Sprintf("keep the %d, move on", under), "move on"}}
 	icons := [2]string{"clock-zero", "clock-pass"}
 	for b, r := range l.buttons {
@@ -282,8 +276,8 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		// The key in brackets after the label, where it fits (a phone has no keys to name).
 		kx := tx + game.TextWidth(labels[b]+" ", label)
 		kf := game.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
-		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
-			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
+		if key := "(" + moves[b] + ")"; kx+game.TextWidth(key, kf) <= float64(rr.Max.X)-f.U(6) {
+			game.DrawText(dst, key, kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub { // the words under the label, shorter where the long ones do not fit
 			sf := game.Face(game.Regular, f.U(14))

@@ -76,13 +76,11 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 	total := 2*rowH + f.U(6*sc) + float64(n)*lh + lh
 	y := float64(a.Min.Y) + math.Max(0, (float64(a.Dy())-total)/2)
 	cx := float64(a.Min.X+a.Max.X) / 2
-	row := func(v []int, y float64, label string) { drawRow(dst, f, v, d.K, cx, y+rowH/2, disc, label, face, bold) }
-	row(d.View, y, "view")
-	y += rowH
+	drawRow(dst, f, d.View, d.K, cx, y+rowH/2, disc, "view", face, bold)
 	if s >= 1 {
-		row(d.Raised, y, "raised")
+		drawRow(dst, f, d.Raised, d.K, cx, y+rowH+rowH/2, disc, "raised", face, bold)
 	}
-	y += rowH + f.U(6*sc)
+	y += 2*rowH + f.U(6*sc)
 	if s < 2 {
 		return
 	}
@@ -134,17 +132,13 @@ func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 		if s == 0 {
 			lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
 		}
-		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
+		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName[st.Move], st.Next, moveName[st.Other], other)
 	}
 	return game.StepPage("Line", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
 }
 
-func moveName(m string) string {
-	if m == "0" {
-		return "zeroing (0)"
-	}
-	return "passing (X)"
-}
+// moveName is a move in words.
+var moveName = map[string]string{"0": "zeroing (0)", "X": "passing (X)"}
 
 // drawLine shows the line as a strip of its moves (played, next, to come), the line as a track of
 // moves left with this stop on it and where each move leads, and the view there.
@@ -167,9 +161,8 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 	disc := math.Max(f.U(22*sc), math.Min(f.U(34*sc), float64(a.Dy())*0.1))
 	strip := float64(rows)*ch + f.U(10*sc)
 	room := float64(a.Dy()) - strip - pad
-	showView := room-disc*1.3 >= f.U(76*sc)
-	if !showView {
-		disc = 0
+	if room-disc*1.3 < f.U(76*sc) {
+		disc = 0 // no room for the view
 	}
 	trackH := math.Max(f.U(70*sc), math.Min(f.U(110*sc), room-disc*1.3))
 	height := strip + trackH + disc*1.3
@@ -204,11 +197,11 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		back := at(st.OtherNext)
 		loop := math.Abs(back-here) < f.U(6*sc)
 		rise := (trackH*0.6 - f.U(22*sc)) / 0.75
+		x1, x2, x3 := here, back, back
 		if loop {
-			arc(dst, here, ty, here-f.U(16*sc), ty-rise, here+f.U(16*sc), ty-rise, here, ty, f.U(2*sc), t.Bad)
-		} else {
-			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2*sc), t.Bad)
+			x1, x2, x3 = here-f.U(16*sc), here+f.U(16*sc), here
 		}
+		arc(dst, here, ty, x1, ty-rise, x2, ty-rise, x3, ty, f.U(2*sc), t.Bad)
 		label := fmt.Sprintf("%s → %d", st.Other, st.OtherNext)
 		lw := game.TextWidth(label, bold)
 		lx := math.Min(math.Max((here+back)/2, tx0+lw/2), tx1-lw/2)
@@ -229,11 +222,9 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		game.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), game.Left, t.Good)
 	}
 	centred(dst, "disc", here, ty, f.U(6*sc), t.Accent)
-	y += trackH
-	if !showView {
-		return
+	if disc > 0 { // the view here
+		drawRow(dst, f, st.View, 2, float64(a.Min.X+a.Max.X)/2, y+trackH+disc*0.6, disc, "view", face, bold)
 	}
-	drawRow(dst, f, st.View, 2, float64(a.Min.X+a.Max.X)/2, y+disc*0.6, disc, "view", face, bold) // the view here
 }
 
 // drawRow draws a view (the numbers read from the hand) as a row of discs of diameter d centred on
@@ -348,10 +339,5 @@ func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window fun
 
 // power writes an exponent in superscript digits.
 func power(e int) string {
-	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-	var b strings.Builder
-	for _, c := range strconv.Itoa(e) {
-		b.WriteRune([]rune(sup)[c-'0'])
-	}
-	return b.String()
+	return strings.Map(func(c rune) rune { return []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[c-'0'] }, strconv.Itoa(e))
 }

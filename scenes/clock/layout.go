@@ -77,20 +77,19 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 		clock = image.Rect(a.Min.X+int((W-side)/2), int(top), a.Min.X+int((W+side)/2), int(top+side))
 		l.textX, l.textW = float64(a.Min.X)+u(8), W-u(16)
 	}
-	keep := make([]bool, len(lines))
 	used := 0.0
 	for _, i := range order {
+		*lines[i].y = -1 // left out, unless it fits
 		if used+lines[i].h <= room {
-			keep[i], used = true, used+lines[i].h
+			*lines[i].y, used = 0, used+lines[i].h
 		}
 	}
 	y := float64(a.Max.Y) - room + (room-used)/2
 	if room < H { // below: the panel right under the clock
 		y = float64(clock.Max.Y)
 	}
-	for i, ln := range lines {
-		*ln.y = -1
-		if !keep[i] {
+	for _, ln := range lines {
+		if *ln.y < 0 {
 			continue
 		}
 		switch {

@@ -112,19 +112,16 @@ func (s *Scene) Update(f *game.Frame) {
 		skip = true
 	}
 	if move >= 0 {
-		sel = move
-	}
-	if sel != s.sel {
-		s.sel = sel
-		f.Redraw()
-	}
-	if move >= 0 {
 		// A move during the replay ends it; the move itself is then replayed.
-		s.anim = nil
+		sel, s.anim = move, nil
 		s.flash.Start(f, move, 10)
 		f.Play(moves[move])
 	} else if skip && skippable {
 		s.anim = nil
+		f.Redraw()
+	}
+	if sel != s.sel {
+		s.sel = sel
 		f.Redraw()
 	}
 	if s.anim != nil {
