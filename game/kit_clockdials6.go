@@ -2,6 +2,7 @@ package game
 
 import (
 	"image"
+	"image/color"
 
 	"quintet/game/input"
 )
@@ -41,4 +42,11 @@ func RowGrid(buttons []image.Rectangle) (g TapGrid, ok bool) {
 	pitch := (last.Min.X - first.Min.X) / (n - 1)
 	c0, c1 := (first.Min.X+first.Max.X)/2, (last.Min.X+last.Max.X)/2
 	return TapGrid{Rect: image.Rect(c0-pitch/2, first.Min.Y, c1+pitch-pitch/2, first.Max.Y), Cols: n, Rows: 1}, true
+}
+
+// Mix is the colour k of the way from a to b (0 is a, 1 is b), opaque: Clock's numbers deepen from the
+// panel colour toward the accent with it (Escape's board mixes its squares the same way).
+func Mix(a, b color.NRGBA, k float64) color.NRGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-k) + float64(y)*k + 0.5) }
+	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 }

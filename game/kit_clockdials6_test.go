@@ -2,6 +2,7 @@ package game
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"quintet/game/input"
@@ -64,5 +65,18 @@ func TestRowGrid(t *testing.T) {
 	}
 	if _, ok := RowGrid([]image.Rectangle{row[0], row[1].Add(image.Pt(0, 60))}); ok {
 		t.Error("two rows made one grid")
+	}
+}
+
+// Mix runs from a (0) to b (1), rounding each channel to the nearest, and is always opaque.
+func TestMix(t *testing.T) {
+	a, b := color.NRGBA{0, 100, 255, 40}, color.NRGBA{255, 0, 55, 200}
+	for _, c := range []struct {
+		k    float64
+		want color.NRGBA
+	}{{0, color.NRGBA{0, 100, 255, 255}}, {1, color.NRGBA{255, 0, 55, 255}}, {0.5, color.NRGBA{128, 50, 155, 255}}, {0.25, color.NRGBA{64, 75, 205, 255}}} {
+		if got := Mix(a, b, c.k); got != c.want {
+			t.Errorf("Mix at %v: %v, want %v", c.k, got, c.want)
+		}
 	}
 }
