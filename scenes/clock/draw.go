@@ -68,29 +68,21 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.drawPanel(dst, f, l, p, z, sh)
 }
 
-// coin is the fill of a number: the panel colour deepening toward the accent as the number grows, and
-// the colour its digit is written in.
-func coin(t *game.Theme, v, k int) (fill, ink color.NRGBA) {
-	m := 0.25 + 0.55*float64(v)/float64(k)
-	mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-m) + float64(b)*m + 0.5) }
-	fill = color.NRGBA{mix(t.PanelHi.R, t.Accent.R), mix(t.PanelHi.G, t.Accent.G), mix(t.PanelHi.B, t.Accent.B), 255}
-	ink = t.Text
-	if m >= 0.5 {
-		ink = t.OnAccent
-	}
-	return fill, ink
-}
-
 // drawNumber draws one number of the clock centred at (x, y), r its radius: a dashed ring for 0, else a
-// disc deepening with the value (k the largest); zero and digit are the faces of their figures.
+// disc deepening from the panel colour toward the accent as the value grows (k the largest), its digit
+// light on the deeper ones; zero and digit are the faces of their figures.
 func drawNumber(dst *ebiten.Image, t *game.Theme, x, y, r float64, v, k int, zero, digit *game.TextFace) {
 	if v == 0 {
 		centred(dst, "clock-zero", x, y, r, t.Dim)
 		game.DrawText(dst, "0", zero, x, y, game.Center, t.Dim)
 		return
 	}
-	fill, ink := coin(t, min(v, k), k)
-	centred(dst, "clock-disc", x, y, r, fill)
+	m := 0.25 + 0.55*float64(min(v, k))/float64(k)
+	ink := t.Text
+	if m >= 0.5 {
+		ink = t.OnAccent
+	}
+	centred(dst, "clock-disc", x, y, r, game.Mix(t.PanelHi, t.Accent, m))
 	game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
 }
 

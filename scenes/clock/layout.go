@@ -96,9 +96,8 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 		case ln.y == &btn:
 			top := y + u(18)
 			bw := (l.textW - gap) / 2
-			x := l.textX
-			l.buttons[0] = image.Rect(int(x), int(top), int(x+bw), int(top+bh))
-			l.buttons[1] = image.Rect(int(x+bw+gap), int(top), int(x+l.textW), int(top+bh))
+			l.buttons[0] = image.Rect(int(l.textX), int(top), int(l.textX+bw), int(top+bh))
+			l.buttons[1] = image.Rect(int(l.textX+bw+gap), int(top), int(l.textX+l.textW), int(top+bh))
 		case ln.h > u(40): // the legend's second line may wrap to two
 			*ln.y = y + u(15)
 		default:
