@@ -49,7 +49,8 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 		{&l.legend[0], u(30)},
 		{&l.legend[1], u(48)},
 	}
-	// The lines by importance (the buttons first, or in a picture last), each kept as long as it fits.
+	// The lines by importance, each kept as long as it fits: the buttons (last in a picture), the
+	// title, what is under the hand, the captions, the reading, the legend.
 	order := []int{2, 0, 1, 4, 5, 3, 6, 7}
 	if picture {
 		order = []int{0, 1, 4, 5, 3, 6, 7, 2}
