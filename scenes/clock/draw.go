@@ -65,7 +65,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	l := layoutFor(f.Area, f.Unit, z.N, f.Picture)
 	sh := s.shown(f, p)
 	s.drawClock(dst, f, l, z, sh)
-	s.drawPanel(dst, f, l, p, z, sh)
+	s.drawPanel(dst, f, l, p, sh)
 }
 
 // drawNumber draws one number of the clock centred at (x, y), r its radius: a dashed ring for 0, else a
@@ -147,7 +147,7 @@ var titles = map[rules.Turn][]string{
 	rules.Over: {"Solved: every number is 0", "Solved"},
 }
 
-func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, sh shown) {
 	t := f.Theme
 	x := l.textX
 	big := game.Face(game.Bold, f.U(26))
@@ -196,7 +196,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		// The longest wording that fits in the legend's two lines (a narrow panel would cut the first).
 		var lines []string
 		for _, words := range []string{"a %d, the largest: when the hand lands on it, you play again", "a %d, the largest: you play again", "the largest, %d"} {
-			if lines = game.Wrap(fmt.Sprintf(words, z.K), small, l.textW-ic-f.U(10)); len(lines) <= 2 {
+			if lines = game.Wrap(fmt.Sprintf(words, sh.c.Size().K), small, l.textW-ic-f.U(10)); len(lines) <= 2 {
 				break
 			}
 		}
