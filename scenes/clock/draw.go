@@ -216,9 +216,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 	c := p.Clock()
 	over := c.Turn() == rules.Over
 	under := c.Digit(c.Hand()) // 0 once the game is over
-	labels := [2]string{"Zero", "Pass"}
 	subs := [2][2]string{{fmt.Sprintf("set the %d to 0", under), "set it to 0"}, {fmt.Sprintf("keep the %d, move on", under), "move on"}}
-	icons := [2]string{"clock-zero", "clock-pass"}
 	for b, r := range l.buttons {
 		if r.Empty() {
 			continue // left out: a help picture
@@ -246,14 +244,14 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		h := float64(rr.Dy())
 		label := game.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
 		// The icon shrinks, then goes, where the button is too narrow for it and the label.
-		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(labels[b], label)-h*0.47-f.U(6))
+		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(buttons[b].label, label)-h*0.47-f.U(6))
 		ix := float64(rr.Min.X) + h*0.25
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
 		tx := ix + ic + h*0.22
 		if ic < f.U(16) {
 			tx = float64(rr.Min.X) + f.U(10)
 		} else {
-			game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
+			game.DrawSpriteF(dst, buttons[b].icon, ix, iy, ic, ic, fg)
 			if b == 0 {
 				game.DrawText(dst, "0", game.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
 			}
@@ -264,11 +262,11 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		if withSub {
 			ly = float64(rr.Min.Y) + h*0.36
 		}
-		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
+		game.DrawText(dst, buttons[b].label, label, tx, ly, game.Left, fg)
 		// The key in brackets after the label, where it fits (a phone has no keys to name).
-		kx := tx + game.TextWidth(labels[b]+" ", label)
+		kx := tx + game.TextWidth(buttons[b].label+" ", label)
 		kf := game.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
-		if key := "(" + moves[b] + ")"; kx+game.TextWidth(key, kf) <= float64(rr.Max.X)-f.U(6) {
+		if key := "(" + buttons[b].move + ")"; kx+game.TextWidth(key, kf) <= float64(rr.Max.X)-f.U(6) {
 			game.DrawText(dst, key, kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub { // the words under the label, shorter where the long ones do not fit
@@ -277,7 +275,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
 			}
 		}
-		if f.Hint != nil && f.Hint.Move == moves[b] {
+		if f.Hint != nil && f.Hint.Move == buttons[b].move {
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
 			out := r.Inset(-int(f.U(6)))
 			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)

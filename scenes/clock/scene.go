@@ -23,8 +23,8 @@ var Puzzle = game.Puzzle{
 	NewScene: func() game.Scene { return NewScene() },
 }
 
-// The two moves, in button order.
-var moves = [2]string{"0", "X"}
+// The two buttons, in order: the move each plays, its label and its icon.
+var buttons = [2]struct{ move, label, icon string }{{"0", "Zero", "clock-zero"}, {"X", "Pass", "clock-pass"}}
 
 // Scene is the Clock scene. It keeps only presentation state: the selected button, the button flash,
 // and the replay of the last turn.
@@ -115,7 +115,7 @@ func (s *Scene) Update(f *game.Frame) {
 		// A move during the replay ends it; the move itself is then replayed.
 		sel, s.anim = move, nil
 		s.flash.Start(f, move, 10)
-		f.Play(moves[move])
+		f.Play(buttons[move].move)
 	} else if skip && skippable {
 		s.anim = nil
 		f.Redraw()
