@@ -43,9 +43,9 @@ func newAnim(before rules.Clock, steps []rules.Step, start int) *anim {
 }
 
 // at is where the animation is at tick: the step shown, how far through it (0..1), and whether it
-// has ended.
+// has ended (as one that is nil has).
 func (a *anim) at(tick int) (i int, p float64, done bool) {
-	if len(a.steps) == 0 {
+	if a == nil || len(a.steps) == 0 {
 		return 0, 1, true
 	}
 	t := max(float64(tick-a.start), 0)

@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,27 +28,21 @@ type shown struct {
 }
 
 func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
-	c := p.Clock()
-	out := shown{c: c, hand: float64(c.Hand()), changed: -1}
-	if s.anim == nil {
-		return out
-	}
 	i, prog, done := s.anim.at(f.Ticks)
 	if done {
-		return out
+		return shown{c: p.Clock(), hand: float64(p.Clock().Hand()), changed: -1}
 	}
 	st, before := s.anim.steps[i], s.anim.before // the clock just before step i
 	if i > 0 {
 		before = s.anim.steps[i-1].After
 	}
-	out = shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
+	out := shown{c: st.After, hand: float64(st.After.Hand()), changed: -1, p: prog, step: &st, i: i, n: len(s.anim.steps)}
 	switch st.Kind {
 	case rules.StepHand:
 		// The hand turns from the number before to this one, always clockwise.
-		from := float64(before.Hand())
-		to := float64(st.After.Hand())
+		from, to := float64(before.Hand()), float64(st.After.Hand())
 		if to < from {
-			to += float64(c.Size().N)
+			to += float64(st.After.Size().N)
 		}
 		out.hand = from + (to-from)*smooth(prog)
 	case rules.StepRaise, rules.StepZero:
@@ -72,40 +65,36 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	l := layoutFor(f.Area, f.Unit, z.N, f.Picture)
 	sh := s.shown(f, p)
 	s.drawClock(dst, f, l, z, sh)
-	s.drawPanel(dst, f, l, p, z, sh)
-}
-
-// coin is the fill of a number: the panel colour deepening toward the accent as the number grows, and
-// the colour its digit is written in.
-func coin(t *game.Theme, v, k int) (fill, ink color.NRGBA) {
-	m := 0.25 + 0.55*float64(v)/float64(k)
-	mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-m) + float64(b)*m + 0.5) }
-	fill = color.NRGBA{mix(t.PanelHi.R, t.Accent.R), mix(t.PanelHi.G, t.Accent.G), mix(t.PanelHi.B, t.Accent.B), 255}
-	ink = t.Text
-	if m >= 0.5 {
-		ink = t.OnAccent
-	}
-	return fill, ink
+	s.drawPanel(dst, f, l, p, sh)
 }
 
 // drawNumber draws one number of the clock centred at (x, y), r its radius: a dashed ring for 0, else a
-// disc deepening with the value (k the largest); zero and digit are the faces of their figures.
+// disc deepening from the panel colour toward the accent as the value grows (k the largest), its digit
+// light on the deeper ones; zero and digit are the faces of their figures.
 func drawNumber(dst *ebiten.Image, t *game.Theme, x, y, r float64, v, k int, zero, digit *game.TextFace) {
 	if v == 0 {
-		game.DrawSpriteF(dst, "clock-zero", x-r, y-r, 2*r, 2*r, t.Dim)
+		centred(dst, "clock-zero", x, y, r, t.Dim)
 		game.DrawText(dst, "0", zero, x, y, game.Center, t.Dim)
 		return
 	}
-	fill, ink := coin(t, min(v, k), k)
-	game.DrawSpriteF(dst, "clock-disc", x-r, y-r, 2*r, 2*r, fill)
+	m := 0.25 + 0.55*float64(min(v, k))/float64(k)
+	ink := t.Text
+	if m >= 0.5 {
+		ink = t.OnAccent
+	}
+	centred(dst, "clock-disc", x, y, r, game.Mix(t.PanelHi, t.Accent, m))
 	game.DrawText(dst, strconv.Itoa(v), digit, x, y, game.Center, ink)
+}
+
+// centred draws the sprite name as a square of half-side r centred on (x, y).
+func centred(dst *ebiten.Image, name string, x, y, r float64, c color.Color) {
+	game.DrawSpriteF(dst, name, x-r, y-r, 2*r, 2*r, c)
 }
 
 func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Size, sh shown) {
 	t := f.Theme
-	d := 2 * l.face
-	game.DrawSpriteF(dst, "clock-face", l.cx-l.face, l.cy-l.face, d, d, t.Panel)
-	game.DrawSpriteF(dst, "clock-rim", l.cx-l.face, l.cy-l.face, d, d, t.Line)
+	centred(dst, "clock-face", l.cx, l.cy, l.face, t.Panel)
+	centred(dst, "clock-rim", l.cx, l.cy, l.face, t.Line)
 	// Where the hand rests, the number under it gets a halo (while it moves, the one it is reaching).
 	under := int(math.Round(sh.hand)) % z.N
 	digit := game.Face(game.Bold, math.Max(f.U(14), l.disc*1.05))
@@ -120,12 +109,10 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 			}
 		}
 		if i == under {
-			h := l.disc * 1.6
-			game.DrawSpriteF(dst, "clock-halo", x-h, y-h, 2*h, 2*h, t.Accent)
+			centred(dst, "clock-halo", x, y, l.disc*1.6, t.Accent)
 		}
 		if v == z.K {
-			m := r * 1.3
-			game.DrawSpriteF(dst, "clock-max", x-m, y-m, 2*m, 2*m, t.Dim)
+			centred(dst, "clock-max", x, y, r*1.3, t.Dim)
 		}
 		drawNumber(dst, t, x, y, r, v, z.K, game.Face(game.Regular, math.Max(f.U(14), r*0.9)), digit)
 	}
@@ -136,9 +123,8 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	angle := 2 * math.Pi * sh.hand / float64(z.N)
 	game.DrawSpriteRotated(dst, "clock-hand", l.cx, l.cy, math.Min(hh/4, l.face*0.2), hh, angle, t.Accent)
 	hub := l.disc * 0.45
-	game.DrawSpriteF(dst, "clock-hub", l.cx-hub, l.cy-hub, 2*hub, 2*hub, t.Accent)
-	pin := hub * 0.4
-	game.DrawSpriteF(dst, "disc", l.cx-pin, l.cy-pin, 2*pin, 2*pin, t.Panel)
+	centred(dst, "clock-hub", l.cx, l.cy, hub, t.Accent)
+	centred(dst, "disc", l.cx, l.cy, hub*0.4, t.Panel)
 	// What just changed shows on a tag between the number and the hub, over the hand that points
 	// there: "+1" for a raise, "to 0" for a zero.
 	if sh.changed >= 0 && sh.step != nil {
@@ -155,28 +141,26 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	}
 }
 
-func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, z rules.Size, sh shown) {
+// titles are the panel's title on each turn, in its long and its short form.
+var titles = map[rules.Turn][]string{
+	rules.Player: {"Your move"}, rules.Machine: {"The machine is moving", "Machine's turn"},
+	rules.Over: {"Solved: every number is 0", "Solved"},
+}
+
+func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, sh shown) {
 	t := f.Theme
 	x := l.textX
 	big := game.Face(game.Bold, f.U(26))
 	body := game.Face(game.Regular, f.U(17))
 	small := game.Face(game.Regular, f.U(14))
 
-	// The title, in its short form where the long one does not fit.
-	titles := [2]string{"Your move", "Your move"}
-	switch sh.c.Turn() {
-	case rules.Machine:
-		titles = [2]string{"The machine is moving", "Machine's turn"}
-	case rules.Over:
-		titles = [2]string{"Solved: every number is 0", "Solved"}
-	}
+	// The title, in its short form where the long one does not fit (titles).
 	if l.title >= 0 {
-		fit(dst, game.Fitting(big, l.textW, titles[:]...), big, x, l.title, l.textW, t.Text)
+		fit(dst, game.Fitting(big, l.textW, titles[sh.c.Turn()]...), big, x, l.title, l.textW, t.Text)
 	}
 	if sh.c.Turn() != rules.Over {
-		under := sh.c.Digit(sh.c.Hand())
 		if l.info[0] >= 0 {
-			fit(dst, fmt.Sprintf("Under the hand: %d", under), body, x, l.info[0], l.textW, t.Text)
+			fit(dst, fmt.Sprintf("Under the hand: %d", sh.c.Digit(sh.c.Hand())), body, x, l.info[0], l.textW, t.Text)
 		}
 		if v := sh.c.View(); l.info[1] >= 0 { // chosen only when shown: a shortened text is a cut to the layout report
 			fit(dst, game.Fitting(body, l.textW, "Read from the hand:  "+digits(v), "Read from the hand:  "+reading(v), "From the hand: "+reading(v)), body, x, l.info[1], l.textW, t.Dim)
@@ -212,7 +196,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		// The longest wording that fits in the legend's two lines (a narrow panel would cut the first).
 		var lines []string
 		for _, words := range []string{"a %d, the largest: when the hand lands on it, you play again", "a %d, the largest: you play again", "the largest, %d"} {
-			if lines = game.Wrap(fmt.Sprintf(words, z.K), small, l.textW-ic-f.U(10)); len(lines) <= 2 {
+			if lines = game.Wrap(fmt.Sprintf(words, sh.c.Size().K), small, l.textW-ic-f.U(10)); len(lines) <= 2 {
 				break
 			}
 		}
@@ -229,25 +213,15 @@ func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c co
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
 	t := f.Theme
-	hint := -1 // the button the hint names
-	if f.Hint != nil {
-		hint = slices.Index(moves[:], f.Hint.Move)
-	}
 	c := p.Clock()
 	over := c.Turn() == rules.Over
 	under := c.Digit(c.Hand()) // 0 once the game is over
-	labels := [2]string{"Zero", "Pass"}
-	keys := [2]string{"(0)", "(X)"}
 	subs := [2][2]string{{fmt.Sprintf("set the %d to 0", under), "set it to 0"}, {fmt.Sprintf("keep the %d, move on", under), "move on"}}
-	icons := [2]string{"clock-zero", "clock-pass"}
 	for b, r := range l.buttons {
 		if r.Empty() {
 			continue // left out: a help picture
 		}
-		rr := r
-		if s.flash.Shows(f, b) {
-			rr = r.Inset(int(f.U(3)))
-		}
+		rr := s.flash.Inset(f, b, r)
 		bg, edge := t.Panel, t.Line
 		// In a help picture (the worked example's positions) no button is selected: the caption says
 		// which is played.
@@ -270,14 +244,14 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		h := float64(rr.Dy())
 		label := game.Face(game.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
 		// The icon shrinks, then goes, where the button is too narrow for it and the label.
-		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(labels[b], label)-h*0.47-f.U(6))
+		ic := math.Min(h*0.5, float64(rr.Dx())-game.TextWidth(buttons[b].label, label)-h*0.47-f.U(6))
 		ix := float64(rr.Min.X) + h*0.25
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
 		tx := ix + ic + h*0.22
 		if ic < f.U(16) {
 			tx = float64(rr.Min.X) + f.U(10)
 		} else {
-			game.DrawSpriteF(dst, icons[b], ix, iy, ic, ic, fg)
+			game.DrawSpriteF(dst, buttons[b].icon, ix, iy, ic, ic, fg)
 			if b == 0 {
 				game.DrawText(dst, "0", game.Face(game.Bold, math.Max(f.U(14), ic*0.5)), ix+ic/2, iy+ic/2, game.Center, fg)
 			}
@@ -288,12 +262,12 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 		if withSub {
 			ly = float64(rr.Min.Y) + h*0.36
 		}
-		game.DrawText(dst, labels[b], label, tx, ly, game.Left, fg)
+		game.DrawText(dst, buttons[b].label, label, tx, ly, game.Left, fg)
 		// The key in brackets after the label, where it fits (a phone has no keys to name).
-		kx := tx + game.TextWidth(labels[b]+" ", label)
+		kx := tx + game.TextWidth(buttons[b].label+" ", label)
 		kf := game.Face(game.Regular, math.Max(f.U(14), math.Min(f.U(17), h*0.22)))
-		if kx+game.TextWidth(keys[b], kf) <= float64(rr.Max.X)-f.U(6) {
-			game.DrawText(dst, keys[b], kf, kx, ly+h*0.01, game.Left, dim)
+		if key := "(" + buttons[b].move + ")"; kx+game.TextWidth(key, kf) <= float64(rr.Max.X)-f.U(6) {
+			game.DrawText(dst, key, kf, kx, ly+h*0.01, game.Left, dim)
 		}
 		if withSub { // the words under the label, shorter where the long ones do not fit
 			sf := game.Face(game.Regular, f.U(14))
@@ -301,7 +275,7 @@ func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver
 				game.DrawText(dst, sub, sf, tx, float64(rr.Min.Y)+h*0.7, game.Left, dim)
 			}
 		}
-		if b == hint {
+		if f.Hint != nil && f.Hint.Move == buttons[b].move {
 			// A thick frame outside the button and a "hint" tab on it: a shape and a word, not only a colour.
 			out := r.Inset(-int(f.U(6)))
 			game.DrawPanel(dst, "frame", out, corner+f.U(6), t.HintC)

@@ -19,13 +19,8 @@ import (
 // (solver/clock.Explain) of the classic start and of the worked example, loaded when the help opens;
 // this file only words and draws it.
 
-func digits(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
-}
+// digits writes a view's numbers spaced apart.
+func digits(v []int) string { return strings.Trim(fmt.Sprint(v), "[]") }
 
 // reading is a view or a reading of the clock as one number, its digits run together.
 func reading(v []int) string { return strings.ReplaceAll(digits(v), " ", "") }
@@ -44,13 +39,14 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 }
 
-// machinePage works the rule on two views, a step at a time.
+// machinePage works the rule on two views, a step at a time: up, on which the machine raises, and no,
+// on which it does not.
 func machinePage(up, no solver.Decision) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
 		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, reading(up.Readings[up.Hand])),
-		verdictText(up),
+		fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", reading(up.Readings[up.Hand]), up.View[0], up.Raised[0]),
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
 	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
@@ -60,14 +56,6 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 			drawDecision(dst, f, no, 3)
 		}
 	})
-}
-
-func verdictText(d solver.Decision) string {
-	r := reading(d.Readings[d.Hand])
-	if d.Raise {
-		return fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", r, d.View[0], d.Raised[0])
-	}
-	return fmt.Sprintf("%s is not the largest reading, so the machine does not raise: your move.", r)
 }
 
 // drawDecision draws the rule on one view: the view (step 0), the raised view (1), the readings (2)
@@ -88,13 +76,11 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 	total := 2*rowH + f.U(6*sc) + float64(n)*lh + lh
 	y := float64(a.Min.Y) + math.Max(0, (float64(a.Dy())-total)/2)
 	cx := float64(a.Min.X+a.Max.X) / 2
-	row := func(v []int, y float64, label string) { drawRow(dst, f, v, d.K, cx, y+rowH/2, disc, label, face, bold) }
-	row(d.View, y, "view")
-	y += rowH
+	drawRow(dst, f, d.View, d.K, cx, y+rowH/2, disc, "view", face, bold)
 	if s >= 1 {
-		row(d.Raised, y, "raised")
+		drawRow(dst, f, d.Raised, d.K, cx, y+rowH+rowH/2, disc, "raised", face, bold)
 	}
-	y += rowH + f.U(6*sc)
+	y += 2*rowH + f.U(6*sc)
 	if s < 2 {
 		return
 	}
@@ -146,17 +132,13 @@ func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 		if s == 0 {
 			lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
 		}
-		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName(st.Move), st.Next, moveName(st.Other), other)
+		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName[st.Move], st.Next, moveName[st.Other], other)
 	}
 	return game.StepPage("Line", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
 }
 
-func moveName(m string) string {
-	if m == "0" {
-		return "zeroing (0)"
-	}
-	return "passing (X)"
-}
+// moveName is a move in words.
+var moveName = map[string]string{"0": "zeroing (0)", "X": "passing (X)"}
 
 // drawLine shows the line as a strip of its moves (played, next, to come), the line as a track of
 // moves left with this stop on it and where each move leads, and the view there.
@@ -179,9 +161,8 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 	disc := math.Max(f.U(22*sc), math.Min(f.U(34*sc), float64(a.Dy())*0.1))
 	strip := float64(rows)*ch + f.U(10*sc)
 	room := float64(a.Dy()) - strip - pad
-	showView := room-disc*1.3 >= f.U(76*sc)
-	if !showView {
-		disc = 0
+	if room-disc*1.3 < f.U(76*sc) {
+		disc = 0 // no room for the view
 	}
 	trackH := math.Max(f.U(70*sc), math.Min(f.U(110*sc), room-disc*1.3))
 	height := strip + trackH + disc*1.3
@@ -216,11 +197,11 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		back := at(st.OtherNext)
 		loop := math.Abs(back-here) < f.U(6*sc)
 		rise := (trackH*0.6 - f.U(22*sc)) / 0.75
+		x1, x2, x3 := here, back, back
 		if loop {
-			arc(dst, here, ty, here-f.U(16*sc), ty-rise, here+f.U(16*sc), ty-rise, here, ty, f.U(2*sc), t.Bad)
-		} else {
-			arc(dst, here, ty, here, ty-rise, back, ty-rise, back, ty, f.U(2*sc), t.Bad)
+			x1, x2, x3 = here-f.U(16*sc), here+f.U(16*sc), here
 		}
+		arc(dst, here, ty, x1, ty-rise, x2, ty-rise, x3, ty, f.U(2*sc), t.Bad)
 		label := fmt.Sprintf("%s → %d", st.Other, st.OtherNext)
 		lw := game.TextWidth(label, bold)
 		lx := math.Min(math.Max((here+back)/2, tx0+lw/2), tx1-lw/2)
@@ -240,13 +221,10 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		}
 		game.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), game.Left, t.Good)
 	}
-	r := f.U(6 * sc)
-	game.DrawSpriteF(dst, "disc", here-r, ty-r, 2*r, 2*r, t.Accent)
-	y += trackH
-	if !showView {
-		return
+	centred(dst, "disc", here, ty, f.U(6*sc), t.Accent)
+	if disc > 0 { // the view here
+		drawRow(dst, f, st.View, 2, float64(a.Min.X+a.Max.X)/2, y+trackH+disc*0.6, disc, "view", face, bold)
 	}
-	drawRow(dst, f, st.View, 2, float64(a.Min.X+a.Max.X)/2, y+disc*0.6, disc, "view", face, bold) // the view here
 }
 
 // drawRow draws a view (the numbers read from the hand) as a row of discs of diameter d centred on
@@ -260,8 +238,7 @@ func drawRow(dst *ebiten.Image, f *game.Frame, v []int, k int, cx, y, d float64,
 	for i, x := range v {
 		px := x0 + (float64(i)+0.5)*d*1.25
 		if i == 0 {
-			h := d / 2 * 1.35
-			game.DrawSpriteF(dst, "clock-halo", px-h, y-h, 2*h, 2*h, t.Accent)
+			centred(dst, "clock-halo", px, y, d/2*1.35, t.Accent)
 		}
 		drawNumber(dst, t, px, y, d/2, x, k, face, bold)
 	}
@@ -362,10 +339,5 @@ func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window fun
 
 // power writes an exponent in superscript digits.
 func power(e int) string {
-	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-	var b strings.Builder
-	for _, c := range strconv.Itoa(e) {
-		b.WriteRune([]rune(sup)[c-'0'])
-	}
-	return b.String()
+	return strings.Map(func(c rune) rune { return []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[c-'0'] }, strconv.Itoa(e))
 }

@@ -34,24 +34,26 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 	W, H := float64(a.Dx()), float64(a.Dy())
 	gap := u(16)
 	bh := math.Max(u(56), math.Min(u(80), H*0.35))
-	// Each line: where its y goes, its height, and its rank (lower is kept first).
+	// Each line, in order down the panel: where its y goes and its height.
 	var btn float64
 	lines := []struct {
-		y    *float64
-		h    float64
-		rank int
+		y *float64
+		h float64
 	}{
-		{&l.title, u(36), 1},
-		{&l.info[0], u(26), 2},
-		{&btn, bh + u(30), 0}, // room above for the hint's tab, below for its frame
-		{&l.info[1], u(26), 5},
-		{&l.caption[0], u(24), 3},
-		{&l.caption[1], u(22), 4},
-		{&l.legend[0], u(30), 6},
-		{&l.legend[1], u(48), 7},
+		{&l.title, u(36)},
+		{&l.info[0], u(26)},
+		{&btn, bh + u(30)}, // room above for the hint's tab, below for its frame
+		{&l.info[1], u(26)},
+		{&l.caption[0], u(24)},
+		{&l.caption[1], u(22)},
+		{&l.legend[0], u(30)},
+		{&l.legend[1], u(48)},
 	}
+	// The lines by importance, each kept as long as it fits: the buttons (last in a picture), the
+	// title, what is under the hand, the captions, the reading, the legend.
+	order := []int{2, 0, 1, 4, 5, 3, 6, 7}
 	if picture {
-		lines[2].rank = 8
+		order = []int{0, 1, 4, 5, 3, 6, 7, 2}
 	}
 	all := 0.0
 	for _, ln := range lines {
@@ -76,32 +78,27 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 		clock = image.Rect(a.Min.X+int((W-side)/2), int(top), a.Min.X+int((W+side)/2), int(top+side))
 		l.textX, l.textW = float64(a.Min.X)+u(8), W-u(16)
 	}
-	keep := make([]bool, len(lines))
 	used := 0.0
-	for rank := 0; rank <= len(lines); rank++ {
-		for i, ln := range lines {
-			if ln.rank == rank && used+ln.h <= room {
-				keep[i] = true
-				used += ln.h
-			}
+	for _, i := range order {
+		*lines[i].y = -1 // left out, unless it fits
+		if used+lines[i].h <= room {
+			*lines[i].y, used = 0, used+lines[i].h
 		}
 	}
 	y := float64(a.Max.Y) - room + (room-used)/2
 	if room < H { // below: the panel right under the clock
 		y = float64(clock.Max.Y)
 	}
-	for i, ln := range lines {
-		*ln.y = -1
-		if !keep[i] {
+	for _, ln := range lines {
+		if *ln.y < 0 {
 			continue
 		}
 		switch {
 		case ln.y == &btn:
 			top := y + u(18)
 			bw := (l.textW - gap) / 2
-			x := l.textX
-			l.buttons[0] = image.Rect(int(x), int(top), int(x+bw), int(top+bh))
-			l.buttons[1] = image.Rect(int(x+bw+gap), int(top), int(x+l.textW), int(top+bh))
+			l.buttons[0] = image.Rect(int(l.textX), int(top), int(l.textX+bw), int(top+bh))
+			l.buttons[1] = image.Rect(int(l.textX+bw+gap), int(top), int(l.textX+l.textW), int(top+bh))
 		case ln.h > u(40): // the legend's second line may wrap to two
 			*ln.y = y + u(15)
 		default:
@@ -113,18 +110,14 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 	l.face = math.Max(u(60), float64(min(clock.Dx(), clock.Dy()))/2-u(10))
 	// The numbers sit near the rim, as large as their spacing allows (with room for the marks
 	// around them), so a clock of 8 or even 16 numbers stays readable.
-	l.disc = l.face * 0.16
-	l.ring = l.face - l.disc*1.7
-	if gap := l.ring * math.Sin(math.Pi/float64(max(n, 2))); l.disc > gap*0.72 {
-		l.disc = gap * 0.72
-		l.ring = l.face - l.disc*1.7
-	}
+	sn := math.Sin(math.Pi / float64(max(n, 2)))
+	l.disc = math.Min(l.face*0.16, (l.face-l.face*0.16*1.7)*sn*0.72)
 	// On a small clock (a phone held sideways) the numbers may crowd closer, up to 0.88 of their half
 	// spacing, to stay big enough for 14-unit digits.
-	if sn := math.Sin(math.Pi / float64(max(n, 2))); l.disc < u(10) {
+	if l.disc < u(10) {
 		l.disc = math.Max(l.disc, math.Min(u(10), 0.88*l.face*sn/(1+0.88*1.7*sn)))
-		l.ring = l.face - l.disc*1.7
 	}
+	l.ring = l.face - l.disc*1.7
 	return l
 }
 

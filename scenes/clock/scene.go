@@ -23,8 +23,8 @@ var Puzzle = game.Puzzle{
 	NewScene: func() game.Scene { return NewScene() },
 }
 
-// The two moves, in button order.
-var moves = [2]string{"0", "X"}
+// The two buttons, in order: the move each plays, its label and its icon.
+var buttons = [2]struct{ move, label, icon string }{{"0", "Zero", "clock-zero"}, {"X", "Pass", "clock-pass"}}
 
 // Scene is the Clock scene. It keeps only presentation state: the selected button, the button flash,
 // and the replay of the last turn.
@@ -80,23 +80,19 @@ func (s *Scene) Update(f *game.Frame) {
 	}
 	running := s.anim
 	s.sync(f, p)
+	if _, _, done := s.anim.at(f.Ticks); s.anim != nil && done {
+		s.anim = nil // a replay whose time is up is over
+		f.Redraw()
+	}
 	// A key that just changed the position (redo, or H playing the hint) starts its replay rather
 	// than skipping it: only a replay already running is skipped.
 	skippable := s.anim != nil && s.anim == running
-	if skippable {
-		_, _, done := s.anim.at(f.Ticks)
-		skippable = !done // a replay whose time is up is over, whether or not it was cleared yet
-	}
 	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
 	in := f.In
-	sel, move := s.sel, -1
-	for b, r := range l.buttons {
-		if in.Hovering() && (in.Moved || in.LongPress) && in.Pointer.In(r) {
-			sel = b // the pointer moving onto a button selects it
-		}
-		if in.ClickIn(r) {
-			move = b
-		}
+	sel := s.sel
+	over, move := game.Pointed(in, l.buttons[:])
+	if over >= 0 {
+		sel = over // the pointer moving onto a button selects it
 	}
 	skip := in.Clicked && move < 0
 	switch {
@@ -116,28 +112,20 @@ func (s *Scene) Update(f *game.Frame) {
 		skip = true
 	}
 	if move >= 0 {
-		sel = move
+		// A move during the replay ends it; the move itself is then replayed.
+		sel, s.anim = move, nil
+		s.flash.Start(f, move, 10)
+		f.Play(buttons[move].move)
+	} else if skip && skippable {
+		s.anim = nil
+		f.Redraw()
 	}
 	if sel != s.sel {
 		s.sel = sel
 		f.Redraw()
 	}
-	if move >= 0 {
-		// A move during the replay ends it; the move itself is then replayed.
-		s.anim = nil
-		s.flash.Start(f, move, 10)
-		f.Play(moves[move])
-	} else if skip && skippable {
-		s.anim = nil
-		f.Redraw()
-	}
 	if s.anim != nil {
-		if _, _, done := s.anim.at(f.Ticks); done {
-			s.anim = nil
-			f.Redraw()
-		} else {
-			f.Animate()
-		}
+		f.Animate()
 	}
 	s.flash.Update(f)
 }

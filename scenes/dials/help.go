@@ -91,13 +91,6 @@ type item struct {
 	boxed   bool                // each cell on a tile (a grid with empty cells)
 }
 
-func (it item) cols() int {
-	if it.cells == nil {
-		return 1
-	}
-	return len(it.cells[0])
-}
-
 // cells writes each value of v with show as a column (a rows×1 matrix), or, given rows, as a matrix.
 func cells(show func(int) string, v []int, rows ...[]int) [][]string {
 	if rows == nil {
@@ -126,7 +119,7 @@ func itemsWidth(items []item) float64 {
 		if it.cells == nil {
 			w += opW
 		} else {
-			w += float64(it.cols())
+			w += float64(len(it.cells[0]))
 		}
 	}
 	return w
@@ -198,7 +191,7 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 		for c, hd := range it.head {
 			game.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, game.Center, t.Dim)
 		}
-		w := float64(it.cols()) * cell
+		w := float64(len(it.cells[0])) * cell
 		if !it.plain {
 			bracket(dst, x, top, w, h, f.U(2), t.Line)
 		}

@@ -41,26 +41,18 @@ type Scene struct {
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
 func (s *Scene) MinTarget(f *game.Frame) float64 {
-	l, ok := s.layoutOf(f)
-	if !ok {
-		return 0
-	}
+	l, _ := s.layoutOf(f) // no buttons, and so 0, when f holds no game
 	return game.SmallestTarget(l.buttons...)
 }
 
 // TapGrids reports the buttons as one row of cells whose centres are the buttons' centres, when they
 // are laid out in one row (the browser test clicks them there).
 func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
-	l, ok := s.layoutOf(f)
-	bs := l.buttons
-	if !ok || len(bs) < 2 || bs[0].Min.Y != bs[len(bs)-1].Min.Y {
-		return nil
+	l, _ := s.layoutOf(f)
+	if g, ok := game.RowGrid(l.buttons); ok {
+		return map[string]game.TapGrid{"buttons": g}
 	}
-	first, last := bs[0], bs[len(bs)-1]
-	pitch := (last.Min.X - first.Min.X) / (len(bs) - 1)
-	c0, c1 := (first.Min.X+first.Max.X)/2, (last.Min.X+last.Max.X)/2
-	r := image.Rect(c0-pitch/2, first.Min.Y, c1+pitch-pitch/2, first.Max.Y)
-	return map[string]game.TapGrid{"buttons": {Rect: r, Cols: len(bs), Rows: 1}}
+	return nil
 }
 
 // Capturing is always false: Dials only uses digits, which no shortcut takes.
@@ -220,23 +212,14 @@ func (s *Scene) Update(f *game.Frame) {
 	g := s.game(f)
 	l := newLayout(f, g)
 	s.notice(f, g.N)
-	in := f.In
-	// Only a pointer that moves (or a finger held still long enough) moves the selection, so a mouse
-	// resting on a button does not pull the selection back after the keys moved it.
-	if in.Hovering() && (in.Moved || in.LongPress) {
-		for b, r := range l.buttons {
-			if in.Pointer.In(r) {
-				s.choose(f, b)
-			}
-		}
+	over, clicked := game.Pointed(f.In, l.buttons)
+	if over >= 0 {
+		s.choose(f, over)
 	}
-	for b, r := range l.buttons {
-		if in.ClickIn(r) {
-			s.choose(f, b)
-			s.press(f, b)
-		}
+	if clicked >= 0 {
+		s.press(f, clicked)
 	}
-	switch in.Action {
+	switch f.In.Action {
 	case input.Left:
 		s.choose(f, s.sel-1)
 	case input.Right:
@@ -249,7 +232,6 @@ func (s *Scene) Update(f *game.Frame) {
 		s.press(f, s.sel)
 	case input.PuzzleKey: // the digit keys, declared in rules/dials.Info
 		if f.In.Is("press") && f.In.Digit >= 1 && f.In.Digit <= g.N {
-			s.choose(f, f.In.Digit-1)
 			s.press(f, f.In.Digit-1)
 		}
 	}
@@ -281,7 +263,9 @@ func (s *Scene) choose(f *game.Frame, b int) {
 	}
 }
 
+// press selects button b and presses it.
 func (s *Scene) press(f *game.Frame, b int) {
+	s.choose(f, b)
 	if f.Pos.Status() != puzzle.Playing {
 		s.overNote = true // the midend refuses the press and says the game is over
 	}
@@ -308,20 +292,15 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	for j, r := range l.displays {
 		game.DrawSprite(dst, "dials-display", r, t.Panel)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
-		match := g.Now[j] == g.Target[j]
-		c := t.Text
-		if match {
-			c = t.Good
-		}
-		game.DrawText(dst, letter(g.Now[j]), big, cx, cy, game.Center, c)
-		under := "→ " + letter(g.Target[j])
-		if match {
+		c, under := t.Text, "→ "+letter(g.Target[j])
+		if g.Now[j] == g.Target[j] {
+			c, under = t.Good, letter(g.Target[j]) // the check mark beside it says "reached"
 			sz := f.U(18)
 			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
-			cx := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
-			game.DrawSpriteF(dst, "check", cx, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
-			under = letter(g.Target[j]) // the check mark beside it says "reached"
+			x := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
+			game.DrawSpriteF(dst, "check", x, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
 		}
+		game.DrawText(dst, letter(g.Now[j]), big, cx, cy, game.Center, c)
 		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
 			// In the corner, unless the display is so small (the help's picture on a phone held
@@ -335,27 +314,18 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		}
 	}
 	for b, r := range l.buttons {
-		c := t.Panel
+		c, sc := t.Panel, t.Dim
 		if b == s.sel {
-			c = t.PanelHi
+			c, sc = t.PanelHi, t.Accent
 			game.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
 		}
-		rr := r
-		if s.flash.Shows(f, b) {
-			rr = r.Inset(int(f.U(3)))
-		}
-		game.DrawSprite(dst, "dials-button", rr, c)
+		game.DrawSprite(dst, "dials-button", s.flash.Inset(f, b, r), c)
 		if f.Hint != nil && f.Hint.Move == fmt.Sprint(b+1) { // the hint names the button as a press plays it
 			game.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
 			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
 		}
 		game.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
-		sig := signature(g.M[b], small, l.pitch())
-		sc := t.Dim
-		if b == s.sel {
-			sc = t.Accent
-		}
-		game.DrawText(dst, sig, small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
+		game.DrawText(dst, signature(g.M[b], small, l.pitch()), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
 	}
 }
 
@@ -368,12 +338,9 @@ func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 // signature is what button row m adds to each display, spaced out unless that is wider than room, and
 // empty when even run together it is.
 func signature(m []int, face *game.TextFace, room float64) string {
-	parts := make([]string, len(m))
-	for j, v := range m {
-		parts[j] = fmt.Sprint(v)
-	}
+	spaced := strings.Trim(fmt.Sprint(m), "[]")
 	// Left out, not overlapped, where too narrow even run together (only the help's small picture).
-	return game.Fitting(face, room, strings.Join(parts, " "), strings.Join(parts, ""), "")
+	return game.Fitting(face, room, spaced, strings.ReplaceAll(spaced, " ", ""), "")
 }
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a
