@@ -79,7 +79,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	label(l.h, hrow, l.label*1.1, float64(l.board.Min.X)-float64(l.gutter)/2, float64(l.board.Min.Y)+half, 0, cell,
 		func(row int) string { return fmt.Sprint(l.h - row) })
 
-	// Squares, and the parity group being looked at, hatched and edged.
+	// Squares, the parity group being looked at hatched and edged, and the coins.
 	group, hatch := s.Group(), t.Accent
 	if phase == phaseThink {
 		group = thinking
@@ -88,11 +88,16 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	} else if f.Hint != nil && v.Outcome == rules.Pending {
 		hatch = t.HintC
 	}
+	key := v.Key // (hidden from prisoner 2 until his coin has turned)
+	if v.Role != rules.Prisoner1 && phase == phaseTurn {
+		key = rules.None
+	}
+	coin := float64(l.cell) * 0.74
 	for sq := 0; sq < sh.Squares(); sq++ {
 		r := l.cellRect(sh, sq)
 		col, row := sh.Cell(sq)
 		bg := cellShade(t, col, row)
-		if sq == v.Key && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
+		if sq == key {
 			bg = mix(bg, t.Accent, 0.3)
 		}
 		if sq == s.selected() {
@@ -104,13 +109,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 			// The group's edge, so it reads as one region even where the hatching is faint.
 			s.groupEdges(dst, f, l, sh, sq, group, hatch)
 		}
-	}
-	game.FrameRect(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
-
-	// Coins.
-	coin := float64(l.cell) * 0.74
-	for sq := 0; sq < sh.Squares(); sq++ {
-		r := l.cellRect(sh, sq)
+		// The coin.
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
 		heads, w := v.Board.Heads(sq), coin
 		if sq == v.Flipped && phase == phaseTurn {
@@ -129,6 +128,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 			game.DrawSpriteF(dst, sprite, cx-w/2, cy-coin/2, w, coin, c)
 		}
 	}
+	game.FrameRect(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
 
 	// The flipped coin: two circling arrows around it (shown to prisoner 2 only once the game is over).
 	if v.Flipped != rules.None {
@@ -136,8 +136,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		game.DrawSprite(dst, "escape-flipped", r.Inset(int(float64(l.cell)*0.03)), t.Accent)
 	}
 	// The key: a round badge in the square's top right corner.
-	if v.Key != rules.None && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
-		r := l.cellRect(sh, v.Key)
+	if key != rules.None {
+		r := l.cellRect(sh, key)
 		d := math.Max(float64(l.cell)*0.46, math.Min(f.U(16), float64(l.cell)*0.7))
 		x, y := float64(r.Max.X)-d-float64(l.cell)*0.02, float64(r.Min.Y)+float64(l.cell)*0.02
 		game.DrawSpriteF(dst, "disc", x-f.U(1.5), y-f.U(1.5), d+f.U(3), d+f.U(3), t.Bg)
