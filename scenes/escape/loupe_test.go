@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	rules "quintet/rules/escape"
 	"quintet/game/loupe"
+	rules "quintet/rules/escape"
 )
 
 // What a tap acts on is at least 44 px for every preset at the phone's and small window's sizes. On a
