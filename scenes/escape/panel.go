@@ -39,15 +39,8 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	// The legend takes two lines where it is wider than the panel on one (with all its items: an upper
-	// bound).
-	legendRows, legendW := 1, 0.0
-	for _, label := range []string{"heads", "tails", "key", "flipped", "answer"} {
-		legendW += u(18+5+14) + game.TextWidth(label, game.Face(game.Regular, g.small))
-	}
-	if legendW > float64(g.inner.Dx()) {
-		legendRows = 2
-	}
+	// The legend's lines, with all its items (an upper bound).
+	legendRows := drawLegend(nil, f, l, 0, 0, float64(g.inner.Dx()), solver.View{Role: rules.Prisoner1})
 	minRow := int(g.small + u(8))
 	type plan struct{ body, head, legend int }
 	plans := []plan{{4, 2, legendRows}, {2, 1, legendRows}, {2, 1, 0}, {2, 0, 0}, {1, 0, 0}, {0, 0, 0}}
@@ -387,25 +380,28 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		}
 	}
 	if g.legendY > 0 {
-		s.drawLegend(dst, f, l, x, float64(g.legendY), width, v)
+		drawLegend(dst, f, l, x, float64(g.legendY), width, v)
 	}
 }
 
-// drawLegend explains the sprites: heads, tails, the key, the answer.
-// The items wrap onto a second line where one is too narrow (the panel made room for it).
-func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) {
+// drawLegend explains the sprites: heads, tails, the key, the answer. The items wrap onto a second
+// line where one is too narrow (the panel made room for it). It says how many lines it took; with dst
+// nil it only counts them.
+func drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) int {
 	t := f.Theme
 	face := game.Face(game.Regular, l.text(13))
 	sz := f.U(18)
-	x0 := x
+	x0, lines := x, 1
 	item := func(sprite, label string, c color.NRGBA) {
 		if x > x0 && x+sz+f.U(5)+game.TextWidth(label, face) > x0+width {
-			x, y = x0, y+f.U(22)
+			x, y, lines = x0, y+f.U(22), lines+1
 		}
-		game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
-		x += sz + f.U(5)
-		game.DrawText(dst, label, face, x, y, game.Left, t.Dim)
-		x += game.TextWidth(label, face) + f.U(14)
+		lx := x + sz + f.U(5)
+		if dst != nil {
+			game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
+			game.DrawText(dst, label, face, lx, y, game.Left, t.Dim)
+		}
+		x = lx + game.TextWidth(label, face) + f.U(14)
 	}
 	item("escape-heads", "heads", t.C("escape.star"))
 	item("escape-tails", "tails", t.Dim)
@@ -414,4 +410,5 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, wid
 	}
 	item("escape-flipped", "flipped", t.Accent)
 	item("escape-target", "answer", t.Text)
+	return lines
 }

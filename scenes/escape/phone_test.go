@@ -50,7 +50,7 @@ func TestPhoneLayout(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%dx%d", params, sz.w, sz.h), func(t *testing.T) {
 				h := newHarnessAt(t, "escape:"+params+"#7", sz.w, sz.h)
 				a := h.Probe.BoardRect()
-				f := &game.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos()}
+				f := &game.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos(), Theme: h.Probe.Theme()}
 				l := h.layout()
 				if !a.In(image.Rect(0, 0, sz.w, sz.h)) {
 					t.Fatalf("area %v is off the screen", a)
