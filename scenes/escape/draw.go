@@ -30,6 +30,16 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	}
 }
 
+// drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them,
+// laid out at the loupe's scale so that they land in it.
+func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
+	s.mag.DrawFrame(dst, f, "Tap a square to play it")
+	o := s.mag.Origin()
+	l.cell = s.mag.Cell
+	l.board = image.Rect(o.X, o.Y, o.X+l.cell*l.w, o.Y+l.cell*l.h)
+	s.drawBoard(s.mag.Cells(dst), f, v, l)
+}
+
 // cellShade is a square's background: a quiet chessboard, so rows and columns are easy to follow.
 func cellShade(t *game.Theme, col, row int) color.NRGBA {
 	if (col+row)%2 == 0 {

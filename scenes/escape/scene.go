@@ -348,3 +348,16 @@ func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
 	}
 	return f.Area
 }
+
+// Dismiss closes the loupe (Esc); it reports whether one was open.
+func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
+
+// MinTarget is the smallest thing a tap acts on, in screen pixels: the squares, or, where they are too
+// small for a finger, the loupe's squares and its close button (a tap on the board opens the loupe).
+func (s *Scene) MinTarget(f *game.Frame) float64 {
+	p, ok := position(f)
+	if !ok {
+		return 0
+	}
+	return loupe.Target(float64(newLayout(f.Area, f.Unit, p.View().Shape).cell), f.Unit)
+}
