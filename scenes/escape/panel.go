@@ -32,7 +32,9 @@ type panelGeom struct {
 	lineH, small, body float64
 }
 
-func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
+// panelLayout lays the panel out for groups rows with the current one in view; with no rows (0) the
+// body takes the lines text needs at most, and the heading the room left.
+func panelLayout(f *game.Frame, l layout, groups, current int, text string) panelGeom {
 	u := f.U
 	pad, lineH := int(u(14)), u(19)
 	if l.compact {
@@ -53,9 +55,8 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 		g.infoY = g.bodyY + int(float64(p.body)*g.lineH) + int(u(4))
 		g.groupsY = g.infoY + int(u(26))
 		y, bottom = g.groupsY+int(float64(p.head)*u(18)+u(8)), g.inner.Max.Y
-		g.legendRows, g.legendY = 0, 0
+		g.legendRows, g.legendY = p.legend, 0
 		if p.legend > 0 {
-			g.legendRows = p.legend
 			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
 			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
@@ -68,15 +69,15 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 			break
 		}
 	}
-	if groups <= 0 { // no rows: the body may take their room, keeping two lines for the heading
+	if groups <= 0 { // no rows: the body takes their room (up to six lines, two kept for the heading)
 		room := g.inner.Dy() - int(u(30+4+26+8+36)) - pl.legend*int(u(30))
-		pl.body = max(pl.body, min(6, int(float64(room)/g.lineH)))
-	}
-	y, bottom := at(pl)
-	if groups <= 0 { // no rows: the heading may take the room they would have
+		need := len(game.Wrap(text, game.Face(game.Regular, g.body), float64(g.inner.Dx())))
+		pl.body = min(need, max(pl.body, min(6, int(float64(room)/g.lineH))))
+		y, bottom := at(pl)
 		g.headLines = max(g.headLines, (bottom-y)/int(u(18)))
 		return g
 	}
+	y, bottom := at(pl)
 	n := min(groups, max(0, (bottom-y)/minRow))
 	if n == 0 {
 		return g
@@ -109,7 +110,7 @@ func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point)
 	if l.panel.Empty() {
 		return -1
 	}
-	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f))
+	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
 	for i, r := range g.rows {
 		if pt.In(r) {
 			return g.first + i
@@ -262,7 +263,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		return // a help picture: the board alone
 	}
 	pt := s.text(f, p, v)
-	g := panelLayout(f, l, len(pt.rows), pt.current)
+	g := panelLayout(f, l, len(pt.rows), pt.current, pt.body)
 	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
@@ -281,10 +282,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if last := len(lines) - 1; last >= 0 {
 			lines[last] = game.EndFolded(lines[last], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
 		}
-	}
-	if len(pt.rows) == 0 && len(lines) < g.bodyLines { // no rows: the lines the body does not need go up
-		up := int(float64(g.bodyLines-len(lines)) * g.lineH)
-		g.bodyLines, g.infoY, g.groupsY, g.headLines = len(lines), g.infoY-up, g.groupsY-up, g.headLines+up/int(f.U(18))
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.

@@ -66,7 +66,7 @@ func TestPhoneLayout(t *testing.T) {
 						t.Errorf("the tag %v of %s covers the board %v or the panel %v or leaves the area", tag, sh.Name(sq), l.board, l.panel)
 					}
 				}
-				g := panelLayout(f, l, sh.Bits(), sh.Bits()-1)
+				g := panelLayout(f, l, sh.Bits(), sh.Bits()-1, "")
 				last := g.inner.Min.Y
 				for i, r := range g.rows {
 					if !r.In(g.inner) || r.Min.Y < last {
