@@ -91,10 +91,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 
 	// Squares, the parity group being looked at hatched and edged, and the coins.
 	group, hatch := s.Group(), t.Accent
-	if phase == phaseThink {
-		group = thinking
-	} else if phase != phaseNone {
-		group = -1
+	if phase != phaseNone {
+		group = thinking // the group prisoner 2 counts, none while the coin turns or he points
 	} else if f.Hint != nil && v.Outcome == rules.Pending {
 		hatch = t.HintC
 	}
@@ -164,25 +162,18 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	// Prisoner 2's answer: corner brackets and a pointing arrow.
 	if v.Answer != rules.None && (phase == phaseNone || phase == phasePoint) {
 		r := l.cellRect(sh, v.Answer)
-		c := t.Text
-		grow := 1.0
+		a := math.Max(f.U(14), float64(l.cell)*0.3) // the arrow's length
+		c, grow, bob := t.Bad, 1.0, 0.0
 		switch {
-		case phase == phasePoint:
-			grow = math.Min(1, pt*2.5)
+		case phase == phasePoint: // the brackets close in and the arrow bobs
+			c, grow, bob = t.Text, math.Min(1, pt*2.5), math.Sin(pt*math.Pi*3)*a*0.2
 		case v.Outcome == rules.Free:
 			c = t.Good
-		default:
-			c = t.Bad
 		}
 		in := float64(l.cell) * (0.5 - 0.5*grow)
 		br := r.Inset(-int(f.U(3)))
 		x, y, w, h := float64(br.Min.X), float64(br.Min.Y), float64(br.Dx()), float64(br.Dy())
 		game.DrawSpriteF(dst, "escape-target", x+in, y+in, w-2*in, h-2*in, c)
-		a := math.Max(f.U(14), float64(l.cell)*0.3)
-		bob := 0.0
-		if phase == phasePoint {
-			bob = math.Sin(pt*math.Pi*3) * a * 0.2
-		}
 		ay, turn := float64(r.Min.Y)-a*0.25-bob, math.Pi
 		if ay-a/2 < float64(f.Area.Min.Y) {
 			ay, turn = float64(r.Max.Y)+a*0.25+bob, 0 // no room above: point up from below
