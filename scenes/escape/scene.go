@@ -49,16 +49,15 @@ type Scene struct {
 	serial int // the Frame.Serial of the position last drawn, to notice a new one
 	anim   animation
 
-	groupsOn   bool // the group walk-through below has begun for the position on screen
 	group      int  // the parity group shown with the hint or after the game, -1 for none
-	groupFrom  int  // tick the hint's cycle started
+	groupFrom  int  // tick the groups were first shown for the position on screen, -1 before
 	groupSteps bool // the player chose a group (a key or a panel row), so the hint stops cycling
 
 	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
 }
 
 func newScene() *Scene {
-	return &Scene{group: -1, anim: animation{start: -1}}
+	return &Scene{group: -1, groupFrom: -1, anim: animation{start: -1}}
 }
 
 // Capturing is always false: the scene uses only the pointer and keys that type nothing.
@@ -162,7 +161,7 @@ func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) 
 	v := p.View()
 	if f.Serial != s.serial {
 		s.serial, s.anim.start = f.Serial, -1
-		s.group, s.groupsOn, s.groupSteps = -1, false, false
+		s.group, s.groupFrom, s.groupSteps = -1, -1, false
 		prev, ok := f.Prev.(solver.Position)
 		played := f.Arrival == game.Played || f.Arrival == game.SolvedBy
 		if played && ok && v.Flipped != rules.None && v.Answer != rules.None {
@@ -279,14 +278,14 @@ func (s *Scene) groupsShown(f *game.Frame, v solver.View) bool {
 // the game the groups stay still: point at a row or press [ and ] to see one on the board.
 func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 	if !s.groupsShown(f, v) {
-		if s.group >= 0 || s.groupsOn {
-			s.group, s.groupsOn, s.groupSteps = -1, false, false
+		if s.group >= 0 || s.groupFrom >= 0 {
+			s.group, s.groupFrom, s.groupSteps = -1, -1, false
 			f.Redraw()
 		}
 		return
 	}
-	if !s.groupsOn {
-		s.groupsOn, s.groupFrom = true, f.Ticks
+	if s.groupFrom < 0 {
+		s.groupFrom = f.Ticks
 		s.group, s.groupSteps = -1, false
 		if f.Hint != nil {
 			s.group = 0
