@@ -125,7 +125,7 @@ type row struct {
 	verdict      string
 	forms        []string // counts · verdict on one line, then shorter forms for a narrow row
 	tone         color.NRGBA
-	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, and no verdict
+	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, with no verdict
 }
 
 func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
@@ -200,7 +200,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 		}
 		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
-			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].forms = true, "not counted yet", []string{"…"}
+			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].verdict, pt.rows[i].forms = true, "not counted yet", "", []string{"…"}
 		}
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
@@ -356,10 +356,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if g.twoLines {
 			game.DrawTextTop(dst, game.Ellipsize(mark+r.name, nf, avail), nf, x, top, game.Left, c)
 			game.DrawTextTop(dst, game.Ellipsize("   "+r.counts, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
-			vx := x + game.TextWidth("   "+r.counts+"  ", small)
-			if !r.hidden && vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
-				game.DrawTextTop(dst, r.verdict, boldSmall, vx, top+f.U(17), game.Left, r.tone)
-			}
+			vx := x + game.TextWidth("   "+r.counts+"  ", small) // the verdict where it fits whole
+			game.DrawTextTop(dst, game.Fitting(boldSmall, max(0, x+avail-vx), r.verdict, ""), boldSmall, vx, top+f.U(17), game.Left, r.tone)
 		} else {
 			lines := make([]string, len(r.forms))
 			for k, form := range r.forms {
