@@ -30,6 +30,16 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	}
 }
 
+// drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them,
+// laid out at the loupe's scale so that they land in it.
+func (s *Scene) drawLoupe(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
+	s.mag.DrawFrame(dst, f, "Tap a square to play it")
+	o := s.mag.Origin()
+	l.cell = s.mag.Cell
+	l.board = image.Rect(o.X, o.Y, o.X+l.cell*l.w, o.Y+l.cell*l.h)
+	s.drawBoard(s.mag.Cells(dst), f, v, l)
+}
+
 // cellShade is a square's background: a quiet chessboard, so rows and columns are easy to follow.
 func cellShade(t *game.Theme, col, row int) color.NRGBA {
 	if (col+row)%2 == 0 {
@@ -79,20 +89,23 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	label(l.h, hrow, l.label*1.1, float64(l.board.Min.X)-float64(l.gutter)/2, float64(l.board.Min.Y)+half, 0, cell,
 		func(row int) string { return fmt.Sprint(l.h - row) })
 
-	// Squares, and the parity group being looked at, hatched and edged.
+	// Squares, the parity group being looked at hatched and edged, and the coins.
 	group, hatch := s.Group(), t.Accent
-	if phase == phaseThink {
-		group = thinking
-	} else if phase != phaseNone {
-		group = -1
+	if phase != phaseNone {
+		group = thinking // the group prisoner 2 counts, none while the coin turns or he points
 	} else if f.Hint != nil && v.Outcome == rules.Pending {
 		hatch = t.HintC
 	}
+	key := v.Key // (hidden from prisoner 2 until his coin has turned)
+	if v.Role != rules.Prisoner1 && phase == phaseTurn {
+		key = rules.None
+	}
+	coin := float64(l.cell) * 0.74
 	for sq := 0; sq < sh.Squares(); sq++ {
 		r := l.cellRect(sh, sq)
 		col, row := sh.Cell(sq)
 		bg := cellShade(t, col, row)
-		if sq == v.Key && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
+		if sq == key {
 			bg = mix(bg, t.Accent, 0.3)
 		}
 		if sq == s.selected() {
@@ -104,13 +117,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 			// The group's edge, so it reads as one region even where the hatching is faint.
 			s.groupEdges(dst, f, l, sh, sq, group, hatch)
 		}
-	}
-	game.FrameRect(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
-
-	// Coins.
-	coin := float64(l.cell) * 0.74
-	for sq := 0; sq < sh.Squares(); sq++ {
-		r := l.cellRect(sh, sq)
+		// The coin.
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
 		heads, w := v.Board.Heads(sq), coin
 		if sq == v.Flipped && phase == phaseTurn {
@@ -129,6 +136,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 			game.DrawSpriteF(dst, sprite, cx-w/2, cy-coin/2, w, coin, c)
 		}
 	}
+	game.FrameRect(dst, l.board.Inset(-int(math.Max(1, f.U(1.5)))), int(math.Max(1, f.U(1.5))), t.Line)
 
 	// The flipped coin: two circling arrows around it (shown to prisoner 2 only once the game is over).
 	if v.Flipped != rules.None {
@@ -136,8 +144,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		game.DrawSprite(dst, "escape-flipped", r.Inset(int(float64(l.cell)*0.03)), t.Accent)
 	}
 	// The key: a round badge in the square's top right corner.
-	if v.Key != rules.None && (v.Role == rules.Prisoner1 || phase != phaseTurn) {
-		r := l.cellRect(sh, v.Key)
+	if key != rules.None {
+		r := l.cellRect(sh, key)
 		d := math.Max(float64(l.cell)*0.46, math.Min(f.U(16), float64(l.cell)*0.7))
 		x, y := float64(r.Max.X)-d-float64(l.cell)*0.02, float64(r.Min.Y)+float64(l.cell)*0.02
 		game.DrawSpriteF(dst, "disc", x-f.U(1.5), y-f.U(1.5), d+f.U(3), d+f.U(3), t.Bg)
@@ -154,25 +162,18 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 	// Prisoner 2's answer: corner brackets and a pointing arrow.
 	if v.Answer != rules.None && (phase == phaseNone || phase == phasePoint) {
 		r := l.cellRect(sh, v.Answer)
-		c := t.Text
-		grow := 1.0
+		a := math.Max(f.U(14), float64(l.cell)*0.3) // the arrow's length
+		c, grow, bob := t.Bad, 1.0, 0.0
 		switch {
-		case phase == phasePoint:
-			grow = math.Min(1, pt*2.5)
+		case phase == phasePoint: // the brackets close in and the arrow bobs
+			c, grow, bob = t.Text, math.Min(1, pt*2.5), math.Sin(pt*math.Pi*3)*a*0.2
 		case v.Outcome == rules.Free:
 			c = t.Good
-		default:
-			c = t.Bad
 		}
 		in := float64(l.cell) * (0.5 - 0.5*grow)
 		br := r.Inset(-int(f.U(3)))
 		x, y, w, h := float64(br.Min.X), float64(br.Min.Y), float64(br.Dx()), float64(br.Dy())
 		game.DrawSpriteF(dst, "escape-target", x+in, y+in, w-2*in, h-2*in, c)
-		a := math.Max(f.U(14), float64(l.cell)*0.3)
-		bob := 0.0
-		if phase == phasePoint {
-			bob = math.Sin(pt*math.Pi*3) * a * 0.2
-		}
 		ay, turn := float64(r.Min.Y)-a*0.25-bob, math.Pi
 		if ay-a/2 < float64(f.Area.Min.Y) {
 			ay, turn = float64(r.Max.Y)+a*0.25+bob, 0 // no room above: point up from below

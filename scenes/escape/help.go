@@ -90,10 +90,8 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 			c := l.cellRect(s, sq)
 			col, row := s.Cell(sq)
 			game.FillRect(dst, c, game.Fade(cellShade(t, col, row), 0.75))
-			label := solver.Binary(s, sq)
-			if game.TextWidth(label, face) > float64(c.Dx())-f.U(2) {
-				label = fmt.Sprint(sq) // too narrow for the binary: the number in decimal
-			}
+			// The number in binary, or in decimal where the square is too narrow for the binary.
+			label := game.Fitting(face, float64(c.Dx())-f.U(2), solver.Binary(s, sq), fmt.Sprint(sq))
 			game.DrawText(dst, label, face, float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, game.Center, t.Text)
 		}
 		return

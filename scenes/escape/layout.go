@@ -49,33 +49,26 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 	l.gutter = u(24)
 	gap := u(16)
 	top, right := u(12), u(8) // air above and to the right of the board
-	wide := area.Dx() >= area.Dy()*5/4
 	if l.compact {
 		l.gutter, gap, top, right = u(18), u(10), u(4), 0
 	}
-	var boardArea image.Rectangle
-	switch {
-	case l.compact && wide:
-		// Squares as large as the height allows; the panel gets the rest of the width.
-		cell := max(2, min((area.Dy()-l.gutter-top)/l.h, u(maxCell)))
-		pw := max(area.Dx()-(cell*l.w+l.gutter+right+gap), u(minPanel))
-		l.panel = image.Rect(area.Max.X-pw, area.Min.Y, area.Max.X, area.Max.Y)
-		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
-	case l.compact:
-		// Squares as large as the width allows; the panel gets the rest of the height.
-		cell := max(2, min((area.Dx()-l.gutter-right)/l.w, u(maxCell)))
-		ph := max(area.Dy()-(cell*l.h+l.gutter+top+gap), u(minPanel))
-		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
-		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
-	case wide:
-		pw := min(u(400), area.Dx()*2/5)
-		l.panel = image.Rect(area.Max.X-pw, area.Min.Y+u(6), area.Max.X, area.Max.Y-u(6))
-		boardArea = image.Rect(area.Min.X, area.Min.Y, l.panel.Min.X-gap, area.Max.Y)
-	default:
-		ph := min(u(300), area.Dy()*2/5)
-		l.panel = image.Rect(area.Min.X, area.Max.Y-ph, area.Max.X, area.Max.Y)
-		boardArea = image.Rect(area.Min.X, area.Min.Y, area.Max.X, l.panel.Min.Y-gap)
+	// The panel goes to the right of the board on a wide area, below it on a narrow one. The rule is
+	// written for the right; a narrow area is laid out mirrored across its diagonal (tr) and mirrored back.
+	a, w, h, up, rt := area, l.w, l.h, top, right
+	most, inset := u(400), u(6) // the panel's largest width, and its air above and below
+	tr := func(r image.Rectangle) image.Rectangle { return r }
+	if area.Dx() < area.Dy()*5/4 {
+		tr = func(r image.Rectangle) image.Rectangle { return image.Rect(r.Min.Y, r.Min.X, r.Max.Y, r.Max.X) }
+		a, w, h, up, rt, most, inset = tr(area), l.h, l.w, right, top, u(300), 0
 	}
+	pw := min(most, a.Dx()*2/5)
+	if l.compact {
+		// Squares as large as the height allows; the panel gets the rest of the width.
+		cell := max(2, min((a.Dy()-l.gutter-up)/h, u(maxCell)))
+		pw, inset = max(a.Dx()-(cell*w+l.gutter+rt+gap), u(minPanel)), 0
+	}
+	l.panel = tr(image.Rect(a.Max.X-pw, a.Min.Y+inset, a.Max.X, a.Max.Y-inset))
+	boardArea := tr(image.Rect(a.Min.X, a.Min.Y, a.Max.X-pw-gap, a.Max.Y))
 	l.place(boardArea, top, right)
 	if min(l.board.Dx(), l.board.Dy()) < min(area.Dx(), area.Dy())*3/5 {
 		// No room for the panel beside the board at its least size (a help picture): the board alone.

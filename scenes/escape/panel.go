@@ -32,22 +32,17 @@ type panelGeom struct {
 	lineH, small, body float64
 }
 
-func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
+// panelLayout lays the panel out for groups rows with the current one in view; with no rows (0) the
+// body takes the lines text needs at most, and the heading the room left.
+func panelLayout(f *game.Frame, l layout, groups, current int, text string) panelGeom {
 	u := f.U
 	pad, lineH := int(u(14)), u(19)
 	if l.compact {
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	// The legend takes two lines where it is wider than the panel on one (with all its items: an upper
-	// bound).
-	legendRows, legendW := 1, 0.0
-	for _, label := range []string{"heads", "tails", "key", "flipped", "answer"} {
-		legendW += u(18+5+14) + game.TextWidth(label, game.Face(game.Regular, g.small))
-	}
-	if legendW > float64(g.inner.Dx()) {
-		legendRows = 2
-	}
+	// The legend's lines, with all its items (an upper bound).
+	legendRows := drawLegend(nil, f, l, 0, 0, float64(g.inner.Dx()), solver.View{Role: rules.Prisoner1})
 	minRow := int(g.small + u(8))
 	type plan struct{ body, head, legend int }
 	plans := []plan{{4, 2, legendRows}, {2, 1, legendRows}, {2, 1, 0}, {2, 0, 0}, {1, 0, 0}, {0, 0, 0}}
@@ -60,9 +55,8 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 		g.infoY = g.bodyY + int(float64(p.body)*g.lineH) + int(u(4))
 		g.groupsY = g.infoY + int(u(26))
 		y, bottom = g.groupsY+int(float64(p.head)*u(18)+u(8)), g.inner.Max.Y
-		g.legendRows, g.legendY = 0, 0
+		g.legendRows, g.legendY = p.legend, 0
 		if p.legend > 0 {
-			g.legendRows = p.legend
 			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
 			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
@@ -75,15 +69,15 @@ func panelLayout(f *game.Frame, l layout, groups, current int) panelGeom {
 			break
 		}
 	}
-	if groups <= 0 { // no rows: the body may take their room, keeping two lines for the heading
+	if groups <= 0 { // no rows: the body takes their room (up to six lines, two kept for the heading)
 		room := g.inner.Dy() - int(u(30+4+26+8+36)) - pl.legend*int(u(30))
-		pl.body = max(pl.body, min(6, int(float64(room)/g.lineH)))
-	}
-	y, bottom := at(pl)
-	if groups <= 0 { // no rows: the heading may take the room they would have
+		need := len(game.Wrap(text, game.Face(game.Regular, g.body), float64(g.inner.Dx())))
+		pl.body = min(need, max(pl.body, min(6, int(float64(room)/g.lineH))))
+		y, bottom := at(pl)
 		g.headLines = max(g.headLines, (bottom-y)/int(u(18)))
 		return g
 	}
+	y, bottom := at(pl)
 	n := min(groups, max(0, (bottom-y)/minRow))
 	if n == 0 {
 		return g
@@ -116,7 +110,7 @@ func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point)
 	if l.panel.Empty() {
 		return -1
 	}
-	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f))
+	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
 	for i, r := range g.rows {
 		if pt.In(r) {
 			return g.first + i
@@ -131,7 +125,7 @@ type row struct {
 	verdict      string
 	forms        []string // counts · verdict on one line, then shorter forms for a narrow row
 	tone         color.NRGBA
-	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, and no verdict
+	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, with no verdict
 }
 
 func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
@@ -206,7 +200,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 		}
 		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
-			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].forms = true, "not counted yet", []string{"…"}
+			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].verdict, pt.rows[i].forms = true, "not counted yet", "", []string{"…"}
 		}
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
@@ -269,7 +263,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		return // a help picture: the board alone
 	}
 	pt := s.text(f, p, v)
-	g := panelLayout(f, l, len(pt.rows), pt.current)
+	g := panelLayout(f, l, len(pt.rows), pt.current, pt.body)
 	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
@@ -288,10 +282,6 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if last := len(lines) - 1; last >= 0 {
 			lines[last] = game.EndFolded(lines[last], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
 		}
-	}
-	if len(pt.rows) == 0 && len(lines) < g.bodyLines { // no rows: the lines the body does not need go up
-		up := int(float64(g.bodyLines-len(lines)) * g.lineH)
-		g.bodyLines, g.infoY, g.groupsY, g.headLines = len(lines), g.infoY-up, g.groupsY-up, g.headLines+up/int(f.U(18))
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
@@ -366,10 +356,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if g.twoLines {
 			game.DrawTextTop(dst, game.Ellipsize(mark+r.name, nf, avail), nf, x, top, game.Left, c)
 			game.DrawTextTop(dst, game.Ellipsize("   "+r.counts, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
-			vx := x + game.TextWidth("   "+r.counts+"  ", small)
-			if !r.hidden && vx+game.TextWidth(r.verdict, boldSmall) <= x+avail {
-				game.DrawTextTop(dst, r.verdict, boldSmall, vx, top+f.U(17), game.Left, r.tone)
-			}
+			vx := x + game.TextWidth("   "+r.counts+"  ", small) // the verdict where it fits whole
+			game.DrawTextTop(dst, game.Fitting(boldSmall, max(0, x+avail-vx), r.verdict, ""), boldSmall, vx, top+f.U(17), game.Left, r.tone)
 		} else {
 			lines := make([]string, len(r.forms))
 			for k, form := range r.forms {
@@ -387,25 +375,28 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		}
 	}
 	if g.legendY > 0 {
-		s.drawLegend(dst, f, l, x, float64(g.legendY), width, v)
+		drawLegend(dst, f, l, x, float64(g.legendY), width, v)
 	}
 }
 
-// drawLegend explains the sprites: heads, tails, the key, the answer.
-// The items wrap onto a second line where one is too narrow (the panel made room for it).
-func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) {
+// drawLegend explains the sprites: heads, tails, the key, the answer. The items wrap onto a second
+// line where one is too narrow (the panel made room for it). It says how many lines it took; with dst
+// nil it only counts them.
+func drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) int {
 	t := f.Theme
 	face := game.Face(game.Regular, l.text(13))
 	sz := f.U(18)
-	x0 := x
+	x0, lines := x, 1
 	item := func(sprite, label string, c color.NRGBA) {
 		if x > x0 && x+sz+f.U(5)+game.TextWidth(label, face) > x0+width {
-			x, y = x0, y+f.U(22)
+			x, y, lines = x0, y+f.U(22), lines+1
 		}
-		game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
-		x += sz + f.U(5)
-		game.DrawText(dst, label, face, x, y, game.Left, t.Dim)
-		x += game.TextWidth(label, face) + f.U(14)
+		lx := x + sz + f.U(5)
+		if dst != nil {
+			game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
+			game.DrawText(dst, label, face, lx, y, game.Left, t.Dim)
+		}
+		x = lx + game.TextWidth(label, face) + f.U(14)
 	}
 	item("escape-heads", "heads", t.C("escape.star"))
 	item("escape-tails", "tails", t.Dim)
@@ -414,4 +405,5 @@ func (s *Scene) drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, wid
 	}
 	item("escape-flipped", "flipped", t.Accent)
 	item("escape-target", "answer", t.Text)
+	return lines
 }

@@ -50,7 +50,7 @@ func TestPhoneLayout(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%dx%d", params, sz.w, sz.h), func(t *testing.T) {
 				h := newHarnessAt(t, "escape:"+params+"#7", sz.w, sz.h)
 				a := h.Probe.BoardRect()
-				f := &game.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos()}
+				f := &game.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos(), Theme: h.Probe.Theme()}
 				l := h.layout()
 				if !a.In(image.Rect(0, 0, sz.w, sz.h)) {
 					t.Fatalf("area %v is off the screen", a)
@@ -66,7 +66,7 @@ func TestPhoneLayout(t *testing.T) {
 						t.Errorf("the tag %v of %s covers the board %v or the panel %v or leaves the area", tag, sh.Name(sq), l.board, l.panel)
 					}
 				}
-				g := panelLayout(f, l, sh.Bits(), sh.Bits()-1)
+				g := panelLayout(f, l, sh.Bits(), sh.Bits()-1, "")
 				last := g.inner.Min.Y
 				for i, r := range g.rows {
 					if !r.In(g.inner) || r.Min.Y < last {

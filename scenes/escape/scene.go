@@ -49,16 +49,15 @@ type Scene struct {
 	serial int // the Frame.Serial of the position last drawn, to notice a new one
 	anim   animation
 
-	groupsOn   bool // the group walk-through below has begun for the position on screen
 	group      int  // the parity group shown with the hint or after the game, -1 for none
-	groupFrom  int  // tick the hint's cycle started
+	groupFrom  int  // tick the groups were first shown for the position on screen, -1 before
 	groupSteps bool // the player chose a group (a key or a panel row), so the hint stops cycling
 
 	mag loupe.Loupe // the magnifier a finger's tap opens where the squares are smaller than a fingertip
 }
 
 func newScene() *Scene {
-	return &Scene{group: -1, anim: animation{start: -1}}
+	return &Scene{group: -1, groupFrom: -1, anim: animation{start: -1}}
 }
 
 // Capturing is always false: the scene uses only the pointer and keys that type nothing.
@@ -105,38 +104,6 @@ func (a animation) at(now int) (phase int, t float64, group int) {
 // position is the frame's position as the scene's own.
 var position = game.PosOf[solver.Position]
 
-// sync notices a new position: a move just made starts the animation, anything else (undo, a new
-// game) shows the position at rest. It runs from Draw too, so the frame right after a click already
-// shows the start of the animation rather than its end.
-func (s *Scene) sync(f *game.Frame, p solver.Position) {
-	if f.Serial == s.serial {
-		return
-	}
-	s.serial, s.anim.start = f.Serial, -1
-	if f.Arrival == game.Played || f.Arrival == game.SolvedBy {
-		if prev, ok := f.Prev.(solver.Position); ok {
-			s.startAnimation(f, prev, p)
-		}
-	}
-	s.group, s.groupsOn, s.groupSteps = -1, false, false
-}
-
-func (s *Scene) startAnimation(f *game.Frame, prev, p solver.Position) {
-	v := p.View()
-	if v.Flipped == rules.None || v.Answer == rules.None {
-		return
-	}
-	s.anim = animation{start: f.Ticks, before: prev.View().Board}
-	if v.Role == rules.Prisoner1 {
-		// The computer thinks aloud: the board it sees is the one after the player's flip.
-		s.anim.think = solver.Explain(v.Board, rules.None)
-		s.anim.step = min(45, max(20, 180/len(s.anim.think.Groups)))
-	} else {
-		// The player saw the board after the hidden flip; the reveal turns the coin as it was turned.
-		s.anim.before = v.Start
-	}
-}
-
 // Update flips or points on a click, tap, Enter or Space; moves the one selection with the pointer and
 // the arrows; steps the parity groups with [ and ] (or Page Up and Page Down) while they are shown; and
 // runs the animations.
@@ -149,13 +116,17 @@ func (s *Scene) Update(f *game.Frame) {
 	in := f.In
 	s.track(f, l, v)
 
-	animating := s.anim.start >= 0 && f.Ticks-s.anim.start < s.anim.length()
-	skip := in.Clicked && in.Pointer.In(f.Area) || in.Action == input.Select
-	if animating && skip {
-		s.anim.start = -1 // a click, Enter or Space skips the rest of the computer's turn
-		animating = false
-		in.Consume()
-		f.Redraw()
+	if s.anim.start >= 0 {
+		animating := f.Ticks-s.anim.start < s.anim.length()
+		if skip := in.Clicked && in.Pointer.In(f.Area) || in.Action == input.Select; animating && !skip {
+			f.Animate()
+		} else {
+			if animating {
+				in.Consume() // a click, Enter or Space skips the rest of the computer's turn
+			}
+			s.anim.start = -1
+			f.Redraw()
+		}
 	}
 	s.mag.Fits(f, l.w, l.h)
 	switch res, col, row := s.mag.Update(f); {
@@ -180,20 +151,31 @@ func (s *Scene) Update(f *game.Frame) {
 
 	s.updateGroups(f, v)
 	s.updateKeys(f, v)
-
-	if animating {
-		f.Animate()
-	} else if s.anim.start >= 0 {
-		s.anim.start = -1
-		f.Redraw()
-	}
 }
 
-// prepare is what Update and Draw both begin with: it notices a new position (sync), starts the
-// selection over on another board size (square 0, hidden), and lays the board out.
+// prepare is what Update and Draw both begin with. It notices a new position: a move just made starts
+// the animation, anything else (undo, a new game) shows the position at rest; as it runs from Draw
+// too, the frame right after a click already shows the start of the animation rather than its end. It
+// starts the selection over on another board size (square 0, hidden), and lays the board out.
 func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) {
-	s.sync(f, p)
 	v := p.View()
+	if f.Serial != s.serial {
+		s.serial, s.anim.start = f.Serial, -1
+		s.group, s.groupFrom, s.groupSteps = -1, -1, false
+		prev, ok := f.Prev.(solver.Position)
+		played := f.Arrival == game.Played || f.Arrival == game.SolvedBy
+		if played && ok && v.Flipped != rules.None && v.Answer != rules.None {
+			s.anim = animation{start: f.Ticks, before: prev.View().Board}
+			if v.Role == rules.Prisoner1 {
+				// The computer thinks aloud: the board it sees is the one after the player's flip.
+				s.anim.think = solver.Explain(v.Board, rules.None)
+				s.anim.step = min(45, max(20, 180/len(s.anim.think.Groups)))
+			} else {
+				// The player saw the board after the hidden flip; the reveal turns the coin as it was turned.
+				s.anim.before = v.Start
+			}
+		}
+	}
 	if sh := v.Shape; sh != s.shape || !sh.Contains(s.sel) {
 		s.shape, s.sel, s.selOn, s.keys = sh, 0, false, false
 	}
@@ -296,14 +278,14 @@ func (s *Scene) groupsShown(f *game.Frame, v solver.View) bool {
 // the game the groups stay still: point at a row or press [ and ] to see one on the board.
 func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
 	if !s.groupsShown(f, v) {
-		if s.group >= 0 || s.groupsOn {
-			s.group, s.groupsOn, s.groupSteps = -1, false, false
+		if s.group >= 0 || s.groupFrom >= 0 {
+			s.group, s.groupFrom, s.groupSteps = -1, -1, false
 			f.Redraw()
 		}
 		return
 	}
-	if !s.groupsOn {
-		s.groupsOn, s.groupFrom = true, f.Ticks
+	if s.groupFrom < 0 {
+		s.groupFrom = f.Ticks
 		s.group, s.groupSteps = -1, false
 		if f.Hint != nil {
 			s.group = 0
@@ -335,6 +317,16 @@ func (s *Scene) selected() int {
 	return rules.None
 }
 
+// Selected is the move Enter or Space would play now: the selected square's name ("C2"), or "" while
+// the cursor is hidden (then the first Enter only shows it).
+func (s *Scene) Selected() string {
+	sq := s.selected()
+	if sq == rules.None {
+		return ""
+	}
+	return s.shape.Name(sq)
+}
+
 // Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
 // Solved/Lost flash until the answer has been shown (game.Revealer).
 func (s *Scene) Revealing() bool { return s.anim.start >= 0 }
@@ -354,4 +346,17 @@ func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
 		return newLayout(f.Area, f.Unit, p.View().Shape).board
 	}
 	return f.Area
+}
+
+// Dismiss closes the loupe (Esc); it reports whether one was open.
+func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
+
+// MinTarget is the smallest thing a tap acts on, in screen pixels: the squares, or, where they are too
+// small for a finger, the loupe's squares and its close button (a tap on the board opens the loupe).
+func (s *Scene) MinTarget(f *game.Frame) float64 {
+	p, ok := position(f)
+	if !ok {
+		return 0
+	}
+	return loupe.Target(float64(newLayout(f.Area, f.Unit, p.View().Shape).cell), f.Unit)
 }
