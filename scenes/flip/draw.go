@@ -25,7 +25,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p) // the move made this tick is drawn from its first frame
-	s.fitSize(p.Size())
 	s.drawn = s.drawn[:0]
 	l := newLayout(f.Area, f.Unit, p.Size())
 	m := s.marks(p.Size(), f.Theme)
@@ -345,7 +344,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 	case won:
 		return "", t.Dim
 	case s.NameBox.On:
-		if c, ok := s.typedCell(size); ok {
+		if c, ok := s.selected(size); ok {
 			return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
 		}
 		return fmt.Sprintf("Columns a..%s, rows 1..%d.", rules.ColumnLetters(int(size)), int(size)), t.Dim
@@ -376,15 +375,6 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	} else {
 		game.DrawText(dst, l.size.Middle().Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
-}
-
-// selected is the cell whose block is previewed: the typed name's while the box is open, else the
-// selection when it is shown.
-func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
-	if s.NameBox.On {
-		return s.typedCell(size)
-	}
-	return s.sel, s.selOn && size.Interior(s.sel)
 }
 
 // hintInfo is the panel's line about the hint: the block to flip, and how many follow it; the other

@@ -78,24 +78,20 @@ func (s *Scene) Capturing() bool { return s.NameBox.On }
 
 var position = game.PosOf[solver.Position]
 
-// sync notices a new position; a move (or a redo of one) starts the flip animation of its block.
-// Undo, restart, solve and new games just show the result.
+// sync notices a new position. A board of another size starts the selection over, hidden in the
+// middle cell; a move (or a redo of one) starts the flip animation of its block. Undo, restart, solve
+// and new games just show the result.
 func (s *Scene) sync(f *game.Frame, p solver.Position) {
+	if size := p.Size(); size != s.hotSize || !size.Interior(s.sel) {
+		s.hotSize, s.sel, s.selOn, s.keys = size, size.Middle(), false, false
+	}
 	if f.Serial == s.serial {
 		return
 	}
 	s.serial, s.animOn = f.Serial, false
-	s.fitSize(p.Size())
 	if c, ok := p.Last(); ok && f.Arrival == game.Played {
 		s.anim, s.animOn, s.animAt = c, true, f.Ticks
 		f.Animate()
-	}
-}
-
-// fitSize starts the selection over, hidden in the middle cell, on a board of another size.
-func (s *Scene) fitSize(size rules.Size) {
-	if size != s.hotSize || !size.Interior(s.sel) {
-		s.hotSize, s.sel, s.selOn, s.keys = size, size.Middle(), false, false
 	}
 }
 
@@ -119,7 +115,6 @@ func (s *Scene) Update(f *game.Frame) {
 		return
 	}
 	s.sync(f, p)
-	s.fitSize(p.Size())
 	l := newLayout(f.Area, f.Unit, p.Size())
 	// ' or :, or a letter or digit that is not a shortcut key, opens the name box; the box then has
 	// every key of the event (the letter or digit that opened it too), Enter and the arrows included.
@@ -263,10 +258,11 @@ func (s *Scene) submit(f *game.Frame) {
 	f.Play(c.Name())
 }
 
-// typedCell is the cell the box names, when it names one.
-func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
-	if !s.NameBox.On || s.Field.Text == "" {
-		return rules.Cell{}, false
+// selected is the cell whose block is previewed: the typed name's while the box is open (when it names
+// one), else the selection when it is shown.
+func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
+	if !s.NameBox.On {
+		return s.sel, s.selOn && size.Interior(s.sel)
 	}
 	c, err := rules.ParseCell(size, s.Field.Text)
 	return c, err == nil
