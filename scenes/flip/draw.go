@@ -11,9 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/loupe"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
-	"quintet/game/loupe"
 	solver "quintet/solver/flip"
 )
 

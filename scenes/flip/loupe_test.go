@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
-	rules "quintet/rules/flip"
 	"quintet/game/loupe"
+	rules "quintet/rules/flip"
 )
 
 // loupeAt is the screen centre of the cell c in the open loupe.

@@ -20,8 +20,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	rules "quintet/rules/flip"
 	"quintet/game/loupe"
+	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
 )
 
