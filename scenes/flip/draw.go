@@ -74,19 +74,15 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	size := p.Size()
 	game.FillRect(dst, l.boardRect(), game.Fade(t.Panel, 0.25))
 	prog, flipping := s.animating(f.Ticks)
-	inAnim := map[rules.Cell]bool{}
-	if flipping {
-		for _, c := range size.Block(s.anim) {
-			inAnim[c] = true
-		}
-	}
+	last, _ := p.Last()
+	turning := solver.BlockBits(size, last).Dot // the last move's block
 	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.
 	cells := make([]shownCell, 0, l.e*l.e)
 	for row := 0; row < l.e; row++ {
 		for col := 0; col < l.e; col++ {
 			c := rules.Cell{Col: col, Row: row}
 			sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
-			if inAnim[c] {
+			if flipping && turning(c) {
 				// Turned over like a card: the old face narrows to an edge, the new one widens.
 				sc.scale = math.Abs(math.Cos(math.Pi * prog))
 				if prog < 0.5 {
@@ -251,9 +247,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	won := p.Status() == puzzle.Won
 	x := l.px
 	body := game.Face(game.Regular, f.U(14))
-	if l.titleY >= 0 {
-		oneLine(dst, game.Face(game.Bold, f.U(18)), x, l.titleY, l.pw, t.Text,
-			fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e))
+	if title := game.Face(game.Bold, f.U(18)); l.titleY >= 0 {
+		game.DrawText(dst, game.Fitting(title, l.pw, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e), ""),
+			title, x, l.titleY, game.Left, t.Text)
 	}
 	sz := f.U(18)
 	if l.legendY >= 0 {
@@ -268,7 +264,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			{"flip-target", 1, t.Good, []string{"middle " + mid + ": the last dot", "middle " + mid, mid}}} {
 			game.DrawSpriteF(dst, k.sprite, lx, l.legendY-sz*k.h/2, sz, sz*k.h, k.c)
 			lx += sz + f.U(6)
-			lx += oneLine(dst, body, lx, l.legendY, x+l.pw-lx, t.Dim, k.words...) + f.U(16)
+			words := game.Fitting(body, max(0, x+l.pw-lx), append(k.words, "")...)
+			game.DrawText(dst, words, body, lx, l.legendY, game.Left, t.Dim)
+			lx += game.TextWidth(words, body) + f.U(16)
 		}
 	}
 	dots := puzzle.Plural(p.Board().Count(), "dot", "dots")
@@ -276,11 +274,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if won {
 		count = []string{"One dot, in the middle: solved!", "Solved!"}
 	}
-	if l.countY >= 0 && won {
+	if bold := game.Face(game.Bold, f.U(15)); l.countY >= 0 && won {
 		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		oneLine(dst, game.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), t.Good, count...)
+		game.DrawText(dst, game.Fitting(bold, l.pw-sz-f.U(6), append(count, "")...), bold, x+sz+f.U(6), l.countY, game.Left, t.Good)
 	} else if l.countY >= 0 {
-		oneLine(dst, body, x, l.countY, l.pw, t.Text, count...)
+		game.DrawText(dst, game.Fitting(body, l.pw, append(count, "")...), body, x, l.countY, game.Left, t.Text)
 	}
 
 	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
@@ -393,18 +391,6 @@ func hintInfo(h *puzzle.Hint) string {
 // frame outlines r with a band of width w inside it.
 func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
 	game.StrokeRect(dst, r.Inset(int(w/2)), math.Max(1, math.Round(w)), c)
-}
-
-// oneLine draws the first of the wordings that fits the width w on one line and returns its width
-// (nothing, and 0, when none fits).
-func oneLine(dst *ebiten.Image, face *game.TextFace, x, y, w float64, c color.Color, wordings ...string) float64 {
-	for _, s := range wordings {
-		if tw := game.TextWidth(s, face); tw <= w {
-			game.DrawText(dst, s, face, x, y, game.Left, c)
-			return tw
-		}
-	}
-	return 0
 }
 
 // layoutFor is the layout of the position f shows, if it is a Flip position.

@@ -152,11 +152,8 @@ func boardAt(size rules.Size, x0, y0, cell float64) layout {
 
 // cellRect is the screen rectangle of cell c.
 func (l layout) cellRect(c rules.Cell) image.Rectangle {
-	x0 := int(math.Round(l.x0 + float64(c.Col)*l.cell))
-	y0 := int(math.Round(l.y0 + float64(c.Row)*l.cell))
-	x1 := int(math.Round(l.x0 + float64(c.Col+1)*l.cell))
-	y1 := int(math.Round(l.y0 + float64(c.Row+1)*l.cell))
-	return image.Rect(x0, y0, x1, y1)
+	at := func(o float64, k int) int { return int(math.Round(o + float64(k)*l.cell)) }
+	return image.Rect(at(l.x0, c.Col), at(l.y0, c.Row), at(l.x0, c.Col+1), at(l.y0, c.Row+1))
 }
 
 // blockRect is the screen rectangle of the 3×3 block centred on c.

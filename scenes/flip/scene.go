@@ -49,10 +49,9 @@ type Scene struct {
 
 	game.NameBox // the cell-name box
 
-	serial  int // the Frame.Serial of the position last seen, to notice a new one
-	anim    rules.Cell
-	animOn  bool
-	animAt  int
+	serial  int        // the Frame.Serial of the position last seen, to notice a new one
+	animOn  bool       // the last move's block is turning over (drawBoard takes the block from p.Last)
+	animAt  int        // the tick it started
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
 
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
@@ -89,8 +88,8 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 		return
 	}
 	s.serial, s.animOn = f.Serial, false
-	if c, ok := p.Last(); ok && f.Arrival == game.Played {
-		s.anim, s.animOn, s.animAt = c, true, f.Ticks
+	if _, ok := p.Last(); ok && f.Arrival == game.Played {
+		s.animOn, s.animAt = true, f.Ticks
 		f.Animate()
 	}
 }
