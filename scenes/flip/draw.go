@@ -123,10 +123,8 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	for _, sc := range cells {
 		if m.cross && m.shade(sc.c) {
-			k, w := l.cell*0.18, math.Max(1.5, l.cell*0.05)
-			x0, y0 := float64(sc.r.Min.X)+l.cell*0.08, float64(sc.r.Min.Y)+l.cell*0.08
-			game.Line(dst, x0, y0, x0+k, y0+k, w, t.Bad)
-			game.Line(dst, x0+k, y0, x0, y0+k, w, t.Bad)
+			d, o := l.cell*0.29, l.cell*0.03 // the sprite's cross spans 3/4 of it
+			game.DrawSpriteF(dst, "cross", float64(sc.r.Min.X)+o, float64(sc.r.Min.Y)+o, d, d, t.Bad)
 		}
 		if m.ring != nil && m.ring(sc.c) {
 			frame(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), m.ringC)
@@ -176,7 +174,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		letters, num := rules.ColumnLetters(k), strconv.Itoa(k)
 		game.DrawText(dst, letters, face, l.x0+at, l.y0-m, game.Center, colC)
 		game.DrawText(dst, num, face, l.x0-m, l.y0+at, game.Center, rowC)
-		if l.both {
+		if !l.short {
 			game.DrawText(dst, letters, face, l.x0+at, l.y0+board+m, game.Center, colC)
 			game.DrawText(dst, num, face, l.x0+board+m, l.y0+at, game.Center, rowC)
 		}
