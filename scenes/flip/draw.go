@@ -114,7 +114,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
-	frame(dst, in.Inset(-1), math.Max(1, f.U(2)), t.Line)
+	game.FrameRect(dst, in.Inset(-1), int(math.Round(f.U(2))), t.Line)
 	// The middle: where the last dot must be.
 	if p.Status() == puzzle.Won && !flipping {
 		s.drawWin(dst, l, p, t)
@@ -127,11 +127,11 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			game.DrawSpriteF(dst, "cross", float64(sc.r.Min.X)+o, float64(sc.r.Min.Y)+o, d, d, t.Bad)
 		}
 		if m.ring != nil && m.ring(sc.c) {
-			frame(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), m.ringC)
+			game.FrameRect(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), max(2, int(math.Round(f.U(3)))), m.ringC)
 		}
 	}
 	if m.blockOn {
-		frame(dst, l.blockRect(m.block), math.Max(1.5, f.U(2.5)), t.Accent)
+		game.FrameRect(dst, l.blockRect(m.block), max(2, int(math.Round(f.U(2.5)))), t.Accent)
 	}
 }
 
@@ -201,21 +201,18 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 		}
 	}
 	br := l.blockRect(c)
-	w := math.Max(3, f.U(5))
-	frame(dst, br.Inset(-int(w)), w, t.HintC)
+	w := max(3, int(math.Round(f.U(5))))
+	game.FrameRect(dst, br.Inset(-w), w, t.HintC)
 	if l.short {
 		return // no strip above the board for the plate; the panel's info line names the block
 	}
-	// The label sits on a small plate above the block (below it at the top edge).
+	// The label sits on a small plate above the block, in the strip the layout keeps above the labels.
 	face := game.Face(game.Bold, f.U(14))
 	label := "hint: " + c.Name()
 	lw := game.TextWidth(label, face) + f.U(12)
 	lh := f.U(22)
 	x := float64(br.Min.X+br.Max.X)/2 - lw/2
 	y := l.y0 - l.labelMargin - lh - f.U(2)
-	if y < float64(f.Area.Min.Y) {
-		y = l.y0 + float64(l.e)*l.cell + l.labelMargin + f.U(2)
-	}
 	plate := image.Rect(int(x), int(y), int(x+lw), int(y+lh))
 	game.DrawPanel(dst, "panel", plate, lh/3, t.HintC)
 	game.DrawText(dst, label, face, x+lw/2, y+lh/2, game.Center, t.OnAccent)
@@ -224,15 +221,12 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 // drawWin celebrates the single middle dot: its tile turns gold with the dot in black, a ring
 // closes round it, and a small star sits in its corner.
 func (s *Scene) drawWin(dst *ebiten.Image, l layout, p solver.Position, t *game.Theme) {
-	mid := l.cellRect(p.Middle())
-	cx, cy := float64(mid.Min.X+mid.Max.X)/2, float64(mid.Min.Y+mid.Max.Y)/2
-	game.DrawSprite(dst, "flip-cell", mid, t.C("flip.star"))
-	dd := l.cell * 0.5
-	game.DrawSpriteF(dst, "flip-dot", cx-dd/2, cy-dd/2, dd, dd, t.C("flip.black"))
-	rd := l.cell * 1.4
-	game.DrawSpriteF(dst, "ring", cx-rd/2, cy-rd/2, rd, rd, t.C("flip.star"))
+	mid := shownCell{r: l.cellRect(p.Middle()), scale: 1}
+	game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
+	mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
+	mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
 	sd := l.cell * 0.55
-	game.DrawSpriteF(dst, "star", float64(mid.Max.X)-sd*0.6, float64(mid.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
+	game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 }
 
 // drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
@@ -297,35 +291,34 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	info, ic := s.info(f, size, won)
 	s.drawn = append(s.drawn, count[0], keys, note, info)
-	paras := []struct {
-		text string
-		c    color.NRGBA
-	}{{keys, t.Dim}, {info, ic}, {note, t.Dim}, {proofLine(size), t.Dim}}
-	lh, y, bottom := f.U(18), l.textY, l.py+l.ph
-	lines := make([][]string, len(paras))
-	need := 0.0
-	for i, pa := range paras {
+	type para struct {
+		text  string
+		c     color.NRGBA
+		lines []string
+	}
+	var paras []para
+	lh, y, bottom, need := f.U(18), l.textY, l.py+l.ph, -f.U(8)
+	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size), t.Dim, nil}} {
 		if pa.text != "" {
-			lines[i] = game.Wrap(pa.text, body, l.pw)
-			need += float64(len(lines[i]))*lh + f.U(8)
+			pa.lines = game.Wrap(pa.text, body, l.pw)
+			paras = append(paras, pa)
+			need += float64(len(pa.lines))*lh + f.U(8)
 		}
 	}
-	if y+need-f.U(8) > bottom {
+	if y+need > bottom {
 		bottom -= f.FoldH() // room for the chip
 	}
 	var rest []string
-	for i, pa := range paras {
-		switch h := float64(len(lines[i])) * lh; {
-		case pa.text == "":
-		case rest != nil || y+h > bottom:
+	for _, pa := range paras {
+		if rest != nil || y+float64(len(pa.lines))*lh > bottom {
 			rest = append(rest, pa.text)
-		default:
-			for _, line := range lines[i] {
-				game.DrawTextTop(dst, line, body, x, y, game.Left, pa.c)
-				y += lh
-			}
-			y += f.U(8)
+			continue
 		}
+		for _, line := range pa.lines {
+			game.DrawTextTop(dst, line, body, x, y, game.Left, pa.c)
+			y += lh
+		}
+		y += f.U(8)
 	}
 	if rest != nil {
 		f.Fold(image.Rect(int(x), int(l.py), int(x+l.pw), int(l.py+l.ph)), strings.Join(rest, "\n"))
@@ -384,11 +377,6 @@ func hintInfo(h *puzzle.Hint) string {
 		return fmt.Sprintf("Solution: flip %s (framed), then the %s marked with a diamond.", h.Move, puzzle.Plural(rest, "block", "blocks"))
 	}
 	return fmt.Sprintf("Hint: flip %s (framed); %s after it.", h.Move, puzzle.Plural(rest, "more flip", "more flips"))
-}
-
-// frame outlines r with a band of width w inside it.
-func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
-	game.StrokeRect(dst, r.Inset(int(w/2)), math.Max(1, math.Round(w)), c)
 }
 
 // layoutFor is the layout of the position f shows, if it is a Flip position.

@@ -277,15 +277,12 @@ func proofLine(size rules.Size) string {
 }
 
 // shortcutColumns lists the first letters of this size's column names that are shortcut keys, so
-// their names must start with ' (or :).
+// their names must start with ' (or :). Columns a..z come first; later ones (aa, ab, …) start with them.
 func shortcutColumns(s rules.Size) []string {
 	var out []string
-	seen := map[byte]bool{}
-	for col := 1; col <= int(s); col++ {
-		first := rules.ColumnLetters(col)[0]
-		if !seen[first] && strings.IndexByte(shortcuts, first) >= 0 {
-			seen[first] = true
-			out = append(out, string(first))
+	for c := byte('a'); c <= 'z' && int(c-'a') < int(s); c++ {
+		if strings.IndexByte(shortcuts, c) >= 0 {
+			out = append(out, string(c))
 		}
 	}
 	return out
