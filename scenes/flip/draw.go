@@ -47,14 +47,14 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	}
 }
 
-// marks are what a picture of the board shows besides its dots and dashes: a framed 3×3 block,
-// shaded cells (crossed too, where cells are wrong, so that does not rest on colour alone), and
-// cells framed on their own.
+// marks are what a picture of the board shows besides its dots and dashes: a framed 3×3 block (when
+// block is an interior cell), shaded cells (crossed too, where cells are wrong, so that does not rest
+// on colour alone), and cells framed on their own.
 type marks struct {
-	block          rules.Cell
-	blockOn, cross bool
-	shade, ring    func(rules.Cell) bool
-	shadeC, ringC  color.NRGBA
+	block         rules.Cell
+	cross         bool
+	shade, ring   func(rules.Cell) bool
+	shadeC, ringC color.NRGBA
 }
 
 // marks shows the previewed block shaded and framed, and its centre framed: the cursor.
@@ -63,7 +63,7 @@ func (s *Scene) marks(size rules.Size, t *game.Theme) marks {
 	if !on {
 		return marks{}
 	}
-	return marks{block: c, blockOn: true, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
+	return marks{block: c, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
 		shade: solver.BlockBits(size, c).Dot, ring: func(x rules.Cell) bool { return x == c }}
 }
 
@@ -130,7 +130,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			game.FrameRect(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), max(2, int(math.Round(f.U(3)))), m.ringC)
 		}
 	}
-	if m.blockOn {
+	if size.Interior(m.block) {
 		game.FrameRect(dst, l.blockRect(m.block), max(2, int(math.Round(f.U(2.5)))), t.Accent)
 	}
 }
@@ -396,14 +396,12 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if !ok {
 		return 0
 	}
-	least := float64(l.cellRect(rules.Cell{Col: 1, Row: 1}).Dx())
+	cell := l.cellRect(rules.Cell{Col: 1, Row: 1})
 	if loupe.Needed(l.cell, f.Unit) {
-		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
+		side := min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit))
+		cell = image.Rect(0, 0, side, side)
 	}
-	if !l.box.Empty() {
-		least = min(least, float64(l.box.Dy()), float64(l.box.Dx()))
-	}
-	return least
+	return game.SmallestTarget(cell, l.box)
 }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).

@@ -202,7 +202,7 @@ func currentProof(cur, shown rules.Size) string {
 func drawChase(dst *ebiten.Image, f *game.Frame, c solver.ChaseStep) {
 	m := marks{shade: c.Change.Dot, shadeC: game.Fade(f.Theme.Bad, 0.35), cross: true}
 	if c.K > 0 {
-		m.block, m.blockOn, m.ringC = c.Move, true, f.Theme.HintC
+		m.block, m.ringC = c.Move, f.Theme.HintC
 		m.ring = func(x rules.Cell) bool { return x == c.Corner }
 	}
 	chosen := "none chosen"
@@ -219,7 +219,11 @@ func dotTexts(steps []solver.DotStep, cur rules.Size) []string {
 	size := steps[0].Board.Size()
 	proof := ""
 	if pr, err := solver.Prove(context.Background(), size); err == nil {
-		proof = fmt.Sprintf(" The solver checks all %d parity checks of %d×%d against every single dot: %s", pr.Checks, size.Edge(), size.Edge(), reachText(pr))
+		reach := "only the middle passes."
+		if pr.SingleDotElsewhere {
+			reach = fmt.Sprintf("reachable at %v.", pr.SingleDotsReachable)
+		}
+		proof = fmt.Sprintf(" The solver checks all %d parity checks of %d×%d against every single dot: %s", pr.Checks, size.Edge(), size.Edge(), reach)
 	}
 	return []string{fmt.Sprintf("Why one dot elsewhere never wins. Mark the dot's row in the pattern ●●–●●–… so the dot is marked. Any 3 cells of the pattern hold exactly 2 marks, so every block covers 0 or 2 marks (here %d): a flip never changes whether the marked cells hold an odd number of dots.\n\nThis board: %d, odd.",
 		steps[0].Covers, steps[0].MarkedDots),
@@ -228,19 +232,12 @@ func dotTexts(steps []solver.DotStep, cur rules.Size) []string {
 			steps[2].MarkedDots, proof, currentProof(cur, size))}
 }
 
-func reachText(pr solver.Proof) string {
-	if pr.SingleDotElsewhere {
-		return fmt.Sprintf("reachable at %v.", pr.SingleDotsReachable)
-	}
-	return "only the middle passes."
-}
-
 // drawDotCheck draws a board with its check's marked cells, a block meeting the line and the counts.
 func drawDotCheck(dst *ebiten.Image, f *game.Frame, d solver.DotStep) {
 	parity := "even"
 	if d.Odd {
 		parity = "odd"
 	}
-	m := marks{block: d.Block, blockOn: true, ring: d.Check.Marked, ringC: f.Theme.HintC}
+	m := marks{block: d.Block, ring: d.Check.Marked, ringC: f.Theme.HintC}
 	drawRows(dst, f, [][]shown{{{d.Board, m, []string{fmt.Sprintf("marked dots: %d, %s", d.MarkedDots, parity), fmt.Sprintf("block covers %d", d.Covers)}}}}, false)
 }

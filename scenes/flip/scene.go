@@ -96,14 +96,8 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 
 // animating reports how far the flip of the last move has got (0..1), while it runs.
 func (s *Scene) animating(ticks int) (float64, bool) {
-	if !s.animOn {
-		return 1, false
-	}
 	age := ticks - s.animAt
-	if age >= flipTicks || age < 0 {
-		return 1, false
-	}
-	return float64(age) / flipTicks, true
+	return float64(age) / flipTicks, s.animOn && age >= 0 && age < flipTicks
 }
 
 // Update plays a clicked cell, runs the name box, moves the selection with the pointer and the arrows,
