@@ -25,7 +25,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p) // the move made this tick is drawn from its first frame
-	s.fitSize(p.Size())
 	s.drawn = s.drawn[:0]
 	l := newLayout(f.Area, f.Unit, p.Size())
 	m := s.marks(p.Size(), f.Theme)
@@ -48,14 +47,14 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	}
 }
 
-// marks are what a picture of the board shows besides its dots and dashes: a framed 3×3 block,
-// shaded cells (crossed too, where cells are wrong, so that does not rest on colour alone), and
-// cells framed on their own.
+// marks are what a picture of the board shows besides its dots and dashes: a framed 3×3 block (when
+// block is an interior cell), shaded cells (crossed too, where cells are wrong, so that does not rest
+// on colour alone), and cells framed on their own.
 type marks struct {
-	block          rules.Cell
-	blockOn, cross bool
-	shade, ring    func(rules.Cell) bool
-	shadeC, ringC  color.NRGBA
+	block         rules.Cell
+	cross         bool
+	shade, ring   func(rules.Cell) bool
+	shadeC, ringC color.NRGBA
 }
 
 // marks shows the previewed block shaded and framed, and its centre framed: the cursor.
@@ -64,7 +63,7 @@ func (s *Scene) marks(size rules.Size, t *game.Theme) marks {
 	if !on {
 		return marks{}
 	}
-	return marks{block: c, blockOn: true, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
+	return marks{block: c, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
 		shade: solver.BlockBits(size, c).Dot, ring: func(x rules.Cell) bool { return x == c }}
 }
 
@@ -75,19 +74,15 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	size := p.Size()
 	game.FillRect(dst, l.boardRect(), game.Fade(t.Panel, 0.25))
 	prog, flipping := s.animating(f.Ticks)
-	inAnim := map[rules.Cell]bool{}
-	if flipping {
-		for _, c := range size.Block(s.anim) {
-			inAnim[c] = true
-		}
-	}
+	last, _ := p.Last()
+	turning := solver.BlockBits(size, last).Dot // the last move's block
 	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.
 	cells := make([]shownCell, 0, l.e*l.e)
 	for row := 0; row < l.e; row++ {
 		for col := 0; col < l.e; col++ {
 			c := rules.Cell{Col: col, Row: row}
 			sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
-			if inAnim[c] {
+			if flipping && turning(c) {
 				// Turned over like a card: the old face narrows to an edge, the new one widens.
 				sc.scale = math.Abs(math.Cos(math.Pi * prog))
 				if prog < 0.5 {
@@ -119,7 +114,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
-	frame(dst, in.Inset(-1), math.Max(1, f.U(2)), t.Line)
+	game.FrameRect(dst, in.Inset(-1), int(math.Round(f.U(2))), t.Line)
 	// The middle: where the last dot must be.
 	if p.Status() == puzzle.Won && !flipping {
 		s.drawWin(dst, l, p, t)
@@ -128,17 +123,15 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	for _, sc := range cells {
 		if m.cross && m.shade(sc.c) {
-			k, w := l.cell*0.18, math.Max(1.5, l.cell*0.05)
-			x0, y0 := float64(sc.r.Min.X)+l.cell*0.08, float64(sc.r.Min.Y)+l.cell*0.08
-			game.Line(dst, x0, y0, x0+k, y0+k, w, t.Bad)
-			game.Line(dst, x0+k, y0, x0, y0+k, w, t.Bad)
+			d, o := l.cell*0.29, l.cell*0.03 // the sprite's cross spans 3/4 of it
+			game.DrawSpriteF(dst, "cross", float64(sc.r.Min.X)+o, float64(sc.r.Min.Y)+o, d, d, t.Bad)
 		}
 		if m.ring != nil && m.ring(sc.c) {
-			frame(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), math.Max(2, f.U(3)), m.ringC)
+			game.FrameRect(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), max(2, int(math.Round(f.U(3)))), m.ringC)
 		}
 	}
-	if m.blockOn {
-		frame(dst, l.blockRect(m.block), math.Max(1.5, f.U(2.5)), t.Accent)
+	if size.Interior(m.block) {
+		game.FrameRect(dst, l.blockRect(m.block), max(2, int(math.Round(f.U(2.5)))), t.Accent)
 	}
 }
 
@@ -181,7 +174,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		letters, num := rules.ColumnLetters(k), strconv.Itoa(k)
 		game.DrawText(dst, letters, face, l.x0+at, l.y0-m, game.Center, colC)
 		game.DrawText(dst, num, face, l.x0-m, l.y0+at, game.Center, rowC)
-		if l.both {
+		if !l.short {
 			game.DrawText(dst, letters, face, l.x0+at, l.y0+board+m, game.Center, colC)
 			game.DrawText(dst, num, face, l.x0+board+m, l.y0+at, game.Center, rowC)
 		}
@@ -208,21 +201,18 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 		}
 	}
 	br := l.blockRect(c)
-	w := math.Max(3, f.U(5))
-	frame(dst, br.Inset(-int(w)), w, t.HintC)
+	w := max(3, int(math.Round(f.U(5))))
+	game.FrameRect(dst, br.Inset(-w), w, t.HintC)
 	if l.short {
 		return // no strip above the board for the plate; the panel's info line names the block
 	}
-	// The label sits on a small plate above the block (below it at the top edge).
+	// The label sits on a small plate above the block, in the strip the layout keeps above the labels.
 	face := game.Face(game.Bold, f.U(14))
 	label := "hint: " + c.Name()
 	lw := game.TextWidth(label, face) + f.U(12)
 	lh := f.U(22)
 	x := float64(br.Min.X+br.Max.X)/2 - lw/2
 	y := l.y0 - l.labelMargin - lh - f.U(2)
-	if y < float64(f.Area.Min.Y) {
-		y = l.y0 + float64(l.e)*l.cell + l.labelMargin + f.U(2)
-	}
 	plate := image.Rect(int(x), int(y), int(x+lw), int(y+lh))
 	game.DrawPanel(dst, "panel", plate, lh/3, t.HintC)
 	game.DrawText(dst, label, face, x+lw/2, y+lh/2, game.Center, t.OnAccent)
@@ -231,15 +221,12 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 // drawWin celebrates the single middle dot: its tile turns gold with the dot in black, a ring
 // closes round it, and a small star sits in its corner.
 func (s *Scene) drawWin(dst *ebiten.Image, l layout, p solver.Position, t *game.Theme) {
-	mid := l.cellRect(p.Middle())
-	cx, cy := float64(mid.Min.X+mid.Max.X)/2, float64(mid.Min.Y+mid.Max.Y)/2
-	game.DrawSprite(dst, "flip-cell", mid, t.C("flip.star"))
-	dd := l.cell * 0.5
-	game.DrawSpriteF(dst, "flip-dot", cx-dd/2, cy-dd/2, dd, dd, t.C("flip.black"))
-	rd := l.cell * 1.4
-	game.DrawSpriteF(dst, "ring", cx-rd/2, cy-rd/2, rd, rd, t.C("flip.star"))
+	mid := shownCell{r: l.cellRect(p.Middle()), scale: 1}
+	game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
+	mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
+	mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
 	sd := l.cell * 0.55
-	game.DrawSpriteF(dst, "star", float64(mid.Max.X)-sd*0.6, float64(mid.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
+	game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 }
 
 // drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
@@ -252,9 +239,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	won := p.Status() == puzzle.Won
 	x := l.px
 	body := game.Face(game.Regular, f.U(14))
-	if l.titleY >= 0 {
-		oneLine(dst, game.Face(game.Bold, f.U(18)), x, l.titleY, l.pw, t.Text,
-			fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e))
+	if title := game.Face(game.Bold, f.U(18)); l.titleY >= 0 {
+		game.DrawText(dst, game.Fitting(title, l.pw, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e), ""),
+			title, x, l.titleY, game.Left, t.Text)
 	}
 	sz := f.U(18)
 	if l.legendY >= 0 {
@@ -269,7 +256,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			{"flip-target", 1, t.Good, []string{"middle " + mid + ": the last dot", "middle " + mid, mid}}} {
 			game.DrawSpriteF(dst, k.sprite, lx, l.legendY-sz*k.h/2, sz, sz*k.h, k.c)
 			lx += sz + f.U(6)
-			lx += oneLine(dst, body, lx, l.legendY, x+l.pw-lx, t.Dim, k.words...) + f.U(16)
+			words := game.Fitting(body, max(0, x+l.pw-lx), append(k.words, "")...)
+			game.DrawText(dst, words, body, lx, l.legendY, game.Left, t.Dim)
+			lx += game.TextWidth(words, body) + f.U(16)
 		}
 	}
 	dots := puzzle.Plural(p.Board().Count(), "dot", "dots")
@@ -277,11 +266,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if won {
 		count = []string{"One dot, in the middle: solved!", "Solved!"}
 	}
-	if l.countY >= 0 && won {
+	if bold := game.Face(game.Bold, f.U(15)); l.countY >= 0 && won {
 		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		oneLine(dst, game.Face(game.Bold, f.U(15)), x+sz+f.U(6), l.countY, l.pw-sz-f.U(6), t.Good, count...)
+		game.DrawText(dst, game.Fitting(bold, l.pw-sz-f.U(6), append(count, "")...), bold, x+sz+f.U(6), l.countY, game.Left, t.Good)
 	} else if l.countY >= 0 {
-		oneLine(dst, body, x, l.countY, l.pw, t.Text, count...)
+		game.DrawText(dst, game.Fitting(body, l.pw, append(count, "")...), body, x, l.countY, game.Left, t.Text)
 	}
 
 	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
@@ -302,35 +291,34 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	info, ic := s.info(f, size, won)
 	s.drawn = append(s.drawn, count[0], keys, note, info)
-	paras := []struct {
-		text string
-		c    color.NRGBA
-	}{{keys, t.Dim}, {info, ic}, {note, t.Dim}, {proofLine(size), t.Dim}}
-	lh, y, bottom := f.U(18), l.textY, l.py+l.ph
-	lines := make([][]string, len(paras))
-	need := 0.0
-	for i, pa := range paras {
+	type para struct {
+		text  string
+		c     color.NRGBA
+		lines []string
+	}
+	var paras []para
+	lh, y, bottom, need := f.U(18), l.textY, l.py+l.ph, -f.U(8)
+	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size), t.Dim, nil}} {
 		if pa.text != "" {
-			lines[i] = game.Wrap(pa.text, body, l.pw)
-			need += float64(len(lines[i]))*lh + f.U(8)
+			pa.lines = game.Wrap(pa.text, body, l.pw)
+			paras = append(paras, pa)
+			need += float64(len(pa.lines))*lh + f.U(8)
 		}
 	}
-	if y+need-f.U(8) > bottom {
+	if y+need > bottom {
 		bottom -= f.FoldH() // room for the chip
 	}
 	var rest []string
-	for i, pa := range paras {
-		switch h := float64(len(lines[i])) * lh; {
-		case pa.text == "":
-		case rest != nil || y+h > bottom:
+	for _, pa := range paras {
+		if rest != nil || y+float64(len(pa.lines))*lh > bottom {
 			rest = append(rest, pa.text)
-		default:
-			for _, line := range lines[i] {
-				game.DrawTextTop(dst, line, body, x, y, game.Left, pa.c)
-				y += lh
-			}
-			y += f.U(8)
+			continue
 		}
+		for _, line := range pa.lines {
+			game.DrawTextTop(dst, line, body, x, y, game.Left, pa.c)
+			y += lh
+		}
+		y += f.U(8)
 	}
 	if rest != nil {
 		f.Fold(image.Rect(int(x), int(l.py), int(x+l.pw), int(l.py+l.ph)), strings.Join(rest, "\n"))
@@ -345,7 +333,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 	case won:
 		return "", t.Dim
 	case s.NameBox.On:
-		if c, ok := s.typedCell(size); ok {
+		if c, ok := s.selected(size); ok {
 			return fmt.Sprintf("Enter flips the 3×3 block centred on %s (shaded).", c.Name()), t.Accent
 		}
 		return fmt.Sprintf("Columns a..%s, rows 1..%d.", rules.ColumnLetters(int(size)), int(size)), t.Dim
@@ -378,15 +366,6 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 	}
 }
 
-// selected is the cell whose block is previewed: the typed name's while the box is open, else the
-// selection when it is shown.
-func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
-	if s.NameBox.On {
-		return s.typedCell(size)
-	}
-	return s.sel, s.selOn && size.Interior(s.sel)
-}
-
 // hintInfo is the panel's line about the hint: the block to flip, and how many follow it; the other
 // blocks are named (marked on the board) only once the player asked for the whole solution.
 func hintInfo(h *puzzle.Hint) string {
@@ -398,23 +377,6 @@ func hintInfo(h *puzzle.Hint) string {
 		return fmt.Sprintf("Solution: flip %s (framed), then the %s marked with a diamond.", h.Move, puzzle.Plural(rest, "block", "blocks"))
 	}
 	return fmt.Sprintf("Hint: flip %s (framed); %s after it.", h.Move, puzzle.Plural(rest, "more flip", "more flips"))
-}
-
-// frame outlines r with a band of width w inside it.
-func frame(dst *ebiten.Image, r image.Rectangle, w float64, c color.Color) {
-	game.StrokeRect(dst, r.Inset(int(w/2)), math.Max(1, math.Round(w)), c)
-}
-
-// oneLine draws the first of the wordings that fits the width w on one line and returns its width
-// (nothing, and 0, when none fits).
-func oneLine(dst *ebiten.Image, face *game.TextFace, x, y, w float64, c color.Color, wordings ...string) float64 {
-	for _, s := range wordings {
-		if tw := game.TextWidth(s, face); tw <= w {
-			game.DrawText(dst, s, face, x, y, game.Left, c)
-			return tw
-		}
-	}
-	return 0
 }
 
 // layoutFor is the layout of the position f shows, if it is a Flip position.
@@ -434,14 +396,12 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if !ok {
 		return 0
 	}
-	least := float64(l.cellRect(rules.Cell{Col: 1, Row: 1}).Dx())
+	cell := l.cellRect(rules.Cell{Col: 1, Row: 1})
 	if loupe.Needed(l.cell, f.Unit) {
-		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
+		side := min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit))
+		cell = image.Rect(0, 0, side, side)
 	}
-	if !l.box.Empty() {
-		least = min(least, float64(l.box.Dy()), float64(l.box.Dx()))
-	}
-	return least
+	return game.SmallestTarget(cell, l.box)
 }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).

@@ -17,10 +17,9 @@ type layout struct {
 	cell   float64 // a cell's side
 	label  float64 // the label font size
 	every  int     // label every nth column and row (1 unless the cells are too small for their names)
-	// labelMargin is the strip the labels take beside the board: above and left, and on a roomy area
-	// (both) below and right too.
+	// labelMargin is the strip the labels take beside the board: above and left, and unless short
+	// below and right too.
 	labelMargin float64
-	both        bool
 	// short is a low area: no strip above the board for the hint's plate (the panel names the hinted
 	// block), the labels on two sides only, and the panel's least useful lines left out.
 	short      bool
@@ -40,7 +39,7 @@ const boxH = 44
 
 func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 	u := func(v float64) float64 { return v * unit }
-	l := layout{size: size, e: size.Edge(), every: 1, both: true}
+	l := layout{size: size, e: size.Edge()}
 	W, H := float64(a.Dx()), float64(a.Dy())
 	side := W >= H*1.25
 	gap, strip := u(24), u(26) // strip: above the column letters, the hint's plate
@@ -65,38 +64,24 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		}
 		bw, bh = W, math.Max(u(120), H-panel-gap)
 	}
-	least := u(20)
+	least, sides := u(20), 2.0 // sides: the label strips across the board
 	if l.short {
 		// The board takes the height: no plate strip, thinner labels above and left only.
-		strip, l.both, least = 0, false, u(16)
+		strip, least, sides = 0, u(16), 1
 	}
 	bh -= strip
-	sides := 1.0 // the label strips across the board
-	if l.both {
-		sides = 2
-	}
-	// The labels take about 0.45 of a cell on each side, never less than a readable strip.
-	room := math.Min(bw, bh)
-	l.cell = room / (float64(l.e) + 0.45*sides)
-	l.labelMargin = 0.45 * l.cell
-	if l.labelMargin < least {
-		l.labelMargin = least
-		l.cell = (room - sides*least) / float64(l.e)
-	}
-	if max := u(250); l.cell > max { // a small board's cells grow: the board takes the space
-		l.cell = max
-		l.labelMargin = 0.45 * l.cell
-	}
-	l.cell = math.Max(l.cell, 1)
-	board := float64(l.e) * l.cell
+	// The labels take about 0.45 of a cell on each side, never less than a readable strip; a small
+	// board's cells grow up to 250 units: the board takes the space.
+	room, e := math.Min(bw, bh), float64(l.e)
+	l.cell = math.Min(u(250), math.Max(1, math.Min(room/(e+0.45*sides), (room-sides*least)/e)))
+	l.labelMargin = math.Max(least, 0.45*l.cell)
+	board := e * l.cell
 	total := board + sides*l.labelMargin
 	l.label = math.Max(u(14), math.Min(u(18), l.cell*0.48))
 	// Thin the labels out when the widest (a column name of up to two letters, a row number of up to
 	// two digits, each glyph about 0.62 of the font size) would touch its neighbour.
 	chars := math.Max(float64(len(rules.ColumnLetters(int(size)))), float64(len(strconv.Itoa(int(size)))))
-	for float64(l.every)*l.cell < l.label*(0.62*chars+0.4) {
-		l.every++
-	}
+	l.every = max(1, int(math.Ceil(l.label*(0.62*chars+0.4)/l.cell)))
 	if side {
 		if l.short {
 			// The panel takes all the width the board leaves (up to 560 units), so its lines need not wrap.
@@ -106,10 +91,7 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		y := float64(a.Min.Y) + strip + math.Max(0, (H-strip-total)/2)
 		l.x0, l.y0 = x+l.labelMargin, y+l.labelMargin
 		l.px = x + total + gap
-		l.py = float64(a.Min.Y)
-		if !l.short {
-			l.py += math.Max(0, (H-u(420))/2)
-		}
+		l.py = float64(a.Min.Y) + math.Max(0, (H-u(420))/2) // 0 when short
 	} else {
 		l.x0 = float64(a.Min.X) + (W-total)/2 + l.labelMargin
 		l.y0 = float64(a.Min.Y) + strip + l.labelMargin
@@ -152,11 +134,8 @@ func boardAt(size rules.Size, x0, y0, cell float64) layout {
 
 // cellRect is the screen rectangle of cell c.
 func (l layout) cellRect(c rules.Cell) image.Rectangle {
-	x0 := int(math.Round(l.x0 + float64(c.Col)*l.cell))
-	y0 := int(math.Round(l.y0 + float64(c.Row)*l.cell))
-	x1 := int(math.Round(l.x0 + float64(c.Col+1)*l.cell))
-	y1 := int(math.Round(l.y0 + float64(c.Row+1)*l.cell))
-	return image.Rect(x0, y0, x1, y1)
+	at := func(o float64, k int) int { return int(math.Round(o + float64(k)*l.cell)) }
+	return image.Rect(at(l.x0, c.Col), at(l.y0, c.Row), at(l.x0, c.Col+1), at(l.y0, c.Row+1))
 }
 
 // blockRect is the screen rectangle of the 3×3 block centred on c.

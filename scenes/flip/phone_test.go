@@ -30,7 +30,7 @@ func band(l layout, y, size float64) image.Rectangle {
 func parts(l layout, u float64) map[string]image.Rectangle {
 	board := l.boardRect()
 	labels := board.Inset(-int(l.labelMargin))
-	if !l.both {
+	if l.short {
 		labels.Max = board.Max
 	}
 	out := map[string]image.Rectangle{"board": labels}

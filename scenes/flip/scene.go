@@ -49,10 +49,9 @@ type Scene struct {
 
 	game.NameBox // the cell-name box
 
-	serial  int // the Frame.Serial of the position last seen, to notice a new one
-	anim    rules.Cell
-	animOn  bool
-	animAt  int
+	serial  int        // the Frame.Serial of the position last seen, to notice a new one
+	animOn  bool       // the last move's block is turning over (drawBoard takes the block from p.Last)
+	animAt  int        // the tick it started
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
 
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
@@ -78,37 +77,27 @@ func (s *Scene) Capturing() bool { return s.NameBox.On }
 
 var position = game.PosOf[solver.Position]
 
-// sync notices a new position; a move (or a redo of one) starts the flip animation of its block.
-// Undo, restart, solve and new games just show the result.
+// sync notices a new position. A board of another size starts the selection over, hidden in the
+// middle cell; a move (or a redo of one) starts the flip animation of its block. Undo, restart, solve
+// and new games just show the result.
 func (s *Scene) sync(f *game.Frame, p solver.Position) {
+	if size := p.Size(); size != s.hotSize || !size.Interior(s.sel) {
+		s.hotSize, s.sel, s.selOn, s.keys = size, size.Middle(), false, false
+	}
 	if f.Serial == s.serial {
 		return
 	}
 	s.serial, s.animOn = f.Serial, false
-	s.fitSize(p.Size())
-	if c, ok := p.Last(); ok && f.Arrival == game.Played {
-		s.anim, s.animOn, s.animAt = c, true, f.Ticks
+	if _, ok := p.Last(); ok && f.Arrival == game.Played {
+		s.animOn, s.animAt = true, f.Ticks
 		f.Animate()
-	}
-}
-
-// fitSize starts the selection over, hidden in the middle cell, on a board of another size.
-func (s *Scene) fitSize(size rules.Size) {
-	if size != s.hotSize || !size.Interior(s.sel) {
-		s.hotSize, s.sel, s.selOn, s.keys = size, size.Middle(), false, false
 	}
 }
 
 // animating reports how far the flip of the last move has got (0..1), while it runs.
 func (s *Scene) animating(ticks int) (float64, bool) {
-	if !s.animOn {
-		return 1, false
-	}
 	age := ticks - s.animAt
-	if age >= flipTicks || age < 0 {
-		return 1, false
-	}
-	return float64(age) / flipTicks, true
+	return float64(age) / flipTicks, s.animOn && age >= 0 && age < flipTicks
 }
 
 // Update plays a clicked cell, runs the name box, moves the selection with the pointer and the arrows,
@@ -119,7 +108,6 @@ func (s *Scene) Update(f *game.Frame) {
 		return
 	}
 	s.sync(f, p)
-	s.fitSize(p.Size())
 	l := newLayout(f.Area, f.Unit, p.Size())
 	// ' or :, or a letter or digit that is not a shortcut key, opens the name box; the box then has
 	// every key of the event (the letter or digit that opened it too), Enter and the arrows included.
@@ -263,10 +251,11 @@ func (s *Scene) submit(f *game.Frame) {
 	f.Play(c.Name())
 }
 
-// typedCell is the cell the box names, when it names one.
-func (s *Scene) typedCell(size rules.Size) (rules.Cell, bool) {
-	if !s.NameBox.On || s.Field.Text == "" {
-		return rules.Cell{}, false
+// selected is the cell whose block is previewed: the typed name's while the box is open (when it names
+// one), else the selection when it is shown.
+func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
+	if !s.NameBox.On {
+		return s.sel, s.selOn && size.Interior(s.sel)
 	}
 	c, err := rules.ParseCell(size, s.Field.Text)
 	return c, err == nil
@@ -282,15 +271,12 @@ func proofLine(size rules.Size) string {
 }
 
 // shortcutColumns lists the first letters of this size's column names that are shortcut keys, so
-// their names must start with ' (or :).
+// their names must start with ' (or :). Columns a..z come first; later ones (aa, ab, …) start with them.
 func shortcutColumns(s rules.Size) []string {
 	var out []string
-	seen := map[byte]bool{}
-	for col := 1; col <= int(s); col++ {
-		first := rules.ColumnLetters(col)[0]
-		if !seen[first] && strings.IndexByte(shortcuts, first) >= 0 {
-			seen[first] = true
-			out = append(out, string(first))
+	for c := byte('a'); c <= 'z' && int(c-'a') < int(s); c++ {
+		if strings.IndexByte(shortcuts, c) >= 0 {
+			out = append(out, string(c))
 		}
 	}
 	return out
