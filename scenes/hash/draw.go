@@ -39,10 +39,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 
 // loupeLayout is the board laid out at the open loupe's scale, so that the tiles it shows land in it.
 func (s *Scene) loupeLayout(l layout) layout {
-	lc := l
-	lc.tile = s.mag.Cell
-	o := s.mag.Origin()
-	lc.board = image.Rect(o.X, o.Y, o.X+lc.tile*rules.Size, o.Y+lc.tile*rules.Size)
+	lc := l.at(s.mag.Origin(), s.mag.Cell)
 	lc.clip = s.mag.Grid
 	return lc
 }
@@ -154,15 +151,12 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		s.layer = nil
 	}
 	if s.layer == nil {
-		s.layer = ebiten.NewImage(side, side)
-		s.layerOK = false
+		s.layer, s.layerKey = ebiten.NewImage(side, side), layerKey{} // no key matches it: it is drawn
 	}
-	if !s.layerOK || key != s.layerKey {
+	if key != s.layerKey {
 		s.layer.Clear()
-		lc := l
-		lc.board = image.Rect(margin, margin, margin+l.board.Dx(), margin+l.board.Dy())
-		s.drawBoard(s.layer, f, lc, key.playing, key.m, st)
-		s.layerKey, s.layerOK = key, true
+		s.drawBoard(s.layer, f, l.at(image.Pt(margin, margin), l.tile), key.playing, key.m, st)
+		s.layerKey = key
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(l.board.Min.X-margin), float64(l.board.Min.Y-margin))
@@ -337,7 +331,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 			frameTile(dst, l, stop, 0.15, t.Text)
 		}
 	}
-	if prog, animating := s.animation(f); animating {
+	if prog, animating := s.anim.At(f); animating {
 		// The tile shows its old colour fading out over the black the layer already has.
 		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
 		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1)
@@ -397,9 +391,9 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
 			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
 		}
-		size, shown := l.stepNumbers()
-		if !shown {
-			line = line[:1]
+		size := float64(l.tile) * 0.34
+		if l.compact && size < l.text(minText) {
+			line = line[:1] // the steps' numbers are written where they can be read, not on a phone's small tiles
 		}
 		face := game.Face(game.Bold, size)
 		for i, tile := range line[1:] {

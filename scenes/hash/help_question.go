@@ -13,8 +13,6 @@ import (
 	solver "quintet/solver/hash"
 )
 
-// --- the open question ---------------------------------------------------------------------------------------
-
 // questionPage says what is proved, computed, measured and open about unwinnable salts.
 func questionPage() game.HelpPage {
 	turns := solver.StrategyTurns()
@@ -37,8 +35,7 @@ func questionPage() game.HelpPage {
 		measured,
 		"Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks).",
 	}
-	return game.StepPage("Question", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
-		dst = clipped(dst, f)
+	return game.StepPage("Question", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
 		switch s {
 		case 0, 1:
 			drawWindow(dst, f, turns, dist, s == 1, inWindow)
@@ -49,7 +46,7 @@ func questionPage() game.HelpPage {
 		default:
 			drawOpen(dst, f)
 		}
-	})
+	}))
 }
 
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and

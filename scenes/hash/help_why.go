@@ -11,8 +11,6 @@ import (
 	solver "quintet/solver/hash"
 )
 
-// --- why the rules alone allow a loss ---------------------------------------------------------------------
-
 // whyPage plays the free machine's strategy on the board, an answer a step.
 func whyPage(steps []solver.WhyStep) game.HelpPage {
 	turns := solver.StrategyTurns()
@@ -20,8 +18,7 @@ func whyPage(steps []solver.WhyStep) game.HelpPage {
 	for _, s := range steps {
 		texts = append(texts, s.Words())
 	}
-	return game.StepPage("Why?", texts, func(dst *ebiten.Image, f *game.Frame, i int) {
-		dst = clipped(dst, f)
+	return game.StepPage("Why?", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, i int) {
 		t := f.Theme
 		if i == 0 {
 			rest := caption(dst, f, f.Area, t.Text, "a free machine")
@@ -59,5 +56,5 @@ func whyPage(steps []solver.WhyStep) game.HelpPage {
 			}
 			plate(dst, f, x, y, t.Text, label)
 		}
-	})
+	}))
 }

@@ -9,8 +9,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	rules "quintet/rules/hash"
 	"quintet/game/loupe"
+	rules "quintet/rules/hash"
 )
 
 var loupeSizes = []struct{ w, h int }{{390, 844}, {844, 390}, {520, 390}, {1024, 720}}
@@ -151,8 +151,8 @@ func BenchmarkDrawLoupe(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				r.s.Draw(r.d.Screen, f)
-				_ = r.d.Screen.At(0, 0) // waits for the GPU to draw it
-				r.s.layerOK = false     // as after a move: the board's layer is drawn again too
+				_ = r.d.Screen.At(0, 0)   // waits for the GPU to draw it
+				r.s.layerKey = layerKey{} // as after a move: the board's layer is drawn again too
 			}
 		})
 	}

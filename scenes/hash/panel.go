@@ -32,16 +32,11 @@ func work(pos solver.Position) (title string, rows []workRow) {
 		return "You whitened the star " + turn.Move.String(), []workRow{{note: "A winning move gets no answer: the machine does not move."}}
 	}
 	w := turn.Work
-	hexd := w.DigestHex()
-	var groups []string
-	for i := 0; i+8 <= len(hexd); i += 8 {
-		groups = append(groups, hexd[i:i+8])
-	}
 	d := w.Black()
 	return "The machine's answer to " + turn.Move.String(), []workRow{
 		{"t", strconv.Itoa(turn.Whites), "white tiles after your move"},
 		{"u", w.U, "salt + (x,y) + t"},
-		{"MD5", strings.Join(groups, " "), "MD5(u) in hexadecimal"},
+		{"MD5", fmt.Sprintf("%x %x %x %x", w.Digest[:4], w.Digest[4:8], w.Digest[8:12], w.Digest[12:]), "MD5(u) in hexadecimal"},
 		{"v", strconv.Itoa(w.V), "the sum of its 32 hex digits"},
 		{"m", strconv.Itoa(w.M), spiralNote(w.M)},
 		{"d", fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), fmt.Sprintf("v·m mod 256: reading index %d is %v; it turned black", w.D, d)},
@@ -80,11 +75,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	}
 	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
 	s.drawControls(dst, f, l, pos)
-	if sub, ok := dst.SubImage(l.work).(*ebiten.Image); ok {
-		s.drawWork(sub, f, l, l.work, pos, st)
-	}
-	if sub, ok := dst.SubImage(l.foot).(*ebiten.Image); ok && !l.foot.Empty() {
-		s.drawFoot(sub, f, l, l.foot, pos, st)
+	s.drawWork(dst.SubImage(l.work).(*ebiten.Image), f, l, l.work, pos, st)
+	if !l.foot.Empty() {
+		s.drawFoot(dst.SubImage(l.foot).(*ebiten.Image), f, l, l.foot, pos, st)
 	}
 }
 
@@ -124,14 +117,12 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	game.DrawPanel(dst, "frame", box, f.U(6), frame)
 	mono := game.Face(game.Mono, l.text(15))
 	text, tc := pos.Salt(), t.Text
-	if s.NameBox.On {
-		text = s.Field.Text
-	}
-	room := float64(box.Dx()) - f.U(24)
 	caret := len(text)
 	if s.NameBox.On {
+		text = s.Field.Text
 		caret = min(max(s.Field.Caret, 0), len(text))
 	}
+	room := float64(box.Dx()) - f.U(24)
 	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
 	x, cy := float64(box.Min.X)+f.U(9), float64(box.Min.Y+box.Max.Y)/2
 	if text == "" && !s.NameBox.On {
@@ -164,16 +155,14 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		}
 		corner := float64(r.Dy()) / 4
 		game.DrawPanel(dst, "panel", r, corner, bg)
-		cx := float64(r.Min.X+r.Max.X) / 2
-		if on {
+		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
+		if on { // the check mark and the label, centred together
 			game.DrawPanel(dst, "frame", r, corner, t.Accent)
 			sz := float64(r.Dy()) * 0.45
-			w := sz + f.U(6) + game.TextWidth(label, face)
-			x0 := cx - w/2
-			game.DrawSpriteF(dst, "check", x0, float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, t.Accent)
-			cx = x0 + sz + f.U(6) + game.TextWidth(label, face)/2
+			game.DrawSpriteF(dst, "check", cx-(sz+f.U(6)+game.TextWidth(label, face))/2, cy-sz/2, sz, sz, t.Accent)
+			cx += (sz + f.U(6)) / 2
 		}
-		game.DrawText(dst, label, face, cx, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
+		game.DrawText(dst, label, face, cx, cy, game.Center, t.Text)
 	}
 	// The keys are left out of the labels where they do not fit (with the check mark) or on a phone.
 	sp, rd := "Spiral (P)", "Reading (O)"
@@ -344,20 +333,16 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	small := game.Face(game.Regular, l.text(12))
 	sz := f.U(16)
 	x, y := float64(r.Min.X), float64(r.Min.Y)+f.U(10)
-	items := []struct {
-		c     rules.Colour
-		label string
-	}{{rules.Red, "red"}, {rules.White, "white"}, {rules.Black, "black"}, {rules.Red, "star"}}
-	for _, it := range items {
-		w := sz + f.U(5) + game.TextWidth(it.label, small) + f.U(14)
+	for i, label := range []string{"red", "white", "black", "star"} {
+		w := sz + f.U(5) + game.TextWidth(label, small) + f.U(14)
 		if x+w > float64(r.Max.X)+f.U(14) {
 			x, y = float64(r.Min.X), y+f.U(22)
 		}
-		drawTile(dst, t, x, y-sz/2, sz, it.c, 1, 1)
-		if it.label == "star" {
+		drawTile(dst, t, x, y-sz/2, sz, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1)
+		if label == "star" {
 			drawStar(dst, t, x, y-sz/2, sz, rules.Red, 1)
 		}
-		game.DrawText(dst, it.label, small, x+sz+f.U(5), y, game.Left, t.Dim)
+		game.DrawText(dst, label, small, x+sz+f.U(5), y, game.Left, t.Dim)
 		x += w
 	}
 	y += f.U(24)

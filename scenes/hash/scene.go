@@ -22,8 +22,8 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
-	rules "quintet/rules/hash"
 	"quintet/game/loupe"
+	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
@@ -58,24 +58,22 @@ type Scene struct {
 
 	game.NameBox // the salt box
 
-	serial    int  // the Frame.Serial of the position last seen, to notice a new move
-	anim      bool // the machine's latest answer is being shown
-	animStart int
-	animTile  rules.Tile
-	animFrom  rules.Colour
+	serial   int       // the Frame.Serial of the position last seen, to notice a new move
+	anim     game.Anim // the machine's latest answer being shown: animTile turning from animFrom
+	animTile rules.Tile
+	animFrom rules.Colour
 
 	// mag is the magnifier a finger's tap opens where the tiles are smaller than a fingertip.
 	mag loupe.Loupe
 
 	layer    *ebiten.Image // the board's tiles and overlays, redrawn only when layerKey changes
 	layerKey layerKey
-	layerOK  bool
 }
 
 // NewScene makes a Hash Game scene with no overlay shown; the selection goes on the first position
 // it sees.
 func NewScene() *Scene {
-	s := &Scene{}
+	s := &Scene{anim: game.Anim{Ticks: animTicks}}
 	s.NameBox = game.NameBox{Label: "Salt", Submit: s.submitSalt,
 		Text: func(f *game.Frame) string {
 			pos, _ := position(f)
@@ -124,8 +122,8 @@ func (s *Scene) Update(f *game.Frame) {
 			s.work(f, pos, ctlSalt)
 		case input.Arrows[in.Action] != (image.Point{}):
 			s.step(f, input.Arrows[in.Action])
-		case in.Action == input.Select:
-			s.activate(f, pos)
+		case in.Action == input.Select && !s.work(f, pos, s.control):
+			s.playAt(f, pos, s.sel) // no control is selected: Enter or Space plays the selected tile
 		}
 	}
 
@@ -156,7 +154,7 @@ func (s *Scene) Update(f *game.Frame) {
 	case res == loupe.Ignored && in.Clicked:
 		s.click(f, pos, l)
 	}
-	if s.anim && f.Ticks-s.animStart <= animTicks {
+	if s.anim.Due(f) {
 		f.Animate()
 	}
 	if s.NameBox.On {
@@ -191,13 +189,6 @@ func (s *Scene) step(f *game.Frame, d image.Point) {
 	y := min(max(s.sel.Y()+d.Y, 1), rules.Size)
 	if t, ok := rules.TileAt(x, y); ok {
 		s.selectTile(f, t)
-	}
-}
-
-// activate is Enter or Space: it works the selected control, or plays the selected tile.
-func (s *Scene) activate(f *game.Frame, pos solver.Position) {
-	if !s.work(f, pos, s.control) {
-		s.playAt(f, pos, s.sel)
 	}
 }
 
@@ -272,13 +263,12 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 		f.Play(solver.MoveAt(t.X(), t.Y()))
 		return
 	}
-	switch pos.Status() {
-	case puzzle.Won:
-		f.Message("The star is white: the game is won. N for a new game, U to undo.")
-		s.overNote = true
-		return
-	case puzzle.Lost:
-		f.Message("The game is lost. U to undo, Shift+R to restart, N for a new game.")
+	if over := pos.Status(); over != puzzle.Playing {
+		msg := "The game is lost. U to undo, Shift+R to restart, N for a new game."
+		if over == puzzle.Won {
+			msg = "The star is white: the game is won. N for a new game, U to undo."
+		}
+		f.Message("%s", msg)
 		s.overNote = true
 		return
 	}
@@ -309,7 +299,7 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 	if f.Serial == s.serial && s.placed {
 		return
 	}
-	s.serial, s.anim = f.Serial, false
+	s.serial, s.anim.On = f.Serial, false
 	if !s.placed || f.Arrival == game.Started || f.Arrival == game.Restarted {
 		s.sel, s.placed = startTile(pos), true
 	}
@@ -324,7 +314,8 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 	if !ok || turn.Move == rules.Star {
 		return // a winning move gets no answer
 	}
-	s.anim, s.animStart, s.animTile, s.animFrom = true, f.Ticks, turn.Work.Black(), rules.Red
+	s.anim.Start(f)
+	s.animTile, s.animFrom = turn.Work.Black(), rules.Red
 	if prev, ok := f.Prev.(solver.Position); ok {
 		st := prev.State()
 		s.animFrom = st.Colour(s.animTile)
@@ -332,18 +323,6 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 	if s.animTile == turn.Move {
 		s.animFrom = rules.White // the machine took back the tile just whitened
 	}
-}
-
-// animation is how far the machine's answer has got, 0..1; ok is false when nothing is shown.
-func (s *Scene) animation(f *game.Frame) (float64, bool) {
-	if !s.anim {
-		return 0, false
-	}
-	age := f.Ticks - s.animStart
-	if age < 0 || age >= animTicks {
-		return 1, false
-	}
-	return float64(age) / animTicks, true
 }
 
 // --- the salt box ----------------------------------------------------------------------------------
@@ -369,10 +348,7 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if loupe.Needed(least, f.Unit) {
 		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
 	}
-	for _, r := range []image.Rectangle{l.saltBox, l.spiral, l.reading} {
-		least = min(least, float64(min(r.Dx(), r.Dy())))
-	}
-	return least
+	return min(least, game.SmallestTarget(l.saltBox, l.spiral, l.reading))
 }
 
 // TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).
