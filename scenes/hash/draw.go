@@ -17,12 +17,11 @@ import (
 // Draw draws the board with its coordinates, the overlays asked for, the marks (the machine's last
 // tile, the pointer, the hint) and the panel.
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
-	t := f.Theme
 	pos, ok := position(f)
 	if !ok {
 		a := f.Area
 		game.DrawText(dst, "This is not a Hash Game position.", game.Face(game.Regular, f.U(16)),
-			float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y+a.Max.Y)/2, game.Center, t.Bad)
+			float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y+a.Max.Y)/2, game.Center, f.Theme.Bad)
 		return
 	}
 	l := s.layout(f)
@@ -230,18 +229,15 @@ func drawStar(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colo
 	}
 }
 
-// numberSize is the font size of the overlay numbers on tiles of layout l.
-func (s *Scene) numberSize(l layout) float64 {
-	_, _, size, _ := s.numberSpot(l, 0, true)
-	return size
-}
-
 // numbersFit reports whether the overlay numbers are drawn on the tiles of layout l: always on a large
 // area; on a compact one (a phone) only when they are at least minText units, and otherwise only in the
 // loupe.
-func (s *Scene) numbersFit(l layout) bool { return !l.compact || s.numberSize(l) >= l.text(minText) }
+func (s *Scene) numbersFit(l layout) bool {
+	_, _, size, _ := s.numberSpot(l, 0, true)
+	return !l.compact || size >= l.text(minText)
+}
 
-// numberFace and numberSpot place a tile's overlay number: centred when one overlay is shown, the
+// numberSpot places a tile's overlay number, and its size: centred when one overlay is shown, the
 // spiral's top left and the reading order's bottom right when both are.
 func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size float64, align game.Align) {
 	r := l.cell(tile.X(), tile.Y())
@@ -425,24 +421,23 @@ func hintTile(f *game.Frame) (rules.Tile, bool) {
 	return t, err == nil
 }
 
-// coordPlate is a plate for coordinate n centred at (cx, cy): the number's width and height with a
-// small margin, no more than a tile high, so it covers no neighbouring coordinate.
-func coordPlate(f *game.Frame, l layout, n int, cx, cy float64) image.Rectangle {
-	size := l.text(12)
-	w := game.TextWidth(strconv.Itoa(n), game.Face(game.Bold, size)) + f.U(6)
-	h := max(size+f.U(1), min(size+f.U(6), float64(l.tile)))
-	return image.Rect(int(cx-w/2), int(cy-h/2), int(math.Ceil(cx+w/2)), int(math.Ceil(cy+h/2)))
-}
-
 // hintPlates are the plates over the hinted tile's column number (above the board) and row number
-// (left of it, right-aligned like the row numbers); empty when no hint is shown.
+// (left of it, right-aligned like the row numbers); empty when no hint is shown. A plate is the
+// number's width and height with a small margin, no more than a tile high, so it covers no
+// neighbouring coordinate.
 func hintPlates(f *game.Frame, l layout) (col, row image.Rectangle) {
 	g, ok := hintTile(f)
 	if !ok {
 		return
 	}
+	size := l.text(12)
+	h := max(size+f.U(1), min(size+f.U(6), float64(l.tile)))
+	plate := func(n int, cx, cy float64) image.Rectangle {
+		w := game.TextWidth(strconv.Itoa(n), game.Face(game.Bold, size)) + f.U(6)
+		return image.Rect(int(cx-w/2), int(cy-h/2), int(math.Ceil(cx+w/2)), int(math.Ceil(cy+h/2)))
+	}
 	cx, cy := l.centre(g.X(), g.Y())
-	col, row = coordPlate(f, l, g.X(), cx, float64(l.board.Min.Y)-f.U(13)), coordPlate(f, l, g.Y(), 0, cy)
+	col, row = plate(g.X(), cx, float64(l.board.Min.Y)-f.U(13)), plate(g.Y(), 0, cy)
 	return col, row.Add(image.Pt(int(float64(l.board.Min.X)-rowGap(f, l)+f.U(3))-row.Max.X, 0))
 }
 

@@ -70,19 +70,6 @@ func plate(dst *ebiten.Image, f *game.Frame, cx, cy float64, c color.Color, text
 // xy writes a tile's coordinates as a tile's String does.
 func xy(p [2]int) string { return fmt.Sprintf("(%d,%d)", p[0], p[1]) }
 
-// commas writes n with thousands separators: 93,567,472.
-func commas(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
-}
-
 // --- the spiral ------------------------------------------------------------------------------------------
 
 // zoom is the side, in tiles, of the square round the star on which the spiral's first steps are drawn.

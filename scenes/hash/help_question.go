@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/midend"
 	solver "quintet/solver/hash"
 )
 
@@ -25,7 +26,7 @@ func questionPage() game.HelpPage {
 	measured := fmt.Sprintf("Measured: the first %s numbered salts are all winnable, the hardest in %d moves.", solver.Roughly(solver.CensusSalts), solver.CensusLongest)
 	if censusErr == nil {
 		measured = fmt.Sprintf("Measured: the first %s numbered salts, 0 to %s, are all winnable. The hardest need %d moves; the first of them, salt %s, is in the menu.",
-			solver.Roughly(census.Salts), commas(census.Salts-1), census.Hardest.Moves, census.Hardest.Salts[0])
+			solver.Roughly(census.Salts), midend.Number(int(census.Salts-1)), census.Hardest.Moves, census.Hardest.Salts[0])
 	}
 	texts := []string{
 		fmt.Sprintf("Is there a salt you cannot win? Nobody knows.\n\nProved: "+proved+" Held to %[3]d±%[4]d it cannot stop you: you win within %[5]d moves. From %[3]d±%[6]d on, it wins.",
@@ -143,8 +144,8 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 			col = t.HintC
 		}
 		game.FillRect(dst, r, col)
-		count := game.Fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(b.Percent)),
-			fmt.Sprintf("%s (%s%%)", commas(b.Salts), percent(b.Percent)), commas(b.Salts))
+		count := game.Fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)),
+			fmt.Sprintf("%s (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)), midend.Number(int(b.Salts)))
 		game.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), game.Left, t.Dim)
 	}
 }
@@ -176,7 +177,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 		game.DrawSpriteF(dst, "check", float64(done.Min.X+done.Max.X)/2-sz/2, float64(y+h/2)-sz/2, sz, sz, t.Text)
 	}
 	game.DrawText(dst, "0", small, float64(done.Min.X), float64(y)-f.U(12), game.Left, t.Dim)
-	game.DrawText(dst, commas(solver.CensusSalts-1), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
+	game.DrawText(dst, midend.Number(int(solver.CensusSalts-1)), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
 	// The rest fades out to the right: there is no end to it.
 	n := 12
 	step := float64(a.Max.X-split-int(f.U(6))) / float64(n)

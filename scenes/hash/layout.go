@@ -69,9 +69,9 @@ func (s *Scene) layout(f *game.Frame) layout {
 	lm := u(labelMargin)
 	l := layout{unit: f.Unit, compact: a.Dx() < u(680) || a.Dy() < u(470)} // a phone's or a small window's
 	wide := a.Dx()*100 >= a.Dy()*135
-	boxH, togH, ctlH, ins, togGap := u(30), u(32), u(controlsH), u(inset), u(26)
+	boxH, togH, ctlH, ins, togGap, leftPct := u(30), u(32), u(controlsH), u(inset), u(26), 42
 	if l.compact {
-		boxH, togH, ctlH, ins, togGap = u(touchMin), u(touchMin), u(22+touchMin+24+touchMin+4), u(8), u(24)
+		boxH, togH, ctlH, ins, togGap, leftPct = u(touchMin), u(touchMin), u(22+touchMin+24+touchMin+4), u(8), u(24), 46
 	}
 	region := a // where the board and its labels go
 	// An area smaller than any game window (the window is at least 520×390) is a picture in the
@@ -133,10 +133,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		}
 		l.work = rest
 	default:
-		split := in.Min.X + in.Dx()*42/100
-		if l.compact {
-			split = in.Min.X + in.Dx()*46/100
-		}
+		split := in.Min.X + in.Dx()*leftPct/100
 		l.controls = image.Rect(in.Min.X, in.Min.Y, split, in.Min.Y+ctlH)
 		l.foot = image.Rect(in.Min.X, l.controls.Max.Y+u(4), split, in.Max.Y)
 		l.work = image.Rect(split+u(gap), in.Min.Y, in.Max.X, in.Max.Y)

@@ -99,7 +99,7 @@ func TestLoupe(t *testing.T) {
 			if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; (sz.w < 1024) && got < 14*f.Unit {
 				t.Errorf("with both overlays and the loupe open the smallest text is %.1f px", got)
 			}
-			if got := r.s.numberSize(r.s.loupeLayout(r.l)); got < 14*f.Unit {
+			if _, _, got, _ := r.s.numberSpot(r.s.loupeLayout(r.l), 0, true); got < 14*f.Unit {
 				t.Errorf("the loupe's overlay numbers are %.1f px", got)
 			}
 			if sz.w < 1024 && !r.s.numbersHidden {

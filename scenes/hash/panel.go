@@ -32,14 +32,13 @@ func work(pos solver.Position) (title string, rows []workRow) {
 		return "You whitened the star " + turn.Move.String(), []workRow{{note: "A winning move gets no answer: the machine does not move."}}
 	}
 	w := turn.Work
-	d := w.Black()
 	return "The machine's answer to " + turn.Move.String(), []workRow{
 		{"t", strconv.Itoa(turn.Whites), "white tiles after your move"},
 		{"u", w.U, "salt + (x,y) + t"},
 		{"MD5", fmt.Sprintf("%x %x %x %x", w.Digest[:4], w.Digest[4:8], w.Digest[8:12], w.Digest[12:]), "MD5(u) in hexadecimal"},
 		{"v", strconv.Itoa(w.V), "the sum of its 32 hex digits"},
 		{"m", strconv.Itoa(w.M), spiralNote(w.M)},
-		{"d", fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), fmt.Sprintf("v·m mod 256: reading index %d is %v; it turned black", w.D, d)},
+		{"d", fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), fmt.Sprintf("v·m mod 256: reading index %d is %v; it turned black", w.D, w.Black())},
 	}
 }
 
@@ -69,11 +68,10 @@ func outcome(pos solver.Position, st *rules.State) (string, bool) {
 }
 
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
-	t := f.Theme
 	if l.panel.Empty() {
 		return // a small picture in the help: the board alone
 	}
-	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
+	game.DrawPanel(dst, "panel", l.panel, f.U(12), f.Theme.Panel)
 	s.drawControls(dst, f, l, pos)
 	s.drawWork(dst.SubImage(l.work).(*ebiten.Image), f, l, l.work, pos, st)
 	if !l.foot.Empty() {
@@ -100,9 +98,8 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if !l.bare {
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
 		// The key goes right of the heading when it fits there.
-		if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
-			game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
-		}
+		key = game.Fitting(small, float64(c.Dx())-game.TextWidth("Salt", head)-f.U(10), key, "")
+		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
 	}
 
 	box := l.saltBox
@@ -223,8 +220,9 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
 		note  bool
-		md5   bool // a line of the digest, which v sums up: left out before the other numbers
-		more  bool // its paragraph (or value) goes on in the next line
+		md5   bool   // a line of the digest, which v sums up: left out before the other numbers
+		more  bool   // its paragraph (or value) goes on in the next line
+		icon  string // drawn at x, left of the outcome's first line
 	}
 	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
 	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy float64, note bool) []line {
@@ -243,7 +241,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
 		step := f.U(20)
-		for v, first := row.value, true; row.key != "" && (first || v != ""); first = false {
+		for v, key := row.value, row.key; key != "" || v != ""; key = "" { // the key on the first line
 			n := min(len(v), perLine)
 			if n < len(v) {
 				// Break groups of digits at a space where there is one.
@@ -251,26 +249,26 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 					n = k
 				}
 			}
-			ln := line{text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
-			if first {
-				ln.key = row.key
-			}
+			ln := line{key: key, text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
 			v = strings.TrimLeft(v[n:], " ")
 			ln.more = v != ""
 			lines = append(lines, ln)
 			step = f.U(18)
 		}
-		nx, dy := x, f.U(18)
-		if row.key != "" {
-			nx += keyW
-		} else {
-			dy = step
+		nx, dy := x+keyW, f.U(18)
+		if row.key == "" {
+			nx, dy = x, step
 		}
 		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
 	}
 	var end []line // the outcome, kept whatever else is left out
 	if msg, over := outcome(pos, st); over {
-		end = para(msg, head, t.Good, x, float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
+		icon, c := "check", t.Good
+		if pos.Status() == puzzle.Lost {
+			icon, c = "cross", t.Bad
+		}
+		end = para(msg, head, c, x+f.U(24), float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
+		end[0].icon = icon
 	}
 	height := func(ls []line) (h float64) {
 		for _, ln := range ls {
@@ -301,29 +299,18 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		ln := &lines[n-1]
 		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
 	}
-	y := float64(r.Min.Y)
-	for _, ln := range lines {
+	y, sz := float64(r.Min.Y), f.U(18)
+	for _, ln := range append(lines, end...) {
 		y += ln.dy
 		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
+		if ln.icon != "" {
+			game.DrawSpriteF(dst, ln.icon, x, y-sz/2, sz, sz, ln.c)
+		}
 		yy := y
 		if ln.note {
 			yy -= f.U(2)
 		}
 		game.DrawText(dst, ln.text, ln.face, ln.x, yy, game.Left, ln.c)
-	}
-	if len(end) > 0 {
-		icon, c := "check", t.Good
-		if pos.Status() == puzzle.Lost {
-			icon, c = "cross", t.Bad
-		}
-		sz := f.U(18)
-		for i, ln := range end {
-			y += ln.dy
-			if i == 0 {
-				game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
-			}
-			game.DrawText(dst, ln.text, ln.face, x+sz+f.U(6), y, game.Left, c)
-		}
 	}
 }
 

@@ -80,10 +80,8 @@ func NewScene() *Scene {
 			return pos.Salt()
 		},
 		Where: func(f *game.Frame) (image.Rectangle, bool) {
-			if _, ok := position(f); !ok {
-				return image.Rectangle{}, false
-			}
-			return s.layout(f).saltBox, true
+			_, ok := position(f)
+			return s.layout(f).saltBox, ok
 		},
 		// A refused character is explained, and what was typed so far is kept.
 		Refused: func(f *game.Frame, err error) { s.say(f, "Not added: %v.", err) },
@@ -257,6 +255,16 @@ func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 // Dismiss closes the loupe (Esc); it reports whether one was open.
 func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
 
+// Selected is the move Enter or Space would play now: the selected tile in the solver's notation
+// ("x,y"), or "" when a panel control holds the selection or no tile has been placed yet.
+func (s *Scene) Selected() string {
+	t, ok := s.selected()
+	if !ok {
+		return ""
+	}
+	return solver.MoveAt(t.X(), t.Y())
+}
+
 // playAt plays the tile t, or explains why it cannot be played.
 func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 	if pos.Legal(t.X(), t.Y()) {
@@ -325,8 +333,6 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 	}
 }
 
-// --- the salt box ----------------------------------------------------------------------------------
-
 // submitSalt starts the game the typed salt names, keeping the params the current game came from.
 func (s *Scene) submitSalt(f *game.Frame) {
 	pos, ok := position(f)
@@ -356,7 +362,7 @@ func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
 	l := s.layout(f)
 	out := map[string]game.TapGrid{"board": {Rect: l.board, Cols: rules.Size, Rows: rules.Size}}
 	if s.mag.On && s.mag.Area == f.Area {
-		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+		out["loupe"] = s.mag.TapGrid()
 	}
 	return out
 }
