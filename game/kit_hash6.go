@@ -1,5 +1,7 @@
 package game
 
+import "github.com/hajimehoshi/ebiten/v2"
+
 // Anim is an animation that runs once, Ticks long, from the tick it is started on: Hash's machine's
 // answer, and the same shape as Flip's turning block.
 type Anim struct {
@@ -23,3 +25,27 @@ func (a *Anim) At(f *Frame) (float64, bool) {
 // Due reports whether Update should ask for a frame (Frame.Animate): while it runs, and on the tick it
 // ends, so that its end is drawn.
 func (a *Anim) Due(f *Frame) bool { return a.On && f.Ticks-a.Begun <= a.Ticks }
+
+// Capturing is true while the box has the focus, so typed keys go into it: embedded in a scene (Hash,
+// Flip), it is the scene's Capturing.
+func (b *NameBox) Capturing() bool { return b.On }
+
+// Legend lays out a legend's items left to right from X0, each an icon Size square and its label
+// (dim) after it, going on 22 units down at X0 where an item would pass Right: Hash's foot and
+// Escape's panel draw theirs so. X and Y are where the next item goes (Y the middle of its line).
+type Legend struct {
+	X0, Right, X, Y float64
+	Size            float64
+	Face            *TextFace
+}
+
+// Item draws label, after an icon that icon draws in the Size square whose top left corner is (x, y).
+func (g *Legend) Item(dst *ebiten.Image, f *Frame, label string, icon func(x, y float64)) {
+	w := g.Size + f.U(5) + TextWidth(label, g.Face)
+	if g.X > g.X0 && g.X+w > g.Right {
+		g.X, g.Y = g.X0, g.Y+f.U(22)
+	}
+	icon(g.X, g.Y-g.Size/2)
+	DrawText(dst, label, g.Face, g.X+g.Size+f.U(5), g.Y, Left, f.Theme.Dim)
+	g.X += w + f.U(14)
+}

@@ -173,18 +173,13 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 			readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
 			// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
 			// above the other) are pushed apart. Offsets in tiles.
-			for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
-				tl := rules.Tile(i)
-				dx, dy := -2.2, map[int]float64{0: -0.4, 16: 0.4}[i]
-				if tl.X() == 1 {
-					dx = 2.2
-				}
-				if tl == rules.Star {
-					dx, dy = 0, -1.2
-				}
-				x, y := l.centre(tl.X(), tl.Y())
-				frameTile(dst, l, tl, 0.18, t.Accent)
-				plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
+			for _, lb := range []struct {
+				tile   rules.Tile
+				dx, dy float64
+			}{{0, 2.2, -0.4}, {15, -2.2, 0}, {16, 2.2, 0.4}, {rules.Star, 0, -1.2}, {240, 2.2, 0}, {255, -2.2, 0}} {
+				x, y := l.centre(lb.tile.X(), lb.tile.Y())
+				frameTile(dst, l, lb.tile, 0.18, t.Accent)
+				plate(dst, f, x+lb.dx*float64(l.tile), y+lb.dy*float64(l.tile), t.Text, strconv.Itoa(int(lb.tile)))
 			}
 		case 1:
 			l := boardIn(dst, f, area, 0, rules.Start())

@@ -139,8 +139,8 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	case s.numbersHidden:
 		helps = []string{"numbers: touch the board", "numbers: touch board"}
 	}
-	if help := game.Fitting(small, float64(c.Dx()), append(helps, "")...); !l.bare && help != "" {
-		game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+	if !l.bare {
+		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
 	face := game.Face(game.Regular, l.text(14))
@@ -175,9 +175,6 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 // the caret in view: from the left while the caret is near the end, from the right when it is not.
 // Salts are ASCII, so bytes are characters.
 func saltWindow(text string, caret int, fits func(string) bool) (string, int) {
-	if fits(text) {
-		return text, caret
-	}
 	const more = "…"
 	lo, hi := 0, len(text)
 	view := func() string {
@@ -318,21 +315,17 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	small := game.Face(game.Regular, l.text(12))
-	sz := f.U(16)
-	x, y := float64(r.Min.X), float64(r.Min.Y)+f.U(10)
+	x0 := float64(r.Min.X)
+	g := game.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
 	for i, label := range []string{"red", "white", "black", "star"} {
-		w := sz + f.U(5) + game.TextWidth(label, small) + f.U(14)
-		if x+w > float64(r.Max.X)+f.U(14) {
-			x, y = float64(r.Min.X), y+f.U(22)
-		}
-		drawTile(dst, t, x, y-sz/2, sz, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1)
-		if label == "star" {
-			drawStar(dst, t, x, y-sz/2, sz, rules.Red, 1)
-		}
-		game.DrawText(dst, label, small, x+sz+f.U(5), y, game.Left, t.Dim)
-		x += w
+		g.Item(dst, f, label, func(x, y float64) {
+			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1)
+			if label == "star" {
+				drawStar(dst, t, x, y, g.Size, rules.Red, 1)
+			}
+		})
 	}
-	y += f.U(24)
+	y := g.Y + f.U(24)
 	lines := s.footLines(f.In, pos, st)
 	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {

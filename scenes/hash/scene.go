@@ -56,7 +56,7 @@ type Scene struct {
 	// (they show in the loupe): the panel says so.
 	numbersHidden bool
 
-	game.NameBox // the salt box
+	game.NameBox // the salt box (and Capturing: typed letters go into it while it has the focus)
 
 	serial   int       // the Frame.Serial of the position last seen, to notice a new move
 	anim     game.Anim // the machine's latest answer being shown: animTile turning from animFrom
@@ -91,9 +91,6 @@ func NewScene() *Scene {
 	s.Field.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.Field.Text + string(r)) }
 	return s
 }
-
-// Capturing is true while the salt box has focus, so typed letters go into it.
-func (s *Scene) Capturing() bool { return s.NameBox.On }
 
 // position is the frame's position as the scene's own.
 var position = game.PosOf[solver.Position]
