@@ -17,12 +17,11 @@ import (
 // Draw draws the board with its coordinates, the overlays asked for, the marks (the machine's last
 // tile, the pointer, the hint) and the panel.
 func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
-	t := f.Theme
 	pos, ok := position(f)
 	if !ok {
 		a := f.Area
 		game.DrawText(dst, "This is not a Hash Game position.", game.Face(game.Regular, f.U(16)),
-			float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y+a.Max.Y)/2, game.Center, t.Bad)
+			float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y+a.Max.Y)/2, game.Center, f.Theme.Bad)
 		return
 	}
 	l := s.layout(f)
@@ -39,10 +38,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 
 // loupeLayout is the board laid out at the open loupe's scale, so that the tiles it shows land in it.
 func (s *Scene) loupeLayout(l layout) layout {
-	lc := l
-	lc.tile = s.mag.Cell
-	o := s.mag.Origin()
-	lc.board = image.Rect(o.X, o.Y, o.X+lc.tile*rules.Size, o.Y+lc.tile*rules.Size)
+	lc := l.at(s.mag.Origin(), s.mag.Cell)
 	lc.clip = s.mag.Grid
 	return lc
 }
@@ -154,15 +150,12 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		s.layer = nil
 	}
 	if s.layer == nil {
-		s.layer = ebiten.NewImage(side, side)
-		s.layerOK = false
+		s.layer, s.layerKey = ebiten.NewImage(side, side), layerKey{} // no key matches it: it is drawn
 	}
-	if !s.layerOK || key != s.layerKey {
+	if key != s.layerKey {
 		s.layer.Clear()
-		lc := l
-		lc.board = image.Rect(margin, margin, margin+l.board.Dx(), margin+l.board.Dy())
-		s.drawBoard(s.layer, f, lc, key.playing, key.m, st)
-		s.layerKey, s.layerOK = key, true
+		s.drawBoard(s.layer, f, l.at(image.Pt(margin, margin), l.tile), key.playing, key.m, st)
+		s.layerKey = key
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(l.board.Min.X-margin), float64(l.board.Min.Y-margin))
@@ -236,18 +229,15 @@ func drawStar(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colo
 	}
 }
 
-// numberSize is the font size of the overlay numbers on tiles of layout l.
-func (s *Scene) numberSize(l layout) float64 {
-	_, _, size, _ := s.numberSpot(l, 0, true)
-	return size
-}
-
 // numbersFit reports whether the overlay numbers are drawn on the tiles of layout l: always on a large
 // area; on a compact one (a phone) only when they are at least minText units, and otherwise only in the
 // loupe.
-func (s *Scene) numbersFit(l layout) bool { return !l.compact || s.numberSize(l) >= l.text(minText) }
+func (s *Scene) numbersFit(l layout) bool {
+	_, _, size, _ := s.numberSpot(l, 0, true)
+	return !l.compact || size >= l.text(minText)
+}
 
-// numberFace and numberSpot place a tile's overlay number: centred when one overlay is shown, the
+// numberSpot places a tile's overlay number, and its size: centred when one overlay is shown, the
 // spiral's top left and the reading order's bottom right when both are.
 func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size float64, align game.Align) {
 	r := l.cell(tile.X(), tile.Y())
@@ -337,7 +327,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 			frameTile(dst, l, stop, 0.15, t.Text)
 		}
 	}
-	if prog, animating := s.animation(f); animating {
+	if prog, animating := s.anim.At(f); animating {
 		// The tile shows its old colour fading out over the black the layer already has.
 		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
 		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1)
@@ -397,9 +387,9 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout) {
 			x1, y1 := l.centre(line[i+1].X(), line[i+1].Y())
 			game.Line(dst, x0, y0, x1, y1, f.U(2), faint)
 		}
-		size, shown := l.stepNumbers()
-		if !shown {
-			line = line[:1]
+		size := float64(l.tile) * 0.34
+		if l.compact && size < l.text(minText) {
+			line = line[:1] // the steps' numbers are written where they can be read, not on a phone's small tiles
 		}
 		face := game.Face(game.Bold, size)
 		for i, tile := range line[1:] {
@@ -431,24 +421,23 @@ func hintTile(f *game.Frame) (rules.Tile, bool) {
 	return t, err == nil
 }
 
-// coordPlate is a plate for coordinate n centred at (cx, cy): the number's width and height with a
-// small margin, no more than a tile high, so it covers no neighbouring coordinate.
-func coordPlate(f *game.Frame, l layout, n int, cx, cy float64) image.Rectangle {
-	size := l.text(12)
-	w := game.TextWidth(strconv.Itoa(n), game.Face(game.Bold, size)) + f.U(6)
-	h := max(size+f.U(1), min(size+f.U(6), float64(l.tile)))
-	return image.Rect(int(cx-w/2), int(cy-h/2), int(math.Ceil(cx+w/2)), int(math.Ceil(cy+h/2)))
-}
-
 // hintPlates are the plates over the hinted tile's column number (above the board) and row number
-// (left of it, right-aligned like the row numbers); empty when no hint is shown.
+// (left of it, right-aligned like the row numbers); empty when no hint is shown. A plate is the
+// number's width and height with a small margin, no more than a tile high, so it covers no
+// neighbouring coordinate.
 func hintPlates(f *game.Frame, l layout) (col, row image.Rectangle) {
 	g, ok := hintTile(f)
 	if !ok {
 		return
 	}
+	size := l.text(12)
+	h := max(size+f.U(1), min(size+f.U(6), float64(l.tile)))
+	plate := func(n int, cx, cy float64) image.Rectangle {
+		w := game.TextWidth(strconv.Itoa(n), game.Face(game.Bold, size)) + f.U(6)
+		return image.Rect(int(cx-w/2), int(cy-h/2), int(math.Ceil(cx+w/2)), int(math.Ceil(cy+h/2)))
+	}
 	cx, cy := l.centre(g.X(), g.Y())
-	col, row = coordPlate(f, l, g.X(), cx, float64(l.board.Min.Y)-f.U(13)), coordPlate(f, l, g.Y(), 0, cy)
+	col, row = plate(g.X(), cx, float64(l.board.Min.Y)-f.U(13)), plate(g.Y(), 0, cy)
 	return col, row.Add(image.Pt(int(float64(l.board.Min.X)-rowGap(f, l)+f.U(3))-row.Max.X, 0))
 }
 

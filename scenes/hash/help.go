@@ -31,21 +31,11 @@ func (s *Scene) HelpPages() []game.HelpPage {
 
 // --- drawing helpers -------------------------------------------------------------------------------------
 
-// clipped is dst cut to the frame's area, so nothing a picture draws can stray outside it.
-func clipped(dst *ebiten.Image, f *game.Frame) *ebiten.Image {
-	return dst.SubImage(f.Area).(*ebiten.Image)
-}
-
 // boardIn lays out the board alone (no panel), as large as fits in r with room for its frame and,
 // when margin is not 0, that many pixels above and left of it for the coordinates, and draws the
 // state st on it with the game's own tiles and star.
 func boardIn(dst *ebiten.Image, f *game.Frame, r image.Rectangle, margin int, st rules.State) layout {
-	pad := int(f.U(7))
-	tile := max((min(r.Dx(), r.Dy())-margin-2*pad)/rules.Size, 4)
-	bs := tile * rules.Size
-	x := r.Min.X + margin + (r.Dx()-margin-bs)/2
-	y := r.Min.Y + margin + (r.Dy()-margin-bs)/2
-	l := layout{board: image.Rect(x, y, x+bs, y+bs), tile: tile, unit: f.Unit, compact: true}
+	l := layout{unit: f.Unit, compact: true}.fitted(r, margin, 2*int(f.U(7)))
 	(&Scene{}).drawTiles(dst, f, l, false, &st)
 	return l
 }
@@ -80,19 +70,6 @@ func plate(dst *ebiten.Image, f *game.Frame, cx, cy float64, c color.Color, text
 // xy writes a tile's coordinates as a tile's String does.
 func xy(p [2]int) string { return fmt.Sprintf("(%d,%d)", p[0], p[1]) }
 
-// commas writes n with thousands separators: 93,567,472.
-func commas(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
-}
-
 // --- the spiral ------------------------------------------------------------------------------------------
 
 // zoom is the side, in tiles, of the square round the star on which the spiral's first steps are drawn.
@@ -113,8 +90,7 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 		texts = append(texts, fmt.Sprintf("After your move the machine counts m: how many positions in a row, from p0, read red. In the worked example, after %s: p0 to p%d are red and p%d, %s, is %s, so m = %d.",
 			xy(turn.Move), turn.M-1, turn.M, xy(turn.Stop), turn.StopColour, turn.M))
 	}
-	return game.StepPage("Spiral", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
-		dst = clipped(dst, f)
+	return game.StepPage("Spiral", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
 		switch s {
 		case 0, 1:
 			drawSpiralZoom(dst, f, []int{first, square}[s])
@@ -131,7 +107,7 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 				plate(dst, f, cx, cy-above(f, l), f.Theme.Text, "p"+strconv.Itoa(turn.M))
 			}
 		}
-	})
+	}))
 }
 
 // drawSpiralZoom draws the zoom×zoom tiles round the star, each numbered by its spiral position,
@@ -143,9 +119,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 	// A layout whose star cell is centred in the area: its board lies mostly outside, and only the
 	// cells round the star are drawn.
 	cx, cy := (a.Min.X+a.Max.X)/2, (a.Min.Y+a.Max.Y)/2
-	ox := cx - tile/2 - (rules.Star.X()-1)*tile
-	oy := cy - tile/2 - (rules.Star.Y()-1)*tile
-	l := layout{board: image.Rect(ox, oy, ox+tile*rules.Size, oy+tile*rules.Size), tile: tile, unit: f.Unit, compact: true}
+	l := layout{unit: f.Unit, compact: true}.at(image.Pt(cx-tile/2-(rules.Star.X()-1)*tile, cy-tile/2-(rules.Star.Y()-1)*tile), tile)
 	face := game.Face(game.Bold, max(f.U(14), float64(tile)*0.34))
 	for i := 0; i <= solver.SpiralSquare(zoom); i++ {
 		p := rules.SpiralAt(i)
@@ -188,8 +162,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 		texts = append(texts, fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
 			xy(turn.Move), turn.V, turn.M, turn.Product(), turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String()))
 	}
-	return game.StepPage("Reading", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
-		dst = clipped(dst, f)
+	return game.StepPage("Reading", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
 		t := f.Theme
 		// Room for the reading line's wraps beside the board.
 		area := f.Area.Inset(int(f.U(6)))
@@ -200,18 +173,13 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 			readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
 			// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
 			// above the other) are pushed apart. Offsets in tiles.
-			for _, i := range []int{0, 15, 16, int(rules.Star), 240, 255} {
-				tl := rules.Tile(i)
-				dx, dy := -2.2, map[int]float64{0: -0.4, 16: 0.4}[i]
-				if tl.X() == 1 {
-					dx = 2.2
-				}
-				if tl == rules.Star {
-					dx, dy = 0, -1.2
-				}
-				x, y := l.centre(tl.X(), tl.Y())
-				frameTile(dst, l, tl, 0.18, t.Accent)
-				plate(dst, f, x+dx*float64(l.tile), y+dy*float64(l.tile), t.Text, strconv.Itoa(i))
+			for _, lb := range []struct {
+				tile   rules.Tile
+				dx, dy float64
+			}{{0, 2.2, -0.4}, {15, -2.2, 0}, {16, 2.2, 0.4}, {rules.Star, 0, -1.2}, {240, 2.2, 0}, {255, -2.2, 0}} {
+				x, y := l.centre(lb.tile.X(), lb.tile.Y())
+				frameTile(dst, l, lb.tile, 0.18, t.Accent)
+				plate(dst, f, x+lb.dx*float64(l.tile), y+lb.dy*float64(l.tile), t.Text, strconv.Itoa(int(lb.tile)))
 			}
 		case 1:
 			l := boardIn(dst, f, area, 0, rules.Start())
@@ -232,7 +200,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 			x, y := l.centre(black.X(), black.Y())
 			plate(dst, f, x, y+above(f, l), t.Text, "d = "+strconv.Itoa(turn.D))
 		}
-	})
+	}))
 }
 
 // --- the hint ------------------------------------------------------------------------------------------------
@@ -251,14 +219,13 @@ func hintPage(ex *solver.Worked) game.HelpPage {
 		here = fmt.Sprintf("\n\nAt the example's start the bound is %d, but no %d-move line wins, so the search goes on to %d and finds the line drawn.", bound, bound, h.Remaining)
 	}
 	page.Text = func(int) string { return how + here }
-	page.Draw = func(dst *ebiten.Image, f *game.Frame, _ int) {
-		dst = clipped(dst, f)
+	page.Draw = game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, _ int) {
 		g := *f
 		g.Pos, g.Prev, g.Hint = start, nil, &h
 		// The board with its coordinates, the hinted tile's on the hint's plates, as in the game.
 		l := boardIn(dst, f, f.Area, int(f.U(labelMargin+2)), st)
 		(&Scene{}).drawLabels(dst, &g, l)
 		(&Scene{}).drawHint(dst, &g, l)
-	}
+	})
 	return page
 }

@@ -10,10 +10,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/midend"
+	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
-
-// --- the open question ---------------------------------------------------------------------------------------
 
 // questionPage says what is proved, computed, measured and open about unwinnable salts.
 func questionPage() game.HelpPage {
@@ -27,7 +27,7 @@ func questionPage() game.HelpPage {
 	measured := fmt.Sprintf("Measured: the first %s numbered salts are all winnable, the hardest in %d moves.", solver.Roughly(solver.CensusSalts), solver.CensusLongest)
 	if censusErr == nil {
 		measured = fmt.Sprintf("Measured: the first %s numbered salts, 0 to %s, are all winnable. The hardest need %d moves; the first of them, salt %s, is in the menu.",
-			solver.Roughly(census.Salts), commas(census.Salts-1), census.Hardest.Moves, census.Hardest.Salts[0])
+			solver.Roughly(census.Salts), midend.Number(int(census.Salts-1)), census.Hardest.Moves, census.Hardest.Salts[0])
 	}
 	texts := []string{
 		fmt.Sprintf("Is there a salt you cannot win? Nobody knows.\n\nProved: "+proved+" Held to %[3]d±%[4]d it cannot stop you: you win within %[5]d moves. From %[3]d±%[6]d on, it wins.",
@@ -37,8 +37,7 @@ func questionPage() game.HelpPage {
 		measured,
 		"Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks).",
 	}
-	return game.StepPage("Question", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
-		dst = clipped(dst, f)
+	return game.StepPage("Question", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
 		switch s {
 		case 0, 1:
 			drawWindow(dst, f, turns, dist, s == 1, inWindow)
@@ -49,7 +48,7 @@ func questionPage() game.HelpPage {
 		default:
 			drawOpen(dst, f)
 		}
-	})
+	}))
 }
 
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and
@@ -146,8 +145,8 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 			col = t.HintC
 		}
 		game.FillRect(dst, r, col)
-		count := game.Fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", commas(b.Salts), percent(b.Percent)),
-			fmt.Sprintf("%s (%s%%)", commas(b.Salts), percent(b.Percent)), commas(b.Salts))
+		count := game.Fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)),
+			fmt.Sprintf("%s (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)), midend.Number(int(b.Salts)))
 		game.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), game.Left, t.Dim)
 	}
 }
@@ -179,7 +178,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 		game.DrawSpriteF(dst, "check", float64(done.Min.X+done.Max.X)/2-sz/2, float64(y+h/2)-sz/2, sz, sz, t.Text)
 	}
 	game.DrawText(dst, "0", small, float64(done.Min.X), float64(y)-f.U(12), game.Left, t.Dim)
-	game.DrawText(dst, commas(solver.CensusSalts-1), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
+	game.DrawText(dst, midend.Number(int(solver.CensusSalts-1)), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
 	// The rest fades out to the right: there is no end to it.
 	n := 12
 	step := float64(a.Max.X-split-int(f.U(6))) / float64(n)
@@ -190,4 +189,51 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 	}
 	game.DrawText(dst, "?", game.Face(game.Bold, f.U(28)), float64(split+a.Max.X)/2, float64(y+h/2), game.Center, t.Text)
 	game.DrawText(dst, "… no end", small, float64(a.Max.X), float64(y)-f.U(12), game.Right, t.Dim)
+}
+
+// whyPage plays the free machine's strategy on the board, an answer a step.
+func whyPage(steps []solver.WhyStep) game.HelpPage {
+	turns := solver.StrategyTurns()
+	texts := []string{solver.WhyIntro(steps, turns)}
+	for _, s := range steps {
+		texts = append(texts, s.Words())
+	}
+	return game.StepPage("Why?", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, i int) {
+		t := f.Theme
+		if i == 0 {
+			rest := caption(dst, f, f.Area, t.Text, "a free machine")
+			l := boardIn(dst, f, rest, 0, rules.Start())
+			for _, s := range steps {
+				if len(s.Line) == 0 {
+					ringTile(dst, l, s.Moves[0], 0.78, t.HintC)
+				}
+			}
+			return
+		}
+		s := steps[i-1]
+		rest := caption(dst, f, f.Area, t.Text, fmt.Sprintf("m = %d, v = %d, d = %d", s.M, s.V, int(s.Black)),
+			fmt.Sprintf("v = %d, d = %d", s.V, int(s.Black)), fmt.Sprintf("d = %d", int(s.Black)))
+		l := boardIn(dst, f, rest, 0, s.After)
+		for _, m := range s.Moves {
+			ringTile(dst, l, m, 0.78, t.HintC)
+		}
+		frameTile(dst, l, s.Black, 0.18, t.Accent)
+		// Where the count m stopped: the first spiral position that was not red.
+		if stop, ok := rules.SpiralAt(s.M).Read(); ok {
+			x, y := l.centre(stop.X(), stop.Y())
+			label := "p" + strconv.Itoa(s.M)
+			switch {
+			case stop.Y() <= 2:
+				y += above(f, l)
+			case stop.Y() >= rules.Size-1:
+				// Beside it, left, clear of the ring on the move next to it: above are the
+				// moves and the answer.
+				w := game.TextWidth(label, game.Face(game.Bold, f.U(14))) + f.U(10)
+				x -= max(2.4*float64(l.tile), 1.9*float64(l.tile)+w/2) // (plate keeps it in the picture)
+			default:
+				y -= above(f, l)
+			}
+			plate(dst, f, x, y, t.Text, label)
+		}
+	}))
 }

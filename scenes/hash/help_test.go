@@ -13,6 +13,7 @@ import (
 	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/midend"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
@@ -207,14 +208,11 @@ func TestQuestionNumbers(t *testing.T) {
 	}
 	for _, want := range []string{
 		fmt.Sprintf("%d±%d", solver.MidV, solver.PlayerWindow), fmt.Sprintf("%d moves", solver.PlayerWindowMoves),
-		solver.Roughly(solver.OddsTwoTurnsOneIn), solver.Roughly(c.Salts), commas(c.Salts - 1), solver.CensusHardest,
+		solver.Roughly(solver.OddsTwoTurnsOneIn), solver.Roughly(c.Salts), midend.Number(int(c.Salts - 1)), solver.CensusHardest,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the question page lacks %q", want)
 		}
-	}
-	if commas(93567472) != "93,567,472" || commas(5) != "5" || commas(100) != "100" || commas(1000) != "1,000" {
-		t.Error("commas")
 	}
 }
 

@@ -17,10 +17,8 @@ type layout struct {
 	board    image.Rectangle // exactly 16×16 tiles
 	tile     int             // a tile's side in pixels
 	panel    image.Rectangle
-	wide     bool
 	compact  bool
 	bare     bool            // the controls have no room for their heading and help line
-	picture  bool            // a small picture (the help's): the board and the machine's work only
 	controls image.Rectangle // salt box, its help line and the toggles
 	work     image.Rectangle // the machine's work
 	foot     image.Rectangle // the legend and what the pointer is over (may be empty: left out)
@@ -57,12 +55,6 @@ const (
 	touchMin    = 44 // the smallest control a finger taps on a compact area
 )
 
-// compactArea is true for a phone's or a small window's area, where text keeps at least minText
-// units and controls grow to touchMin.
-func compactArea(f *game.Frame) bool {
-	return f.Area.Dx() < int(f.U(680)) || f.Area.Dy() < int(f.U(470))
-}
-
 // text is a font size in pixels for size v in layout units, at least minText on a compact area.
 func (l layout) text(v float64) float64 {
 	if l.compact && v < minText {
@@ -71,42 +63,34 @@ func (l layout) text(v float64) float64 {
 	return v * l.unit
 }
 
-// stepNumbers is the size of the numbers on the steps of a whole hinted line, and whether they are
-// written: where they can be read, not on a compact area's small tiles.
-func (l layout) stepNumbers() (size float64, shown bool) {
-	size = float64(l.tile) * 0.34
-	return size, !l.compact || size >= l.text(minText)
-}
-
 func (s *Scene) layout(f *game.Frame) layout {
 	a := f.Area
 	u := func(v float64) int { return int(f.U(v)) }
 	lm := u(labelMargin)
-	l := layout{unit: f.Unit, compact: compactArea(f)}
-	l.wide = a.Dx()*100 >= a.Dy()*135
-	boxH, togH, ctlH, ins := u(30), u(32), u(controlsH), u(inset)
+	l := layout{unit: f.Unit, compact: a.Dx() < u(680) || a.Dy() < u(470)} // a phone's or a small window's
+	wide := a.Dx()*100 >= a.Dy()*135
+	boxH, togH, ctlH, ins, togGap, leftPct := u(30), u(32), u(controlsH), u(inset), u(26), 42
 	if l.compact {
-		boxH, togH, ctlH, ins = u(touchMin), u(touchMin), u(22+touchMin+24+touchMin+4), u(8)
+		boxH, togH, ctlH, ins, togGap, leftPct = u(touchMin), u(touchMin), u(22+touchMin+24+touchMin+4), u(8), u(24), 46
 	}
-	var region image.Rectangle // where the board and its labels go
+	region := a // where the board and its labels go
 	// An area smaller than any game window (the window is at least 520×390) is a picture in the
 	// help: no salt box, toggles or legend, just the board and, beside it, the machine's work.
-	l.picture = a.Dx() < u(420) && a.Dy() < u(420)
+	picture := a.Dx() < u(420) && a.Dy() < u(420)
 	switch {
-	case l.picture && a.Dx() < u(300):
-		region = a // too narrow for the work beside the board: the board alone
-	case l.picture:
-		pw := clamp(a.Dx()*42/100, u(130), u(170))
-		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
-		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(8), a.Max.Y)
-	case l.wide:
-		pw := clamp(a.Dx()*40/100, u(300), u(460))
-		if l.compact {
+	case picture && a.Dx() < u(300):
+		// too narrow for the work beside the board: the board alone
+	case picture || wide:
+		pw, g := clamp(a.Dx()*40/100, u(300), u(460)), u(gap)
+		switch {
+		case picture:
+			pw, g = clamp(a.Dx()*42/100, u(130), u(170)), u(8)
+		case l.compact:
 			// The board is as large as the height allows; the panel takes the rest of the width.
 			pw = max(a.Dx()-(a.Dy()+u(gap)), u(190))
 		}
 		l.panel = image.Rect(a.Max.X-pw, a.Min.Y, a.Max.X, a.Max.Y)
-		region = image.Rect(a.Min.X, a.Min.Y, l.panel.Min.X-u(gap), a.Max.Y)
+		region.Max.X = l.panel.Min.X - g
 	default:
 		ph := clamp(a.Dy()*42/100, u(200), u(320))
 		if l.compact {
@@ -114,26 +98,21 @@ func (s *Scene) layout(f *game.Frame) layout {
 			ph = max(a.Dy()-(a.Dx()+u(gap)), u(200))
 		}
 		l.panel = image.Rect(a.Min.X, a.Max.Y-ph, a.Max.X, a.Max.Y)
-		region = image.Rect(a.Min.X, a.Min.Y, a.Max.X, l.panel.Min.Y-u(gap))
+		region.Max.Y = l.panel.Min.Y - u(gap)
 	}
-	side := min(region.Dx()-lm-u(6), region.Dy()-lm-u(6)) // the board's backing reaches 5 units past it
-	l.tile = max(side/rules.Size, 4)
-	bs := l.tile * rules.Size
-	bx := region.Min.X + lm + (region.Dx()-lm-bs)/2
-	by := region.Min.Y + lm + (region.Dy()-lm-bs)/2
-	l.board = image.Rect(bx, by, bx+bs, by+bs)
+	l = l.fitted(region, lm, u(6)) // the board's backing reaches 5 units past it
 
 	in := l.panel.Inset(ins)
-	if l.picture {
+	if picture {
 		l.work = in
 		return l
 	}
 	switch {
-	case l.wide && in.Dy() >= ctlH+u(footH)+u(120):
+	case wide && in.Dy() >= ctlH+u(footH)+u(120):
 		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+ctlH)
 		l.foot = image.Rect(in.Min.X, in.Max.Y-u(footH), in.Max.X, in.Max.Y)
 		l.work = image.Rect(in.Min.X, l.controls.Max.Y+u(8), in.Max.X, l.foot.Min.Y-u(4))
-	case l.wide && in.Dx() < u(340):
+	case wide && in.Dx() < u(340):
 		// A narrow panel beside the board: the controls over the work, no foot (on a short one, the
 		// controls without their heading and help line).
 		ch := ctlH
@@ -142,7 +121,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		}
 		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+ch)
 		l.work = image.Rect(in.Min.X, l.controls.Max.Y+u(4), in.Max.X, in.Max.Y)
-	case l.wide:
+	case wide:
 		// Too short to stack: controls, work and (when there is room) the foot side by side.
 		cw := clamp(in.Dx()*36/100, u(150), u(240))
 		l.controls = image.Rect(in.Min.X, in.Min.Y, in.Min.X+cw, in.Min.Y+min(ctlH, in.Dy()))
@@ -154,19 +133,13 @@ func (s *Scene) layout(f *game.Frame) layout {
 		}
 		l.work = rest
 	default:
-		split := in.Min.X + in.Dx()*42/100
-		if l.compact {
-			split = in.Min.X + in.Dx()*46/100
-		}
+		split := in.Min.X + in.Dx()*leftPct/100
 		l.controls = image.Rect(in.Min.X, in.Min.Y, split, in.Min.Y+ctlH)
 		l.foot = image.Rect(in.Min.X, l.controls.Max.Y+u(4), split, in.Max.Y)
 		l.work = image.Rect(split+u(gap), in.Min.Y, in.Max.X, in.Max.Y)
 	}
 	c := l.controls
-	boxY, togY := c.Min.Y+u(22), c.Min.Y+u(22)+boxH+u(26)
-	if l.compact {
-		togY = c.Min.Y + u(22) + boxH + u(24)
-	}
+	boxY, togY := c.Min.Y+u(22), c.Min.Y+u(22)+boxH+togGap
 	if c.Dy() < ctlH {
 		// Too short for the heading and the help line: the salt box and the toggles only.
 		l.bare = true
@@ -181,6 +154,20 @@ func (s *Scene) layout(f *game.Frame) layout {
 }
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
+
+// fitted is l with the largest board that fits in r with margin pixels above and left of it (for the
+// coordinates) and pad more across, centred in the rest of r.
+func (l layout) fitted(r image.Rectangle, margin, pad int) layout {
+	tile := max((min(r.Dx(), r.Dy())-margin-pad)/rules.Size, 4)
+	bs := tile * rules.Size
+	return l.at(image.Pt(r.Min.X+margin+(r.Dx()-margin-bs)/2, r.Min.Y+margin+(r.Dy()-margin-bs)/2), tile)
+}
+
+// at is l with the board's top left corner at o and tiles of that side.
+func (l layout) at(o image.Point, tile int) layout {
+	l.tile, l.board = tile, image.Rect(o.X, o.Y, o.X+tile*rules.Size, o.Y+tile*rules.Size)
+	return l
+}
 
 // tileAt is the tile under the screen point p.
 func (l layout) tileAt(p image.Point) (rules.Tile, bool) {

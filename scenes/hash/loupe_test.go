@@ -99,7 +99,7 @@ func TestLoupe(t *testing.T) {
 			if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; (sz.w < 1024) && got < 14*f.Unit {
 				t.Errorf("with both overlays and the loupe open the smallest text is %.1f px", got)
 			}
-			if got := r.s.numberSize(r.s.loupeLayout(r.l)); got < 14*f.Unit {
+			if _, _, got, _ := r.s.numberSpot(r.s.loupeLayout(r.l), 0, true); got < 14*f.Unit {
 				t.Errorf("the loupe's overlay numbers are %.1f px", got)
 			}
 			if sz.w < 1024 && !r.s.numbersHidden {
@@ -151,8 +151,8 @@ func BenchmarkDrawLoupe(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				r.s.Draw(r.d.Screen, f)
-				_ = r.d.Screen.At(0, 0) // waits for the GPU to draw it
-				r.s.layerOK = false     // as after a move: the board's layer is drawn again too
+				_ = r.d.Screen.At(0, 0)   // waits for the GPU to draw it
+				r.s.layerKey = layerKey{} // as after a move: the board's layer is drawn again too
 			}
 		})
 	}

@@ -32,19 +32,13 @@ func work(pos solver.Position) (title string, rows []workRow) {
 		return "You whitened the star " + turn.Move.String(), []workRow{{note: "A winning move gets no answer: the machine does not move."}}
 	}
 	w := turn.Work
-	hexd := w.DigestHex()
-	var groups []string
-	for i := 0; i+8 <= len(hexd); i += 8 {
-		groups = append(groups, hexd[i:i+8])
-	}
-	d := w.Black()
 	return "The machine's answer to " + turn.Move.String(), []workRow{
 		{"t", strconv.Itoa(turn.Whites), "white tiles after your move"},
 		{"u", w.U, "salt + (x,y) + t"},
-		{"MD5", strings.Join(groups, " "), "MD5(u) in hexadecimal"},
+		{"MD5", fmt.Sprintf("%x %x %x %x", w.Digest[:4], w.Digest[4:8], w.Digest[8:12], w.Digest[12:]), "MD5(u) in hexadecimal"},
 		{"v", strconv.Itoa(w.V), "the sum of its 32 hex digits"},
 		{"m", strconv.Itoa(w.M), spiralNote(w.M)},
-		{"d", fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), fmt.Sprintf("v·m mod 256: reading index %d is %v; it turned black", w.D, d)},
+		{"d", fmt.Sprintf("%d·%d mod 256 = %d", w.V, w.M, w.D), fmt.Sprintf("v·m mod 256: reading index %d is %v; it turned black", w.D, w.Black())},
 	}
 }
 
@@ -74,17 +68,14 @@ func outcome(pos solver.Position, st *rules.State) (string, bool) {
 }
 
 func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
-	t := f.Theme
 	if l.panel.Empty() {
 		return // a small picture in the help: the board alone
 	}
-	game.DrawPanel(dst, "panel", l.panel, f.U(12), t.Panel)
+	game.DrawPanel(dst, "panel", l.panel, f.U(12), f.Theme.Panel)
 	s.drawControls(dst, f, l, pos)
-	if sub, ok := dst.SubImage(l.work).(*ebiten.Image); ok {
-		s.drawWork(sub, f, l, l.work, pos, st)
-	}
-	if sub, ok := dst.SubImage(l.foot).(*ebiten.Image); ok && !l.foot.Empty() {
-		s.drawFoot(sub, f, l, l.foot, pos, st)
+	s.drawWork(dst.SubImage(l.work).(*ebiten.Image), f, l, l.work, pos, st)
+	if !l.foot.Empty() {
+		s.drawFoot(dst.SubImage(l.foot).(*ebiten.Image), f, l, l.foot, pos, st)
 	}
 }
 
@@ -107,9 +98,8 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if !l.bare {
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
 		// The key goes right of the heading when it fits there.
-		if game.TextWidth("Salt", head)+f.U(10)+game.TextWidth(key, small) <= float64(c.Dx()) {
-			game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
-		}
+		key = game.Fitting(small, float64(c.Dx())-game.TextWidth("Salt", head)-f.U(10), key, "")
+		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
 	}
 
 	box := l.saltBox
@@ -124,14 +114,12 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	game.DrawPanel(dst, "frame", box, f.U(6), frame)
 	mono := game.Face(game.Mono, l.text(15))
 	text, tc := pos.Salt(), t.Text
-	if s.NameBox.On {
-		text = s.Field.Text
-	}
-	room := float64(box.Dx()) - f.U(24)
 	caret := len(text)
 	if s.NameBox.On {
+		text = s.Field.Text
 		caret = min(max(s.Field.Caret, 0), len(text))
 	}
+	room := float64(box.Dx()) - f.U(24)
 	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
 	x, cy := float64(box.Min.X)+f.U(9), float64(box.Min.Y+box.Max.Y)/2
 	if text == "" && !s.NameBox.On {
@@ -151,8 +139,8 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	case s.numbersHidden:
 		helps = []string{"numbers: touch the board", "numbers: touch board"}
 	}
-	if help := game.Fitting(small, float64(c.Dx()), append(helps, "")...); !l.bare && help != "" {
-		game.DrawText(dst, help, small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+	if !l.bare {
+		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
 	face := game.Face(game.Regular, l.text(14))
@@ -164,16 +152,14 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		}
 		corner := float64(r.Dy()) / 4
 		game.DrawPanel(dst, "panel", r, corner, bg)
-		cx := float64(r.Min.X+r.Max.X) / 2
-		if on {
+		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
+		if on { // the check mark and the label, centred together
 			game.DrawPanel(dst, "frame", r, corner, t.Accent)
 			sz := float64(r.Dy()) * 0.45
-			w := sz + f.U(6) + game.TextWidth(label, face)
-			x0 := cx - w/2
-			game.DrawSpriteF(dst, "check", x0, float64(r.Min.Y+r.Max.Y)/2-sz/2, sz, sz, t.Accent)
-			cx = x0 + sz + f.U(6) + game.TextWidth(label, face)/2
+			game.DrawSpriteF(dst, "check", cx-(sz+f.U(6)+game.TextWidth(label, face))/2, cy-sz/2, sz, sz, t.Accent)
+			cx += (sz + f.U(6)) / 2
 		}
-		game.DrawText(dst, label, face, cx, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
+		game.DrawText(dst, label, face, cx, cy, game.Center, t.Text)
 	}
 	// The keys are left out of the labels where they do not fit (with the check mark) or on a phone.
 	sp, rd := "Spiral (P)", "Reading (O)"
@@ -189,9 +175,6 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 // the caret in view: from the left while the caret is near the end, from the right when it is not.
 // Salts are ASCII, so bytes are characters.
 func saltWindow(text string, caret int, fits func(string) bool) (string, int) {
-	if fits(text) {
-		return text, caret
-	}
 	const more = "…"
 	lo, hi := 0, len(text)
 	view := func() string {
@@ -234,8 +217,9 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
 		note  bool
-		md5   bool // a line of the digest, which v sums up: left out before the other numbers
-		more  bool // its paragraph (or value) goes on in the next line
+		md5   bool   // a line of the digest, which v sums up: left out before the other numbers
+		more  bool   // its paragraph (or value) goes on in the next line
+		icon  string // drawn at x, left of the outcome's first line
 	}
 	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
 	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy float64, note bool) []line {
@@ -254,7 +238,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
 		step := f.U(20)
-		for v, first := row.value, true; row.key != "" && (first || v != ""); first = false {
+		for v, key := row.value, row.key; key != "" || v != ""; key = "" { // the key on the first line
 			n := min(len(v), perLine)
 			if n < len(v) {
 				// Break groups of digits at a space where there is one.
@@ -262,26 +246,26 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 					n = k
 				}
 			}
-			ln := line{text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
-			if first {
-				ln.key = row.key
-			}
+			ln := line{key: key, text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
 			v = strings.TrimLeft(v[n:], " ")
 			ln.more = v != ""
 			lines = append(lines, ln)
 			step = f.U(18)
 		}
-		nx, dy := x, f.U(18)
-		if row.key != "" {
-			nx += keyW
-		} else {
-			dy = step
+		nx, dy := x+keyW, f.U(18)
+		if row.key == "" {
+			nx, dy = x, step
 		}
 		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
 	}
 	var end []line // the outcome, kept whatever else is left out
 	if msg, over := outcome(pos, st); over {
-		end = para(msg, head, t.Good, x, float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
+		icon, c := "check", t.Good
+		if pos.Status() == puzzle.Lost {
+			icon, c = "cross", t.Bad
+		}
+		end = para(msg, head, c, x+f.U(24), float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
+		end[0].icon = icon
 	}
 	height := func(ls []line) (h float64) {
 		for _, ln := range ls {
@@ -312,29 +296,18 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		ln := &lines[n-1]
 		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
 	}
-	y := float64(r.Min.Y)
-	for _, ln := range lines {
+	y, sz := float64(r.Min.Y), f.U(18)
+	for _, ln := range append(lines, end...) {
 		y += ln.dy
 		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
+		if ln.icon != "" {
+			game.DrawSpriteF(dst, ln.icon, x, y-sz/2, sz, sz, ln.c)
+		}
 		yy := y
 		if ln.note {
 			yy -= f.U(2)
 		}
 		game.DrawText(dst, ln.text, ln.face, ln.x, yy, game.Left, ln.c)
-	}
-	if len(end) > 0 {
-		icon, c := "check", t.Good
-		if pos.Status() == puzzle.Lost {
-			icon, c = "cross", t.Bad
-		}
-		sz := f.U(18)
-		for i, ln := range end {
-			y += ln.dy
-			if i == 0 {
-				game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
-			}
-			game.DrawText(dst, ln.text, ln.face, x+sz+f.U(6), y, game.Left, c)
-		}
 	}
 }
 
@@ -342,25 +315,17 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	small := game.Face(game.Regular, l.text(12))
-	sz := f.U(16)
-	x, y := float64(r.Min.X), float64(r.Min.Y)+f.U(10)
-	items := []struct {
-		c     rules.Colour
-		label string
-	}{{rules.Red, "red"}, {rules.White, "white"}, {rules.Black, "black"}, {rules.Red, "star"}}
-	for _, it := range items {
-		w := sz + f.U(5) + game.TextWidth(it.label, small) + f.U(14)
-		if x+w > float64(r.Max.X)+f.U(14) {
-			x, y = float64(r.Min.X), y+f.U(22)
-		}
-		drawTile(dst, t, x, y-sz/2, sz, it.c, 1, 1)
-		if it.label == "star" {
-			drawStar(dst, t, x, y-sz/2, sz, rules.Red, 1)
-		}
-		game.DrawText(dst, it.label, small, x+sz+f.U(5), y, game.Left, t.Dim)
-		x += w
+	x0 := float64(r.Min.X)
+	g := game.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
+	for i, label := range []string{"red", "white", "black", "star"} {
+		g.Item(dst, f, label, func(x, y float64) {
+			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1)
+			if label == "star" {
+				drawStar(dst, t, x, y, g.Size, rules.Red, 1)
+			}
+		})
 	}
-	y += f.U(24)
+	y := g.Y + f.U(24)
 	lines := s.footLines(f.In, pos, st)
 	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {

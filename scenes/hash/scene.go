@@ -56,36 +56,32 @@ type Scene struct {
 	// (they show in the loupe): the panel says so.
 	numbersHidden bool
 
-	game.NameBox // the salt box
+	game.NameBox // the salt box (and Capturing: typed letters go into it while it has the focus)
 
-	serial    int  // the Frame.Serial of the position last seen, to notice a new move
-	anim      bool // the machine's latest answer is being shown
-	animStart int
-	animTile  rules.Tile
-	animFrom  rules.Colour
+	serial   int       // the Frame.Serial of the position last seen, to notice a new move
+	anim     game.Anim // the machine's latest answer being shown: animTile turning from animFrom
+	animTile rules.Tile
+	animFrom rules.Colour
 
 	// mag is the magnifier a finger's tap opens where the tiles are smaller than a fingertip.
 	mag loupe.Loupe
 
 	layer    *ebiten.Image // the board's tiles and overlays, redrawn only when layerKey changes
 	layerKey layerKey
-	layerOK  bool
 }
 
 // NewScene makes a Hash Game scene with no overlay shown; the selection goes on the first position
 // it sees.
 func NewScene() *Scene {
-	s := &Scene{}
+	s := &Scene{anim: game.Anim{Ticks: animTicks}}
 	s.NameBox = game.NameBox{Label: "Salt", Submit: s.submitSalt,
 		Text: func(f *game.Frame) string {
 			pos, _ := position(f)
 			return pos.Salt()
 		},
 		Where: func(f *game.Frame) (image.Rectangle, bool) {
-			if _, ok := position(f); !ok {
-				return image.Rectangle{}, false
-			}
-			return s.layout(f).saltBox, true
+			_, ok := position(f)
+			return s.layout(f).saltBox, ok
 		},
 		// A refused character is explained, and what was typed so far is kept.
 		Refused: func(f *game.Frame, err error) { s.say(f, "Not added: %v.", err) },
@@ -95,9 +91,6 @@ func NewScene() *Scene {
 	s.Field.Accept = func(_ string, r rune) (rune, error) { return r, rules.CheckSalt(s.Field.Text + string(r)) }
 	return s
 }
-
-// Capturing is true while the salt box has focus, so typed letters go into it.
-func (s *Scene) Capturing() bool { return s.NameBox.On }
 
 // position is the frame's position as the scene's own.
 var position = game.PosOf[solver.Position]
@@ -124,8 +117,8 @@ func (s *Scene) Update(f *game.Frame) {
 			s.work(f, pos, ctlSalt)
 		case input.Arrows[in.Action] != (image.Point{}):
 			s.step(f, input.Arrows[in.Action])
-		case in.Action == input.Select:
-			s.activate(f, pos)
+		case in.Action == input.Select && !s.work(f, pos, s.control):
+			s.playAt(f, pos, s.sel) // no control is selected: Enter or Space plays the selected tile
 		}
 	}
 
@@ -156,7 +149,7 @@ func (s *Scene) Update(f *game.Frame) {
 	case res == loupe.Ignored && in.Clicked:
 		s.click(f, pos, l)
 	}
-	if s.anim && f.Ticks-s.animStart <= animTicks {
+	if s.anim.Due(f) {
 		f.Animate()
 	}
 	if s.NameBox.On {
@@ -191,13 +184,6 @@ func (s *Scene) step(f *game.Frame, d image.Point) {
 	y := min(max(s.sel.Y()+d.Y, 1), rules.Size)
 	if t, ok := rules.TileAt(x, y); ok {
 		s.selectTile(f, t)
-	}
-}
-
-// activate is Enter or Space: it works the selected control, or plays the selected tile.
-func (s *Scene) activate(f *game.Frame, pos solver.Position) {
-	if !s.work(f, pos, s.control) {
-		s.playAt(f, pos, s.sel)
 	}
 }
 
@@ -266,19 +252,28 @@ func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
 // Dismiss closes the loupe (Esc); it reports whether one was open.
 func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
 
+// Selected is the move Enter or Space would play now: the selected tile in the solver's notation
+// ("x,y"), or "" when a panel control holds the selection or no tile has been placed yet.
+func (s *Scene) Selected() string {
+	t, ok := s.selected()
+	if !ok {
+		return ""
+	}
+	return solver.MoveAt(t.X(), t.Y())
+}
+
 // playAt plays the tile t, or explains why it cannot be played.
 func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 	if pos.Legal(t.X(), t.Y()) {
 		f.Play(solver.MoveAt(t.X(), t.Y()))
 		return
 	}
-	switch pos.Status() {
-	case puzzle.Won:
-		f.Message("The star is white: the game is won. N for a new game, U to undo.")
-		s.overNote = true
-		return
-	case puzzle.Lost:
-		f.Message("The game is lost. U to undo, Shift+R to restart, N for a new game.")
+	if over := pos.Status(); over != puzzle.Playing {
+		msg := "The game is lost. U to undo, Shift+R to restart, N for a new game."
+		if over == puzzle.Won {
+			msg = "The star is white: the game is won. N for a new game, U to undo."
+		}
+		f.Message("%s", msg)
 		s.overNote = true
 		return
 	}
@@ -309,7 +304,7 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 	if f.Serial == s.serial && s.placed {
 		return
 	}
-	s.serial, s.anim = f.Serial, false
+	s.serial, s.anim.On = f.Serial, false
 	if !s.placed || f.Arrival == game.Started || f.Arrival == game.Restarted {
 		s.sel, s.placed = startTile(pos), true
 	}
@@ -324,7 +319,8 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 	if !ok || turn.Move == rules.Star {
 		return // a winning move gets no answer
 	}
-	s.anim, s.animStart, s.animTile, s.animFrom = true, f.Ticks, turn.Work.Black(), rules.Red
+	s.anim.Start(f)
+	s.animTile, s.animFrom = turn.Work.Black(), rules.Red
 	if prev, ok := f.Prev.(solver.Position); ok {
 		st := prev.State()
 		s.animFrom = st.Colour(s.animTile)
@@ -333,20 +329,6 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 		s.animFrom = rules.White // the machine took back the tile just whitened
 	}
 }
-
-// animation is how far the machine's answer has got, 0..1; ok is false when nothing is shown.
-func (s *Scene) animation(f *game.Frame) (float64, bool) {
-	if !s.anim {
-		return 0, false
-	}
-	age := f.Ticks - s.animStart
-	if age < 0 || age >= animTicks {
-		return 1, false
-	}
-	return float64(age) / animTicks, true
-}
-
-// --- the salt box ----------------------------------------------------------------------------------
 
 // submitSalt starts the game the typed salt names, keeping the params the current game came from.
 func (s *Scene) submitSalt(f *game.Frame) {
@@ -369,10 +351,7 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if loupe.Needed(least, f.Unit) {
 		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
 	}
-	for _, r := range []image.Rectangle{l.saltBox, l.spiral, l.reading} {
-		least = min(least, float64(min(r.Dx(), r.Dy())))
-	}
-	return least
+	return min(least, game.SmallestTarget(l.saltBox, l.spiral, l.reading))
 }
 
 // TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).
@@ -380,7 +359,7 @@ func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
 	l := s.layout(f)
 	out := map[string]game.TapGrid{"board": {Rect: l.board, Cols: rules.Size, Rows: rules.Size}}
 	if s.mag.On && s.mag.Area == f.Area {
-		out["loupe"] = game.TapGrid{Rect: s.mag.Grid, Col0: s.mag.Col0, Row0: s.mag.Row0, Cols: s.mag.N, Rows: s.mag.M}
+		out["loupe"] = s.mag.TapGrid()
 	}
 	return out
 }

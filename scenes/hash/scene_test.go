@@ -82,7 +82,7 @@ func TestWorkedCheck(t *testing.T) {
 			t.Fatalf("move %d: machine blackened %d, want %d", i+1, turn.Work.D, want[i])
 		}
 		r.d.Tick() // the scene notices the move on the next tick
-		if _, on := r.s.animation(&game.Frame{Ticks: r.s.animStart + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
+		if _, on := r.s.anim.At(&game.Frame{Ticks: r.s.anim.Begun + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
 			t.Errorf("move %d: the machine's answer is not animating", i+1)
 		}
 		_, rows := work(p)
@@ -336,13 +336,13 @@ func TestUndoDoesNotAnimate(t *testing.T) {
 	r.d.Ticks(animTicks + 2)
 	r.d.Key(ebiten.KeyU)
 	r.d.Tick()
-	if r.s.anim {
+	if r.s.anim.On {
 		t.Fatal("undo animated the machine's answer")
 	}
 	r.d.Key(ebiten.KeyR)
 	r.d.Tick()
-	if !r.s.anim || r.s.animTile != 116 {
-		t.Fatalf("redo: anim %v tile %d, want the answer 116 shown", r.s.anim, r.s.animTile)
+	if !r.s.anim.On || r.s.animTile != 116 {
+		t.Fatalf("redo: anim %v tile %d, want the answer 116 shown", r.s.anim.On, r.s.animTile)
 	}
 }
 
