@@ -90,6 +90,38 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 	return cards, y
 }
 
+// menuLayout is the menu's cards laid out for one screen width and unit, unscrolled: measuring and
+// wrapping the blurbs is the costly part of the menu, and the layout changes only with the size.
+type menuLayout struct {
+	w      int
+	unit   float64
+	cards  []menuCard
+	bottom int // where the last card ends
+}
+
+// cards is the menu's cards where they are now: laid out once for the screen's size, then scrolled.
+// It also sets bottom, which bounds the scrolling.
+func (m *menuScreen) cards() []menuCard {
+	a := m.app
+	if m.laid.cards == nil || m.laid.w != a.w || m.laid.unit != a.unit {
+		cards, bottom := m.layoutCards(a.w, a.unit, Wrap)
+		m.laid = menuLayout{w: a.w, unit: a.unit, cards: cards, bottom: bottom}
+	}
+	m.bottom = m.laid.bottom
+	off := image.Pt(0, -m.scroll)
+	out := make([]menuCard, len(m.laid.cards))
+	for i, c := range m.laid.cards {
+		c.r = c.r.Add(off)
+		presets := make([]image.Rectangle, len(c.presets))
+		for j, r := range c.presets {
+			presets[j] = r.Add(off)
+		}
+		c.presets = presets
+		out[i] = c
+	}
+	return out
+}
+
 // menuItem is one selectable thing of the menu: a card (preset −1) or one of its presets, with the x
 // of its card's column.
 type menuItem struct {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	_ "unsafe" // for go:linkname
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -69,28 +70,23 @@ const (
 var rec struct {
 	target *ebiten.Image // the recording target; nil when not recording
 	ops    []op
-	// layers are the images drawn with DrawImage, by their version: a kit draw into one of them (or
-	// a sub-image of one) makes a new version.
+	// layers are the images drawn with DrawImage (the whole image, when a sub-image of it is drawn), by
+	// their version: a kit draw into one of them (or a sub-image of one) makes a new version.
 	layers map[*ebiten.Image]uint64
 	used   map[*ebiten.Image]bool // the layers drawn this frame
 }
 
-// recording reports whether dst is the recording target or a sub-image of it (Ebitengine keeps one
-// sub-image per rectangle of an image, so a sub-image of the target is the target's for its bounds).
+// originalImage is the image a sub-image was cut from (always a whole image: a sub-image of a sub-image
+// is cut from the first's original), or img itself when it is whole. It is Ebitengine's own (its vector
+// package links it the same way); asking the original for a sub-image of dst's bounds instead would add
+// a sub-image to the original's cache for every draw into an image that merely fits inside it.
+//
+//go:linkname originalImage github.com/hajimehoshi/ebiten/v2.originalImage
+func originalImage(img *ebiten.Image) *ebiten.Image
+
+// recording reports whether dst is the recording target or a sub-image of it.
 func recording(dst *ebiten.Image) bool {
-	t := rec.target
-	if t == nil || dst == nil {
-		return false
-	}
-	if dst == t {
-		return true
-	}
-	b := dst.Bounds()
-	if b.Empty() || !b.In(t.Bounds()) {
-		return false
-	}
-	s, _ := t.SubImage(b).(*ebiten.Image)
-	return s == dst
+	return rec.target != nil && dst != nil && originalImage(dst) == rec.target
 }
 
 // kitDraw draws with draw into dst, or, when dst is being recorded, appends the op with key k over the
@@ -107,17 +103,9 @@ func kitDraw(dst *ebiten.Image, k opKey, bounds func() image.Rectangle, draw fun
 // wrote notes a kit draw into an image that is not being recorded: if it is a layer (or a sub-image
 // of one), the layer has a new version.
 func wrote(dst *ebiten.Image) {
-	for l := range rec.layers {
-		if l == dst {
-			rec.layers[l]++
-			return
-		}
-		if b := dst.Bounds(); !b.Empty() && b.In(l.Bounds()) {
-			if s, _ := l.SubImage(b).(*ebiten.Image); s == dst {
-				rec.layers[l]++
-				return
-			}
-		}
+	l := originalImage(dst)
+	if _, ok := rec.layers[l]; ok {
+		rec.layers[l]++
 	}
 }
 
@@ -136,12 +124,13 @@ func DrawImage(dst, src *ebiten.Image, o *ebiten.DrawImageOptions) {
 	if rec.layers == nil {
 		rec.layers, rec.used = map[*ebiten.Image]uint64{}, map[*ebiten.Image]bool{}
 	}
-	if _, ok := rec.layers[src]; !ok {
-		rec.layers[src] = 0
+	l := originalImage(src) // a draw into any part of it makes a new version
+	if _, ok := rec.layers[l]; !ok {
+		rec.layers[l] = 0
 	}
-	rec.used[src] = true
+	rec.used[l] = true
 	g, cs := o.GeoM, o.ColorScale
-	k := opKey{kind: opImage, img: src, ver: rec.layers[src], n: int(o.Filter), blend: o.Blend,
+	k := opKey{kind: opImage, img: src, ver: rec.layers[l], n: int(o.Filter), blend: o.Blend,
 		f: [10]float64{g.Element(0, 0), g.Element(0, 1), g.Element(0, 2), g.Element(1, 0), g.Element(1, 1), g.Element(1, 2),
 			float64(cs.R()), float64(cs.G()), float64(cs.B()), float64(cs.A())}}
 	c := *o

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"image"
 	"image/color"
 	"sync/atomic"
 	"time"
@@ -12,38 +11,6 @@ import (
 	"quintet/assets"
 	"quintet/game/input"
 )
-
-// menuLayout is the menu's cards laid out for one screen width and unit, unscrolled: measuring and
-// wrapping the blurbs is the costly part of the menu, and the layout changes only with the size.
-type menuLayout struct {
-	w      int
-	unit   float64
-	cards  []menuCard
-	bottom int // where the last card ends
-}
-
-// cards is the menu's cards where they are now: laid out once for the screen's size, then scrolled.
-// It also sets bottom, which bounds the scrolling.
-func (m *menuScreen) cards() []menuCard {
-	a := m.app
-	if m.laid.cards == nil || m.laid.w != a.w || m.laid.unit != a.unit {
-		cards, bottom := m.layoutCards(a.w, a.unit, Wrap)
-		m.laid = menuLayout{w: a.w, unit: a.unit, cards: cards, bottom: bottom}
-	}
-	m.bottom = m.laid.bottom
-	off := image.Pt(0, -m.scroll)
-	out := make([]menuCard, len(m.laid.cards))
-	for i, c := range m.laid.cards {
-		c.r = c.r.Add(off)
-		presets := make([]image.Rectangle, len(c.presets))
-		for j, r := range c.presets {
-			presets[j] = r.Add(off)
-		}
-		c.presets = presets
-		out[i] = c
-	}
-	return out
-}
 
 // A staged start (Options.StagedStart) prepares the first screen in short steps instead of in one
 // long first frame, for the browser, where the game shares the page's only thread. A frame may hand

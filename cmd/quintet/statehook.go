@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 
@@ -55,6 +56,13 @@ func hookState(app *game.App, updates int) map[string]any {
 		s["daily_chip"] = []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} // the menu's chip for today's Hash Game
 	}
 	s["stats_open"], s["stats_note"] = a.StatsNote()
+	if h, ok := a.Help(); ok { // the help is open: its page and where its controls and text are
+		parts := map[string][]int{"text": rectInts(h.TextArea)}
+		for name, r := range h.Targets {
+			parts[name] = rectInts(r)
+		}
+		s["help"] = map[string]any{"page": h.Page, "pages": h.Pages, "title": h.Title, "parts": parts}
+	}
 	if sc, ok := a.Scene().(game.Selector); ok {
 		s["selected"] = sc.Selected() // the move Enter or Space would play now
 	}
@@ -63,6 +71,9 @@ func hookState(app *game.App, updates int) map[string]any {
 	}
 	return s
 }
+
+// rectInts is a rectangle as the hook writes one: x0, y0, x1, y1.
+func rectInts(r image.Rectangle) []int { return []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} }
 
 func (h *stateHook) Update() error {
 	h.updates++

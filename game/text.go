@@ -1,0 +1,200 @@
+package game
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+
+	"quintet/assets"
+	"quintet/game/glyph"
+)
+
+// faceSources are the three fonts, each parsed on first use (parsing one takes a noticeable part of a
+// frame in the browser, so the start-up parses them in separate frames: see startup.go).
+var faceSources [3]struct {
+	once sync.Once
+	src  *sfnt.Font
+}
+
+// faceSource returns the parsed font of a style (Regular, Bold or Mono).
+func faceSource(style int) *sfnt.Font {
+	if style < Regular || style > Mono {
+		style = Regular
+	}
+	f := &faceSources[style]
+	f.once.Do(func() {
+		b := [...][]byte{Regular: assets.Regular, Bold: assets.Bold, Mono: assets.Mono}[style]
+		s, err := opentype.Parse(b)
+		if err != nil {
+			panic(err) // the fonts are embedded; this cannot fail in a built game
+		}
+		f.src = s
+	})
+	return f.src
+}
+
+// Font styles.
+const (
+	Regular = iota
+	Bold
+	Mono
+)
+
+// TextFace is a font at one pixel size. Glyphs come from golang.org/x/image/font/opentype (with the
+// fonts' kerning table) through the game's glyph package, which keeps the glyph images; there is no
+// shaping engine, which the game's Latin text and symbols do not need (it was a quarter of the
+// download), and no text/v2, whose other imports were another 0.15 MB.
+type TextFace struct {
+	Size float64 // pixels per em
+	g    *glyph.Face
+}
+
+// faceCacheLimit bounds the faces kept: resizing the window asks for new sizes all the time, and each
+// face keeps its glyph images. The least recently used face goes first.
+const faceCacheLimit = 48
+
+type faceKey struct {
+	style int
+	size  float64
+}
+
+var faces = struct {
+	sync.Mutex
+	m    map[faceKey]*faceEntry
+	tick uint64
+}{m: map[faceKey]*faceEntry{}}
+
+type faceEntry struct {
+	face *TextFace
+	used uint64
+}
+
+// Face returns a font face of the given style and pixel size (one face per style and size, cached).
+func Face(style int, size float64) *TextFace {
+	if style < Regular || style > Mono {
+		style = Regular
+	}
+	if !(size > 0) {
+		size = 1
+	}
+	k := faceKey{style, size}
+	faces.Lock()
+	defer faces.Unlock()
+	faces.tick++
+	if e, ok := faces.m[k]; ok {
+		e.used = faces.tick
+		return e.face
+	}
+	g, err := glyph.New(faceSource(style), size)
+	if err != nil {
+		panic(err) // only a size that is not positive fails, and that was excluded above
+	}
+	f := &TextFace{Size: size, g: g}
+	if len(faces.m) >= faceCacheLimit {
+		var oldest faceKey
+		first := true
+		for key, e := range faces.m {
+			if first || e.used < faces.m[oldest].used {
+				oldest, first = key, false
+			}
+		}
+		delete(faces.m, oldest)
+	}
+	faces.m[k] = &faceEntry{face: f, used: faces.tick}
+	return f
+}
+
+// Align says where text sits relative to its anchor point.
+type Align int
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// DrawText draws one or more lines with the anchor at (x, y): horizontally per align, vertically centred.
+func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
+	drawText(dst, s, face, x, y, align, true, c)
+	recordText(dst, s, face, x, y, align, false)
+}
+
+// DrawTextTop draws text whose first line's top is at y.
+func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
+	drawText(dst, s, face, x, y, align, false, c)
+	recordText(dst, s, face, x, y, align, true)
+}
+
+// drawText draws lines 1.3 em apart, tinted c.
+func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, middle bool, c color.Color) {
+	if s == "" {
+		return
+	}
+	l := glyph.Layout{Align: int(align), Middle: middle, LineSpacing: face.Size * 1.3}
+	k := opKey{kind: opText, s: s, face: face, f: [10]float64{x, y}, c: colourKey(c), n: int(align)}
+	if middle {
+		k.n += 8
+	}
+	kitDraw(dst, k, func() image.Rectangle { return face.g.Bounds(s, x, y, l) }, func(d *ebiten.Image) {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleWithColor(c)
+		face.g.Draw(d, s, x, y, l, op)
+	})
+}
+
+// TextWidth is the advance of a single line.
+func TextWidth(s string, face *TextFace) float64 { return face.g.Advance(s) }
+
+// Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
+func Ellipsize(s string, face *TextFace, width float64) string {
+	if TextWidth(s, face) <= width {
+		return s
+	}
+	rs := []rune(s)
+	for len(rs) > 0 {
+		rs = rs[:len(rs)-1]
+		t := strings.TrimRight(string(rs), " ") + "…"
+		if TextWidth(t, face) <= width {
+			recordElided(s, t)
+			return t
+		}
+	}
+	recordElided(s, "…")
+	return "…"
+}
+
+// Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
+func Wrap(s string, face *TextFace, width float64) []string {
+	lines := wrapLines(s, face, width)
+	recordWrap(s, lines)
+	return lines
+}
+
+// wrapLines is Wrap without the layout report's record: for work off the frames.
+func wrapLines(s string, face *TextFace, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.
+		words := strings.FieldsFunc(para, func(r rune) bool { return r == ' ' || r == '\t' })
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if TextWidth(line+" "+w, face) > width {
+				lines = append(lines, line)
+				line = w
+			} else {
+				line += " " + w
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
