@@ -95,3 +95,7 @@ func (b *NameBox) SetBoxText(text string, submit bool, f *Frame) {
 	}
 	f.Redraw()
 }
+
+// Capturing is true while the box has the focus, so typed keys go into it: embedded in a scene (Hash,
+// Flip), it is the scene's Capturing.
+func (b *NameBox) Capturing() bool { return b.On }

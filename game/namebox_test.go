@@ -44,3 +44,19 @@ func TestNameBoxBrowserText(t *testing.T) {
 		t.Fatalf("after Esc: open %v, field %q, box %q; want closed, showing 7", b.On, b.Field.Text, text)
 	}
 }
+
+// A scene that embeds a name box captures the keys while the box has the focus, and only then.
+func TestNameBoxCapturing(t *testing.T) {
+	s := struct{ NameBox }{}
+	if s.Capturing() {
+		t.Error("a closed box captures the keys")
+	}
+	s.On = true
+	if !s.Capturing() {
+		t.Error("an open box does not capture the keys")
+	}
+	s.Close()
+	if s.Capturing() {
+		t.Error("a box closed again still captures the keys")
+	}
+}

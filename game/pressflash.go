@@ -1,6 +1,9 @@
 package game
 
-import "time"
+import (
+	"image"
+	"time"
+)
 
 // PressFlash shows a pressed button pressed in for a moment: one frame when it is pressed and one when
 // it comes back out, each asked for at its time (not a frame every tick: nothing moves meanwhile). The
@@ -29,4 +32,12 @@ func (p *PressFlash) Update(f *Frame) {
 		p.in = false
 		f.Redraw()
 	}
+}
+
+// Inset is button b's rectangle r as drawn now: pressed in by 3 units while the press shows.
+func (p *PressFlash) Inset(f *Frame, b int, r image.Rectangle) image.Rectangle {
+	if p.Shows(f, b) {
+		return r.Inset(int(f.U(3)))
+	}
+	return r
 }

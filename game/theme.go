@@ -76,3 +76,10 @@ func Fade(c color.NRGBA, a float64) color.NRGBA {
 	c.A = uint8(float64(c.A) * a)
 	return c
 }
+
+// Mix is the colour k of the way from a to b (0 is a, 1 is b), opaque: Clock's numbers deepen from the
+// panel colour toward the accent with it (Escape's board mixes its squares the same way).
+func Mix(a, b color.NRGBA, k float64) color.NRGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-k) + float64(y)*k + 0.5) }
+	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"image"
-	"image/color"
 	"testing"
 
 	"quintet/game/input"
@@ -30,22 +29,6 @@ func TestPointed(t *testing.T) {
 	}
 }
 
-// A pressed button is drawn 3 units in on each side while its press shows, and whole otherwise.
-func TestPressFlashInset(t *testing.T) {
-	var p PressFlash
-	r := image.Rect(10, 10, 110, 60)
-	p.Start(&Frame{Ticks: 0, Unit: 2}, 1, 10)
-	if got, want := p.Inset(&Frame{Ticks: 5, Unit: 2}, 1, r), image.Rect(16, 16, 104, 54); got != want {
-		t.Errorf("pressed: %v, want %v", got, want)
-	}
-	if got := p.Inset(&Frame{Ticks: 5, Unit: 2}, 0, r); got != r {
-		t.Errorf("another button: %v, want %v", got, r)
-	}
-	if got := p.Inset(&Frame{Ticks: 10, Unit: 2}, 1, r); got != r {
-		t.Errorf("after the press: %v, want %v", got, r)
-	}
-}
-
 // A row of buttons becomes one row of cells, each centred on its button; a single button or buttons
 // in two rows make none.
 func TestRowGrid(t *testing.T) {
@@ -65,18 +48,5 @@ func TestRowGrid(t *testing.T) {
 	}
 	if _, ok := RowGrid([]image.Rectangle{row[0], row[1].Add(image.Pt(0, 60))}); ok {
 		t.Error("two rows made one grid")
-	}
-}
-
-// Mix runs from a (0) to b (1), rounding each channel to the nearest, and is always opaque.
-func TestMix(t *testing.T) {
-	a, b := color.NRGBA{0, 100, 255, 40}, color.NRGBA{255, 0, 55, 200}
-	for _, c := range []struct {
-		k    float64
-		want color.NRGBA
-	}{{0, color.NRGBA{0, 100, 255, 255}}, {1, color.NRGBA{255, 0, 55, 255}}, {0.5, color.NRGBA{128, 50, 155, 255}}, {0.25, color.NRGBA{64, 75, 205, 255}}} {
-		if got := Mix(a, b, c.k); got != c.want {
-			t.Errorf("Mix at %v: %v, want %v", c.k, got, c.want)
-		}
 	}
 }
