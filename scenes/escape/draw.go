@@ -45,12 +45,7 @@ func cellShade(t *game.Theme, col, row int) color.NRGBA {
 	if (col+row)%2 == 0 {
 		return t.Panel
 	}
-	return mix(t.Panel, t.Bg, 0.45)
-}
-
-func mix(a, b color.NRGBA, k float64) color.NRGBA {
-	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-k) + float64(y)*k + 0.5) }
-	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+	return game.Mix(t.Panel, t.Bg, 0.45)
 }
 
 func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l layout) {
@@ -106,7 +101,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		col, row := sh.Cell(sq)
 		bg := cellShade(t, col, row)
 		if sq == key {
-			bg = mix(bg, t.Accent, 0.3)
+			bg = game.Mix(bg, t.Accent, 0.3)
 		}
 		if sq == s.selected() {
 			bg = t.PanelHi

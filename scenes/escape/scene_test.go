@@ -203,7 +203,7 @@ func TestHintOverlay(t *testing.T) {
 	shade := func(sq int) color.NRGBA {
 		col, row := h.pos().View().Shape.Cell(sq)
 		bg := cellShade(h.Probe.Theme(), col, row)
-		return mix(bg, hintC, 0.55)
+		return game.Mix(bg, hintC, 0.55)
 	}
 	in, out := 4, 1 // E8 and B8, neither the hinted square when it is elsewhere
 	if sq == in || sq == out {

@@ -73,7 +73,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	t := f.Theme
 	size := p.Size()
 	game.FillRect(dst, l.boardRect(), game.Fade(t.Panel, 0.25))
-	prog, flipping := s.animating(f.Ticks)
+	prog, flipping := s.anim.At(f)
 	last, _ := p.Last()
 	turning := solver.BlockBits(size, last).Dot // the last move's block
 	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.

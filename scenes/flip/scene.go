@@ -50,8 +50,7 @@ type Scene struct {
 	game.NameBox // the cell-name box
 
 	serial  int        // the Frame.Serial of the position last seen, to notice a new one
-	animOn  bool       // the last move's block is turning over (drawBoard takes the block from p.Last)
-	animAt  int        // the tick it started
+	anim    game.Anim  // the last move's block turning over (drawBoard takes the block from p.Last)
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
 
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
@@ -62,7 +61,7 @@ type Scene struct {
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.
 func NewScene() *Scene {
-	s := &Scene{}
+	s := &Scene{anim: game.Anim{Ticks: flipTicks}}
 	s.NameBox = game.NameBox{Label: "Cell", Submit: s.submit, Where: func(f *game.Frame) (image.Rectangle, bool) {
 		l, ok := layoutFor(f)
 		return l.box, ok
@@ -70,10 +69,6 @@ func NewScene() *Scene {
 	s.Field = input.TextField{Max: maxTyped, Accept: acceptName}
 	return s
 }
-
-// Capturing is true while the name box has focus, so the digits and letters of a name reach it
-// instead of the shortcut keys.
-func (s *Scene) Capturing() bool { return s.NameBox.On }
 
 var position = game.PosOf[solver.Position]
 
@@ -87,17 +82,11 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 	if f.Serial == s.serial {
 		return
 	}
-	s.serial, s.animOn = f.Serial, false
+	s.serial, s.anim.On = f.Serial, false
 	if _, ok := p.Last(); ok && f.Arrival == game.Played {
-		s.animOn, s.animAt = true, f.Ticks
+		s.anim.Start(f)
 		f.Animate()
 	}
-}
-
-// animating reports how far the flip of the last move has got (0..1), while it runs.
-func (s *Scene) animating(ticks int) (float64, bool) {
-	age := ticks - s.animAt
-	return float64(age) / flipTicks, s.animOn && age >= 0 && age < flipTicks
 }
 
 // Update plays a clicked cell, runs the name box, moves the selection with the pointer and the arrows,
@@ -128,11 +117,8 @@ func (s *Scene) Update(f *game.Frame) {
 	case res == loupe.Ignored && f.In.Clicked:
 		s.click(f, p, l)
 	}
-	if _, on := s.animating(f.Ticks); on {
+	if s.anim.Due(f) {
 		f.Animate()
-	} else if s.animOn {
-		s.animOn = false
-		f.Redraw()
 	}
 }
 

@@ -101,7 +101,7 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 	if !p.Board().Equal(flipped(t, before, "a1")) || r.sess().Current().Moves != 1 {
 		t.Fatal("the click did not flip a1's block as one move")
 	}
-	if _, on := r.s.animating(r.s.animAt + 1); !on || !lastIs(p, "a1") || !r.d.Probe.Dirty() {
+	if _, on := r.s.anim.At(&game.Frame{Ticks: r.s.anim.Begun + 1}); !on || !lastIs(p, "a1") || !r.d.Probe.Dirty() {
 		t.Fatal("the nine cells are not turning over")
 	}
 	r.d.Ticks(flipTicks + 2)
@@ -124,12 +124,12 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 	// Undo does not replay the flip; redo does.
 	r.d.Key(ebiten.KeyU)
 	r.d.Tick()
-	if r.s.animOn || r.sess().Current().Moves != 0 {
+	if r.s.anim.On || r.sess().Current().Moves != 0 {
 		t.Error("undo animates")
 	}
 	r.d.Key(ebiten.KeyR)
 	r.d.Tick()
-	if !r.s.animOn || !lastIs(r.pos(t), "a1") {
+	if !r.s.anim.On || !lastIs(r.pos(t), "a1") {
 		t.Error("redo does not replay the flip of a1")
 	}
 }

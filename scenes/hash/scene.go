@@ -347,11 +347,7 @@ func (s *Scene) submitSalt(f *game.Frame) {
 // board opens the loupe).
 func (s *Scene) MinTarget(f *game.Frame) float64 {
 	l := s.layout(f)
-	least := float64(l.tile)
-	if loupe.Needed(least, f.Unit) {
-		least = float64(min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit)))
-	}
-	return min(least, game.SmallestTarget(l.saltBox, l.spiral, l.reading))
+	return min(loupe.Target(float64(l.tile), f.Unit), game.SmallestTarget(l.saltBox, l.spiral, l.reading))
 }
 
 // TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).

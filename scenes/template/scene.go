@@ -70,10 +70,8 @@ func (s *Scene) layout(f *game.Frame) layout {
 // TapGrids reports the buttons as one row of cells centred on them (game.TapGridder), so the browser
 // test can tap a button as a finger would. TEMPLATE: report every grid of cells a tap plays.
 func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
-	b := s.layout(f).buttons // two of the same size in a row
-	half := (b[1].Min.X - b[0].Min.X) / 2
-	left, right := (b[0].Min.X+b[0].Max.X)/2-half, (b[1].Min.X+b[1].Max.X)/2+half
-	return map[string]game.TapGrid{"buttons": {Rect: image.Rect(left, b[0].Min.Y, right, b[0].Max.Y), Cols: len(b), Rows: 1}}
+	g, _ := game.RowGrid(s.layout(f).buttons) // two of the same size in a row
+	return map[string]game.TapGrid{"buttons": g}
 }
 
 // counter is the position on screen, as the rules' type.
