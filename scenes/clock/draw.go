@@ -155,31 +155,21 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	small := game.Face(game.Regular, f.U(14))
 
 	// The title, in its short form where the long one does not fit (titles).
-	if l.title >= 0 {
-		fit(dst, game.Fitting(big, l.textW, titles[sh.c.Turn()]...), big, x, l.title, l.textW, t.Text)
-	}
-	if sh.c.Turn() != rules.Over {
-		if l.info[0] >= 0 {
-			fit(dst, fmt.Sprintf("Under the hand: %d", sh.c.Digit(sh.c.Hand())), body, x, l.info[0], l.textW, t.Text)
-		}
-		if v := sh.c.View(); l.info[1] >= 0 { // chosen only when shown: a shortened text is a cut to the layout report
-			fit(dst, game.Fitting(body, l.textW, "Read from the hand:  "+digits(v), "Read from the hand:  "+reading(v), "From the hand: "+reading(v)), body, x, l.info[1], l.textW, t.Dim)
-		}
+	fit(dst, big, x, l.title, l.textW, t.Text, titles[sh.c.Turn()]...)
+	if v := sh.c.View(); sh.c.Turn() != rules.Over {
+		fit(dst, body, x, l.info[0], l.textW, t.Text, fmt.Sprintf("Under the hand: %d", sh.c.Digit(sh.c.Hand())))
+		fit(dst, body, x, l.info[1], l.textW, t.Dim, "Read from the hand:  "+digits(v), "Read from the hand:  "+reading(v), "From the hand: "+reading(v))
 	}
 
 	// The replay's step, or a summary of the last turn.
 	if sh.step != nil {
-		if l.caption[0] >= 0 {
-			fit(dst, solver.StepWords(sh.step, sh.old), body, x, l.caption[0], l.textW, t.Text)
-		}
-		if l.caption[1] >= 0 {
-			fit(dst, fmt.Sprintf("Step %d of %d · %s to skip", sh.i+1, sh.n, f.In.Words("tap", "click, Space or Enter")), small, x, l.caption[1], l.textW, t.Dim)
-		}
+		fit(dst, body, x, l.caption[0], l.textW, t.Text, solver.StepWords(sh.step, sh.old))
+		fit(dst, small, x, l.caption[1], l.textW, t.Dim, fmt.Sprintf("Step %d of %d · %s to skip", sh.i+1, sh.n, f.In.Words("tap", "click, Space or Enter")))
 	} else if f.Entry.Kind == session.KindMove && f.Pos.Status() == puzzle.Playing {
 		// After the winning move there is no "your move again": the clock is clear.
 		lines := game.Wrap(solver.TurnWords(p.Steps()), small, l.textW)
 		for i := 0; i < len(lines) && len(lines) <= 2 && l.caption[len(lines)-1] >= 0; i++ {
-			fit(dst, lines[i], small, x, l.caption[i], l.textW, t.Dim) // whole, or not at all
+			fit(dst, small, x, l.caption[i], l.textW, t.Dim, lines[i]) // whole, or not at all
 		}
 	}
 
@@ -189,7 +179,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	ic := f.U(22)
 	if l.legend[0] >= 0 {
 		game.DrawSpriteF(dst, "clock-zero", x, l.legend[0]-ic/2, ic, ic, t.Dim)
-		fit(dst, "a cleared number (0)", small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim)
+		fit(dst, small, x+ic+f.U(10), l.legend[0], l.textW-ic-f.U(10), t.Dim, "a cleared number (0)")
 	}
 	if l.legend[1] >= 0 {
 		game.DrawSpriteF(dst, "clock-max", x, l.legend[1]-ic/2, ic, ic, t.Dim)
@@ -201,14 +191,18 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			}
 		}
 		for i := 0; i < len(lines) && i < 2; i++ {
-			fit(dst, lines[i], small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), l.textW-ic-f.U(10), t.Dim)
+			fit(dst, small, x+ic+f.U(10), l.legend[1]+float64(i)*f.U(18), l.textW-ic-f.U(10), t.Dim, lines[i])
 		}
 	}
 }
 
-// fit draws one line of text, shortened with an ellipsis if it is wider than w.
-func fit(dst *ebiten.Image, s string, face *game.TextFace, x, y, w float64, c color.Color) {
-	game.DrawText(dst, game.Ellipsize(s, face, w), face, x, y, game.Left, c) // noted by the layout report
+// fit draws the panel line at y, left out (y < 0), in the first of the wordings that fits w, or the last
+// shortened with an ellipsis; a wording is chosen only when shown, as a shortened one is a cut the
+// layout report notes.
+func fit(dst *ebiten.Image, face *game.TextFace, x, y, w float64, c color.Color, texts ...string) {
+	if y >= 0 {
+		game.DrawText(dst, game.Fitting(face, w, texts...), face, x, y, game.Left, c)
+	}
 }
 
 func (s *Scene) drawButtons(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
