@@ -64,10 +64,7 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 	t := f.Theme
 	a := f.Area
 	n := len(d.View)
-	sc := pictureScale(f)
-	face := game.Face(game.Regular, f.U(15*sc))
-	mono := game.Face(game.Mono, f.U(16*sc))
-	bold := game.Face(game.Bold, f.U(16*sc))
+	sc, face, mono, bold := pictureFaces(f, 16)
 	// Heights: two rows of numbers, the readings, the verdict.
 	lh := f.U(21 * sc)
 	disc := math.Min(f.U(40*sc), math.Max(f.U(24*sc), (float64(a.Dy())-float64(n+1)*lh-f.U(30*sc))/2.9))
@@ -108,11 +105,12 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 	}
 }
 
-// pictureScale is how much larger than the phone's the pictures are drawn: smaller in a small picture,
-// larger in a large one (0.75 to 1.35).
-func pictureScale(f *game.Frame) float64 {
-	side := float64(min(f.Area.Dx(), f.Area.Dy())) / f.Unit
-	return math.Max(0.75, math.Min(1.35, side/340))
+// pictureFaces are a help picture's scale, how much larger than the phone's it is drawn (smaller in a
+// small picture, larger in a large one: 0.75 to 1.35), and its faces at that scale: the regular one of
+// 15 units, the mono and the bold ones of size units.
+func pictureFaces(f *game.Frame, size float64) (sc float64, face, mono, bold *game.TextFace) {
+	sc = math.Max(0.75, math.Min(1.35, float64(min(f.Area.Dx(), f.Area.Dy()))/f.Unit/340))
+	return sc, game.Face(game.Regular, f.U(15*sc)), game.Face(game.Mono, f.U(size*sc)), game.Face(game.Bold, f.U(size*sc))
 }
 
 // linePage is the Line page: a stop of the classic game's line (its moves) a step.
@@ -146,10 +144,7 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 	t := f.Theme
 	a := f.Area
 	total := len(moves)
-	sc := pictureScale(f)
-	mono := game.Face(game.Mono, f.U(15*sc))
-	face := game.Face(game.Regular, f.U(15*sc))
-	bold := game.Face(game.Bold, f.U(15*sc))
+	sc, face, mono, bold := pictureFaces(f, 15)
 	pad := f.U(8 * sc)
 	W := float64(a.Dx()) - 2*pad
 	cw := math.Min(f.U(24*sc), math.Max(f.U(14*sc), W/16))
@@ -278,9 +273,7 @@ func sequencePage(w *solver.Worked) game.HelpPage {
 func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window func(int) string, s int) {
 	t := f.Theme
 	a := f.Area
-	sc := pictureScale(f)
-	mono := game.Face(game.Mono, f.U(15*sc))
-	small := game.Face(game.Regular, f.U(15*sc))
+	sc, small, mono, _ := pictureFaces(f, 15)
 	sq, n := w.Classic.Sequence, w.Classic.N
 	total := len(sq.Digits)
 	pad := f.U(8 * sc)
