@@ -34,20 +34,21 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 	W, H := float64(a.Dx()), float64(a.Dy())
 	gap := u(16)
 	bh := math.Max(u(56), math.Min(u(80), H*0.35))
-	// Each line, in order down the panel: where its y goes and its height.
+	// Each line, in order down the panel: where its y goes, its height, and y's place in it (the
+	// middle, but the buttons' top and the legend's first line: its second line may wrap to two).
 	var btn float64
 	lines := []struct {
-		y *float64
-		h float64
+		y     *float64
+		h, at float64
 	}{
-		{&l.title, u(36)},
-		{&l.info[0], u(26)},
-		{&btn, bh + u(30)}, // room above for the hint's tab, below for its frame
-		{&l.info[1], u(26)},
-		{&l.caption[0], u(24)},
-		{&l.caption[1], u(22)},
-		{&l.legend[0], u(30)},
-		{&l.legend[1], u(48)},
+		{&l.title, u(36), u(18)},
+		{&l.info[0], u(26), u(13)},
+		{&btn, bh + u(30), u(18)}, // room above for the hint's tab, below for its frame
+		{&l.info[1], u(26), u(13)},
+		{&l.caption[0], u(24), u(12)},
+		{&l.caption[1], u(22), u(11)},
+		{&l.legend[0], u(30), u(15)},
+		{&l.legend[1], u(48), u(15)},
 	}
 	// The lines by importance, each kept as long as it fits: the buttons (last in a picture), the
 	// title, what is under the hand, the captions, the reading, the legend.
@@ -90,21 +91,13 @@ func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
 		y = float64(clock.Max.Y)
 	}
 	for _, ln := range lines {
-		if *ln.y < 0 {
-			continue
+		if *ln.y >= 0 {
+			*ln.y, y = y+ln.at, y+ln.h
 		}
-		switch {
-		case ln.y == &btn:
-			top := y + u(18)
-			bw := (l.textW - gap) / 2
-			l.buttons[0] = image.Rect(int(l.textX), int(top), int(l.textX+bw), int(top+bh))
-			l.buttons[1] = image.Rect(int(l.textX+bw+gap), int(top), int(l.textX+l.textW), int(top+bh))
-		case ln.h > u(40): // the legend's second line may wrap to two
-			*ln.y = y + u(15)
-		default:
-			*ln.y = y + ln.h/2
-		}
-		y += ln.h
+	}
+	if bw := (l.textW - gap) / 2; btn >= 0 {
+		l.buttons[0] = image.Rect(int(l.textX), int(btn), int(l.textX+bw), int(btn+bh))
+		l.buttons[1] = image.Rect(int(l.textX+bw+gap), int(btn), int(l.textX+l.textW), int(btn+bh))
 	}
 	l.cx, l.cy = float64(clock.Min.X+clock.Max.X)/2, float64(clock.Min.Y+clock.Max.Y)/2
 	l.face = math.Max(u(60), float64(min(clock.Dx(), clock.Dy()))/2-u(10))
