@@ -76,7 +76,8 @@ func TestPhoneLayouts(t *testing.T) {
 			l := newLayout(f, g)
 			u := f.Unit
 			tw := game.TextWidth("Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, 18*u)) / 2
-			rects := map[string]image.Rectangle{"target line": image.Rect(int(l.targetX-tw), int(l.targetY-9*u), int(l.targetX+tw), int(l.targetY+9*u))}
+			tx, ty := l.target(f)
+			rects := map[string]image.Rectangle{"target line": image.Rect(int(tx-tw), int(ty-9*u), int(tx+tw), int(ty+9*u))}
 			for i, r := range l.displays {
 				rects[fmt.Sprint("display ", i)] = image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y+int(23*u))
 			}
@@ -86,9 +87,9 @@ func TestPhoneLayouts(t *testing.T) {
 				if min := int(44 * u); (sz.w == 390 && sz.h == 844) && (r.Dx() < min || r.Dy() < min) {
 					t.Errorf("%s: button %d is %v, under 44 px", where, i+1, r.Size())
 				}
-				sig := signature(g.M[i], small, l.pitch())
-				if w := game.TextWidth(sig, small); w > l.pitch() {
-					t.Errorf("%s: signature %q is %.0f px wide, room %.0f", where, sig, w, l.pitch())
+				sig := signature(g.M[i], small, l.pitch(f))
+				if w := game.TextWidth(sig, small); w > l.pitch(f) {
+					t.Errorf("%s: signature %q is %.0f px wide, room %.0f", where, sig, w, l.pitch(f))
 				}
 			}
 			for i, r := range l.displays {

@@ -58,11 +58,12 @@ func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
 // Capturing is always false: Dials only uses digits, which no shortcut takes.
 func (s *Scene) Capturing() bool { return false }
 
-type layout struct {
-	displays, buttons []image.Rectangle
-	unit              float64
-	// target is where the "Target" line is centred.
-	targetX, targetY float64
+type layout struct{ displays, buttons []image.Rectangle }
+
+// target is where the "Target" line is centred: above the middle of the displays.
+func (l layout) target(f *game.Frame) (x, y float64) {
+	d := l.displays
+	return float64(d[0].Min.X+d[len(d)-1].Max.X) / 2, float64(d[0].Min.Y) - f.U(20)
 }
 
 // layout stacks the displays (the target line above them, what they turn into below) over the
@@ -114,8 +115,7 @@ func newLayout(f *game.Frame, g *rules.Game) layout {
 	height := top + dh + mid + bs + bot
 	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
 	by := dy + dh + mid
-	return layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20),
-		displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh)), buttons: row(n, x0+(w-bs)/2, w+gap, image.Rect(0, by, bs, by+bs))}
+	return layout{row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh)), row(n, x0+(w-bs)/2, w+gap, image.Rect(0, by, bs, by+bs))}
 }
 
 // layoutOf is the layout for f's position; ok is false when f holds no Dials game.
@@ -155,8 +155,7 @@ func sideBySide(f *game.Frame, n int) (layout, bool) {
 	right := left + n*w + (n-1)*gapD + mid
 	dy := a.Min.Y + top + max(0, (a.Dy()-top-under-dh)/2)
 	by := a.Min.Y + top + max(0, (a.Dy()-top-bot-bs)/2)
-	return layout{unit: f.Unit, targetX: float64(left) + float64(n*w+(n-1)*gapD)/2, targetY: float64(dy) - f.U(20),
-		displays: row(n, left, w+gapD, image.Rect(0, dy, w, dy+dh)), buttons: row(n, right, bs+gapB, image.Rect(0, by, bs, by+bs))}, true
+	return layout{row(n, left, w+gapD, image.Rect(0, dy, w, dy+dh)), row(n, right, bs+gapB, image.Rect(0, by, bs, by+bs))}, true
 }
 
 // wrapped keeps the displays in one row and puts the buttons, each a fingertip (44 units), in as few
@@ -188,8 +187,7 @@ func wrapped(f *game.Frame, g *rules.Game) (layout, bool) {
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
 	dy := a.Min.Y + top + (a.Dy()-height)/2
-	l := layout{unit: f.Unit, targetX: float64(a.Min.X+a.Max.X) / 2, targetY: float64(dy) - f.U(20),
-		displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh))}
+	l := layout{displays: row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh))}
 	for i := 0; i < rows; i++ {
 		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*rowH
 		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-(inRow-1)*pitch-bs)/2, pitch, image.Rect(0, by, bs, by+bs))...)
@@ -288,7 +286,8 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	big := game.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
 	small := game.Face(game.Regular, f.U(14))
 	label := game.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
-	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), l.targetX, l.targetY, game.Center, t.Dim)
+	tx, ty := l.target(f)
+	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), tx, ty, game.Center, t.Dim)
 	for j, r := range l.displays {
 		game.DrawSprite(dst, "dials-display", r, t.Panel)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
@@ -325,7 +324,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
 		}
 		game.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
-		game.DrawText(dst, signature(g.M[b], small, l.pitch()), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
+		game.DrawText(dst, signature(g.M[b], small, l.pitch(f)), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
 	}
 }
 
@@ -345,11 +344,11 @@ func signature(m []int, face *game.TextFace, room float64) string {
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a
 // margin (the area's width when there is one button).
-func (l layout) pitch() float64 {
+func (l layout) pitch(f *game.Frame) float64 {
 	if len(l.buttons) < 2 {
 		return 1e9
 	}
-	return float64(l.buttons[1].Min.X-l.buttons[0].Min.X) - 6*l.unit
+	return float64(l.buttons[1].Min.X-l.buttons[0].Min.X) - f.U(6)
 }
 
 // BoardBounds is the displays and the buttons (game.Boarder).
