@@ -59,9 +59,3 @@ func (a *anim) at(tick int) (i int, p float64, done bool) {
 	}
 	return i, (t - from) / (a.ends[i] - from), false
 }
-
-// smooth eases 0..1 in and out.
-func smooth(p float64) float64 {
-	p = min(max(p, 0), 1)
-	return p * p * (3 - 2*p)
-}

@@ -44,7 +44,7 @@ func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
 		if to < from {
 			to += float64(st.After.Size().N)
 		}
-		out.hand = from + (to-from)*smooth(prog)
+		out.hand = from + (to-from)*(prog*prog*(3-2*prog)) // eased in and out
 	case rules.StepRaise, rules.StepZero:
 		out.changed, out.old = st.At, before.Digit(st.At)
 	}

@@ -50,11 +50,11 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
 	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
-		if s <= 3 {
-			drawDecision(dst, f, up, s)
-		} else {
-			drawDecision(dst, f, no, 3)
+		d := up
+		if s > 3 { // the last step: the verdict on no
+			d, s = no, 3
 		}
+		drawDecision(dst, f, d, s)
 	})
 }
 
