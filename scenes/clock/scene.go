@@ -29,6 +29,7 @@ var buttons = [2]struct{ move, label, icon string }{{"0", "Zero", "clock-zero"},
 // Scene is the Clock scene. It keeps only presentation state: the selected button, the button flash,
 // and the replay of the last turn.
 type Scene struct {
+	game.NoCapture // typed letters stay shortcuts: Clock only uses 0 and X, which no shortcut takes
 	// touch: the player last used a finger, so the narration says tap (input.Words).
 	touch  bool
 	serial int             // the Frame.Serial of the position last drawn or updated, to notice a new one
@@ -39,9 +40,6 @@ type Scene struct {
 
 // NewScene makes a Clock scene with Zero selected.
 func NewScene() *Scene { return &Scene{} }
-
-// Capturing is always false: Clock only uses 0 and X, which no shortcut takes.
-func (s *Scene) Capturing() bool { return false }
 
 var position = game.PosOf[solver.Position]
 
