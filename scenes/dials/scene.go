@@ -28,6 +28,7 @@ var Puzzle = game.Puzzle{
 
 // Scene is the Dials scene.
 type Scene struct {
+	game.NoCapture // typed letters stay shortcuts: Dials only uses digits, which no shortcut takes
 	// sel is the selected button (0-based): the one thing the frame, the signature on the displays
 	// and Enter all refer to. The pointer moves it when it moves onto a button (so keys can move it
 	// away from a mouse resting there), and the arrow keys step it from wherever it is.
@@ -54,9 +55,6 @@ func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
 	}
 	return nil
 }
-
-// Capturing is always false: Dials only uses digits, which no shortcut takes.
-func (s *Scene) Capturing() bool { return false }
 
 type layout struct{ displays, buttons []image.Rectangle }
 
@@ -92,20 +90,15 @@ func newLayout(f *game.Frame, g *rules.Game) layout {
 		bs = max(room, minB)
 		dh = min(dh, a.Dy()-top-mid-bot-bs)
 	}
-	if room := float64(w+gap) - f.U(6); room < sigWidth(f, g) && bs >= minB && dh >= int(f.U(48)) {
-		// The buttons fit one row but their signatures do not: rows of buttons, when they fit.
-		if l, ok := wrapped(f, g); ok {
-			return l
-		}
+	small := bs < minB || dh < int(f.U(48))
+	if l, ok := sideBySide(f, n); small && ok {
+		return l
 	}
-	if bs < minB || dh < int(f.U(48)) {
-		if l, ok := sideBySide(f, n); ok {
-			return l
-		}
-		if l, ok := wrapped(f, g); ok {
-			return l
-		}
-		// Too many dials for that: the rows close up to the least room their labels need.
+	// Rows of buttons where side by side does not do, or where the signatures do not fit one row.
+	if l, ok := wrapped(f, g); ok && (small || float64(w+gap)-f.U(6) < sigWidth(f, g)) {
+		return l
+	}
+	if small { // too many dials for either: the rows close up to the least room their labels need
 		top, mid, bot = int(f.U(30)), int(f.U(52)), int(f.U(24))
 		dh = max(dh, min(w*4/3, a.Dy()-top-mid-bot-bs))
 	}
