@@ -20,11 +20,11 @@ type anim struct {
 	steps  []rules.Step
 	before rules.Clock // the clock before the first step
 	start  int         // the tick it started
-	ends   []float64   // when each step ends, in ticks since start
+	marks  []float64   // when each step starts and, last, when the last ends, in ticks since start
 }
 
 func newAnim(before rules.Clock, steps []rules.Step, start int) *anim {
-	a := &anim{steps: steps, before: before, start: start, ends: make([]float64, len(steps))}
+	a := &anim{steps: steps, before: before, start: start, marks: make([]float64, len(steps)+1)}
 	total := 0.0
 	for i, st := range steps {
 		d := stepTicks
@@ -32,11 +32,11 @@ func newAnim(before rules.Clock, steps []rules.Step, start int) *anim {
 			d = turnTicks
 		}
 		total += d
-		a.ends[i] = total
+		a.marks[i+1] = total
 	}
 	if total > maxTicks {
-		for i := range a.ends {
-			a.ends[i] *= maxTicks / total
+		for i := range a.marks {
+			a.marks[i] *= maxTicks / total
 		}
 	}
 	return a
@@ -49,13 +49,10 @@ func (a *anim) at(tick int) (i int, p float64, done bool) {
 		return 0, 1, true
 	}
 	t := max(float64(tick-a.start), 0)
-	if t >= a.ends[len(a.ends)-1] {
-		return len(a.steps) - 1, 1, true
+	n := len(a.steps)
+	if t >= a.marks[n] {
+		return n - 1, 1, true
 	}
-	i = sort.Search(len(a.ends), func(j int) bool { return t < a.ends[j] }) // the step t is in
-	from := 0.0
-	if i > 0 {
-		from = a.ends[i-1]
-	}
-	return i, (t - from) / (a.ends[i] - from), false
+	i = sort.Search(n, func(j int) bool { return t < a.marks[j+1] }) // the step t is in
+	return i, (t - a.marks[i]) / (a.marks[i+1] - a.marks[i]), false
 }
