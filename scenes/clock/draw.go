@@ -62,7 +62,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	}
 	s.sync(f, p)
 	z := p.Clock().Size()
-	l := layoutFor(f.Area, f.Unit, z.N, f.Picture)
+	l := newLayout(f.Area, f.Unit, z.N, f.Picture)
 	sh := s.shown(f, p)
 	s.drawClock(dst, f, l, z, sh)
 	s.drawPanel(dst, f, l, p, sh)

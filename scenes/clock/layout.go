@@ -24,11 +24,9 @@ type layout struct {
 	legend  [2]float64
 }
 
-func newLayout(a image.Rectangle, unit float64, n int) layout { return layoutFor(a, unit, n, false) }
-
-// layoutFor is newLayout, for a picture in the help (picture set) with the buttons kept last: there the
-// title and the captions say more than buttons nobody presses.
-func layoutFor(a image.Rectangle, unit float64, n int, picture bool) layout {
+// newLayout lays out a clock of n numbers in a; in a picture in the help (picture set) the buttons are
+// kept last: there the title and the captions say more than buttons nobody presses.
+func newLayout(a image.Rectangle, unit float64, n int, picture bool) layout {
 	u := func(v float64) float64 { return v * unit }
 	var l layout
 	W, H := float64(a.Dx()), float64(a.Dy())

@@ -85,7 +85,7 @@ func TestPhoneLayouts(t *testing.T) {
 			if want := id[7 : 7+strings.IndexByte(id[7:], 'k')]; fmt.Sprint(n) != want {
 				t.Fatalf("%s: a clock of %d numbers opened (%s)", where, n, d.Probe.Message())
 			}
-			l := newLayout(f.Area, f.Unit, n)
+			l := newLayout(f.Area, f.Unit, n, false)
 			rs := rects(l, f.Unit)
 			for name, r := range rs {
 				if !r.In(f.Area) {
@@ -156,7 +156,7 @@ func TestPhoneSnapshots(t *testing.T) {
 func TestPhoneTapsPlay(t *testing.T) {
 	for _, sz := range screens {
 		d, _, f := phoneRig(t, classic, sz.w, sz.h)
-		l := newLayout(f.Area, f.Unit, 4)
+		l := newLayout(f.Area, f.Unit, 4, false)
 		d.Click(gametest.Center(l.buttons[0]))
 		if s := d.Probe.Session("clock"); s.Current().Moves != 1 || s.Current().Move != "0" {
 			t.Errorf("%d×%d: a tap on Zero: %d moves, last %q", sz.w, sz.h, s.Current().Moves, s.Current().Move)

@@ -85,7 +85,7 @@ func (s *Scene) Update(f *game.Frame) {
 	// A key that just changed the position (redo, or H playing the hint) starts its replay rather
 	// than skipping it: only a replay already running is skipped.
 	skippable := s.anim != nil && s.anim == running
-	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N, f.Picture)
 	in := f.In
 	sel := s.sel
 	over, move := game.Pointed(in, l.buttons[:])
@@ -143,6 +143,6 @@ func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
 	if !ok {
 		return f.Area
 	}
-	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N, f.Picture)
 	return rectAround(l.cx, l.cy, 2*l.face, 2*l.face)
 }

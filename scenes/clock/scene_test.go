@@ -26,7 +26,7 @@ const classic = "clock:n4k2#1"
 
 func newDriver(t testing.TB) (*gametest.Driver, layout) {
 	d := gametest.New(t, []game.Puzzle{Puzzle}, classic, 1024, 720)
-	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), 4)
+	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), 4, false)
 }
 
 var center = gametest.Center
@@ -271,7 +271,7 @@ func TestReplayTiming(t *testing.T) {
 func TestLayoutFitsPresets(t *testing.T) {
 	for _, area := range []image.Rectangle{image.Rect(10, 46, 1014, 632), image.Rect(6, 28, 414, 700)} {
 		for _, n := range []int{2, 4, 5, 6, 8, 12, 16} {
-			l := newLayout(area, 1, n)
+			l := newLayout(area, 1, n, false)
 			gap := 2 * l.ring * sinPi(n)
 			if l.disc*2 > gap*0.9 || l.disc < 8 {
 				t.Errorf("area %v, n = %d: numbers of radius %.1f, %.1f apart", area, n, l.disc, gap)
@@ -328,7 +328,7 @@ func newRig(t testing.TB, id string) (*gametest.Driver, layout, *Scene) {
 	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
 	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
 	pos, _ := sess(d).Pos().(solver.Position)
-	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), pos.Clock().Size().N), sc
+	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), pos.Clock().Size().N, false), sc
 }
 
 // panel is the text the scene's area shows, drawn afresh (the layout report's record), its lines joined

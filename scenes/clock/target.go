@@ -8,6 +8,6 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if !ok {
 		return 0
 	}
-	l := newLayout(f.Area, f.Unit, p.Clock().Size().N)
+	l := newLayout(f.Area, f.Unit, p.Clock().Size().N, f.Picture)
 	return game.SmallestTarget(l.buttons[:]...)
 }
