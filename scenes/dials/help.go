@@ -113,16 +113,18 @@ func letter(x int) string { return string(rune('A' + x)) }
 // Item widths, in cells: an operator, and the gap between two items.
 const opW, gapW = 0.7, 0.15
 
-func itemsWidth(items []item) float64 {
-	w := float64(len(items)-1) * gapW
+// measure is how wide a row of items is, in cells, and how many rows of cells its tallest item has.
+func measure(items []item) (w float64, rows int) {
+	w = float64(len(items)-1) * gapW
 	for _, it := range items {
+		rows = max(rows, len(it.cells))
 		if it.cells == nil {
 			w += opW
 		} else {
 			w += float64(len(it.cells[0]))
 		}
 	}
-	return w
+	return w, rows
 }
 
 // drawItems lays a row of items out in f.Area, as large as fits (cells 20 to 44 units, text never
@@ -131,22 +133,19 @@ func itemsWidth(items []item) float64 {
 func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 	t := f.Theme
 	a := f.Area
-	for len(items) > 1 && itemsWidth(items)*f.U(20) > float64(a.Dx()) {
+	cols, rows := measure(items)
+	for len(items) > 1 && cols*f.U(20) > float64(a.Dx()) {
 		items = items[1:]
 		if items[0].cells == nil {
 			items = items[1:]
 		}
-	}
-	rows := 0
-	for _, it := range items {
-		rows = max(rows, len(it.cells))
+		cols, rows = measure(items)
 	}
 	// Rows: the heads above, the cells, the caption under them, and the note.
 	extra := 2.4
 	if note != "" {
 		extra += 1.4
 	}
-	cols := itemsWidth(items)
 	cell := math.Min(float64(a.Dx())/(cols+0.4), float64(a.Dy())/(float64(rows)+extra))
 	cell = math.Max(math.Min(cell, f.U(44)), f.U(20))
 	face := game.Face(game.Regular, math.Max(f.U(15), cell*0.55))

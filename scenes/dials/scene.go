@@ -104,7 +104,6 @@ func newLayout(f *game.Frame, g *rules.Game) layout {
 	}
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
-	// Centre the displays and buttons (with the target line above and signatures below) in the area.
 	height := top + dh + mid + bs + bot
 	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
 	by := dy + dh + mid
@@ -201,9 +200,8 @@ func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position)
 // digit 1..n, or Enter/Space on the selected one.
 func (s *Scene) Update(f *game.Frame) {
 	g := s.game(f)
-	l := newLayout(f, g)
 	s.notice(f, g.N)
-	over, clicked := game.Pointed(f.In, l.buttons)
+	over, clicked := game.Pointed(f.In, newLayout(f, g).buttons)
 	if over >= 0 {
 		s.choose(f, over)
 	}
@@ -211,14 +209,8 @@ func (s *Scene) Update(f *game.Frame) {
 		s.press(f, clicked)
 	}
 	switch f.In.Action {
-	case input.Left:
-		s.choose(f, s.sel-1)
-	case input.Right:
-		s.choose(f, s.sel+1)
-	case input.Home:
-		s.choose(f, 0)
-	case input.End:
-		s.choose(f, g.N-1)
+	case input.Left, input.Right, input.Home, input.End:
+		s.choose(f, map[input.Action]int{input.Left: s.sel - 1, input.Right: s.sel + 1, input.Home: 0, input.End: g.N - 1}[f.In.Action])
 	case input.Select:
 		s.press(f, s.sel)
 	case input.PuzzleKey: // the digit keys, declared in rules/dials.Info
