@@ -91,13 +91,12 @@ func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
 // stand out, and the hinted tile's are written on the hint's plates (drawHint).
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
-	hx, hy := 0, 0
+	var sel, hint [2]int // the selected and the hinted tile's column and row (0: none)
 	if t, ok := s.selected(); ok {
-		hx, hy = t.X(), t.Y()
+		sel = [2]int{t.X(), t.Y()}
 	}
-	gx, gy := 0, 0
 	if g, ok := hintTile(f); ok {
-		gx, gy = g.X(), g.Y()
+		hint = [2]int{g.X(), g.Y()}
 	}
 	plain, bold := game.Face(game.Regular, l.text(11)), game.Face(game.Bold, l.text(12))
 	// Where tiles are narrower than a label, only every fourth coordinate (and the selected and hinted
@@ -110,19 +109,17 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	lx := rowGap(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		cx, cy := l.centre(i, i)
-		face, c := plain, t.Dim
-		if i == hx {
-			face, c = bold, t.Accent
-		}
-		if show(i, hx, gx) {
-			game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
-		}
-		face, c = plain, t.Dim
-		if i == hy {
-			face, c = bold, t.Accent
-		}
-		if i != gy && (show(i, hy, gy) || float64(l.tile) >= l.text(12)) {
-			game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-lx, cy, game.Right, c)
+		for axis, h := range sel {
+			face, c := plain, t.Dim
+			if i == h {
+				face, c = bold, t.Accent
+			}
+			switch g := hint[axis]; {
+			case axis == 0 && show(i, h, g):
+				game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
+			case axis == 1 && i != g && (show(i, h, g) || float64(l.tile) >= l.text(12)):
+				game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-lx, cy, game.Right, c)
+			}
 		}
 	}
 }

@@ -170,8 +170,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 	split := a.Min.X + a.Dx()*45/100
 	done := image.Rect(a.Min.X, y, split, y+h)
 	game.DrawPanel(dst, "panel", done, f.U(8), game.Fade(t.Good, 0.35))
-	if game.TextWidth("winnable", face) <= float64(done.Dx()) {
-		s := game.Fitting(face, float64(done.Dx()), "all winnable", "winnable")
+	if s := game.Fitting(face, float64(done.Dx()), "all winnable", "winnable", ""); s != "" {
 		game.DrawText(dst, s, face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
 	} else { // too narrow for the word: the check mark says it
 		sz := min(float64(done.Dx()), float64(h)) * 0.6

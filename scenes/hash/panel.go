@@ -86,23 +86,29 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if c.Empty() {
 		return // a picture in the help has no controls
 	}
-	head := game.Face(game.Bold, l.text(15))
-	small := game.Face(game.Regular, l.text(12))
-	key := f.In.Words("tap to change", "click or / to change")
-	if l.compact && !f.In.LastTouch {
-		key = "click to change"
-	}
-	if s.NameBox.On {
-		key = "typing"
-	}
+	box := l.saltBox
 	if !l.bare {
+		// The heading, with the key right of it when it fits there, and the help line under the box,
+		// the first that fits: what may be typed, the keys while typing, or where the overlay's
+		// numbers are when they show only in the loupe here.
+		head, small := game.Face(game.Bold, l.text(15)), game.Face(game.Regular, l.text(12))
+		key := f.In.Words("tap to change", "click or / to change")
+		if l.compact && !f.In.LastTouch {
+			key = "click to change"
+		}
+		helps := []string{"letters, digits, ( ) and ,", "letters, digits ( ) ,"}
+		switch {
+		case s.NameBox.On:
+			key, helps = "typing", []string{"Enter: new game · Esc: cancel · Del: clear", "Enter: play · Esc: cancel"}
+		case s.numbersHidden:
+			helps = []string{"numbers: touch the board", "numbers: touch board"}
+		}
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
-		// The key goes right of the heading when it fits there.
 		key = game.Fitting(small, float64(c.Dx())-game.TextWidth("Salt", head)-f.U(10), key, "")
 		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
-	box := l.saltBox
 	game.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
 	frame := t.Line
 	switch {
@@ -129,18 +135,6 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if s.NameBox.On && f.CaretOn() {
 		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
-	}
-	// The help line under the box, the first that fits: what may be typed, the keys while typing, or
-	// where the overlay's numbers are when they show only in the loupe here.
-	helps := []string{"letters, digits, ( ) and ,", "letters, digits ( ) ,"}
-	switch {
-	case s.NameBox.On:
-		helps = []string{"Enter: new game · Esc: cancel · Del: clear", "Enter: play · Esc: cancel"}
-	case s.numbersHidden:
-		helps = []string{"numbers: touch the board", "numbers: touch board"}
-	}
-	if !l.bare {
-		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
 	face := game.Face(game.Regular, l.text(14))
@@ -216,22 +210,21 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		face  *game.TextFace
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
-		note  bool
-		md5   bool   // a line of the digest, which v sums up: left out before the other numbers
-		more  bool   // its paragraph (or value) goes on in the next line
-		icon  string // drawn at x, left of the outcome's first line
+		lift  float64 // written this far above its line: a number's note, the first left out
+		md5   bool    // a line of the digest, which v sums up: left out before the other numbers
+		more  bool    // its paragraph (or value) goes on in the next line
 	}
 	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
-	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy float64, note bool) []line {
+	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy, lift float64) []line {
 		ws := game.Wrap(text, face, width)
 		ls := make([]line, len(ws))
 		for i, ln := range ws {
-			ls[i] = line{text: ln, face: face, c: c, x: x, dy: dy, note: note, more: i < len(ws)-1}
+			ls[i] = line{text: ln, face: face, c: c, x: x, dy: dy, lift: lift, more: i < len(ws)-1}
 		}
 		ls[0].dy = dy0
 		return ls
 	}
-	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), false)
+	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), 0)
 	keyW := game.TextWidth("MD5 ", mono)
 	cw := game.TextWidth("0", mono)
 	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
@@ -252,20 +245,19 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 			lines = append(lines, ln)
 			step = f.U(18)
 		}
-		nx, dy := x+keyW, f.U(18)
+		nx, dy, lift := x+keyW, f.U(18), f.U(2)
 		if row.key == "" {
-			nx, dy = x, step
+			nx, dy, lift = x, step, 0
 		}
-		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
+		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, lift)...)
 	}
-	var end []line // the outcome, kept whatever else is left out
+	var end []line // the outcome, kept whatever else is left out, after its icon
+	icon, c := "check", t.Good
+	if pos.Status() == puzzle.Lost {
+		icon, c = "cross", t.Bad
+	}
 	if msg, over := outcome(pos, st); over {
-		icon, c := "check", t.Good
-		if pos.Status() == puzzle.Lost {
-			icon, c = "cross", t.Bad
-		}
-		end = para(msg, head, c, x+f.U(24), float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
-		end[0].icon = icon
+		end = para(msg, head, c, x+f.U(24), float64(r.Dx())-f.U(24), f.U(30), f.U(20), 0)
 	}
 	height := func(ls []line) (h float64) {
 		for _, ln := range ls {
@@ -283,7 +275,7 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		f.Fold(r, title+"\n"+strings.Join(whole, "\n"))
 	}
 	// Notes go first, then the digest's lines.
-	for _, leave := range []func(line) bool{func(ln line) bool { return ln.note }, func(ln line) bool { return ln.md5 }} {
+	for _, leave := range []func(line) bool{func(ln line) bool { return ln.lift > 0 }, func(ln line) bool { return ln.md5 }} {
 		if height(lines) > room {
 			lines = slices.DeleteFunc(lines, leave)
 		}
@@ -297,17 +289,13 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
 	}
 	y, sz := float64(r.Min.Y), f.U(18)
-	for _, ln := range append(lines, end...) {
+	for i, ln := range append(lines, end...) {
 		y += ln.dy
 		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
-		if ln.icon != "" {
-			game.DrawSpriteF(dst, ln.icon, x, y-sz/2, sz, sz, ln.c)
+		if i == len(lines) {
+			game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
 		}
-		yy := y
-		if ln.note {
-			yy -= f.U(2)
-		}
-		game.DrawText(dst, ln.text, ln.face, ln.x, yy, game.Left, ln.c)
+		game.DrawText(dst, ln.text, ln.face, ln.x, y-ln.lift, game.Left, ln.c)
 	}
 }
 
