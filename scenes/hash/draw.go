@@ -336,10 +336,15 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 		frameTile(dst, l, turn.Work.Black(), 0.08, t.Accent)
 	}
 
-	// The hint goes over the frame: its ring is round and thin, so the frame's corners still show
-	// when both are on one tile, and the frame would hide most of the ring.
+	// The selection's frame, in the accent colour over a dark edge so it shows on every tile colour,
+	// square-cornered unlike the rounded one on the machine's last tile. The hint goes over it: its
+	// ring is round and thin, so the frame's corners still show when both are on one tile, and the
+	// frame would hide most of the ring.
 	if sel, ok := s.selected(); ok {
-		drawCursor(dst, f, l, sel)
+		x, y, size, w := cursorRect(l, sel)
+		outer := image.Rect(int(x), int(y), int(x+size), int(y+size))
+		game.FrameRect(dst, outer.Inset(-1), int(w)+2, t.Bg)
+		game.FrameRect(dst, outer, int(w), t.Accent)
 	}
 	s.drawHint(dst, f, l)
 }
@@ -350,15 +355,6 @@ func cursorRect(l layout, t rules.Tile) (x, y, size, width float64) {
 	x, y, size = tileRect(l, t.X(), t.Y())
 	g := size * 0.2
 	return x - g, y - g, size + 2*g, max(2, size*0.16)
-}
-
-// drawCursor frames the selected tile in the accent colour, over a dark edge so it shows on every
-// tile colour. The frame is square-cornered, unlike the rounded one on the machine's last tile.
-func drawCursor(dst *ebiten.Image, f *game.Frame, l layout, sel rules.Tile) {
-	x, y, size, w := cursorRect(l, sel)
-	outer := image.Rect(int(x), int(y), int(x+size), int(y+size))
-	game.FrameRect(dst, outer.Inset(-1), int(w)+2, f.Theme.Bg)
-	game.FrameRect(dst, outer, int(w), f.Theme.Accent)
 }
 
 // selected is the selected tile, unless a panel control is the selection.

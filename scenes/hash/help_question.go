@@ -77,9 +77,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		// Rows as tall as fit under the title and over the axis's numbers, centred when there is room.
 		rowH := min(int(f.U(56)), (a.Dy()-int(f.U(44)))/len(rows))
 		y := max(a.Min.Y+int(f.U(22)), (a.Min.Y+a.Max.Y)/2-(len(rows)*rowH+int(f.U(24)))/2)
-		bold := game.Face(game.Bold, f.U(15))
-		title := game.Fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
-		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(14), game.Center, t.Text)
+		caption(dst, f, image.Rect(a.Min.X, y-int(f.U(26)), a.Max.X, y), t.Text, "The machine picks v from:", "v from:")
 		for _, r := range rows {
 			c, who, unit := t.Good, "you win", "moves"
 			if r.MachineWins {

@@ -226,12 +226,13 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	}
 	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), 0)
 	keyW := game.TextWidth("MD5 ", mono)
-	cw := game.TextWidth("0", mono)
-	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
+	perLine := max(8, int((float64(r.Dx())-keyW)/game.TextWidth("0", mono)))
 	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
-		step := f.U(20)
-		for v, key := row.value, row.key; key != "" || v != ""; key = "" { // the key on the first line
+		// A number's lines, the key on the first, then its note under it (lifted, at the value's x);
+		// a row without a number is a paragraph of its own.
+		nx, dy, lift := x, f.U(20), 0.0
+		for v, key := row.value, row.key; v != ""; key = "" {
 			n := min(len(v), perLine)
 			if n < len(v) {
 				// Break groups of digits at a space where there is one.
@@ -239,15 +240,11 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 					n = k
 				}
 			}
-			ln := line{key: key, text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
+			ln := line{key: key, text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: dy, md5: row.key == "MD5"}
 			v = strings.TrimLeft(v[n:], " ")
 			ln.more = v != ""
 			lines = append(lines, ln)
-			step = f.U(18)
-		}
-		nx, dy, lift := x+keyW, f.U(18), f.U(2)
-		if row.key == "" {
-			nx, dy, lift = x, step, 0
+			nx, dy, lift = x+keyW, f.U(18), f.U(2)
 		}
 		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, lift)...)
 	}
@@ -268,11 +265,11 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	room := float64(r.Dy()) - height(end)
 	if height(lines) > room { // what is left out is a tap away: the shell's "more" chip shows it whole
 		room -= f.FoldH()
-		var whole []string
+		whole := title
 		for _, row := range rows {
-			whole = append(whole, strings.TrimSpace(strings.TrimSpace(row.key+" "+row.value)+"  "+row.note))
+			whole += "\n" + strings.TrimSpace(strings.TrimSpace(row.key+" "+row.value)+"  "+row.note)
 		}
-		f.Fold(r, title+"\n"+strings.Join(whole, "\n"))
+		f.Fold(r, whole)
 	}
 	// Notes go first, then the digest's lines.
 	for _, leave := range []func(line) bool{func(ln line) bool { return ln.lift > 0 }, func(ln line) bool { return ln.md5 }} {
