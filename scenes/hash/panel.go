@@ -119,11 +119,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	}
 	game.DrawPanel(dst, "frame", box, f.U(6), frame)
 	mono := game.Face(game.Mono, l.text(15))
-	text, tc := pos.Salt(), t.Text
-	caret := len(text)
+	text, caret, tc := pos.Salt(), len(pos.Salt()), t.Text
 	if s.NameBox.On {
-		text = s.Field.Text
-		caret = min(max(s.Field.Caret, 0), len(text))
+		text, caret = s.Field.Text, s.Field.Caret // the caret in runes, and so in bytes: salts are ASCII
 	}
 	room := float64(box.Dx()) - f.U(24)
 	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
