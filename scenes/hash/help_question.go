@@ -110,8 +110,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	}
 	plate(dst, f, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+f.U(10), t.Accent, "MD5's digit sums, if random", "if MD5 is random")
 	pct := fmt.Sprintf("%.0f%% in %d±%d", 100*inWindow, solver.MidV, solver.PlayerWindow)
-	face15 := game.Face(game.Bold, f.U(14))
-	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, face15)/2
+	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, game.Face(game.Bold, f.U(14)))/2 // the plate's face
 	plate(dst, f, px, top+h*0.45, t.Good, pct)
 }
 
@@ -131,12 +130,11 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 	for _, b := range bars {
 		most = max(most, b.Salts)
 	}
-	full := rest.Dx() - labelW
 	for i, b := range bars {
 		y := top + i*rowH
 		barH := int(f.U(20))
 		game.DrawText(dst, fmt.Sprintf("%d moves", b.Moves), bold, float64(rest.Min.X), float64(y+barH/2), game.Left, t.Text)
-		w := max(int(f.U(2)), int(float64(full)*float64(b.Salts)/float64(most)))
+		w := max(int(f.U(2)), int(float64(rest.Dx()-labelW)*float64(b.Salts)/float64(most)))
 		r := image.Rect(rest.Min.X+labelW, y, rest.Min.X+labelW+w, y+barH)
 		col := t.Accent
 		if b.Moves == c.Hardest.Moves {
@@ -190,8 +188,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
 func whyPage(steps []solver.WhyStep) game.HelpPage {
-	turns := solver.StrategyTurns()
-	texts := []string{solver.WhyIntro(steps, turns)}
+	texts := []string{solver.WhyIntro(steps, solver.StrategyTurns())}
 	for _, s := range steps {
 		texts = append(texts, s.Words())
 	}
