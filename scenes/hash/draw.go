@@ -65,14 +65,18 @@ func tileRect(l layout, x, y int) (fx, fy, size float64) {
 }
 
 // drawTile draws one tile of colour c: red hatched, white plain, black crossed, so the three differ
-// in texture as well as colour. cross dims the black tile's X under overlay numbers.
-func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64) {
+// in texture as well as colour. cross dims the black tile's X under overlay numbers; star draws the
+// star on it.
+func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64, star bool) {
 	game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash."+c.String()), alpha))
 	switch c {
 	case rules.Red:
 		game.DrawSpriteF(dst, "hash-hatch", x, y, size, size, game.Fade(color.NRGBA{255, 255, 255, 255}, 0.16*alpha))
 	case rules.Black:
 		game.DrawSpriteF(dst, "hash-cross", x, y, size, size, game.Fade(t.Line, alpha*cross))
+	}
+	if star {
+		drawStar(dst, t, x, y, size, c, alpha)
 	}
 }
 
@@ -106,7 +110,6 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		far := func(j, d int) bool { return j == 0 || i-j >= d || j-i >= d }
 		return i != g && (!every || i == h || ((i == 1 || i%4 == 0) && far(h, 2) && far(g, 3)))
 	}
-	lx := rowGap(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		cx, cy := l.centre(i, i)
 		for axis, h := range sel {
@@ -118,7 +121,7 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 			case axis == 0 && show(i, h, g):
 				game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
 			case axis == 1 && i != g && (show(i, h, g) || float64(l.tile) >= l.text(12)):
-				game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-lx, cy, game.Right, c)
+				game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-rowGap(f, l), cy, game.Right, c)
 			}
 		}
 	}
@@ -142,11 +145,10 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	side := l.board.Dx() + 2*margin
 	key := layerKey{state: st.Key(), theme: f.Theme, tile: l.tile, m: lastM(pos), unit: f.Unit,
 		spiral: s.spiral, reading: s.reading, playing: pos.Status() == puzzle.Playing}
-	if s.layer != nil && s.layer.Bounds().Dx() != side {
-		s.layer.Deallocate()
-		s.layer = nil
-	}
-	if s.layer == nil {
+	if s.layer == nil || s.layer.Bounds().Dx() != side {
+		if s.layer != nil {
+			s.layer.Deallocate()
+		}
 		s.layer, s.layerKey = ebiten.NewImage(side, side), layerKey{} // no key matches it: it is drawn
 	}
 	if key != s.layerKey {
@@ -198,7 +200,7 @@ func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bo
 			continue
 		}
 		x, y, size := tileRect(l, tile.X(), tile.Y())
-		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross)
+		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross, false) // the star goes over the legal tiles' marks
 		if playing && !overlay && st.Legal(tile) {
 			game.DrawSpriteF(dst, "hash-legal", x, y, size, size, game.Fade(t.C("hash.white"), 0.8))
 		}
@@ -327,10 +329,7 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	if prog, animating := s.anim.At(f); animating {
 		// The tile shows its old colour fading out over the black the layer already has.
 		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
-		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1)
-		if s.animTile == rules.Star {
-			drawStar(dst, t, x, y, size, s.animFrom, 1-prog)
-		}
+		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1, s.animTile == rules.Star)
 		ringTile(dst, l, s.animTile, 0.6+2.4*(1-prog), game.Fade(t.Accent, 0.4+0.6*prog))
 	} else if turn, ok := pos.LastTurn(); ok && turn.Move != rules.Star {
 		frameTile(dst, l, turn.Work.Black(), 0.08, t.Accent)

@@ -128,7 +128,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		if i > n {
 			alpha = 0.3
 		}
-		drawTile(dst, t, x, y, size, rules.Red, alpha, 1)
+		drawTile(dst, t, x, y, size, rules.Red, alpha, 1, false) // the star goes over the path
 	}
 	spiralPath(dst, l, 0, n, f.U(4), t.Accent)
 	x, y, size := tileRect(l, rules.Star.X(), rules.Star.Y())

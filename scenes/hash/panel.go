@@ -302,10 +302,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	g := game.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
 	for i, label := range []string{"red", "white", "black", "star"} {
 		g.Item(dst, f, label, func(x, y float64) {
-			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1)
-			if label == "star" {
-				drawStar(dst, t, x, y, g.Size, rules.Red, 1)
-			}
+			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1, label == "star")
 		})
 	}
 	y := g.Y + f.U(24)
