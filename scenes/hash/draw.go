@@ -65,14 +65,18 @@ func tileRect(l layout, x, y int) (fx, fy, size float64) {
 }
 
 // drawTile draws one tile of colour c: red hatched, white plain, black crossed, so the three differ
-// in texture as well as colour. cross dims the black tile's X under overlay numbers.
-func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64) {
+// in texture as well as colour. cross dims the black tile's X under overlay numbers; star draws the
+// star on it.
+func drawTile(dst *ebiten.Image, t *game.Theme, x, y, size float64, c rules.Colour, alpha, cross float64, star bool) {
 	game.DrawSpriteF(dst, "hash-tile", x, y, size, size, game.Fade(t.C("hash."+c.String()), alpha))
 	switch c {
 	case rules.Red:
 		game.DrawSpriteF(dst, "hash-hatch", x, y, size, size, game.Fade(color.NRGBA{255, 255, 255, 255}, 0.16*alpha))
 	case rules.Black:
 		game.DrawSpriteF(dst, "hash-cross", x, y, size, size, game.Fade(t.Line, alpha*cross))
+	}
+	if star {
+		drawStar(dst, t, x, y, size, c, alpha)
 	}
 }
 
@@ -91,13 +95,12 @@ func onTile(t *game.Theme, c rules.Colour) color.NRGBA {
 // stand out, and the hinted tile's are written on the hint's plates (drawHint).
 func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
-	hx, hy := 0, 0
+	var sel, hint [2]int // the selected and the hinted tile's column and row (0: none)
 	if t, ok := s.selected(); ok {
-		hx, hy = t.X(), t.Y()
+		sel = [2]int{t.X(), t.Y()}
 	}
-	gx, gy := 0, 0
 	if g, ok := hintTile(f); ok {
-		gx, gy = g.X(), g.Y()
+		hint = [2]int{g.X(), g.Y()}
 	}
 	plain, bold := game.Face(game.Regular, l.text(11)), game.Face(game.Bold, l.text(12))
 	// Where tiles are narrower than a label, only every fourth coordinate (and the selected and hinted
@@ -107,22 +110,19 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		far := func(j, d int) bool { return j == 0 || i-j >= d || j-i >= d }
 		return i != g && (!every || i == h || ((i == 1 || i%4 == 0) && far(h, 2) && far(g, 3)))
 	}
-	lx := rowGap(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		cx, cy := l.centre(i, i)
-		face, c := plain, t.Dim
-		if i == hx {
-			face, c = bold, t.Accent
-		}
-		if show(i, hx, gx) {
-			game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
-		}
-		face, c = plain, t.Dim
-		if i == hy {
-			face, c = bold, t.Accent
-		}
-		if i != gy && (show(i, hy, gy) || float64(l.tile) >= l.text(12)) {
-			game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-lx, cy, game.Right, c)
+		for axis, h := range sel {
+			face, c := plain, t.Dim
+			if i == h {
+				face, c = bold, t.Accent
+			}
+			switch g := hint[axis]; {
+			case axis == 0 && show(i, h, g):
+				game.DrawText(dst, strconv.Itoa(i), face, cx, float64(l.board.Min.Y)-f.U(13), game.Center, c)
+			case axis == 1 && i != g && (show(i, h, g) || float64(l.tile) >= l.text(12)):
+				game.DrawText(dst, strconv.Itoa(i), face, float64(l.board.Min.X)-rowGap(f, l), cy, game.Right, c)
+			}
 		}
 	}
 }
@@ -145,11 +145,10 @@ func (s *Scene) drawLayer(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	side := l.board.Dx() + 2*margin
 	key := layerKey{state: st.Key(), theme: f.Theme, tile: l.tile, m: lastM(pos), unit: f.Unit,
 		spiral: s.spiral, reading: s.reading, playing: pos.Status() == puzzle.Playing}
-	if s.layer != nil && s.layer.Bounds().Dx() != side {
-		s.layer.Deallocate()
-		s.layer = nil
-	}
-	if s.layer == nil {
+	if s.layer == nil || s.layer.Bounds().Dx() != side {
+		if s.layer != nil {
+			s.layer.Deallocate()
+		}
 		s.layer, s.layerKey = ebiten.NewImage(side, side), layerKey{} // no key matches it: it is drawn
 	}
 	if key != s.layerKey {
@@ -201,7 +200,7 @@ func (s *Scene) drawTiles(dst *ebiten.Image, f *game.Frame, l layout, playing bo
 			continue
 		}
 		x, y, size := tileRect(l, tile.X(), tile.Y())
-		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross)
+		drawTile(dst, t, x, y, size, st.Colour(tile), 1, cross, false) // the star goes over the legal tiles' marks
 		if playing && !overlay && st.Legal(tile) {
 			game.DrawSpriteF(dst, "hash-legal", x, y, size, size, game.Fade(t.C("hash.white"), 0.8))
 		}
@@ -330,19 +329,21 @@ func (s *Scene) drawMarks(dst *ebiten.Image, f *game.Frame, l layout, pos solver
 	if prog, animating := s.anim.At(f); animating {
 		// The tile shows its old colour fading out over the black the layer already has.
 		x, y, size := tileRect(l, s.animTile.X(), s.animTile.Y())
-		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1)
-		if s.animTile == rules.Star {
-			drawStar(dst, t, x, y, size, s.animFrom, 1-prog)
-		}
+		drawTile(dst, t, x, y, size, s.animFrom, 1-prog, 1, s.animTile == rules.Star)
 		ringTile(dst, l, s.animTile, 0.6+2.4*(1-prog), game.Fade(t.Accent, 0.4+0.6*prog))
 	} else if turn, ok := pos.LastTurn(); ok && turn.Move != rules.Star {
 		frameTile(dst, l, turn.Work.Black(), 0.08, t.Accent)
 	}
 
-	// The hint goes over the frame: its ring is round and thin, so the frame's corners still show
-	// when both are on one tile, and the frame would hide most of the ring.
+	// The selection's frame, in the accent colour over a dark edge so it shows on every tile colour,
+	// square-cornered unlike the rounded one on the machine's last tile. The hint goes over it: its
+	// ring is round and thin, so the frame's corners still show when both are on one tile, and the
+	// frame would hide most of the ring.
 	if sel, ok := s.selected(); ok {
-		drawCursor(dst, f, l, sel)
+		x, y, size, w := cursorRect(l, sel)
+		outer := image.Rect(int(x), int(y), int(x+size), int(y+size))
+		game.FrameRect(dst, outer.Inset(-1), int(w)+2, t.Bg)
+		game.FrameRect(dst, outer, int(w), t.Accent)
 	}
 	s.drawHint(dst, f, l)
 }
@@ -353,15 +354,6 @@ func cursorRect(l layout, t rules.Tile) (x, y, size, width float64) {
 	x, y, size = tileRect(l, t.X(), t.Y())
 	g := size * 0.2
 	return x - g, y - g, size + 2*g, max(2, size*0.16)
-}
-
-// drawCursor frames the selected tile in the accent colour, over a dark edge so it shows on every
-// tile colour. The frame is square-cornered, unlike the rounded one on the machine's last tile.
-func drawCursor(dst *ebiten.Image, f *game.Frame, l layout, sel rules.Tile) {
-	x, y, size, w := cursorRect(l, sel)
-	outer := image.Rect(int(x), int(y), int(x+size), int(y+size))
-	game.FrameRect(dst, outer.Inset(-1), int(w)+2, f.Theme.Bg)
-	game.FrameRect(dst, outer, int(w), f.Theme.Accent)
 }
 
 // selected is the selected tile, unless a panel control is the selection.

@@ -128,7 +128,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		if i > n {
 			alpha = 0.3
 		}
-		drawTile(dst, t, x, y, size, rules.Red, alpha, 1)
+		drawTile(dst, t, x, y, size, rules.Red, alpha, 1, false) // the star goes over the path
 	}
 	spiralPath(dst, l, 0, n, f.U(4), t.Accent)
 	x, y, size := tileRect(l, rules.Star.X(), rules.Star.Y())
@@ -213,7 +213,6 @@ func hintPage(ex *solver.Worked) game.HelpPage {
 		return page
 	}
 	start, h, bound := ex.Start, ex.Explain.Hint, ex.Explain.Bound
-	st := start.State()
 	here := fmt.Sprintf("\n\nAt the example's start the bound is %d and the hint finds a line of %d.", bound, h.Remaining)
 	if h.Remaining > bound {
 		here = fmt.Sprintf("\n\nAt the example's start the bound is %d, but no %d-move line wins, so the search goes on to %d and finds the line drawn.", bound, bound, h.Remaining)
@@ -223,7 +222,7 @@ func hintPage(ex *solver.Worked) game.HelpPage {
 		g := *f
 		g.Pos, g.Prev, g.Hint = start, nil, &h
 		// The board with its coordinates, the hinted tile's on the hint's plates, as in the game.
-		l := boardIn(dst, f, f.Area, int(f.U(labelMargin+2)), st)
+		l := boardIn(dst, f, f.Area, int(f.U(labelMargin+2)), start.State())
 		(&Scene{}).drawLabels(dst, &g, l)
 		(&Scene{}).drawHint(dst, &g, l)
 	})

@@ -77,9 +77,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 		// Rows as tall as fit under the title and over the axis's numbers, centred when there is room.
 		rowH := min(int(f.U(56)), (a.Dy()-int(f.U(44)))/len(rows))
 		y := max(a.Min.Y+int(f.U(22)), (a.Min.Y+a.Max.Y)/2-(len(rows)*rowH+int(f.U(24)))/2)
-		bold := game.Face(game.Bold, f.U(15))
-		title := game.Fitting(bold, float64(a.Dx()), "The machine picks v from:", "v from:")
-		game.DrawText(dst, title, bold, float64(a.Min.X+a.Max.X)/2, float64(y)-f.U(14), game.Center, t.Text)
+		caption(dst, f, image.Rect(a.Min.X, y-int(f.U(26)), a.Max.X, y), t.Text, "The machine picks v from:", "v from:")
 		for _, r := range rows {
 			c, who, unit := t.Good, "you win", "moves"
 			if r.MachineWins {
@@ -112,8 +110,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	}
 	plate(dst, f, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+f.U(10), t.Accent, "MD5's digit sums, if random", "if MD5 is random")
 	pct := fmt.Sprintf("%.0f%% in %d±%d", 100*inWindow, solver.MidV, solver.PlayerWindow)
-	face15 := game.Face(game.Bold, f.U(14))
-	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, face15)/2
+	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, game.Face(game.Bold, f.U(14)))/2 // the plate's face
 	plate(dst, f, px, top+h*0.45, t.Good, pct)
 }
 
@@ -133,12 +130,11 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 	for _, b := range bars {
 		most = max(most, b.Salts)
 	}
-	full := rest.Dx() - labelW
 	for i, b := range bars {
 		y := top + i*rowH
 		barH := int(f.U(20))
 		game.DrawText(dst, fmt.Sprintf("%d moves", b.Moves), bold, float64(rest.Min.X), float64(y+barH/2), game.Left, t.Text)
-		w := max(int(f.U(2)), int(float64(full)*float64(b.Salts)/float64(most)))
+		w := max(int(f.U(2)), int(float64(rest.Dx()-labelW)*float64(b.Salts)/float64(most)))
 		r := image.Rect(rest.Min.X+labelW, y, rest.Min.X+labelW+w, y+barH)
 		col := t.Accent
 		if b.Moves == c.Hardest.Moves {
@@ -170,8 +166,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 	split := a.Min.X + a.Dx()*45/100
 	done := image.Rect(a.Min.X, y, split, y+h)
 	game.DrawPanel(dst, "panel", done, f.U(8), game.Fade(t.Good, 0.35))
-	if game.TextWidth("winnable", face) <= float64(done.Dx()) {
-		s := game.Fitting(face, float64(done.Dx()), "all winnable", "winnable")
+	if s := game.Fitting(face, float64(done.Dx()), "all winnable", "winnable", ""); s != "" {
 		game.DrawText(dst, s, face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
 	} else { // too narrow for the word: the check mark says it
 		sz := min(float64(done.Dx()), float64(h)) * 0.6
@@ -193,8 +188,7 @@ func drawOpen(dst *ebiten.Image, f *game.Frame) {
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
 func whyPage(steps []solver.WhyStep) game.HelpPage {
-	turns := solver.StrategyTurns()
-	texts := []string{solver.WhyIntro(steps, turns)}
+	texts := []string{solver.WhyIntro(steps, solver.StrategyTurns())}
 	for _, s := range steps {
 		texts = append(texts, s.Words())
 	}

@@ -66,7 +66,6 @@ func (l layout) text(v float64) float64 {
 func (s *Scene) layout(f *game.Frame) layout {
 	a := f.Area
 	u := func(v float64) int { return int(f.U(v)) }
-	lm := u(labelMargin)
 	l := layout{unit: f.Unit, compact: a.Dx() < u(680) || a.Dy() < u(470)} // a phone's or a small window's
 	wide := a.Dx()*100 >= a.Dy()*135
 	boxH, togH, ctlH, ins, togGap, leftPct := u(30), u(32), u(controlsH), u(inset), u(26), 42
@@ -100,7 +99,7 @@ func (s *Scene) layout(f *game.Frame) layout {
 		l.panel = image.Rect(a.Min.X, a.Max.Y-ph, a.Max.X, a.Max.Y)
 		region.Max.Y = l.panel.Min.Y - u(gap)
 	}
-	l = l.fitted(region, lm, u(6)) // the board's backing reaches 5 units past it
+	l = l.fitted(region, u(labelMargin), u(6)) // the board's backing reaches 5 units past it
 
 	in := l.panel.Inset(ins)
 	if picture {

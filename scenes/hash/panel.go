@@ -86,23 +86,29 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if c.Empty() {
 		return // a picture in the help has no controls
 	}
-	head := game.Face(game.Bold, l.text(15))
-	small := game.Face(game.Regular, l.text(12))
-	key := f.In.Words("tap to change", "click or / to change")
-	if l.compact && !f.In.LastTouch {
-		key = "click to change"
-	}
-	if s.NameBox.On {
-		key = "typing"
-	}
+	box := l.saltBox
 	if !l.bare {
+		// The heading, with the key right of it when it fits there, and the help line under the box,
+		// the first that fits: what may be typed, the keys while typing, or where the overlay's
+		// numbers are when they show only in the loupe here.
+		head, small := game.Face(game.Bold, l.text(15)), game.Face(game.Regular, l.text(12))
+		key := f.In.Words("tap to change", "click or / to change")
+		if l.compact && !f.In.LastTouch {
+			key = "click to change"
+		}
+		helps := []string{"letters, digits, ( ) and ,", "letters, digits ( ) ,"}
+		switch {
+		case s.NameBox.On:
+			key, helps = "typing", []string{"Enter: new game · Esc: cancel · Del: clear", "Enter: play · Esc: cancel"}
+		case s.numbersHidden:
+			helps = []string{"numbers: touch the board", "numbers: touch board"}
+		}
 		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
-		// The key goes right of the heading when it fits there.
 		key = game.Fitting(small, float64(c.Dx())-game.TextWidth("Salt", head)-f.U(10), key, "")
 		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
+		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
-	box := l.saltBox
 	game.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
 	frame := t.Line
 	switch {
@@ -113,11 +119,9 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	}
 	game.DrawPanel(dst, "frame", box, f.U(6), frame)
 	mono := game.Face(game.Mono, l.text(15))
-	text, tc := pos.Salt(), t.Text
-	caret := len(text)
+	text, caret, tc := pos.Salt(), len(pos.Salt()), t.Text
 	if s.NameBox.On {
-		text = s.Field.Text
-		caret = min(max(s.Field.Caret, 0), len(text))
+		text, caret = s.Field.Text, s.Field.Caret // the caret in runes, and so in bytes: salts are ASCII
 	}
 	room := float64(box.Dx()) - f.U(24)
 	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
@@ -129,18 +133,6 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	if s.NameBox.On && f.CaretOn() {
 		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
 		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
-	}
-	// The help line under the box, the first that fits: what may be typed, the keys while typing, or
-	// where the overlay's numbers are when they show only in the loupe here.
-	helps := []string{"letters, digits, ( ) and ,", "letters, digits ( ) ,"}
-	switch {
-	case s.NameBox.On:
-		helps = []string{"Enter: new game · Esc: cancel · Del: clear", "Enter: play · Esc: cancel"}
-	case s.numbersHidden:
-		helps = []string{"numbers: touch the board", "numbers: touch board"}
-	}
-	if !l.bare {
-		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
 	}
 
 	face := game.Face(game.Regular, l.text(14))
@@ -216,29 +208,29 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		face  *game.TextFace
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
-		note  bool
-		md5   bool   // a line of the digest, which v sums up: left out before the other numbers
-		more  bool   // its paragraph (or value) goes on in the next line
-		icon  string // drawn at x, left of the outcome's first line
+		lift  float64 // written this far above its line: a number's note, the first left out
+		md5   bool    // a line of the digest, which v sums up: left out before the other numbers
+		more  bool    // its paragraph (or value) goes on in the next line
 	}
 	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
-	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy float64, note bool) []line {
+	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy, lift float64) []line {
 		ws := game.Wrap(text, face, width)
 		ls := make([]line, len(ws))
 		for i, ln := range ws {
-			ls[i] = line{text: ln, face: face, c: c, x: x, dy: dy, note: note, more: i < len(ws)-1}
+			ls[i] = line{text: ln, face: face, c: c, x: x, dy: dy, lift: lift, more: i < len(ws)-1}
 		}
 		ls[0].dy = dy0
 		return ls
 	}
-	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), false)
+	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), 0)
 	keyW := game.TextWidth("MD5 ", mono)
-	cw := game.TextWidth("0", mono)
-	perLine := max(8, int((float64(r.Dx())-keyW)/cw))
+	perLine := max(8, int((float64(r.Dx())-keyW)/game.TextWidth("0", mono)))
 	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
-		step := f.U(20)
-		for v, key := row.value, row.key; key != "" || v != ""; key = "" { // the key on the first line
+		// A number's lines, the key on the first, then its note under it (lifted, at the value's x);
+		// a row without a number is a paragraph of its own.
+		nx, dy, lift := x, f.U(20), 0.0
+		for v, key := row.value, row.key; v != ""; key = "" {
 			n := min(len(v), perLine)
 			if n < len(v) {
 				// Break groups of digits at a space where there is one.
@@ -246,26 +238,21 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 					n = k
 				}
 			}
-			ln := line{key: key, text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: step, md5: row.key == "MD5"}
+			ln := line{key: key, text: v[:n], face: mono, c: t.Text, x: x + keyW, dy: dy, md5: row.key == "MD5"}
 			v = strings.TrimLeft(v[n:], " ")
 			ln.more = v != ""
 			lines = append(lines, ln)
-			step = f.U(18)
+			nx, dy, lift = x+keyW, f.U(18), f.U(2)
 		}
-		nx, dy := x+keyW, f.U(18)
-		if row.key == "" {
-			nx, dy = x, step
-		}
-		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, row.key != "")...)
+		lines = append(lines, para(row.note, note, t.Dim, nx, float64(r.Max.X)-nx, dy, noteStep, lift)...)
 	}
-	var end []line // the outcome, kept whatever else is left out
+	var end []line // the outcome, kept whatever else is left out, after its icon
+	icon, c := "check", t.Good
+	if pos.Status() == puzzle.Lost {
+		icon, c = "cross", t.Bad
+	}
 	if msg, over := outcome(pos, st); over {
-		icon, c := "check", t.Good
-		if pos.Status() == puzzle.Lost {
-			icon, c = "cross", t.Bad
-		}
-		end = para(msg, head, c, x+f.U(24), float64(r.Dx())-f.U(24), f.U(30), f.U(20), false)
-		end[0].icon = icon
+		end = para(msg, head, c, x+f.U(24), float64(r.Dx())-f.U(24), f.U(30), f.U(20), 0)
 	}
 	height := func(ls []line) (h float64) {
 		for _, ln := range ls {
@@ -276,14 +263,14 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	room := float64(r.Dy()) - height(end)
 	if height(lines) > room { // what is left out is a tap away: the shell's "more" chip shows it whole
 		room -= f.FoldH()
-		var whole []string
+		whole := title
 		for _, row := range rows {
-			whole = append(whole, strings.TrimSpace(strings.TrimSpace(row.key+" "+row.value)+"  "+row.note))
+			whole += "\n" + strings.TrimSpace(strings.TrimSpace(row.key+" "+row.value)+"  "+row.note)
 		}
-		f.Fold(r, title+"\n"+strings.Join(whole, "\n"))
+		f.Fold(r, whole)
 	}
 	// Notes go first, then the digest's lines.
-	for _, leave := range []func(line) bool{func(ln line) bool { return ln.note }, func(ln line) bool { return ln.md5 }} {
+	for _, leave := range []func(line) bool{func(ln line) bool { return ln.lift > 0 }, func(ln line) bool { return ln.md5 }} {
 		if height(lines) > room {
 			lines = slices.DeleteFunc(lines, leave)
 		}
@@ -297,17 +284,13 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
 	}
 	y, sz := float64(r.Min.Y), f.U(18)
-	for _, ln := range append(lines, end...) {
+	for i, ln := range append(lines, end...) {
 		y += ln.dy
 		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
-		if ln.icon != "" {
-			game.DrawSpriteF(dst, ln.icon, x, y-sz/2, sz, sz, ln.c)
+		if i == len(lines) {
+			game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
 		}
-		yy := y
-		if ln.note {
-			yy -= f.U(2)
-		}
-		game.DrawText(dst, ln.text, ln.face, ln.x, yy, game.Left, ln.c)
+		game.DrawText(dst, ln.text, ln.face, ln.x, y-ln.lift, game.Left, ln.c)
 	}
 }
 
@@ -319,10 +302,7 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	g := game.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
 	for i, label := range []string{"red", "white", "black", "star"} {
 		g.Item(dst, f, label, func(x, y float64) {
-			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1)
-			if label == "star" {
-				drawStar(dst, t, x, y, g.Size, rules.Red, 1)
-			}
+			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1, label == "star")
 		})
 	}
 	y := g.Y + f.U(24)

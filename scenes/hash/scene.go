@@ -105,21 +105,19 @@ func (s *Scene) Update(f *game.Frame) {
 	l := s.layout(f)
 	s.noticeMove(f, pos)
 	in := f.In
-	if s.NameBox.On {
+	switch {
+	case s.NameBox.On:
 		s.NameBox.Edit(f)
-	} else {
-		switch {
-		case in.Is("spiral"):
-			s.work(f, pos, ctlSpiral)
-		case in.Is("reading"):
-			s.work(f, pos, ctlReading)
-		case in.Is("salt"):
-			s.work(f, pos, ctlSalt)
-		case input.Arrows[in.Action] != (image.Point{}):
-			s.step(f, input.Arrows[in.Action])
-		case in.Action == input.Select && !s.work(f, pos, s.control):
-			s.playAt(f, pos, s.sel) // no control is selected: Enter or Space plays the selected tile
-		}
+	case in.Is("spiral"):
+		s.work(f, pos, ctlSpiral)
+	case in.Is("reading"):
+		s.work(f, pos, ctlReading)
+	case in.Is("salt"):
+		s.work(f, pos, ctlSalt)
+	case input.Arrows[in.Action] != (image.Point{}):
+		s.step(f, input.Arrows[in.Action])
+	case in.Action == input.Select && !s.work(f, pos, s.control):
+		s.playAt(f, pos, s.sel) // no control is selected: Enter or Space plays the selected tile
 	}
 
 	s.mag.Fits(f, rules.Size, rules.Size)
