@@ -27,7 +27,11 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	s.sync(f, p) // the move made this tick is drawn from its first frame
 	s.drawn = s.drawn[:0]
 	l := newLayout(f.Area, f.Unit, p.Size())
-	m := s.marks(p.Size(), f.Theme)
+	var m marks // the previewed block shaded and framed, and its centre framed: the cursor
+	if c, on := s.selected(p.Size()); on {
+		m = marks{block: c, shadeC: game.Fade(f.Theme.Accent, 0.3), ringC: f.Theme.Accent,
+			shade: solver.BlockBits(p.Size(), c).Dot, ring: func(x rules.Cell) bool { return x == c }}
+	}
 	s.drawLabels(dst, f, l)
 	s.drawBoard(dst, f, l, p, m)
 	s.drawHint(dst, f, l, p.Size())
@@ -55,16 +59,6 @@ type marks struct {
 	cross         bool
 	shade, ring   func(rules.Cell) bool
 	shadeC, ringC color.NRGBA
-}
-
-// marks shows the previewed block shaded and framed, and its centre framed: the cursor.
-func (s *Scene) marks(size rules.Size, t *game.Theme) marks {
-	c, on := s.selected(size)
-	if !on {
-		return marks{}
-	}
-	return marks{block: c, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
-		shade: solver.BlockBits(size, c).Dot, ring: func(x rules.Cell) bool { return x == c }}
 }
 
 // drawBoard draws the cells, the middle's mark, the animation of the last move and the marks, for
@@ -160,8 +154,10 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
 	face := game.Face(game.Bold, l.label)
-	board := float64(l.e) * l.cell
-	m := l.labelMargin / 2
+	sides := []float64{-l.labelMargin / 2, float64(l.e)*l.cell + l.labelMargin/2} // before the board, after it
+	if l.short {
+		sides = sides[:1]
+	}
 	for k := 1; k <= int(l.size); k += l.every {
 		at := (float64(k) + 0.5) * l.cell
 		colC, rowC := t.Dim, t.Dim
@@ -171,12 +167,9 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		if selected && sel.Row == k {
 			rowC = t.Accent
 		}
-		letters, num := rules.ColumnLetters(k), strconv.Itoa(k)
-		game.DrawText(dst, letters, face, l.x0+at, l.y0-m, game.Center, colC)
-		game.DrawText(dst, num, face, l.x0-m, l.y0+at, game.Center, rowC)
-		if !l.short {
-			game.DrawText(dst, letters, face, l.x0+at, l.y0+board+m, game.Center, colC)
-			game.DrawText(dst, num, face, l.x0+board+m, l.y0+at, game.Center, rowC)
+		for _, o := range sides {
+			game.DrawText(dst, rules.ColumnLetters(k), face, l.x0+at, l.y0+o, game.Center, colC)
+			game.DrawText(dst, strconv.Itoa(k), face, l.x0+o, l.y0+at, game.Center, rowC)
 		}
 	}
 }
@@ -184,14 +177,14 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 // drawHint frames the hinted block thickly in the hint colour with a "hint" label, and marks the other
 // cells of the optimal line with a small diamond.
 func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.Size) {
-	if f.Hint == nil || f.Hint.Move == "" {
+	if f.Hint == nil {
 		return
 	}
-	t := f.Theme
 	c, err := rules.ParseCell(size, f.Hint.Move)
 	if err != nil {
-		return
+		return // no move (the empty name) or not one of this board's
 	}
+	t := f.Theme
 	// A diamond on the hinted block's centre and, once the whole solution is shown, lighter ones on
 	// the other blocks of the line.
 	for i, name := range append([]string{f.Hint.Move}, f.Hint.Line...) {
@@ -298,7 +291,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	var paras []para
 	lh, y, bottom, need := f.U(18), l.textY, l.py+l.ph, -f.U(8)
-	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size), t.Dim, nil}} {
+	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size, "Proved for this board: "), t.Dim, nil}} {
 		if pa.text != "" {
 			pa.lines = game.Wrap(pa.text, body, l.pw)
 			paras = append(paras, pa)
@@ -396,12 +389,10 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if !ok {
 		return 0
 	}
-	cell := l.cellRect(rules.Cell{Col: 1, Row: 1})
-	if loupe.Needed(l.cell, f.Unit) {
-		side := min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit))
-		cell = image.Rect(0, 0, side, side)
+	if l.box.Empty() {
+		return loupe.Target(l.cell, f.Unit)
 	}
-	return game.SmallestTarget(cell, l.box)
+	return min(loupe.Target(l.cell, f.Unit), game.SmallestTarget(l.box))
 }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).

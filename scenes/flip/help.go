@@ -31,10 +31,11 @@ import (
 
 // HelpPages are Flip's pages of mathematics (game.Guide).
 func (s *Scene) HelpPages() []game.HelpPage {
-	ex, err := exampleBoard()
+	ps, err := puzzle.ExamplePositions(solver.Backend) // the worked example's start
 	if err != nil {
 		return nil // the example does not decode: the rules test says why
 	}
+	ex := ps[0].(solver.Position).Board()
 	size, cur := ex.Size(), s.hotSize // the size being played, for its proof (none before a game is seen)
 	sum, chase, one := solver.SumOf(ex), solver.Chase(ex), solver.DotSteps(size)
 	return []game.HelpPage{
@@ -45,15 +46,6 @@ func (s *Scene) HelpPages() []game.HelpPage {
 		game.StepPage("One dot", dotTexts(one, cur),
 			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawDotCheck(dst, f, one[st]) })),
 	}
-}
-
-// exampleBoard is the start of the worked example.
-func exampleBoard() (rules.Board, error) {
-	ps, err := puzzle.ExamplePositions(solver.Backend)
-	if err != nil {
-		return rules.Board{}, err
-	}
-	return ps[0].(solver.Position).Board(), nil
 }
 
 // shown is a board in a help picture: its marks, and its caption's parts under it.
@@ -190,11 +182,7 @@ func currentProof(cur, shown rules.Size) string {
 	if cur == shown || cur.Check() != nil {
 		return ""
 	}
-	pr, err := solver.Prove(context.Background(), cur)
-	if err != nil {
-		return ""
-	}
-	return "\n\nYour board, " + solver.ProofLine(pr)
+	return "\n\n" + proofLine(cur, "Your board, ")
 }
 
 // drawChase draws the board at one step of the chase: wrong cells crossed, the move's block framed

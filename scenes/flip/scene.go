@@ -136,12 +136,9 @@ func (s *Scene) track(f *game.Frame, p solver.Position, l layout) {
 		} else if s.mag.On && in.Pointer.In(s.mag.Box) {
 			ok = false
 		}
-		if ok && p.Size().Interior(c) {
-			sel, on = c, true
-		} else {
-			on = false
+		if on, keys = ok && p.Size().Interior(c), false; on {
+			sel = c
 		}
-		keys = false
 	case !in.HasPoint && !keys:
 		on = false
 	}
@@ -213,12 +210,10 @@ func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.I
 // acceptName takes the characters a cell name can have, in lower case; anything else is ignored.
 func acceptName(_ string, r rune) (rune, error) {
 	if !nameRune(r) {
-		return 0, errNotName
+		return 0, errors.New("not part of a cell name")
 	}
 	return unicode.ToLower(r), nil
 }
-
-var errNotName = errors.New("not part of a cell name")
 
 // submit plays the typed cell; a name that is not an interior cell is explained and nothing changes,
 // and the box keeps it for editing.
@@ -237,6 +232,15 @@ func (s *Scene) submit(f *game.Frame) {
 	f.Play(c.Name())
 }
 
+// Selected is the move Enter or Space would play now: the selected cell's name ("b2"), or "" while the
+// cursor is hidden (then the first Enter only shows it).
+func (s *Scene) Selected() string {
+	if !s.selOn {
+		return ""
+	}
+	return s.sel.Name()
+}
+
 // selected is the cell whose block is previewed: the typed name's while the box is open (when it names
 // one), else the selection when it is shown.
 func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
@@ -247,13 +251,14 @@ func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
 	return c, err == nil
 }
 
-// proofLine is what the solver proved for this size (it keeps each size's table).
-func proofLine(size rules.Size) string {
+// proofLine is lead and what the solver proved for size (it keeps each size's table), or why that was
+// not computed: the panel's last paragraph, and the help's line about the board being played.
+func proofLine(size rules.Size, lead string) string {
 	pr, err := solver.Prove(context.Background(), size)
 	if err != nil {
 		return fmt.Sprintf("The proof for this size was not computed: %v.", err)
 	}
-	return "Proved for this board: " + solver.ProofLine(pr)
+	return lead + solver.ProofLine(pr)
 }
 
 // shortcutColumns lists the first letters of this size's column names that are shortcut keys, so
