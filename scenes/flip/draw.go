@@ -25,7 +25,6 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p) // the move made this tick is drawn from its first frame
-	s.drawn = s.drawn[:0]
 	l := newLayout(f.Area, f.Unit, p.Size())
 	var m marks // the previewed block shaded and framed, and its centre framed: the cursor
 	if c, on := s.selected(p.Size()); on {
@@ -72,19 +71,17 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	turning := solver.BlockBits(size, last).Dot // the last move's block
 	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.
 	cells := make([]shownCell, 0, l.e*l.e)
-	for row := 0; row < l.e; row++ {
-		for col := 0; col < l.e; col++ {
-			c := rules.Cell{Col: col, Row: row}
-			sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
-			if flipping && turning(c) {
-				// Turned over like a card: the old face narrows to an edge, the new one widens.
-				sc.scale = math.Abs(math.Cos(math.Pi * prog))
-				if prog < 0.5 {
-					sc.dot = !sc.dot
-				}
+	for i := range l.e * l.e {
+		c := rules.Cell{Col: i % l.e, Row: i / l.e}
+		sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
+		if flipping && turning(c) {
+			// Turned over like a card: the old face narrows to an edge, the new one widens.
+			sc.scale = math.Abs(math.Cos(math.Pi * prog))
+			if prog < 0.5 {
+				sc.dot = !sc.dot
 			}
-			cells = append(cells, sc)
 		}
+		cells = append(cells, sc)
 	}
 	passes := []struct {
 		sprite string
@@ -109,11 +106,16 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
 	game.FrameRect(dst, in.Inset(-1), int(math.Round(f.U(2))), t.Line)
-	// The middle: where the last dot must be.
-	if p.Status() == puzzle.Won && !flipping {
-		s.drawWin(dst, l, p, t)
+	// The middle: where the last dot must be. Once won, its tile turns gold with the dot in black, a
+	// ring closes round it, and a small star sits in its corner.
+	if mid := (shownCell{r: l.cellRect(p.Middle()), scale: 1}); p.Status() == puzzle.Won && !flipping {
+		game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
+		mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
+		mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
+		sd := l.cell * 0.55
+		game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 	} else {
-		game.DrawSprite(dst, "flip-target", l.cellRect(p.Middle()).Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
+		game.DrawSprite(dst, "flip-target", mid.r.Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
 	}
 	for _, sc := range cells {
 		if m.cross && m.shade(sc.c) {
@@ -211,17 +213,6 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	game.DrawText(dst, label, face, x+lw/2, y+lh/2, game.Center, t.OnAccent)
 }
 
-// drawWin celebrates the single middle dot: its tile turns gold with the dot in black, a ring
-// closes round it, and a small star sits in its corner.
-func (s *Scene) drawWin(dst *ebiten.Image, l layout, p solver.Position, t *game.Theme) {
-	mid := shownCell{r: l.cellRect(p.Middle()), scale: 1}
-	game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
-	mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
-	mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
-	sd := l.cell * 0.55
-	game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
-}
-
 // drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
 // fits, the name box, and the paragraphs under it (the keys, what the previewed block or the hint
 // does, the shortcut note, the proof for this size), each whole: those that do not fit are a tap on
@@ -283,7 +274,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		}
 	}
 	info, ic := s.info(f, size, won)
-	s.drawn = append(s.drawn, count[0], keys, note, info)
+	s.drawn = []string{count[0], keys, note, info}
 	type para struct {
 		text  string
 		c     color.NRGBA

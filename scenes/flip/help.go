@@ -120,24 +120,22 @@ func movesTexts(size rules.Size, line []rules.Cell) []string {
 // the target (step 1), each as a small board whose dots, the 1s, are shaded.
 func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, sum solver.MoveSum, st int) {
 	t := f.Theme
-	size := ex.Size()
 	var rows [][]shown
 	if st == 0 {
-		for _, c := range size.InteriorCells() {
+		for _, c := range ex.Size().InteriorCells() {
 			if c.Col == 1 {
 				rows = append(rows, nil)
 			}
-			rows[c.Row-1] = append(rows[c.Row-1], bits(solver.BlockBits(size, c), c.Name(), t.Accent))
+			rows[c.Row-1] = append(rows[c.Row-1], bits(solver.BlockBits(ex.Size(), c), c.Name(), t.Accent))
 		}
-		drawRows(dst, f, rows, false)
-		return
+	} else {
+		rows = [][]shown{nil, {bits(ex, "start", t.Accent), bits(sum.Target, "target", t.Accent), bits(sum.Change, "change", t.HintC)}}
+		for i, b := range sum.Blocks {
+			rows[0] = append(rows[0], bits(b, sum.Moves[i].Name(), t.Accent))
+		}
+		rows[0] = append(rows[0], bits(sum.Sum, "sum", t.HintC)) // the results in the hint's colour, in both rows
 	}
-	rows = [][]shown{nil, {bits(ex, "start", t.Accent), bits(sum.Target, "target", t.Accent), bits(sum.Change, "change", t.HintC)}}
-	for i, b := range sum.Blocks {
-		rows[0] = append(rows[0], bits(b, sum.Moves[i].Name(), t.Accent))
-	}
-	rows[0] = append(rows[0], bits(sum.Sum, "sum", t.HintC)) // the results in the hint's colour, in both rows
-	drawRows(dst, f, rows, true)
+	drawRows(dst, f, rows, st > 0) // step 1's rows are sums
 }
 
 // --- uniqueness: each move forced in turn -------------------------------------------------------------

@@ -179,16 +179,14 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 		s.NameBox.Close() // a click elsewhere closes the box
 		f.Redraw()
 	}
-	c, on := l.cellAt(pt)
-	if !on {
-		return
-	}
-	if f.In.Touch && loupe.Needed(l.cell, f.Unit) {
+	switch c, on := l.cellAt(pt); {
+	case !on:
+	case f.In.Touch && loupe.Needed(l.cell, f.Unit):
 		// Too small for a finger: the tap opens the loupe on the cell, whose cells then play.
 		s.mag.Show(f, l.e, l.e, c.Col, c.Row, l.cellRect(c))
-		return
+	default:
+		s.playCell(f, p, c)
 	}
-	s.playCell(f, p, c)
 }
 
 // Dismiss closes the loupe (Esc); it reports whether one was open.
