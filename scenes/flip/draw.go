@@ -257,14 +257,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		game.DrawText(dst, game.Fitting(body, l.pw, append(count, "")...), body, x, l.countY, game.Left, t.Text)
 	}
 
-	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
-	if s.NameBox.On {
-		keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
-	}
+	keys := "" // how to use the name box, where it is shown
 	if !l.box.Empty() {
 		s.drawBox(dst, f, l)
-	} else {
-		keys = ""
+		keys = f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
+		if s.NameBox.On {
+			keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
+		}
 	}
 	note := f.In.Words("Done on the keyboard flips its block.", "Press ' (or :) to open the box too.")
 	if sc := shortcutColumns(size); len(sc) > 0 && !f.In.LastTouch {

@@ -155,15 +155,14 @@ func (s *Scene) setSel(f *game.Frame, sel rules.Cell, on, keys bool) {
 // updateKeys moves the selection one interior cell per arrow key, from wherever it is, and flips its
 // block with Enter or Space. Enter with nothing selected shows the cursor without playing.
 func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
-	if f.In.Action == input.Select {
+	switch d, arrow := input.Arrows[f.In.Action]; {
+	case f.In.Action == input.Select:
 		shown := s.selOn // the first Enter only shows where the cursor is
 		s.setSel(f, s.sel, true, true)
 		if shown {
 			f.Play(s.sel.Name())
 		}
-		return
-	}
-	if d, ok := input.Arrows[f.In.Action]; ok {
+	case arrow:
 		n := int(p.Size())
 		s.setSel(f, rules.Cell{Col: min(max(s.sel.Col+d.X, 1), n), Row: min(max(s.sel.Row+d.Y, 1), n)}, true, true)
 	}
