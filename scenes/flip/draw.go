@@ -25,9 +25,12 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		return
 	}
 	s.sync(f, p) // the move made this tick is drawn from its first frame
-	s.drawn = s.drawn[:0]
 	l := newLayout(f.Area, f.Unit, p.Size())
-	m := s.marks(p.Size(), f.Theme)
+	var m marks // the previewed block shaded and framed, and its centre framed: the cursor
+	if c, on := s.selected(p.Size()); on {
+		m = marks{block: c, shadeC: game.Fade(f.Theme.Accent, 0.3), ringC: f.Theme.Accent,
+			shade: solver.BlockBits(p.Size(), c).Dot, ring: func(x rules.Cell) bool { return x == c }}
+	}
 	s.drawLabels(dst, f, l)
 	s.drawBoard(dst, f, l, p, m)
 	s.drawHint(dst, f, l, p.Size())
@@ -57,16 +60,6 @@ type marks struct {
 	shadeC, ringC color.NRGBA
 }
 
-// marks shows the previewed block shaded and framed, and its centre framed: the cursor.
-func (s *Scene) marks(size rules.Size, t *game.Theme) marks {
-	c, on := s.selected(size)
-	if !on {
-		return marks{}
-	}
-	return marks{block: c, shadeC: game.Fade(t.Accent, 0.3), ringC: t.Accent,
-		shade: solver.BlockBits(size, c).Dot, ring: func(x rules.Cell) bool { return x == c }}
-}
-
 // drawBoard draws the cells, the middle's mark, the animation of the last move and the marks, for
 // the board laid out by l. The help's pictures draw their boards with it too.
 func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, m marks) {
@@ -78,19 +71,17 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	turning := solver.BlockBits(size, last).Dot // the last move's block
 	// Each pass draws one sprite everywhere it is needed, so the draws batch on the GPU.
 	cells := make([]shownCell, 0, l.e*l.e)
-	for row := 0; row < l.e; row++ {
-		for col := 0; col < l.e; col++ {
-			c := rules.Cell{Col: col, Row: row}
-			sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
-			if flipping && turning(c) {
-				// Turned over like a card: the old face narrows to an edge, the new one widens.
-				sc.scale = math.Abs(math.Cos(math.Pi * prog))
-				if prog < 0.5 {
-					sc.dot = !sc.dot
-				}
+	for i := range l.e * l.e {
+		c := rules.Cell{Col: i % l.e, Row: i / l.e}
+		sc := shownCell{c: c, r: l.cellRect(c), dot: p.Dot(c), scale: 1}
+		if flipping && turning(c) {
+			// Turned over like a card: the old face narrows to an edge, the new one widens.
+			sc.scale = math.Abs(math.Cos(math.Pi * prog))
+			if prog < 0.5 {
+				sc.dot = !sc.dot
 			}
-			cells = append(cells, sc)
 		}
+		cells = append(cells, sc)
 	}
 	passes := []struct {
 		sprite string
@@ -115,11 +106,16 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
 	game.FrameRect(dst, in.Inset(-1), int(math.Round(f.U(2))), t.Line)
-	// The middle: where the last dot must be.
-	if p.Status() == puzzle.Won && !flipping {
-		s.drawWin(dst, l, p, t)
+	// The middle: where the last dot must be. Once won, its tile turns gold with the dot in black, a
+	// ring closes round it, and a small star sits in its corner.
+	if mid := (shownCell{r: l.cellRect(p.Middle()), scale: 1}); p.Status() == puzzle.Won && !flipping {
+		game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
+		mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
+		mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
+		sd := l.cell * 0.55
+		game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 	} else {
-		game.DrawSprite(dst, "flip-target", l.cellRect(p.Middle()).Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
+		game.DrawSprite(dst, "flip-target", mid.r.Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
 	}
 	for _, sc := range cells {
 		if m.cross && m.shade(sc.c) {
@@ -160,8 +156,10 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
 	face := game.Face(game.Bold, l.label)
-	board := float64(l.e) * l.cell
-	m := l.labelMargin / 2
+	sides := []float64{-l.labelMargin / 2, float64(l.e)*l.cell + l.labelMargin/2} // before the board, after it
+	if l.short {
+		sides = sides[:1]
+	}
 	for k := 1; k <= int(l.size); k += l.every {
 		at := (float64(k) + 0.5) * l.cell
 		colC, rowC := t.Dim, t.Dim
@@ -171,12 +169,9 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 		if selected && sel.Row == k {
 			rowC = t.Accent
 		}
-		letters, num := rules.ColumnLetters(k), strconv.Itoa(k)
-		game.DrawText(dst, letters, face, l.x0+at, l.y0-m, game.Center, colC)
-		game.DrawText(dst, num, face, l.x0-m, l.y0+at, game.Center, rowC)
-		if !l.short {
-			game.DrawText(dst, letters, face, l.x0+at, l.y0+board+m, game.Center, colC)
-			game.DrawText(dst, num, face, l.x0+board+m, l.y0+at, game.Center, rowC)
+		for _, o := range sides {
+			game.DrawText(dst, rules.ColumnLetters(k), face, l.x0+at, l.y0+o, game.Center, colC)
+			game.DrawText(dst, strconv.Itoa(k), face, l.x0+o, l.y0+at, game.Center, rowC)
 		}
 	}
 }
@@ -184,14 +179,14 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 // drawHint frames the hinted block thickly in the hint colour with a "hint" label, and marks the other
 // cells of the optimal line with a small diamond.
 func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.Size) {
-	if f.Hint == nil || f.Hint.Move == "" {
+	if f.Hint == nil {
 		return
 	}
-	t := f.Theme
 	c, err := rules.ParseCell(size, f.Hint.Move)
 	if err != nil {
-		return
+		return // no move (the empty name) or not one of this board's
 	}
+	t := f.Theme
 	// A diamond on the hinted block's centre and, once the whole solution is shown, lighter ones on
 	// the other blocks of the line.
 	for i, name := range append([]string{f.Hint.Move}, f.Hint.Line...) {
@@ -216,17 +211,6 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	plate := image.Rect(int(x), int(y), int(x+lw), int(y+lh))
 	game.DrawPanel(dst, "panel", plate, lh/3, t.HintC)
 	game.DrawText(dst, label, face, x+lw/2, y+lh/2, game.Center, t.OnAccent)
-}
-
-// drawWin celebrates the single middle dot: its tile turns gold with the dot in black, a ring
-// closes round it, and a small star sits in its corner.
-func (s *Scene) drawWin(dst *ebiten.Image, l layout, p solver.Position, t *game.Theme) {
-	mid := shownCell{r: l.cellRect(p.Middle()), scale: 1}
-	game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
-	mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
-	mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
-	sd := l.cell * 0.55
-	game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 }
 
 // drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
@@ -273,14 +257,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		game.DrawText(dst, game.Fitting(body, l.pw, append(count, "")...), body, x, l.countY, game.Left, t.Text)
 	}
 
-	keys := f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
-	if s.NameBox.On {
-		keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
-	}
+	keys := "" // how to use the name box, where it is shown
 	if !l.box.Empty() {
 		s.drawBox(dst, f, l)
-	} else {
-		keys = ""
+		keys = f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
+		if s.NameBox.On {
+			keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
+		}
 	}
 	note := f.In.Words("Done on the keyboard flips its block.", "Press ' (or :) to open the box too.")
 	if sc := shortcutColumns(size); len(sc) > 0 && !f.In.LastTouch {
@@ -290,7 +273,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 		}
 	}
 	info, ic := s.info(f, size, won)
-	s.drawn = append(s.drawn, count[0], keys, note, info)
+	s.drawn = []string{count[0], keys, note, info}
 	type para struct {
 		text  string
 		c     color.NRGBA
@@ -298,7 +281,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	var paras []para
 	lh, y, bottom, need := f.U(18), l.textY, l.py+l.ph, -f.U(8)
-	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size), t.Dim, nil}} {
+	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size, "Proved for this board: "), t.Dim, nil}} {
 		if pa.text != "" {
 			pa.lines = game.Wrap(pa.text, body, l.pw)
 			paras = append(paras, pa)
@@ -396,12 +379,10 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if !ok {
 		return 0
 	}
-	cell := l.cellRect(rules.Cell{Col: 1, Row: 1})
-	if loupe.Needed(l.cell, f.Unit) {
-		side := min(loupe.CellSide(f.Unit), loupe.CloseSide(f.Unit))
-		cell = image.Rect(0, 0, side, side)
+	if l.box.Empty() {
+		return loupe.Target(l.cell, f.Unit)
 	}
-	return game.SmallestTarget(cell, l.box)
+	return min(loupe.Target(l.cell, f.Unit), game.SmallestTarget(l.box))
 }
 
 // TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).

@@ -31,10 +31,11 @@ import (
 
 // HelpPages are Flip's pages of mathematics (game.Guide).
 func (s *Scene) HelpPages() []game.HelpPage {
-	ex, err := exampleBoard()
+	ps, err := puzzle.ExamplePositions(solver.Backend) // the worked example's start
 	if err != nil {
 		return nil // the example does not decode: the rules test says why
 	}
+	ex := ps[0].(solver.Position).Board()
 	size, cur := ex.Size(), s.hotSize // the size being played, for its proof (none before a game is seen)
 	sum, chase, one := solver.SumOf(ex), solver.Chase(ex), solver.DotSteps(size)
 	return []game.HelpPage{
@@ -45,15 +46,6 @@ func (s *Scene) HelpPages() []game.HelpPage {
 		game.StepPage("One dot", dotTexts(one, cur),
 			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawDotCheck(dst, f, one[st]) })),
 	}
-}
-
-// exampleBoard is the start of the worked example.
-func exampleBoard() (rules.Board, error) {
-	ps, err := puzzle.ExamplePositions(solver.Backend)
-	if err != nil {
-		return rules.Board{}, err
-	}
-	return ps[0].(solver.Position).Board(), nil
 }
 
 // shown is a board in a help picture: its marks, and its caption's parts under it.
@@ -128,24 +120,22 @@ func movesTexts(size rules.Size, line []rules.Cell) []string {
 // the target (step 1), each as a small board whose dots, the 1s, are shaded.
 func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, sum solver.MoveSum, st int) {
 	t := f.Theme
-	size := ex.Size()
 	var rows [][]shown
 	if st == 0 {
-		for _, c := range size.InteriorCells() {
+		for _, c := range ex.Size().InteriorCells() {
 			if c.Col == 1 {
 				rows = append(rows, nil)
 			}
-			rows[c.Row-1] = append(rows[c.Row-1], bits(solver.BlockBits(size, c), c.Name(), t.Accent))
+			rows[c.Row-1] = append(rows[c.Row-1], bits(solver.BlockBits(ex.Size(), c), c.Name(), t.Accent))
 		}
-		drawRows(dst, f, rows, false)
-		return
+	} else {
+		rows = [][]shown{nil, {bits(ex, "start", t.Accent), bits(sum.Target, "target", t.Accent), bits(sum.Change, "change", t.HintC)}}
+		for i, b := range sum.Blocks {
+			rows[0] = append(rows[0], bits(b, sum.Moves[i].Name(), t.Accent))
+		}
+		rows[0] = append(rows[0], bits(sum.Sum, "sum", t.HintC)) // the results in the hint's colour, in both rows
 	}
-	rows = [][]shown{nil, {bits(ex, "start", t.Accent), bits(sum.Target, "target", t.Accent), bits(sum.Change, "change", t.HintC)}}
-	for i, b := range sum.Blocks {
-		rows[0] = append(rows[0], bits(b, sum.Moves[i].Name(), t.Accent))
-	}
-	rows[0] = append(rows[0], bits(sum.Sum, "sum", t.HintC)) // the results in the hint's colour, in both rows
-	drawRows(dst, f, rows, true)
+	drawRows(dst, f, rows, st > 0) // step 1's rows are sums
 }
 
 // --- uniqueness: each move forced in turn -------------------------------------------------------------
@@ -190,11 +180,7 @@ func currentProof(cur, shown rules.Size) string {
 	if cur == shown || cur.Check() != nil {
 		return ""
 	}
-	pr, err := solver.Prove(context.Background(), cur)
-	if err != nil {
-		return ""
-	}
-	return "\n\nYour board, " + solver.ProofLine(pr)
+	return "\n\n" + proofLine(cur, "Your board, ")
 }
 
 // drawChase draws the board at one step of the chase: wrong cells crossed, the move's block framed

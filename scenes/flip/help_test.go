@@ -8,6 +8,7 @@ import (
 
 	"quintet/game/gametest"
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
 )
 
@@ -22,10 +23,11 @@ func TestHelpTextsAreComputed(t *testing.T) {
 	r := newRig(t, "flip:i5#3", 800, 600)
 	r.d.Tick()
 	pages := r.s.HelpPages()
-	ex, err := exampleBoard()
+	ps, err := puzzle.ExamplePositions(solver.Backend)
 	if err != nil {
 		t.Fatal(err)
 	}
+	ex := ps[0].(solver.Position).Board()
 	h, _ := solver.Backend.Hint(context.Background(), solver.NewPosition(ex))
 	pr, _ := solver.Prove(context.Background(), ex.Size())
 	cur, _ := solver.Prove(context.Background(), 5)

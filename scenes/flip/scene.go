@@ -136,12 +136,9 @@ func (s *Scene) track(f *game.Frame, p solver.Position, l layout) {
 		} else if s.mag.On && in.Pointer.In(s.mag.Box) {
 			ok = false
 		}
-		if ok && p.Size().Interior(c) {
-			sel, on = c, true
-		} else {
-			on = false
+		if on, keys = ok && p.Size().Interior(c), false; on {
+			sel = c
 		}
-		keys = false
 	case !in.HasPoint && !keys:
 		on = false
 	}
@@ -158,15 +155,14 @@ func (s *Scene) setSel(f *game.Frame, sel rules.Cell, on, keys bool) {
 // updateKeys moves the selection one interior cell per arrow key, from wherever it is, and flips its
 // block with Enter or Space. Enter with nothing selected shows the cursor without playing.
 func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
-	if f.In.Action == input.Select {
+	switch d, arrow := input.Arrows[f.In.Action]; {
+	case f.In.Action == input.Select:
 		shown := s.selOn // the first Enter only shows where the cursor is
 		s.setSel(f, s.sel, true, true)
 		if shown {
 			f.Play(s.sel.Name())
 		}
-		return
-	}
-	if d, ok := input.Arrows[f.In.Action]; ok {
+	case arrow:
 		n := int(p.Size())
 		s.setSel(f, rules.Cell{Col: min(max(s.sel.Col+d.X, 1), n), Row: min(max(s.sel.Row+d.Y, 1), n)}, true, true)
 	}
@@ -182,16 +178,14 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 		s.NameBox.Close() // a click elsewhere closes the box
 		f.Redraw()
 	}
-	c, on := l.cellAt(pt)
-	if !on {
-		return
-	}
-	if f.In.Touch && loupe.Needed(l.cell, f.Unit) {
+	switch c, on := l.cellAt(pt); {
+	case !on:
+	case f.In.Touch && loupe.Needed(l.cell, f.Unit):
 		// Too small for a finger: the tap opens the loupe on the cell, whose cells then play.
 		s.mag.Show(f, l.e, l.e, c.Col, c.Row, l.cellRect(c))
-		return
+	default:
+		s.playCell(f, p, c)
 	}
-	s.playCell(f, p, c)
 }
 
 // Dismiss closes the loupe (Esc); it reports whether one was open.
@@ -213,12 +207,10 @@ func nameRune(r rune) bool { return r < 128 && (unicode.IsLetter(r) || unicode.I
 // acceptName takes the characters a cell name can have, in lower case; anything else is ignored.
 func acceptName(_ string, r rune) (rune, error) {
 	if !nameRune(r) {
-		return 0, errNotName
+		return 0, errors.New("not part of a cell name")
 	}
 	return unicode.ToLower(r), nil
 }
-
-var errNotName = errors.New("not part of a cell name")
 
 // submit plays the typed cell; a name that is not an interior cell is explained and nothing changes,
 // and the box keeps it for editing.
@@ -237,6 +229,15 @@ func (s *Scene) submit(f *game.Frame) {
 	f.Play(c.Name())
 }
 
+// Selected is the move Enter or Space would play now: the selected cell's name ("b2"), or "" while the
+// cursor is hidden (then the first Enter only shows it).
+func (s *Scene) Selected() string {
+	if !s.selOn {
+		return ""
+	}
+	return s.sel.Name()
+}
+
 // selected is the cell whose block is previewed: the typed name's while the box is open (when it names
 // one), else the selection when it is shown.
 func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
@@ -247,13 +248,14 @@ func (s *Scene) selected(size rules.Size) (rules.Cell, bool) {
 	return c, err == nil
 }
 
-// proofLine is what the solver proved for this size (it keeps each size's table).
-func proofLine(size rules.Size) string {
+// proofLine is lead and what the solver proved for size (it keeps each size's table), or why that was
+// not computed: the panel's last paragraph, and the help's line about the board being played.
+func proofLine(size rules.Size, lead string) string {
 	pr, err := solver.Prove(context.Background(), size)
 	if err != nil {
 		return fmt.Sprintf("The proof for this size was not computed: %v.", err)
 	}
-	return "Proved for this board: " + solver.ProofLine(pr)
+	return lead + solver.ProofLine(pr)
 }
 
 // shortcutColumns lists the first letters of this size's column names that are shortcut keys, so
