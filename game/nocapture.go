@@ -1,8 +1,7 @@
 package game
 
 // NoCapture is for a scene with no text box to embed: its Capturing is always false, so the midend's
-// letter shortcuts stay on. Clock and Dials embed it; Escape and the template, which write the same
-// method out, could too.
+// letter shortcuts stay on. Clock, Dials and the template embed it.
 type NoCapture struct{}
 
 // Capturing is always false (Scene).

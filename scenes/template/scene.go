@@ -29,15 +29,13 @@ var moves = []struct{ move, label string }{{rules.Add, "+1"}, {rules.Double, "×
 
 // Scene is Counter's scene.
 type Scene struct {
-	cursor int // the button the keyboard cursor is on
+	game.NoCapture     // no text box, so the midend's letter shortcuts stay on (a NameBox captures)
+	cursor         int // the button the keyboard cursor is on
 }
 
 // Selected is the move Enter plays now (game.Selector): the keyboard tests aim the arrows with it.
 // TEMPLATE: "" while a cursor is hidden.
 func (s *Scene) Selected() string { return moves[s.cursor].move }
-
-// Capturing is false: the scene has no text box, so the midend's letter shortcuts stay on.
-func (s *Scene) Capturing() bool { return false }
 
 // layout is where the counter and the buttons are on screen.
 type layout struct {
