@@ -53,6 +53,10 @@ func TestTextSize200(t *testing.T) {
 	if got, msg := d.Probe.Controller().TextSize(), d.Probe.Message(); got != 200 || msg != "Text size 200%: already the largest." {
 		t.Errorf("Ctrl+= twice from 175%%: %d%%, message %q", got, msg)
 	}
+	// Saves go through the midend's writer in the background: wait for it, as the game does on quitting.
+	if err := d.App.Flush(); err != nil {
+		t.Fatalf("writing the saves: %v", err)
+	}
 	data, err := d.Store.Load("settings")
 	if err != nil || !strings.Contains(string(data), `"text_size":200`) {
 		t.Errorf("settings saved %s (%v); want the text size kept", data, err)
