@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,10 +26,11 @@ type panelGeom struct {
 	infoY, groupsY     int             // tops of the info line and the groups' heading
 	headLines          int             // lines of the groups' heading
 	rows               []image.Rectangle
-	first              int  // the group of rows[0]
-	twoLines           bool // each group row has a second line for its counts
-	legendY            int  // centre of the legend's first line, 0 for none
-	legendRows         int  // lines the legend takes
+	first              int         // the group of rows[0]
+	twoLines           bool        // each group row has a second line for its counts
+	legendY            int         // centre of the legend's first line, 0 for none
+	legendRows         int         // lines the legend takes
+	legend             game.Legend // the legend, from the middle of its first line
 	lineH, small, body float64
 }
 
@@ -41,8 +43,13 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	// The legend's lines, with all its items (an upper bound).
-	legendRows := drawLegend(nil, f, l, 0, 0, float64(g.inner.Dx()), solver.View{Role: rules.Prisoner1})
+	x := float64(g.inner.Min.X)
+	g.legend = game.Legend{X0: x, X: x, Right: float64(g.inner.Max.X), Size: u(18), Face: game.Face(game.Regular, l.text(13))}
+	var labels []string // all the legend's labels: its lines at most
+	for _, it := range legendItems(f.Theme, solver.View{Role: rules.Prisoner1}) {
+		labels = append(labels, it.label)
+	}
+	legendRows := g.legend.Lines(f, labels...)
 	minRow := int(g.small + u(8))
 	type plan struct{ body, head, legend int }
 	plans := []plan{{4, 2, legendRows}, {2, 1, legendRows}, {2, 1, 0}, {2, 0, 0}, {1, 0, 0}, {0, 0, 0}}
@@ -58,6 +65,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 		g.legendRows, g.legendY = p.legend, 0
 		if p.legend > 0 {
 			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
+			g.legend.Y = float64(g.legendY)
 			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
 		return y, bottom
@@ -375,35 +383,25 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		}
 	}
 	if g.legendY > 0 {
-		drawLegend(dst, f, l, x, float64(g.legendY), width, v)
+		for _, it := range legendItems(t, v) {
+			g.legend.Item(dst, f, it.label, func(x, y float64) { game.DrawSpriteF(dst, it.sprite, x, y, g.legend.Size, g.legend.Size, it.c) })
+		}
 	}
 }
 
-// drawLegend explains the sprites: heads, tails, the key, the answer. The items wrap onto a second
-// line where one is too narrow (the panel made room for it). It says how many lines it took; with dst
-// nil it only counts them.
-func drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) int {
-	t := f.Theme
-	face := game.Face(game.Regular, l.text(13))
-	sz := f.U(18)
-	x0, lines := x, 1
-	item := func(sprite, label string, c color.NRGBA) {
-		if x > x0 && x+sz+f.U(5)+game.TextWidth(label, face) > x0+width {
-			x, y, lines = x0, y+f.U(22), lines+1
-		}
-		lx := x + sz + f.U(5)
-		if dst != nil {
-			game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
-			game.DrawText(dst, label, face, lx, y, game.Left, t.Dim)
-		}
-		x = lx + game.TextWidth(label, face) + f.U(14)
+// legendItem is a sprite the panel's legend explains, in its colour.
+type legendItem struct {
+	sprite, label string
+	c             color.NRGBA
+}
+
+// legendItems are the sprites the legend explains: heads, tails, the key (where there is one to see),
+// the flipped coin and the answer. The legend wraps onto a second line where the panel is too narrow.
+func legendItems(t *game.Theme, v solver.View) []legendItem {
+	items := []legendItem{{"escape-heads", "heads", t.C("escape.star")}, {"escape-tails", "tails", t.Dim},
+		{"escape-key", "key", t.Accent}, {"escape-flipped", "flipped", t.Accent}, {"escape-target", "answer", t.Text}}
+	if v.Key == rules.None && v.Role != rules.Prisoner1 {
+		return slices.Delete(items, 2, 3)
 	}
-	item("escape-heads", "heads", t.C("escape.star"))
-	item("escape-tails", "tails", t.Dim)
-	if v.Key != rules.None || v.Role == rules.Prisoner1 {
-		item("escape-key", "key", t.Accent)
-	}
-	item("escape-flipped", "flipped", t.Accent)
-	item("escape-target", "answer", t.Text)
-	return lines
+	return items
 }
