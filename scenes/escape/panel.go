@@ -113,20 +113,6 @@ func (s *Scene) panelCurrent(f *game.Frame) int {
 	return s.Group()
 }
 
-// panelRow is the parity group whose row in the panel is under pt, or -1.
-func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point) int {
-	if l.panel.Empty() {
-		return -1
-	}
-	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
-	for i, r := range g.rows {
-		if pt.In(r) {
-			return g.first + i
-		}
-	}
-	return -1
-}
-
 // row is one parity group as the panel writes it.
 type row struct {
 	name, counts string

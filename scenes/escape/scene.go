@@ -200,10 +200,11 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 		if on {
 			sel = sq
 		}
-		// The parity group whose panel row the pointer moved onto becomes the one shown.
-		if in.Moved && s.groupsShown(f, v) {
-			if row := s.panelRow(f, l, v, in.Pointer); row >= 0 && row != s.group {
-				s.group, s.groupSteps = row, true
+		// The parity group whose panel row the pointer moved onto (or a finger holds) becomes the one shown.
+		if s.groupsShown(f, v) && !l.panel.Empty() {
+			g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
+			if row, _ := game.Pointed(in, g.rows); row >= 0 && g.first+row != s.group {
+				s.group, s.groupSteps = g.first+row, true
 				f.Redraw()
 			}
 		}

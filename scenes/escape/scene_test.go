@@ -7,6 +7,7 @@ import (
 	"quintet/rules/puzzle"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -494,4 +495,31 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 	if !h.said("Prisoner 1: flip one coin") {
 		t.Fatalf("after Restart the panel says %q", h.drawn())
 	}
+}
+
+// With the hint's groups in the panel, the mouse moving onto a group's row shows that group, and so
+// does a finger held still on one (the footer's "Long-press a group").
+func TestPanelRowShowsGroup(t *testing.T) {
+	h := newHarness(t, "escape:64p1#1")
+	h.Key(ebiten.KeyH)
+	h.WaitHint()
+	f := &game.Frame{Unit: h.Probe.Unit(), Theme: h.Probe.Theme()}
+	rows := func() panelGeom {
+		return panelLayout(f, h.layout(), h.pos().View().Shape.Bits(), h.scene.panelCurrent(f), "")
+	}
+	g := rows()
+	if len(g.rows) < 4 {
+		t.Fatalf("%d group rows in the panel, want at least 4", len(g.rows))
+	}
+	h.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: center(g.rows[3])})
+	h.Tick()
+	if want := g.first + 3; h.scene.Group() != want {
+		t.Fatalf("the mouse on row 3: group %d, want %d", h.scene.Group(), want)
+	}
+	g = rows()
+	h.HoldStill(center(g.rows[1]), input.LongPress+time.Second/10)
+	if want := g.first + 1; h.scene.Group() != want {
+		t.Fatalf("a finger held on row 1: group %d, want %d", h.scene.Group(), want)
+	}
+	h.Lift(center(g.rows[1]))
 }
