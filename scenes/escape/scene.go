@@ -57,16 +57,16 @@ type Scene struct {
 }
 
 func newScene() *Scene {
-	return &Scene{group: -1, groupFrom: -1, anim: animation{start: -1}}
+	return &Scene{group: -1, groupFrom: -1}
 }
 
 // Capturing is always false: the scene uses only the pointer and keys that type nothing.
 func (s *Scene) Capturing() bool { return false }
 
 // animation is the computer's turn as prisoner 2 (after the player's flip), or the reveal after the
-// player pointed as prisoner 2.
+// player pointed as prisoner 2: its Ticks are the coin's turn, the thinking and the pointing.
 type animation struct {
-	start  int         // tick it began; -1 when none runs
+	game.Anim
 	before rules.Board // the coins before the flip, for the coin turning over
 	step   int         // ticks per parity group while prisoner 2 thinks (0: no thinking shown)
 	think  solver.Explanation
@@ -80,17 +80,12 @@ const (
 	phasePoint // prisoner 2 points
 )
 
-func (a animation) length() int { return turnTicks + a.step*len(a.think.Groups) + pointTicks }
-
 // at says where the animation is at tick now: the phase, its progress 0..1 and, while thinking, the
 // group being counted.
 func (a animation) at(now int) (phase int, t float64, group int) {
-	if a.start < 0 {
-		return phaseNone, 1, -1
-	}
-	e := now - a.start
+	e := now - a.Begun
 	switch {
-	case e < 0 || e >= a.length():
+	case !a.On || e < 0 || e >= a.Ticks:
 		return phaseNone, 1, -1
 	case e < turnTicks:
 		return phaseTurn, float64(e) / turnTicks, -1
@@ -116,15 +111,15 @@ func (s *Scene) Update(f *game.Frame) {
 	in := f.In
 	s.track(f, l, v)
 
-	if s.anim.start >= 0 {
-		animating := f.Ticks-s.anim.start < s.anim.length()
+	if s.anim.On {
+		_, animating := s.anim.At(f)
 		if skip := in.Clicked && in.Pointer.In(f.Area) || in.Action == input.Select; animating && !skip {
 			f.Animate()
 		} else {
 			if animating {
 				in.Consume() // a click, Enter or Space skips the rest of the computer's turn
 			}
-			s.anim.start = -1
+			s.anim.On = false
 			f.Redraw()
 		}
 	}
@@ -160,12 +155,12 @@ func (s *Scene) Update(f *game.Frame) {
 func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) {
 	v := p.View()
 	if f.Serial != s.serial {
-		s.serial, s.anim.start = f.Serial, -1
+		s.serial, s.anim.On = f.Serial, false
 		s.group, s.groupFrom, s.groupSteps = -1, -1, false
 		prev, ok := f.Prev.(solver.Position)
 		played := f.Arrival == game.Played || f.Arrival == game.SolvedBy
 		if played && ok && v.Flipped != rules.None && v.Answer != rules.None {
-			s.anim = animation{start: f.Ticks, before: prev.View().Board}
+			s.anim = animation{before: prev.View().Board}
 			if v.Role == rules.Prisoner1 {
 				// The computer thinks aloud: the board it sees is the one after the player's flip.
 				s.anim.think = solver.Explain(v.Board, rules.None)
@@ -174,6 +169,8 @@ func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) 
 				// The player saw the board after the hidden flip; the reveal turns the coin as it was turned.
 				s.anim.before = v.Start
 			}
+			s.anim.Ticks = turnTicks + s.anim.step*len(s.anim.think.Groups) + pointTicks
+			s.anim.Start(f)
 		}
 	}
 	if sh := v.Shape; sh != s.shape || !sh.Contains(s.sel) {
@@ -330,7 +327,7 @@ func (s *Scene) Selected() string {
 
 // Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
 // Solved/Lost flash until the answer has been shown (game.Revealer).
-func (s *Scene) Revealing() bool { return s.anim.start >= 0 }
+func (s *Scene) Revealing() bool { return s.anim.On }
 
 // Narration says in the status line what is shown while the answer plays out: the computer's prisoner
 // 2 at work, or, after the player pointed as prisoner 2, the flip prisoner 1 made and the key.
