@@ -21,7 +21,7 @@ import (
 // group rows that do not fit (keeping the current one in view).
 type panelGeom struct {
 	inner              image.Rectangle // the panel less its padding
-	titleY, bodyY      int             // tops of the title and the body text
+	bodyY              int             // top of the body text (the title's is inner's)
 	bodyLines          int             // how many body lines fit
 	infoY, groupsY     int             // tops of the info line and the groups' heading
 	headLines          int             // lines of the groups' heading
@@ -58,7 +58,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 	}
 	// at lays the parts out by plan p, and says where the group rows would begin and end.
 	at := func(p plan) (y, bottom int) {
-		g.titleY, g.bodyY, g.bodyLines, g.headLines = g.inner.Min.Y, g.inner.Min.Y+int(u(30)), p.body, p.head
+		g.bodyY, g.bodyLines, g.headLines = g.inner.Min.Y+int(u(30)), p.body, p.head
 		g.infoY = g.bodyY + int(float64(p.body)*g.lineH) + int(u(4))
 		g.groupsY = g.infoY + int(u(26))
 		y, bottom = g.groupsY+int(float64(p.head)*u(18)+u(8)), g.inner.Max.Y
@@ -279,7 +279,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
-	tx, ty, tw := x, float64(g.titleY)+f.U(12), width
+	tx, ty, tw := x, float64(g.inner.Min.Y)+f.U(12), width
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
@@ -352,12 +352,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			game.DrawTextTop(dst, game.Ellipsize("   "+r.counts, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
 			vx := x + game.TextWidth("   "+r.counts+"  ", small) // the verdict where it fits whole
 			game.DrawTextTop(dst, game.Fitting(boldSmall, max(0, x+avail-vx), r.verdict, ""), boldSmall, vx, top+f.U(17), game.Left, r.tone)
-		} else {
-			lines := make([]string, len(r.forms))
-			for k, form := range r.forms {
-				lines[k] = mark + fmt.Sprintf("bit %d · ", i) + form
-			}
-			game.DrawTextTop(dst, game.Fitting(nf, avail, lines...), nf, x, top, game.Left, c)
+		} else { // the row's longest form that fits after its name's "bit i · "
+			head := mark + fmt.Sprintf("bit %d · ", i)
+			game.DrawTextTop(dst, head+game.Fitting(nf, avail-game.TextWidth(head, nf), r.forms...), nf, x, top, game.Left, c)
 		}
 	}
 
