@@ -134,20 +134,16 @@ func bit(odd bool) string { return map[bool]string{false: "0", true: "1"}[odd] }
 func groupRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
-		par := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd))
-		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par,
-			verdict: "bit = " + bit(g.Odd), tone: t.Text, forms: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}}
+		par, short := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), "bit = "+bit(g.Odd)
+		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par, verdict: short, tone: t.Text}
 		if e.Key != rules.None {
 			r.counts += " · key bit " + bit(g.Want)
-			short := "keep"
+			r.verdict, r.tone, short = "agrees: keep", t.Good, "keep"
 			if g.Flips {
 				r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
-			} else {
-				r.verdict, r.tone = "agrees: keep", t.Good
 			}
-			r.forms = []string{par + " · " + short, oddEven(g.Odd) + " · " + short}
 		}
-		r.forms = append([]string{r.counts + " · " + r.verdict}, r.forms...)
+		r.forms = []string{r.counts + " · " + r.verdict, par + " · " + short, oddEven(g.Odd) + " · " + short}
 		rows = append(rows, r)
 	}
 	return rows

@@ -232,27 +232,18 @@ func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 		f.Redraw()
 		return
 	}
-	col, row := v.Shape.Cell(s.sel)
 	d, arrow := input.Arrows[in.Action]
 	switch {
-	case arrow:
-		col, row = col+d.X, row+d.Y
-	case in.Action == input.Select:
-		if s.selOn {
-			s.keys = true
-			f.Play(v.Shape.Name(s.sel))
-		} else {
-			s.selOn, s.keys = true, true // the first Enter shows where the cursor is
-			f.Redraw()
-		}
-		return
-	default:
-		return
+	case in.Action == input.Select && s.selOn:
+		s.keys = true
+		f.Play(v.Shape.Name(s.sel))
+	case in.Action == input.Select || arrow: // (the first Enter, d zero, shows where the cursor is)
+		col, row := v.Shape.Cell(s.sel)
+		col = min(max(col+d.X, 0), v.Shape.Width()-1)
+		row = min(max(row+d.Y, 0), v.Shape.Height()-1)
+		s.sel, s.selOn, s.keys = v.Shape.At(col, row), true, true
+		f.Redraw()
 	}
-	col = min(max(col, 0), v.Shape.Width()-1)
-	row = min(max(row, 0), v.Shape.Height()-1)
-	s.sel, s.selOn, s.keys = v.Shape.At(col, row), true, true
-	f.Redraw()
 }
 
 // groupStep is +1 for the key that shows the next parity group, -1 for the previous one, else 0.
