@@ -78,9 +78,7 @@ func numbersTexts(s, cur rules.Shape) []string {
 // drawNumbers draws the board with each square's number in binary (step 0), or the search's answers
 // for small boards (step 1).
 func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
-	t := f.Theme
-	a := f.Area
-	s := board.Shape()
+	t, a, s := f.Theme, f.Area, board.Shape()
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
 		l := pictureLayout(f, a, s, 0)

@@ -43,8 +43,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	x := float64(g.inner.Min.X)
-	g.legend = game.Legend{X0: x, X: x, Right: float64(g.inner.Max.X), Size: u(18), Face: game.Face(game.Regular, l.text(13))}
+	g.legend = game.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: game.Face(game.Regular, l.text(13))}
 	var labels []string // all the legend's labels: its lines at most
 	for _, it := range legendItems(f.Theme, solver.View{Role: rules.Prisoner1}) {
 		labels = append(labels, it.label)
@@ -65,7 +64,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 		g.legendRows, g.legendY = p.legend, 0
 		if p.legend > 0 {
 			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
-			g.legend.Y = float64(g.legendY)
+			g.legend.X, g.legend.Y = g.legend.X0, float64(g.legendY) // where its first item goes
 			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
 		return y, bottom
@@ -87,10 +86,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 	}
 	y, bottom := at(pl)
 	n := min(groups, max(0, (bottom-y)/minRow))
-	if n == 0 {
-		return g
-	}
-	rowH := min(int(u(40)), (bottom-y)/n)
+	rowH := min(int(u(40)), (bottom-y)/max(n, 1))
 	g.twoLines = float64(rowH) >= g.small+u(21)
 	if !g.twoLines {
 		rowH = min(rowH, int(g.small+u(9)))
@@ -326,9 +322,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	for j, rr := range g.rows { // the window of rows the panel has room for
 		i := g.first + j
 		r := pt.rows[i]
-		cur := i == pt.current
 		nf, mark := small, "  "
-		if cur {
+		if i == pt.current {
 			nf, mark = boldSmall, "► "
 			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
 			sw := rr.Dy() - int(f.U(8))

@@ -227,8 +227,7 @@ func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 		if g < 0 && d < 0 {
 			g = 0 // with none shown, ] shows the first group and [ the last
 		}
-		s.group = (g + d + n) % n
-		s.groupSteps = true
+		s.group, s.groupSteps = (g+d+n)%n, true
 		f.Redraw()
 		return
 	}
