@@ -112,10 +112,9 @@ func (s *Scene) panelCurrent(f *game.Frame) int {
 // row is one parity group as the panel writes it.
 type row struct {
 	name, counts string
-	verdict      string
+	verdict      string   // "" for a group not counted yet (prisoner 2 is still thinking), drawn dim
 	forms        []string // counts · verdict on one line, then shorter forms for a narrow row
 	tone         color.NRGBA
-	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, with no verdict
 }
 
 func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
@@ -186,7 +185,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 		}
 		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
-			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].verdict, pt.rows[i].forms = true, "not counted yet", "", []string{"…"}
+			pt.rows[i].counts, pt.rows[i].verdict, pt.rows[i].forms = "not counted yet", "", []string{"…"}
 		}
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
@@ -333,7 +332,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			game.FrameRect(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
 		}
 		c := t.Text
-		if r.hidden {
+		if r.verdict == "" {
 			c = t.Dim
 		}
 		avail := width - float64(rr.Dy())
