@@ -13,11 +13,32 @@ type Legend struct {
 
 // Item draws label, after an icon that icon draws in the Size square whose top left corner is (x, y).
 func (g *Legend) Item(dst *ebiten.Image, f *Frame, label string, icon func(x, y float64)) {
+	x, y := g.next(f, label)
+	icon(x, y-g.Size/2)
+	DrawText(dst, label, g.Face, x+g.Size+f.U(5), y, Left, f.Theme.Dim)
+}
+
+// Lines is how many lines items with these labels take from X0, as Item lays them out: what a panel
+// makes room for before it draws them. Escape's panel uses it.
+func (g Legend) Lines(f *Frame, labels ...string) int {
+	g.X = g.X0
+	n := 0
+	for _, label := range labels {
+		if x, _ := g.next(f, label); x == g.X0 {
+			n++ // an item that begins a line
+		}
+	}
+	return n
+}
+
+// next is where the item with label goes (its icon's left and its line's middle), and moves X and Y
+// on past it.
+func (g *Legend) next(f *Frame, label string) (x, y float64) {
 	w := g.Size + f.U(5) + TextWidth(label, g.Face)
 	if g.X > g.X0 && g.X+w > g.Right {
 		g.X, g.Y = g.X0, g.Y+f.U(22)
 	}
-	icon(g.X, g.Y-g.Size/2)
-	DrawText(dst, label, g.Face, g.X+g.Size+f.U(5), g.Y, Left, f.Theme.Dim)
+	x, y = g.X, g.Y
 	g.X += w + f.U(14)
+	return x, y
 }

@@ -29,3 +29,26 @@ func TestLegend(t *testing.T) {
 		t.Errorf("next item at (%v, %v), want on the last line past its end", g.X, g.Y)
 	}
 }
+
+// Lines counts the lines Item would draw the same labels on, from X0 whatever X is.
+func TestLegendLines(t *testing.T) {
+	f := &Frame{Unit: 1, Theme: Themes[0]}
+	face := Face(Regular, 12)
+	dst := ebiten.NewImage(200, 100)
+	labels := []string{"red", "white", "black", "a label far wider than the whole legend is", "x"}
+	for _, right := range []float64{30, 120, 200, 1000} {
+		g := Legend{X0: 10, X: 10, Y: 20, Right: right, Size: 16, Face: face}
+		g.X = 90 // Lines starts from X0 all the same
+		n := g.Lines(f, labels...)
+		g.X = 10
+		for _, label := range labels {
+			g.Item(dst, f, label, func(x, y float64) {})
+		}
+		if want := int((g.Y-20)/22) + 1; n != want {
+			t.Errorf("right %v: Lines = %d, Item drew %d lines", right, n, want)
+		}
+	}
+	if n := (Legend{Face: face}).Lines(f); n != 0 {
+		t.Errorf("no labels: %d lines, want 0", n)
+	}
+}

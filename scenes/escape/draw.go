@@ -165,10 +165,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, v solver.View, l lay
 		case v.Outcome == rules.Free:
 			c = t.Good
 		}
-		in := float64(l.cell) * (0.5 - 0.5*grow)
-		br := r.Inset(-int(f.U(3)))
-		x, y, w, h := float64(br.Min.X), float64(br.Min.Y), float64(br.Dx()), float64(br.Dy())
-		game.DrawSpriteF(dst, "escape-target", x+in, y+in, w-2*in, h-2*in, c)
+		game.DrawSprite(dst, "escape-target", r.Inset(int(float64(l.cell)*(0.5-0.5*grow)-f.U(3))), c)
 		ay, turn := float64(r.Min.Y)-a*0.25-bob, math.Pi
 		if ay-a/2 < float64(f.Area.Min.Y) {
 			ay, turn = float64(r.Max.Y)+a*0.25+bob, 0 // no room above: point up from below

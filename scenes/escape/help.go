@@ -78,13 +78,11 @@ func numbersTexts(s, cur rules.Shape) []string {
 // drawNumbers draws the board with each square's number in binary (step 0), or the search's answers
 // for small boards (step 1).
 func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
-	t := f.Theme
-	a := f.Area
-	s := board.Shape()
+	t, a, s := f.Theme, f.Area, board.Shape()
 	face := game.Face(game.Mono, 15*f.Unit)
 	if st == 0 {
 		l := pictureLayout(f, a, s, 0)
-		drawMarked(dst, f, l, board, boardMarks{group: -1, key: rules.None, flip: rules.None, answer: rules.None})
+		drawMarked(dst, f, l, picture(board), -1)
 		for sq := 0; sq < s.Squares(); sq++ {
 			// The coin veiled, so the number written over it reads.
 			c := l.cellRect(s, sq)
@@ -128,26 +126,22 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 
 // --- drawing a board -------------------------------------------------------------------------------------
 
-// boardMarks is what a help picture marks on the board.
-type boardMarks struct {
-	group  int // the parity group hatched, −1 for none
-	key    int // the key's square, or rules.None
-	flip   int // the square prisoner 1 flips, framed, or rules.None
-	answer int // the square prisoner 2 points at, bracketed, or rules.None
+// picture is board as a help picture shows it before marking it (the key, prisoner 1's flip, prisoner
+// 2's answer): prisoner 1's view with none of them.
+func picture(board rules.Board) solver.View {
+	return solver.View{Role: rules.Prisoner1, Shape: board.Shape(), Board: board, Start: board, Key: rules.None, Flipped: rules.None, Answer: rules.None, Outcome: rules.Free}
 }
 
-// drawMarked draws board as l lays it out with the scene's own board painter (drawBoard), marked as m
-// says: the group hatched, the key's badge, prisoner 1's flip (its arrows, framed as the hint frames
-// a square), prisoner 2's answer.
-func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, board rules.Board, m boardMarks) {
-	s := board.Shape()
+// drawMarked draws v as l lays it out with the scene's own board painter (drawBoard): group hatched
+// (−1 for none), the key's badge, prisoner 1's flip (its arrows, framed as the hint frames a square),
+// prisoner 2's answer.
+func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, v solver.View, group int) {
 	sc := newScene()
-	sc.group = m.group
-	v := solver.View{Role: rules.Prisoner1, Shape: s, Board: board, Start: board, Key: m.key, Flipped: m.flip, Answer: m.answer, Outcome: rules.Free}
+	sc.group = group
 	g := *f
 	g.Hint = nil
-	if m.flip != rules.None {
-		g.Hint = &puzzle.Hint{Move: s.Name(m.flip)}
+	if v.Flipped != rules.None {
+		g.Hint = &puzzle.Hint{Move: v.Shape.Name(v.Flipped)}
 	}
 	sc.drawBoard(dst, &g, v, l)
 }
@@ -162,18 +156,18 @@ type strip struct {
 	wrong  int    // the bits marked wrong, as a number (0: none)
 }
 
-// drawWithStrips draws a step of the Groups and Flip pages: board marked as m, a caption under it and
+// drawWithStrips draws a step of the Groups and Flip pages: v with group hatched, a caption under it and
 // the strips under that, leaving out the first strips (the least needed come first) while the board's
 // squares would be under 26 units; the text says what they show.
-func drawWithStrips(dst *ebiten.Image, f *game.Frame, board rules.Board, m boardMarks, caption string, strips []strip) {
-	t, a, s := f.Theme, f.Area, board.Shape()
+func drawWithStrips(dst *ebiten.Image, f *game.Frame, v solver.View, group int, caption string, strips []strip) {
+	t, a, s := f.Theme, f.Area, v.Shape
 	lh, h := int(f.U(24)), int(f.U(40)) // the caption's line and a strip's height
 	l := pictureLayout(f, a, s, len(strips)*h+lh)
 	for len(strips) > 0 && float64(l.cell) < f.U(26) {
 		strips = strips[1:]
 		l = pictureLayout(f, a, s, len(strips)*h+lh)
 	}
-	drawMarked(dst, f, l, board, m)
+	drawMarked(dst, f, l, v, group)
 	// The caption, smaller (down to 11 units) where it does not fit.
 	y := l.board.Max.Y + l.gutter
 	face := shrink(caption, float64(a.Dx()), 15, 11, func(v float64) *game.TextFace { return game.Face(game.Regular, v*f.Unit) })
@@ -235,16 +229,15 @@ func groupsTexts(e solver.Explanation) []string {
 // points at the answer.
 func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Explanation, st int) {
 	s := board.Shape()
-	m := boardMarks{group: st, key: rules.None, flip: rules.None, answer: rules.None}
-	caption, hot := "", st
+	v, caption, hot := picture(board), "", st
 	if st >= s.Bits() {
-		m.group, m.answer, hot = -1, e.Parity, -1
+		v.Answer, hot = e.Parity, -1
 		caption = fmt.Sprintf("XOR %s = %d: %s", solver.Binary(s, e.Parity), e.Parity, s.Name(e.Parity))
 	} else {
 		g := e.Groups[st]
 		caption = fmt.Sprintf("group %d: %d heads, %s", g.Bit, g.Heads, oddEven(g.Odd))
 	}
-	drawWithStrips(dst, f, board, m, caption, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
+	drawWithStrips(dst, f, v, hot, caption, []strip{{label: "XOR", digits: e.AnswerSoFar(st + 1), hot: hot}})
 }
 
 // --- prisoner 1 chooses the flip -------------------------------------------------------------------------
@@ -284,22 +277,22 @@ func list(ns []int, last string) string {
 func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, w solver.Worked, st int) {
 	e, after := w.Choose, w.After
 	s := board.Shape()
-	m := boardMarks{group: -1, key: e.Key, flip: rules.None, answer: rules.None}
+	v := picture(board)
+	v.Key = e.Key
 	bin := func(x int) string { return solver.Binary(s, x) }
 	strips := []strip{{label: "XOR", digits: bin(e.Parity), hot: -1, wrong: e.Flip}, {label: "key", digits: bin(e.Key), hot: -1, wrong: e.Flip}}
 	wrong, _ := e.Split()
 	caption := fmt.Sprintf("key %s · %d wrong groups", s.Name(e.Key), len(wrong))
-	shown := board
 	switch st {
 	case 1:
-		m.flip = e.Flip
+		v.Flipped = e.Flip
 		strips = append(strips, strip{label: "flip", digits: bin(e.Flip), hot: -1, wrong: e.Flip})
 		caption = fmt.Sprintf("flip %s, square %d", s.Name(e.Flip), e.Flip)
 	case 2:
-		shown = w.Flipped
-		m.flip, m.answer = e.Flip, after.Parity
+		v = picture(w.Flipped)
+		v.Key, v.Flipped, v.Answer = e.Key, e.Flip, after.Parity
 		strips = []strip{{label: "key", digits: bin(e.Key), hot: -1}, {label: "XOR", digits: bin(after.Parity), hot: -1}}
 		caption = fmt.Sprintf("prisoner 2 points at %s", s.Name(after.Parity))
 	}
-	drawWithStrips(dst, f, shown, m, caption, strips)
+	drawWithStrips(dst, f, v, -1, caption, strips)
 }

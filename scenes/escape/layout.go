@@ -91,7 +91,6 @@ func pictureLayout(f *game.Frame, a image.Rectangle, s rules.Shape, below int) l
 
 // place puts the board, with room for its labels, in the middle of boardArea.
 func (l *layout) place(boardArea image.Rectangle, top, right int) {
-	u := func(v float64) int { return int(v * l.unit) }
 	// Room for the labels on the left and below, and a little air above and to the right.
 	availW := boardArea.Dx() - l.gutter - right
 	availH := boardArea.Dy() - l.gutter - top
@@ -99,7 +98,7 @@ func (l *layout) place(boardArea image.Rectangle, top, right int) {
 	if l.compact {
 		least = 2 // a huge board in a tiny window: it must still fit
 	}
-	l.cell = max(least, min(availW/l.w, availH/l.h, u(maxCell)))
+	l.cell = max(least, min(availW/l.w, availH/l.h, int(maxCell*l.unit)))
 	bw, bh := l.cell*l.w, l.cell*l.h
 	x0 := boardArea.Min.X + l.gutter + (availW-bw)/2
 	y0 := boardArea.Min.Y + top + (availH-bh)/2

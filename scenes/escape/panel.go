@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,15 +21,16 @@ import (
 // group rows that do not fit (keeping the current one in view).
 type panelGeom struct {
 	inner              image.Rectangle // the panel less its padding
-	titleY, bodyY      int             // tops of the title and the body text
+	bodyY              int             // top of the body text (the title's is inner's)
 	bodyLines          int             // how many body lines fit
 	infoY, groupsY     int             // tops of the info line and the groups' heading
 	headLines          int             // lines of the groups' heading
 	rows               []image.Rectangle
-	first              int  // the group of rows[0]
-	twoLines           bool // each group row has a second line for its counts
-	legendY            int  // centre of the legend's first line, 0 for none
-	legendRows         int  // lines the legend takes
+	first              int         // the group of rows[0]
+	twoLines           bool        // each group row has a second line for its counts
+	legendY            int         // centre of the legend's first line, 0 for none
+	legendRows         int         // lines the legend takes
+	legend             game.Legend // the legend, from the middle of its first line
 	lineH, small, body float64
 }
 
@@ -41,8 +43,12 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	// The legend's lines, with all its items (an upper bound).
-	legendRows := drawLegend(nil, f, l, 0, 0, float64(g.inner.Dx()), solver.View{Role: rules.Prisoner1})
+	g.legend = game.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: game.Face(game.Regular, l.text(13))}
+	var labels []string // all the legend's labels: its lines at most
+	for _, it := range legendItems(f.Theme, solver.View{Role: rules.Prisoner1}) {
+		labels = append(labels, it.label)
+	}
+	legendRows := g.legend.Lines(f, labels...)
 	minRow := int(g.small + u(8))
 	type plan struct{ body, head, legend int }
 	plans := []plan{{4, 2, legendRows}, {2, 1, legendRows}, {2, 1, 0}, {2, 0, 0}, {1, 0, 0}, {0, 0, 0}}
@@ -51,13 +57,14 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 	}
 	// at lays the parts out by plan p, and says where the group rows would begin and end.
 	at := func(p plan) (y, bottom int) {
-		g.titleY, g.bodyY, g.bodyLines, g.headLines = g.inner.Min.Y, g.inner.Min.Y+int(u(30)), p.body, p.head
+		g.bodyY, g.bodyLines, g.headLines = g.inner.Min.Y+int(u(30)), p.body, p.head
 		g.infoY = g.bodyY + int(float64(p.body)*g.lineH) + int(u(4))
 		g.groupsY = g.infoY + int(u(26))
 		y, bottom = g.groupsY+int(float64(p.head)*u(18)+u(8)), g.inner.Max.Y
 		g.legendRows, g.legendY = p.legend, 0
 		if p.legend > 0 {
 			g.legendY = bottom - int(u(10)) - (p.legend-1)*int(u(22))
+			g.legend.X, g.legend.Y = g.legend.X0, float64(g.legendY) // where its first item goes
 			bottom -= int(u(30)) + (p.legend-1)*int(u(22))
 		}
 		return y, bottom
@@ -79,10 +86,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 	}
 	y, bottom := at(pl)
 	n := min(groups, max(0, (bottom-y)/minRow))
-	if n == 0 {
-		return g
-	}
-	rowH := min(int(u(40)), (bottom-y)/n)
+	rowH := min(int(u(40)), (bottom-y)/max(n, 1))
 	g.twoLines = float64(rowH) >= g.small+u(21)
 	if !g.twoLines {
 		rowH = min(rowH, int(g.small+u(9)))
@@ -105,27 +109,12 @@ func (s *Scene) panelCurrent(f *game.Frame) int {
 	return s.Group()
 }
 
-// panelRow is the parity group whose row in the panel is under pt, or -1.
-func (s *Scene) panelRow(f *game.Frame, l layout, v solver.View, pt image.Point) int {
-	if l.panel.Empty() {
-		return -1
-	}
-	g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
-	for i, r := range g.rows {
-		if pt.In(r) {
-			return g.first + i
-		}
-	}
-	return -1
-}
-
 // row is one parity group as the panel writes it.
 type row struct {
 	name, counts string
-	verdict      string
+	verdict      string   // "" for a group not counted yet (prisoner 2 is still thinking), drawn dim
 	forms        []string // counts · verdict on one line, then shorter forms for a narrow row
 	tone         color.NRGBA
-	hidden       bool // not counted yet (prisoner 2 is still thinking): dim, with no verdict
 }
 
 func heads(n int) string { return puzzle.Plural(n, "head", "heads") }
@@ -140,20 +129,16 @@ func bit(odd bool) string { return map[bool]string{false: "0", true: "1"}[odd] }
 func groupRows(t *game.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
-		par := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd))
-		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par,
-			verdict: "bit = " + bit(g.Odd), tone: t.Text, forms: []string{oddEven(g.Odd) + " · bit = " + bit(g.Odd)}}
+		par, short := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), "bit = "+bit(g.Odd)
+		r := row{name: fmt.Sprintf("bit %d · %s", g.Bit, g.Label), counts: par, verdict: short, tone: t.Text}
 		if e.Key != rules.None {
 			r.counts += " · key bit " + bit(g.Want)
-			short := "keep"
+			r.verdict, r.tone, short = "agrees: keep", t.Good, "keep"
 			if g.Flips {
 				r.verdict, r.tone, short = "wrong: flip in here", t.Warn, "wrong"
-			} else {
-				r.verdict, r.tone = "agrees: keep", t.Good
 			}
-			r.forms = []string{par + " · " + short, oddEven(g.Odd) + " · " + short}
 		}
-		r.forms = append([]string{r.counts + " · " + r.verdict}, r.forms...)
+		r.forms = []string{r.counts + " · " + r.verdict, par + " · " + short, oddEven(g.Odd) + " · " + short}
 		rows = append(rows, r)
 	}
 	return rows
@@ -200,7 +185,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 		}
 		pt.heading = []string{"Answer so far: " + e.AnswerSoFar(known), "one bit per group, bit 0 on the right"}
 		for i := known; i < n; i++ {
-			pt.rows[i].hidden, pt.rows[i].counts, pt.rows[i].verdict, pt.rows[i].forms = true, "not counted yet", "", []string{"…"}
+			pt.rows[i].counts, pt.rows[i].verdict, pt.rows[i].forms = "not counted yet", "", []string{"…"}
 		}
 	case v.Outcome != rules.Pending:
 		e := p.Explain()
@@ -285,7 +270,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
 	// it does not fit.
-	tx, ty, tw := x, float64(g.titleY)+f.U(12), width
+	tx, ty, tw := x, float64(g.inner.Min.Y)+f.U(12), width
 	if pt.icon != "" {
 		sz := f.U(24)
 		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
@@ -336,9 +321,8 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	for j, rr := range g.rows { // the window of rows the panel has room for
 		i := g.first + j
 		r := pt.rows[i]
-		cur := i == pt.current
 		nf, mark := small, "  "
-		if cur {
+		if i == pt.current {
 			nf, mark = boldSmall, "► "
 			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
 			sw := rr.Dy() - int(f.U(8))
@@ -348,7 +332,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			game.FrameRect(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
 		}
 		c := t.Text
-		if r.hidden {
+		if r.verdict == "" {
 			c = t.Dim
 		}
 		avail := width - float64(rr.Dy())
@@ -358,12 +342,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 			game.DrawTextTop(dst, game.Ellipsize("   "+r.counts, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
 			vx := x + game.TextWidth("   "+r.counts+"  ", small) // the verdict where it fits whole
 			game.DrawTextTop(dst, game.Fitting(boldSmall, max(0, x+avail-vx), r.verdict, ""), boldSmall, vx, top+f.U(17), game.Left, r.tone)
-		} else {
-			lines := make([]string, len(r.forms))
-			for k, form := range r.forms {
-				lines[k] = mark + fmt.Sprintf("bit %d · ", i) + form
-			}
-			game.DrawTextTop(dst, game.Fitting(nf, avail, lines...), nf, x, top, game.Left, c)
+		} else { // the row's longest form that fits after its name's "bit i · "
+			head := mark + fmt.Sprintf("bit %d · ", i)
+			game.DrawTextTop(dst, head+game.Fitting(nf, avail-game.TextWidth(head, nf), r.forms...), nf, x, top, game.Left, c)
 		}
 	}
 
@@ -375,35 +356,25 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		}
 	}
 	if g.legendY > 0 {
-		drawLegend(dst, f, l, x, float64(g.legendY), width, v)
+		for _, it := range legendItems(t, v) {
+			g.legend.Item(dst, f, it.label, func(x, y float64) { game.DrawSpriteF(dst, it.sprite, x, y, g.legend.Size, g.legend.Size, it.c) })
+		}
 	}
 }
 
-// drawLegend explains the sprites: heads, tails, the key, the answer. The items wrap onto a second
-// line where one is too narrow (the panel made room for it). It says how many lines it took; with dst
-// nil it only counts them.
-func drawLegend(dst *ebiten.Image, f *game.Frame, l layout, x, y, width float64, v solver.View) int {
-	t := f.Theme
-	face := game.Face(game.Regular, l.text(13))
-	sz := f.U(18)
-	x0, lines := x, 1
-	item := func(sprite, label string, c color.NRGBA) {
-		if x > x0 && x+sz+f.U(5)+game.TextWidth(label, face) > x0+width {
-			x, y, lines = x0, y+f.U(22), lines+1
-		}
-		lx := x + sz + f.U(5)
-		if dst != nil {
-			game.DrawSpriteF(dst, sprite, x, y-sz/2, sz, sz, c)
-			game.DrawText(dst, label, face, lx, y, game.Left, t.Dim)
-		}
-		x = lx + game.TextWidth(label, face) + f.U(14)
+// legendItem is a sprite the panel's legend explains, in its colour.
+type legendItem struct {
+	sprite, label string
+	c             color.NRGBA
+}
+
+// legendItems are the sprites the legend explains: heads, tails, the key (where there is one to see),
+// the flipped coin and the answer. The legend wraps onto a second line where the panel is too narrow.
+func legendItems(t *game.Theme, v solver.View) []legendItem {
+	items := []legendItem{{"escape-heads", "heads", t.C("escape.star")}, {"escape-tails", "tails", t.Dim},
+		{"escape-key", "key", t.Accent}, {"escape-flipped", "flipped", t.Accent}, {"escape-target", "answer", t.Text}}
+	if v.Key == rules.None && v.Role != rules.Prisoner1 {
+		return slices.Delete(items, 2, 3)
 	}
-	item("escape-heads", "heads", t.C("escape.star"))
-	item("escape-tails", "tails", t.Dim)
-	if v.Key != rules.None || v.Role == rules.Prisoner1 {
-		item("escape-key", "key", t.Accent)
-	}
-	item("escape-flipped", "flipped", t.Accent)
-	item("escape-target", "answer", t.Text)
-	return lines
+	return items
 }

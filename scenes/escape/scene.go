@@ -57,16 +57,16 @@ type Scene struct {
 }
 
 func newScene() *Scene {
-	return &Scene{group: -1, groupFrom: -1, anim: animation{start: -1}}
+	return &Scene{group: -1, groupFrom: -1}
 }
 
 // Capturing is always false: the scene uses only the pointer and keys that type nothing.
 func (s *Scene) Capturing() bool { return false }
 
 // animation is the computer's turn as prisoner 2 (after the player's flip), or the reveal after the
-// player pointed as prisoner 2.
+// player pointed as prisoner 2: its Ticks are the coin's turn, the thinking and the pointing.
 type animation struct {
-	start  int         // tick it began; -1 when none runs
+	game.Anim
 	before rules.Board // the coins before the flip, for the coin turning over
 	step   int         // ticks per parity group while prisoner 2 thinks (0: no thinking shown)
 	think  solver.Explanation
@@ -80,17 +80,12 @@ const (
 	phasePoint // prisoner 2 points
 )
 
-func (a animation) length() int { return turnTicks + a.step*len(a.think.Groups) + pointTicks }
-
 // at says where the animation is at tick now: the phase, its progress 0..1 and, while thinking, the
 // group being counted.
 func (a animation) at(now int) (phase int, t float64, group int) {
-	if a.start < 0 {
-		return phaseNone, 1, -1
-	}
-	e := now - a.start
+	e := now - a.Begun
 	switch {
-	case e < 0 || e >= a.length():
+	case !a.On || e < 0 || e >= a.Ticks:
 		return phaseNone, 1, -1
 	case e < turnTicks:
 		return phaseTurn, float64(e) / turnTicks, -1
@@ -116,15 +111,15 @@ func (s *Scene) Update(f *game.Frame) {
 	in := f.In
 	s.track(f, l, v)
 
-	if s.anim.start >= 0 {
-		animating := f.Ticks-s.anim.start < s.anim.length()
+	if s.anim.On {
+		_, animating := s.anim.At(f)
 		if skip := in.Clicked && in.Pointer.In(f.Area) || in.Action == input.Select; animating && !skip {
 			f.Animate()
 		} else {
 			if animating {
 				in.Consume() // a click, Enter or Space skips the rest of the computer's turn
 			}
-			s.anim.start = -1
+			s.anim.On = false
 			f.Redraw()
 		}
 	}
@@ -160,12 +155,12 @@ func (s *Scene) Update(f *game.Frame) {
 func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) {
 	v := p.View()
 	if f.Serial != s.serial {
-		s.serial, s.anim.start = f.Serial, -1
+		s.serial, s.anim.On = f.Serial, false
 		s.group, s.groupFrom, s.groupSteps = -1, -1, false
 		prev, ok := f.Prev.(solver.Position)
 		played := f.Arrival == game.Played || f.Arrival == game.SolvedBy
 		if played && ok && v.Flipped != rules.None && v.Answer != rules.None {
-			s.anim = animation{start: f.Ticks, before: prev.View().Board}
+			s.anim = animation{before: prev.View().Board}
 			if v.Role == rules.Prisoner1 {
 				// The computer thinks aloud: the board it sees is the one after the player's flip.
 				s.anim.think = solver.Explain(v.Board, rules.None)
@@ -174,6 +169,8 @@ func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) 
 				// The player saw the board after the hidden flip; the reveal turns the coin as it was turned.
 				s.anim.before = v.Start
 			}
+			s.anim.Ticks = turnTicks + s.anim.step*len(s.anim.think.Groups) + pointTicks
+			s.anim.Start(f)
 		}
 	}
 	if sh := v.Shape; sh != s.shape || !sh.Contains(s.sel) {
@@ -200,10 +197,11 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 		if on {
 			sel = sq
 		}
-		// The parity group whose panel row the pointer moved onto becomes the one shown.
-		if in.Moved && s.groupsShown(f, v) {
-			if row := s.panelRow(f, l, v, in.Pointer); row >= 0 && row != s.group {
-				s.group, s.groupSteps = row, true
+		// The parity group whose panel row the pointer moved onto (or a finger holds) becomes the one shown.
+		if s.groupsShown(f, v) && !l.panel.Empty() {
+			g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
+			if row, _ := game.Pointed(in, g.rows); row >= 0 && g.first+row != s.group {
+				s.group, s.groupSteps = g.first+row, true
 				f.Redraw()
 			}
 		}
@@ -229,32 +227,22 @@ func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
 		if g < 0 && d < 0 {
 			g = 0 // with none shown, ] shows the first group and [ the last
 		}
-		s.group = (g + d + n) % n
-		s.groupSteps = true
+		s.group, s.groupSteps = (g+d+n)%n, true
 		f.Redraw()
 		return
 	}
-	col, row := v.Shape.Cell(s.sel)
 	d, arrow := input.Arrows[in.Action]
 	switch {
-	case arrow:
-		col, row = col+d.X, row+d.Y
-	case in.Action == input.Select:
-		if s.selOn {
-			s.keys = true
-			f.Play(v.Shape.Name(s.sel))
-		} else {
-			s.selOn, s.keys = true, true // the first Enter shows where the cursor is
-			f.Redraw()
-		}
-		return
-	default:
-		return
+	case in.Action == input.Select && s.selOn:
+		s.keys = true
+		f.Play(v.Shape.Name(s.sel))
+	case in.Action == input.Select || arrow: // (the first Enter, d zero, shows where the cursor is)
+		col, row := v.Shape.Cell(s.sel)
+		col = min(max(col+d.X, 0), v.Shape.Width()-1)
+		row = min(max(row+d.Y, 0), v.Shape.Height()-1)
+		s.sel, s.selOn, s.keys = v.Shape.At(col, row), true, true
+		f.Redraw()
 	}
-	col = min(max(col, 0), v.Shape.Width()-1)
-	row = min(max(row, 0), v.Shape.Height()-1)
-	s.sel, s.selOn, s.keys = v.Shape.At(col, row), true, true
-	f.Redraw()
 }
 
 // groupStep is +1 for the key that shows the next parity group, -1 for the previous one, else 0.
@@ -329,7 +317,7 @@ func (s *Scene) Selected() string {
 
 // Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
 // Solved/Lost flash until the answer has been shown (game.Revealer).
-func (s *Scene) Revealing() bool { return s.anim.start >= 0 }
+func (s *Scene) Revealing() bool { return s.anim.On }
 
 // Narration says in the status line what is shown while the answer plays out: the computer's prisoner
 // 2 at work, or, after the player pointed as prisoner 2, the flip prisoner 1 made and the key.

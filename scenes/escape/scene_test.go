@@ -7,6 +7,7 @@ import (
 	"quintet/rules/puzzle"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -92,18 +93,18 @@ func TestPrisoner1FlipsTheHintedCoinAndGoesFree(t *testing.T) {
 		t.Fatalf("after clicking the hinted coin: flipped %d (want %d), outcome %v", v.Flipped, sq, v.Outcome)
 	}
 	h.Tick()
-	if h.scene.anim.start < 0 {
+	if !h.scene.anim.On {
 		t.Fatal("no animation after the flip")
 	}
 	h.run(turnTicks + 2)
-	if phase, _, g := h.scene.anim.at(h.scene.anim.start + turnTicks + 1); phase != phaseThink || g != 0 {
+	if phase, _, g := h.scene.anim.at(h.scene.anim.Begun + turnTicks + 1); phase != phaseThink || g != 0 {
 		t.Fatalf("after the coin turned: phase %d group %d, want prisoner 2 counting group 0", phase, g)
 	}
 	if !h.Probe.Dirty() {
 		t.Fatal("the animation does not ask for frames")
 	}
-	h.run(h.scene.anim.length() + 100) // the turn, then the midend's flash after it
-	if h.scene.anim.start >= 0 || h.Probe.Dirty() {
+	h.run(h.scene.anim.Ticks + 100) // the turn, then the midend's flash after it
+	if h.scene.anim.On || h.Probe.Dirty() {
 		t.Fatal("the animation did not come to rest")
 	}
 }
@@ -113,11 +114,11 @@ func TestClickSkipsTheAnimation(t *testing.T) {
 	h := newHarness(t, "escape:16p1#2")
 	h.Click(center(h.cell(5)))
 	h.run(3)
-	if h.scene.anim.start < 0 {
+	if !h.scene.anim.On {
 		t.Fatal("no animation after the flip")
 	}
 	h.Click(center(h.cell(5)))
-	if h.scene.anim.start >= 0 {
+	if h.scene.anim.On {
 		t.Fatal("a click did not skip the animation")
 	}
 	if h.Probe.Message() != "" {
@@ -155,7 +156,7 @@ func TestPrisoner2WrongSquareLosesAndRevealsTheKey(t *testing.T) {
 	if st := h.Probe.Session("escape").Pos().Status(); st != puzzle.Lost {
 		t.Fatalf("pointing at %d with the key under %d: %v, want lost", wrong, key, st)
 	}
-	h.run(h.scene.anim.length() + flashTicks) // the reveal, then the midend's flash over the board
+	h.run(h.scene.anim.Ticks + flashTicks) // the reveal, then the midend's flash over the board
 	if n := h.count(badge, accent, 12); n < 20 {
 		t.Fatalf("only %d key-coloured pixels on the key's square after the end", n)
 	}
@@ -242,7 +243,7 @@ func TestUndoShowsTheStartAtRest(t *testing.T) {
 	}
 	h.Key(ebiten.KeyU)
 	h.Tick()
-	if h.scene.anim.start >= 0 {
+	if h.scene.anim.On {
 		t.Fatal("an animation runs after undo")
 	}
 	if v := h.pos().View(); v.Flipped != rules.None {
@@ -471,7 +472,7 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 	h := newHarness(t, "escape:16p1#8")
 	h.Key(ebiten.KeyEnter)
 	h.Key(ebiten.KeyEnter) // flips square 0
-	h.run(h.scene.anim.length() + flashTicks)
+	h.run(h.scene.anim.Ticks + flashTicks)
 	if !h.said("Free!") && !h.said("Caught") {
 		t.Fatalf("after the game the panel says %q", h.drawn())
 	}
@@ -494,4 +495,31 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 	if !h.said("Prisoner 1: flip one coin") {
 		t.Fatalf("after Restart the panel says %q", h.drawn())
 	}
+}
+
+// With the hint's groups in the panel, the mouse moving onto a group's row shows that group, and so
+// does a finger held still on one (the footer's "Long-press a group").
+func TestPanelRowShowsGroup(t *testing.T) {
+	h := newHarness(t, "escape:64p1#1")
+	h.Key(ebiten.KeyH)
+	h.WaitHint()
+	f := &game.Frame{Unit: h.Probe.Unit(), Theme: h.Probe.Theme()}
+	rows := func() panelGeom {
+		return panelLayout(f, h.layout(), h.pos().View().Shape.Bits(), h.scene.panelCurrent(f), "")
+	}
+	g := rows()
+	if len(g.rows) < 4 {
+		t.Fatalf("%d group rows in the panel, want at least 4", len(g.rows))
+	}
+	h.Probe.InjectEvents(input.Event{Kind: input.PointerMove, Pos: center(g.rows[3])})
+	h.Tick()
+	if want := g.first + 3; h.scene.Group() != want {
+		t.Fatalf("the mouse on row 3: group %d, want %d", h.scene.Group(), want)
+	}
+	g = rows()
+	h.HoldStill(center(g.rows[1]), input.LongPress+time.Second/10)
+	if want := g.first + 1; h.scene.Group() != want {
+		t.Fatalf("a finger held on row 1: group %d, want %d", h.scene.Group(), want)
+	}
+	h.Lift(center(g.rows[1]))
 }
