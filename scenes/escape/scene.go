@@ -41,6 +41,8 @@ const (
 // wherever it is. It is what Enter and Space play, what is outlined on the board, what the name tag and
 // the labels show and what the panel's info line describes.
 type Scene struct {
+	game.NoCapture // the scene uses only the pointer and keys that type nothing
+
 	sel   int         // the selected square, a square of shape
 	selOn bool        // the selection is shown: the pointer is over it, or the keyboard put it there
 	keys  bool        // the keyboard moved the selection last (the pointer has not moved since)
@@ -59,9 +61,6 @@ type Scene struct {
 func newScene() *Scene {
 	return &Scene{group: -1, groupFrom: -1}
 }
-
-// Capturing is always false: the scene uses only the pointer and keys that type nothing.
-func (s *Scene) Capturing() bool { return false }
 
 // animation is the computer's turn as prisoner 2 (after the player's flip), or the reveal after the
 // player pointed as prisoner 2: its Ticks are the coin's turn, the thinking and the pointing.
