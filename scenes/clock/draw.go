@@ -128,7 +128,10 @@ func (s *Scene) drawClock(dst *ebiten.Image, f *game.Frame, l layout, z rules.Si
 	// What just changed shows on a tag between the number and the hub, over the hand that points
 	// there: "+1" for a raise, "to 0" for a zero.
 	if sh.changed >= 0 && sh.step != nil {
-		label := map[rules.StepKind]string{rules.StepRaise: "+1", rules.StepZero: "to 0"}[sh.step.Kind]
+		label := "+1"
+		if sh.step.Kind == rules.StepZero {
+			label = "to 0"
+		}
 		a := math.Min(1, 3*math.Sin(math.Pi*sh.p))
 		face := game.Face(game.Bold, math.Max(f.U(14), l.disc*0.6))
 		x, y := l.spot(float64(sh.changed), z.N, l.ring-l.disc*(2.3+0.3*sh.p))

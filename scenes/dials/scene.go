@@ -90,13 +90,18 @@ func newLayout(f *game.Frame, g *rules.Game) layout {
 		bs = max(room, minB)
 		dh = min(dh, a.Dy()-top-mid-bot-bs)
 	}
+	// Each fallback is worked out only when it is wanted (a layout is made every frame).
 	small := bs < minB || dh < int(f.U(48))
-	if l, ok := sideBySide(f, n); small && ok {
-		return l
+	if small {
+		if l, ok := sideBySide(f, n); ok {
+			return l
+		}
 	}
 	// Rows of buttons where side by side does not do, or where the signatures do not fit one row.
-	if l, ok := wrapped(f, g); ok && (small || float64(w+gap)-f.U(6) < sigWidth(f, g)) {
-		return l
+	if small || float64(w+gap)-f.U(6) < sigWidth(f, g) {
+		if l, ok := wrapped(f, g); ok {
+			return l
+		}
 	}
 	if small { // too many dials for either: the rows close up to the least room their labels need
 		top, mid, bot = int(f.U(30)), int(f.U(52)), int(f.U(24))
@@ -209,8 +214,14 @@ func (s *Scene) Update(f *game.Frame) {
 		s.press(f, clicked)
 	}
 	switch f.In.Action {
-	case input.Left, input.Right, input.Home, input.End:
-		s.choose(f, map[input.Action]int{input.Left: s.sel - 1, input.Right: s.sel + 1, input.Home: 0, input.End: g.N - 1}[f.In.Action])
+	case input.Left:
+		s.choose(f, s.sel-1)
+	case input.Right:
+		s.choose(f, s.sel+1)
+	case input.Home:
+		s.choose(f, 0)
+	case input.End:
+		s.choose(f, g.N-1)
 	case input.Select:
 		s.press(f, s.sel)
 	case input.PuzzleKey: // the digit keys, declared in rules/dials.Info
