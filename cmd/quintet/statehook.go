@@ -37,7 +37,7 @@ func hookState(app *game.App, updates int) map[string]any {
 	a := game.ProbeOf(app) // the App's test and inspection surface
 	s := a.Controller().Status()
 	b := a.BoardRect()
-	s["board"] = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+	s["board"] = rectInts(b)
 	s["unit"] = a.Unit()
 	s["frames"] = a.Frames()
 	s["updates"] = updates
@@ -53,7 +53,7 @@ func hookState(app *game.App, updates int) map[string]any {
 		s["dialog"] = d // the game-ID dialog: its buttons, field and message
 	}
 	if r := a.MenuChip("hash", game.ChipDaily); !r.Empty() {
-		s["daily_chip"] = []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} // the menu's chip for today's Hash Game
+		s["daily_chip"] = rectInts(r) // the menu's chip for today's Hash Game
 	}
 	s["stats_open"], s["stats_note"] = a.StatsNote()
 	if h, ok := a.Help(); ok { // the help is open: its page and where its controls and text are
