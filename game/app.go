@@ -98,7 +98,8 @@ type App struct {
 	paceAt   time.Time     // when the last frame of a run started
 	paceCPU  time.Duration // the process's CPU time then
 	frameCPU time.Duration // a frame's CPU, smoothed
-	// What the frames drew since the probe last asked (Probe.Drawn).
+	// What the frames drew since the probe last asked (Probe.Drawn), kept only once it has asked.
+	drawnKept  bool
 	drawnAll   bool
 	drawnParts []image.Rectangle
 }

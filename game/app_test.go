@@ -195,3 +195,23 @@ func TestMenuScrollsToEveryPreset(t *testing.T) {
 		t.Fatalf("clicking the last preset started %q", got)
 	}
 }
+
+// The parts the frames drew are kept for the probe only once it has asked for them: a game played
+// without one does not gather a rectangle per frame for as long as it runs.
+func TestDrawnPartsKeptOnlyOnceAsked(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 720)
+	d.WaitHint()
+	d.Ticks(300) // let messages expire
+	before, _ := d.Probe.PartialFrames()
+	d.Key(ebiten.Key1) // a move: drawn in part
+	if n, _ := d.Probe.PartialFrames(); n == before {
+		t.Fatal("the move drew no partial frame; the test cannot tell")
+	}
+	if _, parts := d.Probe.Drawn(); len(parts) != 0 {
+		t.Errorf("%d parts kept before the probe asked", len(parts))
+	}
+	d.Key(ebiten.Key1)
+	if all, parts := d.Probe.Drawn(); !all && len(parts) == 0 {
+		t.Error("once asked, the next move's parts are not kept")
+	}
+}

@@ -61,7 +61,9 @@ func (a *App) drawFrame(screen *ebiten.Image) {
 		replay(ops, screen, r)
 	}
 	a.partial, a.region = a.partial+1, rects
-	a.drawnParts = append(a.drawnParts, rects...)
+	if a.drawnKept { // a test's bookkeeping: a game that is only played keeps none
+		a.drawnParts = append(a.drawnParts, rects...)
+	}
 }
 
 // replay draws the ops that touch r into the part r of screen.
@@ -184,10 +186,12 @@ func gather(rs []image.Rectangle) []image.Rectangle {
 // (none: it found nothing changed).
 func (p *Probe) PartialFrames() (int, []image.Rectangle) { return p.a.partial, p.a.region }
 
-// Drawn reports what the frames since the last call drew: everything (all), or only the parts.
+// Drawn reports what the frames since the last call drew: everything (all), or only the parts. The
+// first call starts the count (before it the parts are not kept, so a game played without a probe does
+// not gather them forever).
 func (p *Probe) Drawn() (all bool, parts []image.Rectangle) {
 	all, parts = p.a.drawnAll, p.a.drawnParts
-	p.a.drawnAll, p.a.drawnParts = false, nil
+	p.a.drawnAll, p.a.drawnParts, p.a.drawnKept = false, nil, true
 	return all, parts
 }
 
