@@ -68,17 +68,20 @@ func (a *App) drawNotices(dst *ebiten.Image) {
 	DrawText(dst, hint, face, float64(r.Min.X+pad), y, Left, t.Dim)
 }
 
-// breakLong splits a line still wider than width (one long word: a path) between characters.
+// breakLong splits a line still wider than width (one long word: a path) between characters, as
+// many characters on each line as fit (one at least), measuring as the line grows: linear in line.
 func breakLong(line string, face *TextFace, width float64) []string {
+	m := newMeasurer(face)
 	var out []string
-	for TextWidth(line, face) > width {
-		r := []rune(line)
-		n := len(r) - 1
-		for n > 1 && TextWidth(string(r[:n]), face) > width {
-			n--
+	var run textRun
+	start := 0
+	for i, r := range line {
+		longer := m.add(run, r)
+		if longer.w > width && run.n > 0 {
+			out = append(out, line[start:i])
+			start, longer = i, m.add(textRun{}, r)
 		}
-		out = append(out, string(r[:n]))
-		line = string(r[n:])
+		run = longer
 	}
-	return append(out, line)
+	return append(out, line[start:])
 }

@@ -151,21 +151,33 @@ func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align A
 func TextWidth(s string, face *TextFace) float64 { return face.g.Advance(s) }
 
 // Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
+// It keeps the longest start of s that fits with "…" after it (spaces at its end dropped), measured
+// as it grows: linear in s.
 func Ellipsize(s string, face *TextFace, width float64) string {
-	if TextWidth(s, face) <= width {
+	m := newMeasurer(face)
+	if m.of(s).w <= width {
 		return s
 	}
-	rs := []rune(s)
-	for len(rs) > 0 {
-		rs = rs[:len(rs)-1]
-		t := strings.TrimRight(string(rs), " ") + "…"
-		if TextWidth(t, face) <= width {
-			recordElided(s, t)
-			return t
+	ell := m.of("…")
+	var run, kept textRun // kept: run without the spaces at its end
+	keptEnd, best := 0, -1
+	for i, r := range s {
+		// s[:i] is a candidate: every start of s one character short of it or more.
+		if m.join(kept, ell).w <= width {
+			best = keptEnd
+		}
+		run = m.add(run, r)
+		if r != ' ' {
+			kept, keptEnd = run, i+len(string(r))
 		}
 	}
-	recordElided(s, "…")
-	return "…"
+	if best < 0 {
+		recordElided(s, "…")
+		return "…"
+	}
+	t := s[:best] + "…"
+	recordElided(s, t)
+	return t
 }
 
 // Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
@@ -175,9 +187,13 @@ func Wrap(s string, face *TextFace, width float64) []string {
 	return lines
 }
 
-// wrapLines is Wrap without the layout report's record: for work off the frames.
+// wrapLines is Wrap without the layout report's record: for work off the frames. Each word is
+// measured once and the line's width grows with it: linear in s.
 func wrapLines(s string, face *TextFace, width float64) []string {
+	m := newMeasurer(face)
+	space := m.of(" ")
 	var lines []string
+	var line strings.Builder
 	for _, para := range strings.Split(s, "\n") {
 		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.
 		words := strings.FieldsFunc(para, func(r rune) bool { return r == ' ' || r == '\t' })
@@ -185,16 +201,23 @@ func wrapLines(s string, face *TextFace, width float64) []string {
 			lines = append(lines, "")
 			continue
 		}
-		line := words[0]
+		line.Reset()
+		line.WriteString(words[0])
+		lineRun := m.of(words[0])
 		for _, w := range words[1:] {
-			if TextWidth(line+" "+w, face) > width {
-				lines = append(lines, line)
-				line = w
+			wordRun := m.of(w)
+			if longer := m.join(m.join(lineRun, space), wordRun); longer.w > width {
+				lines = append(lines, line.String())
+				line.Reset()
+				line.WriteString(w)
+				lineRun = wordRun
 			} else {
-				line += " " + w
+				line.WriteString(" ")
+				line.WriteString(w)
+				lineRun = longer
 			}
 		}
-		lines = append(lines, line)
+		lines = append(lines, line.String())
 	}
 	return lines
 }

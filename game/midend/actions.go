@@ -271,7 +271,9 @@ func (c *Controller) checkSolve() {
 
 // LoadID opens the game an ID names, switching to its puzzle, as an undoable step. A bad ID changes
 // nothing and the error says why.
-func (c *Controller) LoadID(s string) error {
+func (c *Controller) LoadID(s string) error { return boundErr(c.loadID(s)) }
+
+func (c *Controller) loadID(s string) error {
 	id, err := puzzle.ParseID(s)
 	if err != nil {
 		return err
@@ -297,8 +299,10 @@ func (c *Controller) LoadID(s string) error {
 // parameters. An ID that names a puzzle is LoadID's alone. When every reading fails, the error is the
 // one for the puzzle's own reading if the text has no colon (so "nuber#17" is told what Hash makes of
 // it), else LoadID's.
-func (c *Controller) LoadIDHere(s string) error {
-	err := c.LoadID(s)
+func (c *Controller) LoadIDHere(s string) error { return boundErr(c.loadIDHere(s)) }
+
+func (c *Controller) loadIDHere(s string) error {
+	err := c.loadID(s)
 	if err == nil || c.cur < 0 {
 		return err
 	}
@@ -307,11 +311,11 @@ func (c *Controller) LoadIDHere(s string) error {
 	}
 	s = strings.TrimSpace(s)
 	name := c.backends[c.cur].Info().Name
-	own := c.LoadID(name + ":" + s)
+	own := c.loadID(name + ":" + s)
 	if own == nil {
 		return nil
 	}
-	if c.LoadID(name+":"+c.sess(c.cur).Pos().Params()+":"+s) == nil {
+	if c.loadID(name+":"+c.sess(c.cur).Pos().Params()+":"+s) == nil {
 		return nil
 	}
 	if !strings.Contains(s, ":") {
@@ -331,7 +335,7 @@ func (c *Controller) openAddress(s string, fromPage bool) {
 			return
 		}
 	}
-	if err := c.LoadID(s); err != nil {
+	if err := c.loadID(s); err != nil {
 		c.Message("Game ID not loaded: " + err.Error())
 		if fromPage {
 			c.fragment = "" // settle writes the current game's ID back

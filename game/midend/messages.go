@@ -16,19 +16,22 @@ func (c *Controller) Note() string {
 // Message shows a line of text in the status bar for a few seconds, or until the position it speaks of
 // changes (a "the game is over" refusal does not outlive a Restart).
 func (c *Controller) Message(s string) {
+	s = bounded(s)
 	c.msg, c.msgUntil, c.msgAt, c.msgSticky = s, c.now().Add(MessageFor), c.stampNow(), false
 	c.changed()
 }
 
 // notice keeps a message about the game as a whole (a save set aside, the saves read-only) until the
-// player dismisses it, on every screen (Notices), and writes it to standard error.
+// player dismisses it, on every screen (Notices), and writes it to standard error whole (the screen
+// shows it bounded: Bounded).
 func (c *Controller) notice(s string) {
+	shown, _ := shownText(s)
 	for _, n := range c.notices {
-		if n == s {
+		if n == shown {
 			return
 		}
 	}
-	c.notices = append(c.notices, s)
+	c.notices = append(c.notices, shown)
 	fmt.Fprintln(os.Stderr, "quintet:", s)
 	c.changed()
 }
