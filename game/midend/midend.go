@@ -116,6 +116,7 @@ type Controller struct {
 	started   map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
 	played    map[int]bool            // puzzles with a saved game (not a fresh one)
 	summaries map[int]session.Summary // what the saves of puzzles not read yet say of their games
+	peeked    map[string]loaded       // saves read for the menu's summary and not yet resumed
 
 	record // the statistics and the timer: record.go
 }
@@ -173,6 +174,7 @@ func New(opts Options) *Controller {
 	}
 	c.sessions = make([]*session.Session, len(c.backends))
 	c.summaries = map[int]session.Summary{}
+	c.peeked = map[string]loaded{}
 	if opts.StoreNote != "" {
 		c.notice(opts.StoreNote)
 	}
@@ -246,7 +248,8 @@ func (c *Controller) Summary(i int) (session.Summary, bool) {
 	if sum, ok := c.summaries[i]; ok {
 		return sum, true
 	}
-	data, err := c.store.Load(c.backends[i].Info().Name)
+	name := c.backends[i].Info().Name
+	data, err := c.store.Load(name)
 	if errors.Is(err, store.ErrNotFound) {
 		return session.Summary{}, false
 	}
@@ -254,7 +257,11 @@ func (c *Controller) Summary(i int) (session.Summary, bool) {
 		c.summaries[i] = sum
 		return sum, true
 	}
-	s := c.sess(i) // unreadable, or an older format: read it now (and say so if it cannot be)
+	// Unreadable, or an older format: read it now and say so if it cannot be. The store may have set
+	// the file aside already, so resume takes what this read found rather than reading again (and
+	// finding nothing to report).
+	c.peeked[name] = loaded{data, err}
+	s := c.sess(i)
 	return session.Summary{Moves: s.Current().Moves, State: s.Pos().Status()}, c.Played(i)
 }
 
@@ -283,7 +290,7 @@ func (c *Controller) now() time.Time { return c.opts.Now() }
 func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 	info := b.Info()
 	note := ""
-	if data, err := c.store.Load(info.Name); err == nil {
+	if data, err := c.load(info.Name); err == nil {
 		s, err := session.Unmarshal(b, data)
 		if err == nil {
 			return s, true, ""
@@ -313,6 +320,21 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 		panic(fmt.Sprintf("%s: the default preset does not generate: %v", info.Name, err)) // a backend bug; the conformance tests catch it
 	}
 	return s, false, note
+}
+
+// loaded is what one read of a save found.
+type loaded struct {
+	data []byte
+	err  error
+}
+
+// load reads a save, taking what the menu's summary read of it first if it did (see Summary).
+func (c *Controller) load(name string) ([]byte, error) {
+	if l, ok := c.peeked[name]; ok {
+		delete(c.peeked, name)
+		return l.data, l.err
+	}
+	return c.store.Load(name)
 }
 
 type settings struct {

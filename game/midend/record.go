@@ -331,7 +331,11 @@ func (c *Controller) winText() string {
 // statsElsewhere takes the statistics another tab wrote (tabs share the browser's storage): its record
 // is the newer, and this tab's next count goes on top of it. One that does not read changes nothing.
 func (c *Controller) statsElsewhere() {
-	if data, err := c.store.Load(StatsName); err == nil {
+	data, err := c.store.Load(StatsName)
+	if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
+		c.notice(fmt.Sprintf("The statistics another tab saved could not be read: %v. This tab's record goes on.", err))
+	}
+	if err == nil {
 		if b, err := stats.Parse(data); err == nil {
 			c.book = b
 			c.changed()
