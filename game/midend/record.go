@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quintet/game/session"
@@ -59,6 +60,14 @@ func (c *Controller) loadBook() {
 	b, err := ReadStats(c.store)
 	if err == nil {
 		c.book = b
+		if len(b.Repaired) > 0 {
+			// The file as it was is kept aside, and the record with every count it could trust
+			// replaces it at once (a start with no count to save would otherwise leave none).
+			where := c.setAside(StatsName)
+			c.saveBook()
+			c.notice(fmt.Sprintf("The statistics held counts that cannot be true (%s); they count as 0 and every other count is kept. The file as it was is kept (%s).",
+				strings.Join(b.Repaired, ", "), where))
+		}
 		return
 	}
 	c.book = stats.New()

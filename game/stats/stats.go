@@ -9,10 +9,13 @@
 package stats
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -62,45 +65,124 @@ type Book struct {
 	Version int                           `json:"version"`
 	Records map[string]map[string]*Record `json:"records"` // by puzzle, then size (the parameters)
 	Games   []*Game                       `json:"games"`   // the most recent games, oldest first
+
+	// Repaired says what Parse could not trust and left out (a count that is negative or past the
+	// largest, a game that does not read), one phrase each; every other count was kept.
+	Repaired []string `json:"-"`
 }
 
 // New is an empty book.
 func New() *Book { return &Book{Version: Version, Records: map[string]map[string]*Record{}} }
 
-// Parse reads a statistics file. Anything it cannot trust is an error (the caller keeps the file aside).
+// Parse reads a statistics file. A file that is not a record of this format is an error (the caller
+// keeps it aside); inside one, a count that cannot be true (negative, past the largest count, not a
+// whole number) is taken as 0 and a game that does not read is left out, every other count kept, and
+// Repaired says which.
 func Parse(data []byte) (*Book, error) {
-	b := New()
-	if err := json.Unmarshal(data, b); err != nil {
+	var f struct {
+		Version int                                   `json:"version"`
+		Records map[string]map[string]json.RawMessage `json:"records"`
+		Games   []json.RawMessage                     `json:"games"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("the statistics are not readable: %v", err)
 	}
-	if b.Version < 1 || b.Version > Version {
-		return nil, fmt.Errorf("the statistics have format version %d; this game reads version %d", b.Version, Version)
+	if f.Version < 1 || f.Version > Version {
+		return nil, fmt.Errorf("the statistics have format version %d; this game reads version %d", f.Version, Version)
 	}
-	if b.Records == nil {
-		b.Records = map[string]map[string]*Record{}
-	}
-	for p, sizes := range b.Records {
-		for k, r := range sizes {
-			if r == nil {
-				delete(sizes, k)
+	b := New()
+	for p, sizes := range f.Records {
+		for k, raw := range sizes {
+			r, bad, err := parseRecord(raw)
+			if err != nil {
+				b.Repaired = append(b.Repaired, fmt.Sprintf("the record of %s %s (%v)", p, k, err))
 				continue
 			}
-			if r.Started < 0 || r.Won < 0 || r.Lost < 0 || r.Solved < 0 || r.AtPar < 0 || r.Hints < 0 || r.BestMs < 0 || r.BestMoves < 0 || r.Streak < 0 || r.LongStreak < 0 {
-				return nil, fmt.Errorf("the statistics of %s %s hold a negative count", p, k)
+			if r == nil {
+				continue
 			}
+			for _, field := range bad {
+				b.Repaired = append(b.Repaired, fmt.Sprintf("%s of %s %s", field, p, k))
+			}
+			if b.Records[p] == nil {
+				b.Records[p] = map[string]*Record{}
+			}
+			b.Records[p][k] = r
 		}
 	}
-	games := b.Games[:0]
-	for _, g := range b.Games {
+	for i, raw := range f.Games {
+		var g *Game
+		if err := json.Unmarshal(raw, &g); err != nil || g != nil && (g.Hints < 0 || g.Moves < 0 || g.Par < 0 || g.Ms < 0) {
+			b.Repaired = append(b.Repaired, fmt.Sprintf("game %d of the list", i+1))
+			continue
+		}
 		if g != nil && g.ID != "" {
-			games = append(games, g)
+			b.Games = append(b.Games, g)
 		}
 	}
-	b.Games = games
+	sort.Strings(b.Repaired)
 	if len(b.Games) > MaxGames {
 		b.Games = b.Games[len(b.Games)-MaxGames:]
 	}
 	return b, nil
+}
+
+// parseRecord reads one record field by field: a count that cannot be true is 0 and named in bad. A
+// record that is null is nil; one that is not an object is an error.
+func parseRecord(raw json.RawMessage) (r *Record, bad []string, err error) {
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil, nil, nil
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		return nil, nil, errors.New("not an object")
+	}
+	r = &Record{}
+	for _, f := range []struct {
+		name string
+		n    *int
+		n64  *int64
+	}{{"started", &r.Started, nil}, {"won", &r.Won, nil}, {"lost", &r.Lost, nil}, {"solved_by_computer", &r.Solved, nil},
+		{"won_at_par", &r.AtPar, nil}, {"moves_over_par", &r.OverPar, nil}, {"hints", &r.Hints, nil},
+		{"best_time_ms", nil, &r.BestMs}, {"best_moves", &r.BestMoves, nil}, {"streak", &r.Streak, nil},
+		{"longest_streak", &r.LongStreak, nil}} {
+		v, ok := fields[f.name]
+		if !ok {
+			continue
+		}
+		n, err := strconv.ParseInt(string(bytes.TrimSpace(v)), 10, 64)
+		if err != nil || n < 0 || n > math.MaxInt {
+			bad = append(bad, fmt.Sprintf("%s %s", f.name, clipNumber(v)))
+			continue
+		}
+		if f.n != nil {
+			*f.n = int(n)
+		} else {
+			*f.n64 = n
+		}
+	}
+	return r, bad, nil
+}
+
+// clipNumber quotes a bad value for a message, shortened.
+func clipNumber(v json.RawMessage) string {
+	s := string(bytes.TrimSpace(v))
+	if len(s) > 24 {
+		s = s[:24] + "…"
+	}
+	return s
+}
+
+// inc adds one to a count, stopping at the largest (a count never wraps to a negative one).
+func inc(n *int) { add(n, 1) }
+
+// add adds d ≥ 0 to a count, stopping at the largest.
+func add(n *int, d int) {
+	if d > 0 && *n > math.MaxInt-d {
+		*n = math.MaxInt
+		return
+	}
+	*n += d
 }
 
 // Marshal writes the book as its file.
@@ -129,13 +211,13 @@ func (b *Book) Sizes(puzzle string) []string {
 func (b *Book) Total(puzzle string) Record {
 	var t Record
 	for _, r := range b.Records[puzzle] {
-		t.Started += r.Started
-		t.Won += r.Won
-		t.Lost += r.Lost
-		t.Solved += r.Solved
-		t.AtPar += r.AtPar
-		t.OverPar += r.OverPar
-		t.Hints += r.Hints
+		add(&t.Started, r.Started)
+		add(&t.Won, r.Won)
+		add(&t.Lost, r.Lost)
+		add(&t.Solved, r.Solved)
+		add(&t.AtPar, r.AtPar)
+		add(&t.OverPar, r.OverPar)
+		add(&t.Hints, r.Hints)
 		if r.BestMs > 0 && (t.BestMs == 0 || r.BestMs < t.BestMs) {
 			t.BestMs = r.BestMs
 		}
@@ -179,7 +261,7 @@ func (b *Book) Start(id, puzzle, params string) (*Game, bool) {
 	if len(b.Games) > MaxGames {
 		b.Games = b.Games[len(b.Games)-MaxGames:]
 	}
-	b.record(puzzle, params).Started++
+	inc(&b.record(puzzle, params).Started)
 	return g, true
 }
 
@@ -190,8 +272,8 @@ func (b *Book) Hint(id, puzzle, params string) bool {
 	if g.Outcome != "" {
 		return false
 	}
-	g.Hints++
-	b.record(puzzle, params).Hints++
+	inc(&g.Hints)
+	inc(&b.record(puzzle, params).Hints)
 	return true
 }
 
@@ -223,8 +305,8 @@ func (b *Book) Finish(id, puzzle, params, outcome string, moves int, ms int64, p
 	res := Result{Counted: true}
 	switch outcome {
 	case Won:
-		r.Won++
-		r.Streak++
+		inc(&r.Won)
+		inc(&r.Streak)
 		r.LongStreak = max(r.LongStreak, r.Streak)
 		if ms > 0 && (r.BestMs == 0 || ms < r.BestMs) {
 			r.BestMs, res.BestTime = ms, true
@@ -233,10 +315,10 @@ func (b *Book) Finish(id, puzzle, params, outcome string, moves int, ms int64, p
 			r.BestMoves, res.BestMove = moves, true
 		}
 	case Lost:
-		r.Lost++
+		inc(&r.Lost)
 		r.Streak = 0
 	case Solved:
-		r.Solved++
+		inc(&r.Solved)
 		r.Streak = 0
 	}
 	if hasPar {
@@ -256,14 +338,17 @@ func (b *Book) SetPar(id string, par int) {
 }
 
 func (b *Book) setPar(g *Game, r *Record, par int) {
+	if par < 0 {
+		return // no optimum is negative
+	}
 	g.Par, g.HasPar = par, true
 	if g.Outcome != Won {
 		return
 	}
 	if g.Moves <= par {
-		r.AtPar++
+		inc(&r.AtPar)
 	} else {
-		r.OverPar += g.Moves - par
+		add(&r.OverPar, g.Moves-par)
 	}
 }
 
