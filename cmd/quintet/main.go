@@ -70,11 +70,12 @@ func main() {
 	yieldToPage() // the saved games are read; Ebitengine's start and first frame come next
 	err := ebiten.RunGame(g)
 	stop.end()
+	kept := game.ProbeOf(app).Controller().SavesKept() // asked before Close ends the folder's writing
 	if cerr := app.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("saving: %v", cerr)
 	}
 	if sig := stop.caught(); sig != nil && err == nil {
-		fmt.Fprintf(os.Stderr, "quintet: %v: the games are saved.\n", sig)
+		fmt.Fprintln(os.Stderr, "quintet:", stoppedWords(sig, kept))
 	}
 	if err == nil && ap != nil {
 		err = ap.err
@@ -83,6 +84,15 @@ func main() {
 		fmt.Fprintln(os.Stderr, "quintet:", err)
 		os.Exit(1)
 	}
+}
+
+// stoppedWords is what the game says when a signal stopped it: that the games are saved only when
+// they were written where the next start finds them (kept is SavesKept's answer).
+func stoppedWords(sig os.Signal, kept error) string {
+	if kept != nil {
+		return fmt.Sprintf("%v: the games are not saved: %v.", sig, kept)
+	}
+	return fmt.Sprintf("%v: the games are saved.", sig)
 }
 
 // stopOnSignal ends the game when a stop signal arrives (SIGTERM, SIGINT, SIGHUP natively): the next
@@ -114,8 +124,13 @@ func (s *stopOnSignal) start() {
 		select {
 		case <-s.done:
 		case <-time.After(stopGrace):
-			err := s.app.Flush()
-			fmt.Fprintf(os.Stderr, "quintet: %v, and the game did not stop within %v: saved (%v) and stopped.\n", s.caught(), stopGrace, err)
+			said := "the games are saved"
+			if err := s.app.Flush(); err != nil {
+				said = fmt.Sprintf("the games could not all be saved (%v)", err)
+			} else if kept := game.ProbeOf(s.app).Controller().SavesKept(); kept != nil {
+				said = fmt.Sprintf("the games are not saved: %v", kept)
+			}
+			fmt.Fprintf(os.Stderr, "quintet: %v, and the game did not stop within %v: %s; stopped.\n", s.caught(), stopGrace, said)
 			os.Exit(1)
 		}
 	}()

@@ -273,6 +273,21 @@ func (c *Controller) storeNotes() {
 	}
 }
 
+// SavesKept reports whether the games are written where the next start finds them: nil when they
+// are, else why not (they are in memory only, or the saves folder only reads). Ask before Close,
+// which ends a folder's writing.
+func (c *Controller) SavesKept() error {
+	if _, ok := c.store.(*store.Memory); ok {
+		return errors.New("they were kept in memory only, with no folder to save them in")
+	}
+	if ro, ok := c.store.(interface{ ReadOnly() error }); ok {
+		if err := ro.ReadOnly(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (c *Controller) wake() {
 	if c.opts.Wake != nil {
 		c.opts.Wake()

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -251,7 +252,7 @@ func (d *Dir) load(name string) ([]byte, error) {
 	case err == nil:
 		d.state[name] = clear
 		return b, nil
-	case errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, fs.ErrNotExist) || absent(err):
 		d.state[name] = clear
 		return nil, ErrNotFound
 	}
@@ -306,6 +307,13 @@ func readSave(path string) ([]byte, error) {
 			b = append(b, 0)[:len(b)] // the file grew: let append pick a larger buffer
 		}
 	}
+}
+
+// absent reports whether an error opening a save means that no file can be there: a part of the
+// folder's path is a file (-config /dev/null), or the path is longer than the system takes. Nothing
+// is saved there, so nothing is unreadable.
+func absent(err error) bool {
+	return errors.Is(err, syscall.ENOTDIR) || errors.Is(err, syscall.ENAMETOOLONG)
 }
 
 func unwrapPath(err error) error {
