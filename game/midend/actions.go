@@ -502,7 +502,7 @@ func (c *Controller) SavedElsewhere(name string) {
 	data, err := c.store.Load(name)
 	if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
 		// The store set it aside (or keeps it and will not write over it): said, whichever read it.
-		c.notice(fmt.Sprintf("The %s game another tab saved could not be read: %v.", c.backends[i].Info().Title, err))
+		c.notice(fmt.Sprintf("The %s another tab saved could not be read: %v.", c.backends[i].Info().AGame(), err))
 	}
 	if err != nil {
 		return

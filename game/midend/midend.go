@@ -317,18 +317,18 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 			} else if out, err := s.Marshal(); err == nil {
 				c.writer.Save(info.Name, out) // what was kept, in place of the file moved aside
 			}
-			return s, true, fmt.Sprintf("The saved %s game goes wrong after %s (%v); the game resumes from there and the whole file was kept (%s).",
-				info.Title, Count(pe.Kept, "step", "steps"), pe.Err, where)
+			return s, true, fmt.Sprintf("The saved %s goes wrong after %s (%v); the game resumes from there and the whole file was kept (%s).",
+				info.AGame(), Count(pe.Kept, "step", "steps"), pe.Err, where)
 		}
 		if aerr != nil {
 			where = "not moved: " + aerr.Error()
 		}
-		note = fmt.Sprintf("The saved %s game could not be read (%v); it was kept (%s) and a new game started.", info.Title, err, where)
+		note = fmt.Sprintf("The saved %s could not be read (%v); it was kept (%s) and a new game started.", info.AGame(), err, where)
 	} else if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
 		// The store has already moved the file aside, or keeps it and refuses to save over it.
-		note = fmt.Sprintf("The saved %s game could not be read: %v. A new game started.", info.Title, err)
+		note = fmt.Sprintf("The saved %s could not be read: %v. A new game started.", info.AGame(), err)
 	} else if !errors.Is(err, store.ErrNotFound) {
-		note = fmt.Sprintf("The saved %s game could not be loaded: %v.", info.Title, err)
+		note = fmt.Sprintf("The saved %s could not be loaded: %v.", info.AGame(), err)
 	}
 	s, err := session.New(b, puzzle.ID{Puzzle: info.Name}, c.opts.Seed())
 	if err != nil {

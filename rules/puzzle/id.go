@@ -105,7 +105,7 @@ func clip(s string) string {
 // position otherwise. The ID must name b's puzzle.
 func Open(b Backend, id ID) (Position, error) {
 	if id.Puzzle != b.Info().Name {
-		return nil, fmt.Errorf("game ID %q is not a %s game", clip(id.String()), b.Info().Title)
+		return nil, fmt.Errorf("game ID %q is not a %s", clip(id.String()), b.Info().AGame())
 	}
 	switch {
 	case id.HasSeed:

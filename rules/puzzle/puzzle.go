@@ -7,6 +7,7 @@ package puzzle
 import (
 	"context"
 	"image/color"
+	"strings"
 )
 
 // Status says whether a position is still being played.
@@ -136,6 +137,15 @@ type Info struct {
 	Keys []Key
 	// Colours are the puzzle's own named colours.
 	Colours map[string]Colour
+}
+
+// AGame names one game of the puzzle for a sentence: "Dials game", but "Hash Game" (whose title says
+// "game" already) as it is.
+func (i Info) AGame() string {
+	if strings.HasSuffix(strings.ToLower(i.Title), "game") {
+		return i.Title
+	}
+	return i.Title + " game"
 }
 
 // Backend is one puzzle as the midend sees it. Adding a puzzle means implementing this over the
