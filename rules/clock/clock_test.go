@@ -187,9 +187,9 @@ func TestIDs(t *testing.T) {
 	for _, tc := range []struct{ p, want string }{
 		{"", "want n<numbers>k<largest>"},
 		{"n4", "want n<numbers>k<largest>"},
-		{"n4kx", "k: \"x\""},
-		{"nk2", "n: \"\""},
-		{"n999k2", "n: \"999\""},
+		{"n4kx", "k = \"x\" is not a number: the largest number is 1 to 9"},
+		{"nk2", "n = \"\" is not a number: a clock has 2 to 16 numbers"},
+		{"n999k2", "n = 999 is out of range: a clock has 2 to 16 numbers"},
 		{"n8k9", "too large"},
 		{"n1k2", "out of range"},
 	} {

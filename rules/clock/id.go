@@ -16,19 +16,19 @@ func ParseParams(p string) (Size, error) {
 	rest, ok := strings.CutPrefix(p, "n")
 	ns, ks, ok2 := strings.Cut(rest, "k")
 	if !ok || !ok2 {
-		return Size{}, fmt.Errorf("parameters %q: want n<numbers>k<largest>, e.g. n4k2", p)
+		return Size{}, fmt.Errorf("parameters %q: want n<numbers>k<largest>, e.g. n4k2", short(p))
 	}
-	n, err := smallInt(ns)
+	n, err := sizeInt(ns, "n", MinN, MaxN, "a clock has %d to %d numbers")
 	if err != nil {
-		return Size{}, fmt.Errorf("parameters %q: n: %v", p, err)
+		return Size{}, fmt.Errorf("parameters %q: %v", short(p), err)
 	}
-	k, err := smallInt(ks)
+	k, err := sizeInt(ks, "k", MinK, MaxK, "the largest number is %d to %d")
 	if err != nil {
-		return Size{}, fmt.Errorf("parameters %q: k: %v", p, err)
+		return Size{}, fmt.Errorf("parameters %q: %v", short(p), err)
 	}
 	z, err := NewSize(n, k)
 	if err != nil {
-		return Size{}, fmt.Errorf("parameters %q: %v", p, err)
+		return Size{}, fmt.Errorf("parameters %q: %v", short(p), err)
 	}
 	return z, nil
 }
@@ -46,6 +46,20 @@ func ParseGameParams(p string) (z Size, random bool, err error) {
 		return Size{}, false, err
 	}
 	return z, random, nil
+}
+
+// sizeInt reads n or k of a size: digits, a number from lo to hi (the rules' limits, which NewSize
+// checks with the same words). A number of any length is read as a number, so one too large is told
+// its range, not that it is not a number.
+func sizeInt(s, name string, lo, hi int, limits string) (int, error) {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, fmt.Errorf("%s = %q is not a number: "+limits, name, short(s), lo, hi)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("%s = %s is out of range: "+limits, name, short(s), lo, hi)
+	}
+	return n, nil
 }
 
 // smallInt reads a decimal number of at most two digits (enough for every size), so no input can

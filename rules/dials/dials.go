@@ -61,24 +61,39 @@ func ParseParams(p string) (Size, error) {
 	rest, ok := strings.CutPrefix(p, "n")
 	ns, qs, ok2 := strings.Cut(rest, "q")
 	if !ok || !ok2 {
-		return s, fmt.Errorf("parameters %q: want n<displays>q<letters>, e.g. n5q5", p)
+		return s, fmt.Errorf("parameters %q: want n<displays>q<letters>, e.g. n5q5", clip(p))
 	}
 	var err error
-	if s.N, err = smallInt(ns); err != nil {
-		return s, fmt.Errorf("parameters %q: displays: %v", p, err)
+	if s.N, err = sizeInt(ns, MinN, MaxN, "displays: %q is not a number from %d to %d", "%s displays is out of range: %d to %d"); err != nil {
+		return s, fmt.Errorf("parameters %q: %v", clip(p), err)
 	}
-	if s.Q, err = smallInt(qs); err != nil {
-		return s, fmt.Errorf("parameters %q: letters: %v", p, err)
+	if s.Q, err = sizeInt(qs, MinQ, MaxQ, "letters: %q is not a number from %d to %d", "an alphabet of %s letters is out of range: %d to %d"); err != nil {
+		return s, fmt.Errorf("parameters %q: %v", clip(p), err)
 	}
 	if err := s.Check(); err != nil {
-		return s, fmt.Errorf("parameters %q: %v", p, err)
+		return s, fmt.Errorf("parameters %q: %v", clip(p), err)
 	}
 	return s, nil
 }
 
+// sizeInt reads a size's number: digits, from lo to hi (the limits Check holds it to, in the same
+// words, out). A number of any length is read as a number, so one too large is told its range, not
+// that it is not a number.
+func sizeInt(s string, lo, hi int, notNumber, out string) (int, error) {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, fmt.Errorf(notNumber, clip(s), lo, hi)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf(out, clip(s), lo, hi)
+	}
+	return n, nil
+}
+
+// smallInt reads a number of at most three digits (a button).
 func smallInt(s string) (int, error) {
 	if s == "" || len(s) > 3 || strings.TrimLeft(s, "0123456789") != "" {
-		return 0, fmt.Errorf("%q is not a number", s)
+		return 0, fmt.Errorf("%q is not a number", clip(s))
 	}
 	return strconv.Atoi(s)
 }

@@ -104,20 +104,20 @@ func (s Shape) ParseSquare(name string) (int, error) {
 	}
 	letters, digits := name[:i], name[i:]
 	if letters == "" || digits == "" || strings.TrimLeft(digits, "0123456789") != "" {
-		return 0, fmt.Errorf("square %q: want column letters then a row number, like C2", name)
+		return 0, fmt.Errorf("square %q: want column letters then a row number, like C2", clip(name))
 	}
 	last := ColumnName(s.Width() - 1)
 	col := 0
 	for j := 0; j < len(letters); j++ {
 		col = col*26 + int(letters[j]|0x20-'a') + 1
 		if col > s.Width() {
-			return 0, fmt.Errorf("square %q: column %s is off the %s board (columns A to %s)", name, strings.ToUpper(letters), s, last)
+			return 0, fmt.Errorf("square %q: column %s is off the %s board (columns A to %s)", clip(name), clip(strings.ToUpper(letters)), s, last)
 		}
 	}
 	col--
 	rank, err := strconv.Atoi(digits)
 	if err != nil || digits[0] == '0' || rank < 1 || rank > s.Height() {
-		return 0, fmt.Errorf("square %q: row %s is off the %s board (rows 1 to %d)", name, digits, s, s.Height())
+		return 0, fmt.Errorf("square %q: row %s is off the %s board (rows 1 to %d)", clip(name), clip(digits), s, s.Height())
 	}
 	return s.At(col, s.Height()-rank), nil
 }
@@ -127,7 +127,7 @@ func (s Shape) ParseKey(text string) (int, error) {
 	if text != "" && strings.TrimLeft(text, "0123456789") == "" {
 		n, err := strconv.Atoi(text)
 		if err != nil || !s.Contains(n) || (text[0] == '0' && text != "0") {
-			return 0, fmt.Errorf("square index %q is off the %s board (0 to %d)", text, s, s.Squares()-1)
+			return 0, fmt.Errorf("square index %q is off the %s board (0 to %d)", clip(text), s, s.Squares()-1)
 		}
 		return n, nil
 	}

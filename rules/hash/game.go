@@ -90,19 +90,21 @@ func ParseMove(s string) (Tile, error) {
 	return t, nil
 }
 
+// coordinate reads x or y: a whole number from 1 to Size, with no leading zero (one spelling per
+// tile). Digits of any length are a number, and one past the board is told so.
 func coordinate(s string) (int, error) {
-	if s == "" || len(s) > 2 || s[0] == '0' {
-		return 0, fmt.Errorf("%q is not a whole number from 1 to 16", clip(s))
+	if s == "" || s[0] == '0' || strings.Trim(s, "0123456789") != "" {
+		return 0, fmt.Errorf("%q is not a whole number from 1 to %d", clip(s), Size)
 	}
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, fmt.Errorf("%q is not a whole number from 1 to 16", clip(s))
-		}
-		n = n*10 + int(s[i]-'0')
+	if len(s) > 2 {
+		return 0, fmt.Errorf("%s is off the board (1 to %d)", clip(s), Size)
+	}
+	n := int(s[0] - '0')
+	if len(s) == 2 {
+		n = n*10 + int(s[1]-'0')
 	}
 	if n > Size {
-		return 0, fmt.Errorf("%d is off the board (1 to 16)", n)
+		return 0, fmt.Errorf("%d is off the board (1 to %d)", n, Size)
 	}
 	return n, nil
 }
