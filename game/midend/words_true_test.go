@@ -2,7 +2,6 @@ package midend
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -11,25 +10,6 @@ import (
 	"quintet/rules/dials"
 	"quintet/rules/puzzle"
 )
-
-// SavesKept says the games are saved only when a folder that writes holds them.
-func TestSavesKeptIsTrue(t *testing.T) {
-	for _, tc := range []struct {
-		what string
-		st   store.Store
-		kept bool
-	}{
-		{"memory", store.NewMemory(), false},
-		{"-config /dev/null", store.Open(os.DevNull), false},
-		{"a folder", store.Open(t.TempDir()), true},
-	} {
-		c := New(Options{Puzzles: backends(), Store: tc.st, Seed: seeds(5)})
-		if err := c.SavesKept(); (err == nil) != tc.kept {
-			t.Errorf("%s: SavesKept() = %v, want kept %v", tc.what, err, tc.kept)
-		}
-		c.Close()
-	}
-}
 
 // A title that says "game" already is not followed by another: "Hash Game game" was round four's.
 func TestNoGameGame(t *testing.T) {
