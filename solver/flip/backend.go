@@ -80,9 +80,9 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 	return h, nil
 }
 
-// RenewParams: New after a game with an even size's old middle (i4) draws a game with the seed's
-// middle (i4v2) when the midend asks for renewed parameters; other parameters are kept.
-func (backend) RenewParams(params string) string {
+// UpgradeParams (puzzle.Upgrader): New after a game with an even size's old middle (i4) draws a game
+// with the seed's middle (i4v2); other parameters are kept as they are.
+func (backend) UpgradeParams(params string) string {
 	if p, err := rules.ParseParams(params); err == nil {
 		return rules.New(p.Size).String()
 	}

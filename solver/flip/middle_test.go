@@ -99,8 +99,8 @@ func TestEvenGamesFollowTheirMiddle(t *testing.T) {
 		if pr, _ := solver.Prove(ctx, n); pr.Middle != seedMid {
 			t.Errorf("i%d: Prove is for %v, want the seed's middle %v", n, pr.Middle, seedMid)
 		}
-		r := solver.Backend.(puzzle.Renewer)
-		if got := r.RenewParams(fmt.Sprintf("i%d", n)); got != fmt.Sprintf("i%dv2", n) {
+		r := solver.Backend.(puzzle.Upgrader)
+		if got := r.UpgradeParams(fmt.Sprintf("i%d", n)); got != fmt.Sprintf("i%dv2", n) {
 			t.Errorf("New after an old i%d game draws from %s", n, got)
 		}
 	}
