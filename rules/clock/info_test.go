@@ -11,7 +11,7 @@ import (
 // hand on, or leaves it, and then you move, except on a 0, which the hand passes unraised: you never
 // move on a 0. The classic game's 0X0X (quintet-solve clock play --moves 0X0X) passes such a 0.
 func TestRulesTextHolds(t *testing.T) {
-	for _, want := range []string{"On a k it stops: your move.", "raises the number by one and moves on, or leaves it: then you move, except on a 0, which the hand passes unraised."} {
+	for _, want := range []string{"If it lands on a k, you move again.", "raises the number by one and moves the hand on, or leaves it: then you move, except on a 0, which the hand passes unraised."} {
 		if !strings.Contains(Rules, want) {
 			t.Errorf("the rules do not say %q: %s", want, Rules)
 		}
