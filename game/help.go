@@ -132,9 +132,15 @@ func exampleLine(b puzzle.Backend) ([]puzzle.Position, error) {
 }
 
 // examplePage plays the worked example on the real board, a move a step, drawn by a scene of its own.
+// Moves are numbered as the game counts them: from the moves the start already holds (a Hash example
+// starting one move in numbers its first step Move 2).
 func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 	ex := p.Backend.Info().Example
 	scene := p.NewScene()
+	before := 0
+	if mc, ok := line[0].(puzzle.MoveCounter); ok {
+		before = mc.MovesPlayed()
+	}
 	return HelpPage{
 		Title: "Example",
 		Steps: len(line),
@@ -142,14 +148,14 @@ func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 			if s == 0 {
 				return ex.Intro
 			}
-			return fmt.Sprintf("Move %d: %s\n\n%s", s, ex.Steps[s-1].Move, ex.Steps[s-1].Say)
+			return fmt.Sprintf("Move %d: %s\n\n%s", before+s, ex.Steps[s-1].Move, ex.Steps[s-1].Say)
 		},
 		Draw: func(dst *ebiten.Image, f *Frame, s int) {
 			s = min(max(s, 0), len(line)-1)
 			f.Pos, f.Prev = line[s], nil
 			if s > 0 {
 				f.Prev = line[s-1]
-				f.Entry = session.Entry{Moves: s, Kind: session.KindMove, Move: ex.Steps[s-1].Move}
+				f.Entry = session.Entry{Moves: before + s, Kind: session.KindMove, Move: ex.Steps[s-1].Move}
 			}
 			f.Serial = s + 1
 			scene.Draw(dst, f)

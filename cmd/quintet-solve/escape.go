@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -19,7 +19,7 @@ func init() {
 	register("escape", about, "explain", "the parity groups of --board (and the flip for --key)", runEscapeExplain)
 	register("escape", about, "new", "a seeded random board and key (--squares, --seed)", runEscapeNew)
 	register("escape", about, "files", "the seed program's file mode: --prisoner 1 rewrites --board FILE, 2 reads it", runEscapeFiles)
-	register("escape", about, "prove", "exhaustive search for a strategy on 1..--max squares", runEscapeProve)
+	register("escape", about, "prove", "whether --squares N can be won (the theorem; N ≤ 8 also by search), or a search on 1..--max squares", runEscapeProve)
 }
 
 type escapeFlip struct {
@@ -139,22 +139,45 @@ type escapeProved struct {
 	Seconds    float64 `json:"seconds"`
 }
 
+// escapeTheorem is escape prove --squares: the argument's answer, and for small boards the search's.
+type escapeTheorem struct {
+	solver.Theorem
+	By     string `json:"by"`               // "argument", or "argument and search"
+	Search *bool  `json:"search,omitempty"` // the exhaustive search's answer (N ≤ solver.MaxSearch)
+}
+
 func runEscapeProve(args []string, out *output) error {
 	fs := flags("escape prove")
-	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "the largest board to search, in squares (the search is exhaustive: 9 squares did not finish in ten minutes)")
+	squares := uintFlag(fs, "squares", 0, 1, math.MaxUint64, "the number of squares to decide, from the theorem (a strategy exists exactly when N is a power of two); up to 8 squares the exhaustive search answers too, and must agree")
+	maxN := intFlag(fs, "max", 8, 1, solver.MaxSearch, "search every board of 1..N squares exhaustively, one line each (9 squares did not finish in ten minutes)")
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
+	if given(fs, "squares") {
+		if given(fs, "max") {
+			return bad("--squares and --max are exclusive: one board by the theorem, or a search of 1..N")
+		}
+		th, err := solver.Decide(*squares)
+		if err != nil {
+			return bad("--squares: %v", err)
+		}
+		res := escapeTheorem{Theorem: th, By: "argument"}
+		if *squares <= solver.MaxSearch {
+			a, err := solver.DecideBySearch(context.Background(), int(*squares))
+			if err != nil {
+				return err // the search disagrees with the proof: a bug, exit 1
+			}
+			res.By, res.Search = "argument and search", &a.Search
+		}
+		return out.emit(res)
+	}
 	for n := 1; n <= *maxN; n++ {
 		start := time.Now()
-		colours, ok, err := solver.SearchStrategy(context.Background(), n)
+		a, err := solver.DecideBySearch(context.Background(), n)
 		if err != nil {
 			return err
 		}
-		if ok && !solver.CheckStrategy(n, colours) {
-			return fmt.Errorf("the strategy found on %d squares fails its check", n)
-		}
-		if err := out.emit(escapeProved{Squares: n, Strategy: ok, PowerOfTwo: n&(n-1) == 0,
+		if err := out.emit(escapeProved{Squares: n, Strategy: a.Search, PowerOfTwo: a.Theorem.PowerOfTwo,
 			Seconds: time.Since(start).Seconds()}); err != nil {
 			return err
 		}

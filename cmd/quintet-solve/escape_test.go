@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -113,6 +114,54 @@ func TestEscapeProve(t *testing.T) {
 		n := i + 1
 		if r.Squares != n || r.Strategy != (n&(n-1) == 0) || r.PowerOfTwo != r.Strategy {
 			t.Errorf("line %d: %s", n, l)
+		}
+	}
+}
+
+// escape prove --squares N answers any N ≥ 1 from the theorem: N = 2^k (k to 20, and 2^63) winnable,
+// every number with an odd factor not; up to 8 squares the exhaustive search answers beside it, and agrees.
+func TestEscapeProveSquares(t *testing.T) {
+	type answer struct {
+		Squares    uint64  `json:"squares"`
+		Winnable   *bool   `json:"winnable"`
+		PowerOfTwo bool    `json:"power_of_two"`
+		Exponent   *int    `json:"exponent"`
+		OddFactor  *uint64 `json:"odd_factor"`
+		Reason     string  `json:"reason"`
+		By         string  `json:"by"`
+		Search     *bool   `json:"search"`
+	}
+	prove := func(n uint64) answer {
+		t.Helper()
+		code, out, errs := cli(t, "escape", "prove", "--squares", strconv.FormatUint(n, 10))
+		var a answer
+		if code != 0 || strings.Count(out, "\n") != 1 || json.Unmarshal([]byte(out), &a) != nil || a.Winnable == nil || a.Squares != n {
+			t.Fatalf("prove --squares %d: exit %d, %q (%q)", n, code, out, errs)
+		}
+		return a
+	}
+	var ns []uint64
+	for k := 0; k <= 20; k++ {
+		ns = append(ns, 1<<k, 3<<k, (1<<k)+1)
+	}
+	ns = append(ns, 1<<63, 12, 100, 1000000, 1<<64-1)
+	for _, n := range ns {
+		a := prove(n)
+		power := n&(n-1) == 0
+		if *a.Winnable != power || a.PowerOfTwo != power || (a.Exponent != nil) != power || (a.OddFactor != nil) == power {
+			t.Errorf("N = %d: %+v", n, a)
+		}
+		if small := n <= 8; small != (a.Search != nil) || (small && (*a.Search != power || a.By != "argument and search")) || (!small && a.By != "argument") {
+			t.Errorf("N = %d: by %q, search %v", n, a.By, a.Search)
+		}
+		if !power && !strings.Contains(a.Reason, "2^(N-1) = N·|E|") || power && !strings.Contains(a.Reason, "XOR") {
+			t.Errorf("N = %d: reason %q", n, a.Reason)
+		}
+	}
+	for _, bad := range [][]string{{"--squares", "0"}, {"--squares", "18446744073709551616"}, {"--squares", "-1"}, {"--squares", "4", "--max", "4"}} {
+		code, out, errs := cli(t, append([]string{"escape", "prove"}, bad...)...)
+		if code != 2 || out != "" || errs == "" {
+			t.Errorf("prove %v: exit %d, %q %q", bad, code, out, errs)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"strconv"
 	"strings"
 
 	rules "quintet/rules/flip"
@@ -27,8 +28,9 @@ type flipUnsolvable struct {
 	Solvable bool `json:"solvable"`
 }
 
-// flipBoard reads the --board flag.
-func flipBoard(text string) (rules.Board, error) {
+// flipBoard reads the --board flag: a board whose target is at the seed's middle, or with oldMiddle at
+// the old one of an even board (rules.Params).
+func flipBoard(text string, oldMiddle bool) (rules.Board, error) {
 	if text == "" {
 		return rules.Board{}, bad("--board is required (rows of 'o' and '-' joined by '/')")
 	}
@@ -36,16 +38,29 @@ func flipBoard(text string) (rules.Board, error) {
 	if err != nil {
 		return rules.Board{}, bad("--board: %v", err)
 	}
-	return b, nil
+	p, err := flipParams(int(b.Size()), oldMiddle)
+	if err != nil {
+		return rules.Board{}, err
+	}
+	return p.ParseBoard(text) // parsed above: the same text, with its middle
 }
 
-// flipSize checks the --size flag (its range is checked as it is read; this is the rules' own check).
-func flipSize(n int) (rules.Size, error) {
-	s := rules.Size(n)
-	if err := s.Check(); err != nil {
-		return 0, bad("--size: %v", err)
+// flipParams checks the --size flag (its range is checked as it is read; this is the rules' own check)
+// and --old-middle, which only an even board has.
+func flipParams(n int, oldMiddle bool) (rules.Params, error) {
+	p := rules.Params{Size: rules.Size(n), Old: oldMiddle}
+	if err := p.Size.Check(); err != nil {
+		return p, bad("--size: %v", err)
 	}
-	return s, nil
+	if oldMiddle && n%2 == 1 {
+		return p, bad("--old-middle: the board is %d×%d, odd, so it has one middle; only even boards have an old one", n+2, n+2)
+	}
+	return p, nil
+}
+
+// oldMiddleFlag defines --old-middle.
+func oldMiddleFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("old-middle", false, "put the target at the upper-left of an even board's four central cells, as game IDs before version 2 (flip:i4…, not flip:i4v2…) have it; without it, the lower-right, the seed's middle")
 }
 
 // sizeFlag defines --size, the interior size.
@@ -56,10 +71,11 @@ func sizeFlag(fs *flag.FlagSet) *int {
 func runFlipSolve(args []string, out *output) error {
 	fs := flags("flip solve")
 	board := fs.String("board", "", "the board: rows of 'o' (dot) and '-' joined by '/', top row first")
+	old := oldMiddleFlag(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
-	b, err := flipBoard(*board)
+	b, err := flipBoard(*board, *old)
 	if err != nil {
 		return err
 	}
@@ -83,57 +99,66 @@ type flipNew struct {
 	Seed     uint64 `json:"seed"`
 	Board    string `json:"board"`
 	MinMoves int    `json:"min_moves"`
+	ID       string `json:"id"`     // the game ID the game opens this game with
+	Middle   string `json:"middle"` // the target's cell, "col,row" counted from 0 with the ring
 }
+
+// flipAt names a cell as "col,row", counted from 0 with the ring (as flip explain does).
+func flipAt(c rules.Cell) string { return strconv.Itoa(c.Col) + "," + strconv.Itoa(c.Row) }
 
 func runFlipNew(args []string, out *output) error {
 	fs := flags("flip new")
 	var seed seedFlag
 	fs.Var(&seed, "seed", seedUsage)
 	size := sizeFlag(fs)
+	old := oldMiddleFlag(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
 	if !seed.set {
 		return bad("--seed is required")
 	}
-	s, err := flipSize(*size)
+	p, err := flipParams(*size, *old)
 	if err != nil {
 		return err
 	}
-	b, err := rules.Generate(s, seed.v)
+	b, err := p.Generate(seed.v)
 	if err != nil {
 		return err
 	}
-	t, err := solver.For(context.Background(), s)
+	t, err := solver.For(context.Background(), p.Size)
 	if err != nil {
 		return err
 	}
 	moves, _ := t.Solve(b) // generated boards are reachable by construction
-	return out.emit(flipNew{Size: int(s), Seed: seed.v, Board: b.Format(), MinMoves: len(moves)})
+	return out.emit(flipNew{Size: int(p.Size), Seed: seed.v, Board: b.Format(), MinMoves: len(moves),
+		ID: "flip:" + p.String() + "#" + strconv.FormatUint(seed.v, 10), Middle: flipAt(p.Middle())})
 }
 
 type flipProof struct {
-	Size               int  `json:"size"`
-	Rank               int  `json:"rank"`
-	UniqueSolutions    bool `json:"unique_solutions"`
-	SingleDotElsewhere bool `json:"single_dot_elsewhere"`
+	Size               int    `json:"size"`
+	Middle             string `json:"middle"`
+	Rank               int    `json:"rank"`
+	UniqueSolutions    bool   `json:"unique_solutions"`
+	SingleDotElsewhere bool   `json:"single_dot_elsewhere"`
 }
 
 func runFlipProve(args []string, out *output) error {
 	fs := flags("flip prove")
 	size := sizeFlag(fs)
+	old := oldMiddleFlag(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
-	s, err := flipSize(*size)
+	p, err := flipParams(*size, *old)
 	if err != nil {
 		return err
 	}
-	pr, err := solver.Prove(context.Background(), s)
+	pr, err := solver.ProveFor(context.Background(), p)
 	if err != nil {
 		return err
 	}
-	return out.emit(flipProof{Size: int(s), Rank: pr.Rank, UniqueSolutions: pr.Unique,
+	return out.emit(flipProof{Size: int(p.Size), Middle: flipAt(pr.Middle), Rank: pr.Rank, UniqueSolutions: pr.Unique,
 		SingleDotElsewhere: pr.SingleDotElsewhere})
 }
 
@@ -147,10 +172,11 @@ func runFlipPlay(args []string, out *output) error {
 	fs := flags("flip play")
 	board := fs.String("board", "", "the board: rows of 'o' (dot) and '-' joined by '/', top row first")
 	moves := fs.String("moves", "", "interior cell names separated by spaces, e.g. \"b2 a1\"")
+	old := oldMiddleFlag(fs)
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
-	b, err := flipBoard(*board)
+	b, err := flipBoard(*board, *old)
 	if err != nil {
 		return err
 	}

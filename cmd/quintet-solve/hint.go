@@ -201,6 +201,7 @@ func runHashHint(args []string, out *output) error {
 func runFlipHint(args []string, out *output) error {
 	fs := flags("flip hint")
 	board := fs.String("board", "", "the board: rows of 'o' (dot) and '-' joined by '/', top row first")
+	old := oldMiddleFlag(fs)
 	id := idFlag(fs, "flip")
 	if err := parse(fs, args, out); err != nil {
 		return err
@@ -208,13 +209,16 @@ func runFlipHint(args []string, out *output) error {
 	var pos puzzle.Position
 	var err error
 	if given(fs, "id") {
+		if *old {
+			return bad("--old-middle goes with --board: an ID says its middle itself (flip:i4 old, flip:i4v2 the seed's)")
+		}
 		pos, err = positionFromID(fs, flipsolver.Backend, "flip", *id)
 	} else {
 		var b fliprules.Board
-		if b, err = flipBoard(*board); err != nil {
+		if b, err = flipBoard(*board, *old); err != nil {
 			return err
 		}
-		pos, err = flipsolver.Backend.Decode(b.Size().Params(), b.Format())
+		pos, err = flipsolver.Backend.Decode(b.Params().String(), b.Format())
 	}
 	if err != nil {
 		return err

@@ -122,9 +122,13 @@ func (c *Controller) Do(a input.Action) bool {
 func (c *Controller) newGame(s *session.Session) error {
 	last, lastStart := s.Current().Game.String(), s.Current().Start
 	name := s.Backend.Info().Name
-	tries := []string{s.Current().Params}
+	params := s.Current().Params
+	if u, ok := s.Backend.(puzzle.Upgrader); ok {
+		params = u.UpgradeParams(params) // an old spelling's games keep opening; new ones are current
+	}
+	tries := []string{params}
 	if r, ok := s.Backend.(puzzle.Renewer); ok {
-		tries = append(tries, r.RenewParams(s.Current().Params))
+		tries = append(tries, r.RenewParams(params))
 	}
 	for _, params := range tries {
 		for try := 0; try < newGameDraws; try++ {

@@ -333,6 +333,25 @@ func TestNewAfterAFixedGame(t *testing.T) {
 	}
 }
 
+// New after a game from an old even Flip ID (flip:i4, the upper-left middle) draws a game with the
+// seed's middle (flip:i4v2); the old game itself opened as it always did.
+func TestNewAfterAnOldFlipGameIsCurrent(t *testing.T) {
+	c := New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "flip:i4#2"}, Seed: seeds(3, 4, 5)})
+	s := c.Session(c.Current())
+	if got := s.Current().Game.String(); got != "flip:i4#2" || s.Pos().Params() != "i4" {
+		t.Fatalf("opened %s (params %s)", got, s.Pos().Params())
+	}
+	if !c.Do(input.New) || s.Pos().Params() != "i4v2" || s.Current().Game.Params != "i4v2" {
+		t.Fatalf("New after flip:i4#2 gave %s (%s)", s.Current().Game.String(), c.Note())
+	}
+	// A game of odd size, or one already current, keeps its parameters.
+	c = New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "flip:i6v2#2"}, Seed: seeds(3, 4, 5)})
+	s = c.Session(c.Current())
+	if !c.Do(input.New) || s.Pos().Params() != "i6v2" {
+		t.Fatalf("New after flip:i6v2#2 gave %s", s.Current().Game.String())
+	}
+}
+
 func TestMessagesDoNotOutliveTheirPosition(t *testing.T) {
 	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"})
 	s := c.Session(c.Current())

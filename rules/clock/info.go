@@ -35,7 +35,7 @@ const Blurb = "A machine keeps raising the numbers on a clock face by a fixed ru
 
 // Rules is the help's first page: the rules in one short paragraph. The mathematics behind the hint
 // is on the scene's own help pages (scenes/clock/help.go).
-const Rules = `Numbers from 0 to k (2 in the classic game) sit round a clock; a hand points at one. On your turn, zero the number under the hand (key 0) or pass (X); the hand then moves on. Where it stops on a number below k, the machine may raise it by one and move on, by a fixed rule; when it will not, you move again. Clear the clock in the fewest moves.`
+const Rules = `Numbers from 0 to k (2 in the classic game) sit round a clock; a hand points at one. On your turn, zero the number under the hand (key 0) or pass (X); the hand moves on. If it lands on a k, you move again. Below k the machine, by a fixed rule, raises the number by one and moves the hand on, or leaves it: then you move, except on a 0, which the hand passes unraised. Clear the clock in the fewest moves.`
 
 // Example is the worked example: the last eight moves of the classic game (4 numbers up to 2), from a
 // point of its one optimal line. Each count in a caption is the hint's (the solver's test checks them).

@@ -52,7 +52,7 @@ var Example = puzzle.Example{
 		{Move: "3", Say: "Press 3, signature 2 0 4 2 1. Presses (0, 0, 1, 0, 2) are left: 3 presses left."},
 		{Move: "3", Say: "Press 3 again. Presses (0, 0, 0, 0, 2) are left: 2 presses left."},
 		{Move: "5", Say: "Press 5, signature 1 4 0 1 3. Presses (0, 0, 0, 0, 1) are left: 1 press left."},
-		{Move: "5", Say: "Press 5 again: the displays read BDAED. Five presses, and no fewer will do: with 5 letters and a matrix whose determinant is not 0, the presses are unique."},
+		{Move: "5", Say: "Press 5 again: the displays read BDAED. Five presses, and no fewer will do: the matrix's determinant is a unit mod 5 (coprime to 5), so the presses are unique."},
 	},
 	Optimal: true,
 }

@@ -42,14 +42,67 @@ func (s Size) Cells() int { return s.Edge() * s.Edge() }
 // Moves is i², the number of interior cells and so of distinct moves.
 func (s Size) Moves() int { return int(s) * int(s) }
 
-// Params is the game-ID parameter text, e.g. "i3".
-func (s Size) Params() string { return "i" + strconv.Itoa(int(s)) }
+// Params is the game-ID parameter text of a new game of this size, e.g. "i3" or "i4v2" (New(s).String()).
+func (s Size) Params() string { return New(s).String() }
 
-// Middle is the cell of the target's single dot, (⌊(e−1)/2⌋, ⌊(e−1)/2⌋): the true centre for odd e,
-// the upper-left of the four central cells for even e.
+// Middle is the cell of the target's single dot in every new game, (⌊e/2⌋, ⌊e/2⌋) counted from 0, as
+// the seed's program computes it (let z = quot e 2): the true centre for odd e, the lower-right of the
+// four central cells for even e.
 func (s Size) Middle() Cell {
+	m := s.Edge() / 2
+	return Cell{Col: m, Row: m}
+}
+
+// OldMiddle is the middle games of even size had before version 2 of the parameters,
+// (⌊(e−1)/2⌋, ⌊(e−1)/2⌋): the upper-left of the four central cells (for odd e it is the centre, the
+// same cell as Middle). Game IDs and saves made then still open with their target there.
+func (s Size) OldMiddle() Cell {
 	m := (s.Edge() - 1) / 2
 	return Cell{Col: m, Row: m}
+}
+
+// Params are a game's parameters: its interior size and where its target's dot is.
+//
+// They are written "i<size>" for odd sizes. For even sizes the middle is one of four central cells:
+// "i<size>v2" (version 2) has it at Middle, the seed's lower-right, as every new game does; plain
+// "i<size>", the only form before version 2, keeps OldMiddle, the upper-left, so a game ID or save
+// made then opens the game it was.
+type Params struct {
+	Size Size
+	// Old: the target's dot is at OldMiddle. Only even sizes have it set (for odd sizes the two
+	// middles are one cell).
+	Old bool
+}
+
+// New is the parameters of a new game of size s: the seed's middle.
+func New(s Size) Params { return Params{Size: s} }
+
+// Check reports whether the parameters are ones the rules accept.
+func (p Params) Check() error {
+	if err := p.Size.Check(); err != nil {
+		return err
+	}
+	if p.Old && p.Size%2 == 1 {
+		return fmt.Errorf("interior size %d is odd: its board has one middle, so it has no old one", int(p.Size))
+	}
+	return nil
+}
+
+// Middle is the cell of the target's dot.
+func (p Params) Middle() Cell {
+	if p.Old {
+		return p.Size.OldMiddle()
+	}
+	return p.Size.Middle()
+}
+
+// String is the game-ID parameter text: "i3", "i4v2", or "i4" for an even size's old middle.
+func (p Params) String() string {
+	t := "i" + strconv.Itoa(int(p.Size))
+	if p.Size%2 == 0 && !p.Old {
+		t += "v2"
+	}
+	return t
 }
 
 // Interior reports whether c is an interior cell, i.e. a legal move.
@@ -92,22 +145,26 @@ func (s Size) InteriorCells() []Cell {
 // MoveIndex is the reading-order number of interior cell c (0 for a1), the inverse of InteriorCells.
 func (s Size) MoveIndex(c Cell) int { return (c.Row-1)*int(s) + (c.Col - 1) }
 
-// ParseParams reads game-ID parameters: "i3" or plain "3" for interior size 3.
-func ParseParams(p string) (Size, error) {
+// ParseParams reads game-ID parameters: "i3" or plain "3" for interior size 3; "i4v2" for interior
+// size 4 with the seed's middle, and "i4" for its old middle (see Params). An odd size may be written
+// with "v2" too; it means the same game, and String writes it without.
+func ParseParams(p string) (Params, error) {
 	digits := strings.TrimPrefix(p, "i")
+	v2 := strings.HasSuffix(digits, "v2")
+	digits = strings.TrimSuffix(digits, "v2")
 	n, err := smallInt(digits)
 	if err != nil && digits != "" && digits[0] != '0' && strings.Trim(digits, "0123456789") == "" {
 		// A whole number too long to be a size gets the same message as one just over the limit.
-		return 0, fmt.Errorf("flip params %q: interior size %s out of range %d..%d", clip(p), clip(digits), MinInterior, MaxInterior)
+		return Params{}, fmt.Errorf("flip params %q: interior size %s out of range %d..%d", clip(p), clip(digits), MinInterior, MaxInterior)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("flip params %q: want i<interior size>, e.g. i3", clip(p))
+		return Params{}, fmt.Errorf("flip params %q: want i<interior size>, e.g. i3 or i4v2", clip(p))
 	}
 	s := Size(n)
 	if err := s.Check(); err != nil {
-		return 0, fmt.Errorf("flip params %q: %v", clip(p), err)
+		return Params{}, fmt.Errorf("flip params %q: %v", clip(p), err)
 	}
-	return s, nil
+	return Params{Size: s, Old: s%2 == 0 && !v2}, nil
 }
 
 // smallInt parses 1 to 3 decimal digits with no sign and no leading zero, so every size has one
@@ -201,6 +258,7 @@ func ParseCell(s Size, name string) (Cell, error) {
 // change a board take a pointer.
 type Board struct {
 	size Size
+	old  bool // the target's dot is at size.OldMiddle() (Params.Old)
 	// dots holds one bit per cell, cell (col,row) at bit row*e+col, 64 to a word: the same layout the
 	// solver's GF(2) vectors use, so solving a board needs no conversion.
 	dots []uint64
@@ -209,22 +267,33 @@ type Board struct {
 // Words is the number of uint64 words a board of size s occupies.
 func Words(s Size) int { return (s.Cells() + 63) / 64 }
 
-// Empty is the board of size s with no dots.
-func Empty(s Size) Board { return Board{size: s, dots: make([]uint64, Words(s))} }
+// Empty is the board of size s with no dots (a new game's parameters: see Params.Empty).
+func Empty(s Size) Board { return New(s).Empty() }
 
-// Target is the winning board: one dot, at the middle.
-func Target(s Size) Board {
-	b := Empty(s)
-	b.set(s.Middle(), true)
+// Empty is the board with these parameters and no dots.
+func (p Params) Empty() Board {
+	return Board{size: p.Size, old: p.Old && p.Size%2 == 0, dots: make([]uint64, Words(p.Size))}
+}
+
+// Target is the winning board of a new game of size s: one dot, at the middle.
+func Target(s Size) Board { return New(s).Target() }
+
+// Target is the winning board with these parameters: one dot, at their middle.
+func (p Params) Target() Board {
+	b := p.Empty()
+	b.set(b.Middle(), true)
 	return b
 }
 
-// FromWords makes a board of size s from its bit words (layout as Bits); bits past the last cell are
-// ignored.
-func FromWords(s Size, w []uint64) Board {
-	b := Empty(s)
+// FromWords makes a board of size s (a new game's parameters) from its bit words (layout as Bits);
+// bits past the last cell are ignored.
+func FromWords(s Size, w []uint64) Board { return New(s).FromWords(w) }
+
+// FromWords makes a board with these parameters from its bit words.
+func (p Params) FromWords(w []uint64) Board {
+	b := p.Empty()
 	copy(b.dots, w)
-	if r := s.Cells() % 64; r != 0 {
+	if r := p.Size.Cells() % 64; r != 0 {
 		b.dots[len(b.dots)-1] &= 1<<r - 1
 	}
 	return b
@@ -233,11 +302,20 @@ func FromWords(s Size, w []uint64) Board {
 // Size is the board's interior size.
 func (b Board) Size() Size { return b.size }
 
+// Params are the board's parameters: its size and which middle its target has.
+func (b Board) Params() Params { return Params{Size: b.size, Old: b.old} }
+
+// Middle is the cell of the board's target dot.
+func (b Board) Middle() Cell { return b.Params().Middle() }
+
+// Target is the board's own winning board: one dot, at its middle.
+func (b Board) Target() Board { return b.Params().Target() }
+
 // Bits returns a copy of the board's bit words: cell (col,row) is bit row*e+col.
 func (b Board) Bits() []uint64 { return append([]uint64(nil), b.dots...) }
 
 // Clone returns a board with its own storage.
-func (b Board) Clone() Board { return Board{size: b.size, dots: b.Bits()} }
+func (b Board) Clone() Board { return Board{size: b.size, old: b.old, dots: b.Bits()} }
 
 func (b Board) index(c Cell) int { return c.Row*b.size.Edge() + c.Col }
 
@@ -284,9 +362,9 @@ func (b Board) Count() int {
 	return n
 }
 
-// Equal reports whether two boards are the same size with the same dots.
+// Equal reports whether two boards are the same size with the same dots and the same middle.
 func (b Board) Equal(o Board) bool {
-	if b.size != o.size || len(b.dots) != len(o.dots) {
+	if b.size != o.size || b.old != o.old || len(b.dots) != len(o.dots) {
 		return false
 	}
 	for k := range b.dots {
@@ -297,9 +375,9 @@ func (b Board) Equal(o Board) bool {
 	return true
 }
 
-// Won reports whether the board is the target: exactly one dot, in the middle. A single dot anywhere
+// Won reports whether the board is its target: exactly one dot, in its middle. A single dot anywhere
 // else is not a win.
-func (b Board) Won() bool { return b.Equal(Target(b.size)) }
+func (b Board) Won() bool { return b.Equal(b.Target()) }
 
 // Scramble is the set of moves a new game of size s with this seed applies to the target, in reading
 // order. For each interior cell in reading order one draw of SplitMix64 (its top bit) decides whether
@@ -322,12 +400,17 @@ func Scramble(s Size, seed uint64) []Cell {
 
 // Generate is a new game: the target with the Scramble of (s, seed) applied. The same size and seed
 // give the same board on every platform.
-func Generate(s Size, seed uint64) (Board, error) {
-	if err := s.Check(); err != nil {
+func Generate(s Size, seed uint64) (Board, error) { return New(s).Generate(seed) }
+
+// Generate is a game with these parameters: their target with the Scramble of (size, seed) applied
+// (the same flips whichever the middle, so an old game and a new one of one seed are the same moves
+// away from their targets).
+func (p Params) Generate(seed uint64) (Board, error) {
+	if err := p.Check(); err != nil {
 		return Board{}, err
 	}
-	b := Target(s)
-	for _, c := range Scramble(s, seed) {
+	b := p.Target()
+	for _, c := range Scramble(p.Size, seed) {
 		b.Flip(c) // interior by construction
 	}
 	return b, nil
@@ -369,23 +452,27 @@ func ParseBoard(text string) (Board, error) {
 		return Board{}, fmt.Errorf("board has %d rows: want %d..%d (interior size %d..%d)",
 			e, MinInterior+2, MaxInterior+2, MinInterior, MaxInterior)
 	}
-	return parseRows(s, text)
+	return parseRows(New(s), text)
 }
 
-// ParseBoardSize reads the text form of a board that must be of size s.
-func ParseBoardSize(s Size, text string) (Board, error) {
-	if err := s.Check(); err != nil {
+// ParseBoardSize reads the text form of a board that must be of size s (a new game's parameters).
+func ParseBoardSize(s Size, text string) (Board, error) { return New(s).ParseBoard(text) }
+
+// ParseBoard reads the text form of a board with these parameters.
+func (p Params) ParseBoard(text string) (Board, error) {
+	if err := p.Check(); err != nil {
 		return Board{}, err
 	}
+	s := p.Size
 	if e := strings.Count(text, "/") + 1; e != s.Edge() {
 		return Board{}, fmt.Errorf("board has %d rows, want %d for interior size %d", e, s.Edge(), int(s))
 	}
-	return parseRows(s, text)
+	return parseRows(p, text)
 }
 
-func parseRows(s Size, text string) (Board, error) {
-	b := Empty(s)
-	e := s.Edge()
+func parseRows(p Params, text string) (Board, error) {
+	b := p.Empty()
+	e := p.Size.Edge()
 	for r, row := range strings.Split(text, "/") {
 		if n := utf8.RuneCountInString(row); n != e {
 			return Board{}, fmt.Errorf("board row %d has %d characters, want %d", r+1, n, e)

@@ -38,9 +38,9 @@ func TestBoardSizeAndMiddle(t *testing.T) {
 		middle Cell
 		target string
 	}{
-		{2, 4, Cell{1, 1}, "----/-o--/----/----"},           // even e: upper-left of the four central cells
+		{2, 4, Cell{2, 2}, "----/----/--o-/----"},           // even e: lower-right of the four central cells
 		{3, 5, Cell{2, 2}, "-----/-----/--o--/-----/-----"}, // odd e: the true centre
-		{4, 6, Cell{2, 2}, "------/------/--o---/------/------/------"},
+		{4, 6, Cell{3, 3}, "------/------/------/---o--/------/------"},
 		{9, 11, Cell{5, 5}, ""},
 	}
 	for _, tc := range tests {
@@ -161,20 +161,29 @@ func TestParseBoard(t *testing.T) {
 
 func TestParams(t *testing.T) {
 	for _, tc := range []struct {
-		in   string
-		size Size
-		ok   bool
+		in    string
+		size  Size
+		old   bool
+		ok    bool
+		canon string // how the parameters are written back
 	}{
-		{"i3", 3, true}, {"3", 3, true}, {"i40", 40, true}, {"i1", 1, true},
-		{"i0", 0, false}, {"i41", 0, false}, {"i03", 0, false}, {"", 0, false}, {"i", 0, false},
-		{"x3", 0, false}, {"i3:", 0, false}, {"i-3", 0, false}, {"999999999999999999999", 0, false},
+		{"i3", 3, false, true, "i3"}, {"3", 3, false, true, "i3"}, {"i3v2", 3, false, true, "i3"},
+		{"i40v2", 40, false, true, "i40v2"}, {"i40", 40, true, true, "i40"}, {"i1", 1, false, true, "i1"},
+		{"i4v2", 4, false, true, "i4v2"}, {"4v2", 4, false, true, "i4v2"}, {"i4", 4, true, true, "i4"}, {"4", 4, true, true, "i4"},
+		{"i0", 0, false, false, ""}, {"i41", 0, false, false, ""}, {"i03", 0, false, false, ""}, {"", 0, false, false, ""},
+		{"i", 0, false, false, ""}, {"iv2", 0, false, false, ""}, {"i4v2v2", 0, false, false, ""}, {"i4v3", 0, false, false, ""},
+		{"i4V2", 0, false, false, ""}, {"x3", 0, false, false, ""}, {"i3:", 0, false, false, ""}, {"i-3", 0, false, false, ""},
+		{"999999999999999999999", 0, false, false, ""},
 	} {
-		s, err := ParseParams(tc.in)
-		if (err == nil) != tc.ok || (tc.ok && s != tc.size) {
-			t.Errorf("ParseParams(%q) = %d, %v", tc.in, s, err)
+		p, err := ParseParams(tc.in)
+		if (err == nil) != tc.ok || (tc.ok && (p.Size != tc.size || p.Old != tc.old)) {
+			t.Errorf("ParseParams(%q) = %+v, %v", tc.in, p, err)
 		}
-		if tc.ok && s.Params() != "i"+strings.TrimPrefix(tc.in, "i") {
-			t.Errorf("Params of %q = %q", tc.in, s.Params())
+		if tc.ok && p.String() != tc.canon {
+			t.Errorf("ParseParams(%q).String() = %q, want %q", tc.in, p.String(), tc.canon)
+		}
+		if tc.ok && tc.size.Params() != New(tc.size).String() {
+			t.Errorf("Size(%d).Params() = %q, want a new game's %q", tc.size, tc.size.Params(), New(tc.size).String())
 		}
 	}
 }
@@ -242,5 +251,108 @@ func TestFromWordsMasksSpareBits(t *testing.T) {
 	b := FromWords(3, []uint64{^uint64(0)})
 	if b.Count() != 25 || b.Format() != "ooooo/ooooo/ooooo/ooooo/ooooo" {
 		t.Fatalf("FromWords = %s (%d dots)", b, b.Count())
+	}
+}
+
+// seedMiddle is the middle as the seed's program computes it: let z = quot e 2, counted from 0 (Haskell's
+// quot truncates toward zero, as Go's / does on these positive numbers).
+func seedMiddle(e int) Cell {
+	z := e / 2
+	return Cell{Col: z, Row: z}
+}
+
+// Every new game's target, and every preset's, has its one dot where the seed's program puts it: the
+// centre on odd boards, the lower-right of the four central cells on even ones. The generated games
+// reach it and are won only there.
+func TestTargetsAtTheSeedsMiddle(t *testing.T) {
+	for s := Size(MinInterior); s <= MaxInterior; s++ {
+		want := seedMiddle(s.Edge())
+		for _, tg := range []Board{Target(s), New(s).Target(), Empty(s).Target()} {
+			if tg.Count() != 1 || !tg.Dot(want) || tg.Middle() != want || !tg.Won() {
+				t.Fatalf("i=%d: target %s, want one dot at %v", s, tg.Format(), want)
+			}
+		}
+	}
+	even := 0
+	for _, pr := range Info.Presets {
+		p, err := ParseParams(pr.Params)
+		if err != nil {
+			t.Fatalf("preset %q: %v", pr.Params, err)
+		}
+		e := p.Size.Edge()
+		if p.Middle() != seedMiddle(e) || p.Target().Middle() != seedMiddle(e) {
+			t.Errorf("preset %s: middle %v, the seed's program has %v", pr.Params, p.Middle(), seedMiddle(e))
+		}
+		if e%2 == 0 {
+			even++
+			if p.Size.OldMiddle() == seedMiddle(e) {
+				t.Errorf("preset %s: the old middle %v should differ on an even board", pr.Params, p.Size.OldMiddle())
+			}
+			for seed := uint64(1); seed <= 20; seed++ {
+				b, err := p.Generate(seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range Scramble(p.Size, seed) {
+					b.Flip(c)
+				}
+				if !b.Won() || !b.Dot(seedMiddle(e)) || b.Count() != 1 {
+					t.Fatalf("preset %s seed %d: undoing the scramble gives %s", pr.Params, seed, b.Format())
+				}
+			}
+		}
+	}
+	if even != 4 {
+		t.Errorf("%d even presets, want the 4 the issue counts", even)
+	}
+}
+
+// Game IDs made before version 2 wrote an even size as plain i4: it still opens the game it opened
+// then, with the old middle, the upper-left of the four central cells. The boards were printed by
+// `quintet-solve flip new --size I --seed 1` at 513c855, before the middle moved.
+func TestOldEvenIDsOpenTheSameGame(t *testing.T) {
+	for _, tc := range []struct {
+		params, board string
+	}{
+		{"i2", "o--o/--oo/-ooo/ooo-"},
+		{"i4", "o-o-o-/oooooo/o-oo--/-o--o-/---ooo/-ooo--"},
+		{"i6", "o-o-oooo/--o--o--/-o-ooo-o/-ooo--o-/oo--o-o-/--o--o--/o-oo-o--/o--o-ooo"},
+		{"i8", "o-o-oo-o-o/oo---oo--o/-ooo--o--o/ooooooo--o/o---o-o---/o-oo--oo--/-----o-o-o/oo-oo-o--o/-o-ooooo-o/oo--o----o"},
+	} {
+		p, err := ParseParams(tc.params)
+		if err != nil || !p.Old {
+			t.Fatalf("%s: %+v %v, want the old middle", tc.params, p, err)
+		}
+		b, err := p.Generate(1)
+		if err != nil || b.Format() != tc.board {
+			t.Errorf("%s#1 = %s, %v; it was %s", tc.params, b.Format(), err, tc.board)
+		}
+		e := p.Size.Edge()
+		if old := (Cell{Col: (e - 1) / 2, Row: (e - 1) / 2}); b.Middle() != old || !p.Target().Dot(old) || p.String() != tc.params {
+			t.Errorf("%s: middle %v, want the old %v", tc.params, b.Middle(), old)
+		}
+		// The new game of that seed is the same flips applied to the seed's target, so the two boards
+		// differ exactly at the two middles.
+		nb, _ := New(p.Size).Generate(1)
+		diff := 0
+		for r := 0; r < e; r++ {
+			for c := 0; c < e; c++ {
+				if x := (Cell{Col: c, Row: r}); nb.Dot(x) != b.Dot(x) {
+					diff++
+					if x != p.Middle() && x != seedMiddle(e) {
+						t.Errorf("%s: old and new games of seed 1 differ at %v", tc.params, x)
+					}
+				}
+			}
+		}
+		if diff != 2 || nb.Equal(b) || b.Won() || New(p.Size).Target().Equal(p.Target()) {
+			t.Errorf("%s: old and new games differ in %d cells, want the two middles", tc.params, diff)
+		}
+		if !p.Target().Won() {
+			t.Errorf("%s: the old target is not its own win", tc.params)
+		}
+	}
+	if err := (Params{Size: 3, Old: true}).Check(); err == nil {
+		t.Error("an odd size has no old middle")
 	}
 }

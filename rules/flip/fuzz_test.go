@@ -59,7 +59,7 @@ func FuzzParseCell(f *testing.F) {
 
 // FuzzParseParams: accepted params name a legal size whose canonical spelling reads back the same.
 func FuzzParseParams(f *testing.F) {
-	for _, p := range []string{"i3", "3", "i40", "i41", "i0", "i03", "", "i", "x:y", "999999999999999999999"} {
+	for _, p := range []string{"i3", "3", "i40", "i41", "i0", "i03", "", "i", "x:y", "999999999999999999999", "i4v2", "i3v2", "iv2"} {
 		f.Add(p)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
@@ -67,11 +67,11 @@ func FuzzParseParams(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if s.Check() != nil || strings.ContainsAny(s.Params(), ":# ") {
-			t.Fatalf("ParseParams(%q) = %d", p, s)
+		if s.Check() != nil || strings.ContainsAny(s.String(), ":# ") {
+			t.Fatalf("ParseParams(%q) = %+v", p, s)
 		}
-		if again, err := ParseParams(s.Params()); err != nil || again != s {
-			t.Fatalf("%q -> %q -> %d, %v", p, s.Params(), again, err)
+		if again, err := ParseParams(s.String()); err != nil || again != s {
+			t.Fatalf("%q -> %q -> %+v, %v", p, s.String(), again, err)
 		}
 	})
 }

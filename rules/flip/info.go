@@ -29,7 +29,7 @@ var Info = puzzle.Info{
 
 // Rules is the help's first page: the rules in one paragraph. The mathematics behind the hint (the
 // move map over GF(2), its rank, the parity checks) is on the scene's own help pages.
-const Rules = "A square of dots and dashes sits inside an outer ring. Click a cell inside the ring, or type its name such as b2 and press Enter: the 3×3 block centred on it flips, every dot becoming a dash and every dash a dot (blocks may reach into the ring). You win when exactly one dot is left, in the marked middle cell. H shows the next flip and how many remain."
+const Rules = "A square of dots and dashes sits inside an outer ring. Click a cell inside the ring, or type its name such as b2 and press Enter: the 3×3 block centred on it flips, dots and dashes swapping, even in the ring. You win when exactly one dot is left, in the marked middle; on an even board, the lower-right of the four central cells, as in the original program. H shows the next flip and how many remain."
 
 // Example is the help's worked example: a 5×5 board three flips from the target, solved in the
 // hint's order. The backend's tests check that the hint's count at the start is the number of steps,

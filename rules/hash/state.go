@@ -188,8 +188,9 @@ func (s *State) Play(salt string, t Tile) (Turn, error) {
 
 // LowerBound is the fewest player moves that could still win: the fewest red tiles on a path of
 // non-black tiles from a white tile to the star, the star included, with the reading rule's
-// neighbours. Every tile whitened on the way to a win touches one that was white before it, and tiles
-// never turn red again, so no win is shorter. It is 0 when the star is white and Unreachable when
+// neighbours. Every tile whitened on the way to a win touches one that was white before it, so a win
+// whitens every red tile of a path from a tile white now to the star; black tiles never come back, so
+// that path is not black now, and no win is shorter. It is 0 when the star is white and Unreachable when
 // black tiles wall the star off from every white tile (then no win exists at all).
 func (s *State) LowerBound() int {
 	if s.white.Has(Star) {

@@ -169,3 +169,10 @@ type Backend interface {
 type Renewer interface {
 	RenewParams(params string) string
 }
+
+// Upgrader is implemented by a backend whose parameters have an older spelling that still opens the
+// games it named, while new games use the current one (Flip's i4: an even board's old middle; new
+// games are i4v2). New after a game made with params draws from UpgradeParams(params).
+type Upgrader interface {
+	UpgradeParams(params string) string
+}

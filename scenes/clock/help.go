@@ -39,6 +39,16 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 }
 
+// declined says what follows when the machine does not raise the number under the hand: you move,
+// unless it is 0, which the hand passes unraised without your moving (the rules: the number under the
+// hand is never 0 on your turn).
+func declined(under int) string {
+	if under == 0 {
+		return "as it is a 0, the hand would have passed it unraised and gone on: you never move on a 0"
+	}
+	return "given you the move"
+}
+
 // machinePage works the rule on two views, a step at a time: up, on which the machine raises, and no,
 // on which it does not.
 func machinePage(up, no solver.Decision) game.HelpPage {
@@ -46,7 +56,7 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
 		fmt.Sprintf("Then it reads that clock backwards, starting just behind each place in turn: %d readings, compared as numbers (digits 0 to %d). Started behind the hand, it reads %s.", len(up.View), up.K, reading(up.Readings[up.Hand])),
-		fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", reading(up.Readings[up.Hand]), up.View[0], up.Raised[0]),
+		fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would not have raised it, and %s.", reading(up.Readings[up.Hand]), up.View[0], up.Raised[0], declined(up.View[0])),
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
 	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {

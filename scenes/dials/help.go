@@ -23,6 +23,15 @@ func tuple(v []int) string {
 	return "(" + strings.ReplaceAll(strings.Trim(fmt.Sprint(v), "[]"), " ", ", ") + ")"
 }
 
+// gcd is the greatest common divisor of a ≥ 0 and q > 0 (gcd(0, q) = q): det A is a unit mod q, and A
+// invertible, exactly when gcd(det A, q) = 1.
+func gcd(a, q int) int {
+	for q != 0 {
+		a, q = q, a%q
+	}
+	return a
+}
+
 // HelpPages are Dials' pages of mathematics: the matrix and its inverse, then the presses added up.
 func (s *Scene) HelpPages() []game.HelpPage {
 	ex, k, err := solver.Work()
@@ -37,7 +46,8 @@ func matrixPage(w *solver.Explanation) game.HelpPage {
 	texts := []string{
 		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.Q, w.Q, w.Q-1),
 		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.Q, rules.FormatWord(w.Start), rules.FormatWord(w.Target)),
-		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.Det, w.Q, w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
+		fmt.Sprintf("A has an inverse mod q exactly when det A is a unit mod q: gcd(det A, q) = 1. (Not merely nonzero: mod 6, a det of 2, 3 or 4 has no inverse.) Here det A = %d and gcd(%d, %d) = %d, so %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.",
+			w.Det, w.Det, w.Q, gcd(w.Det, w.Q), w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
 		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
 	return game.StepPage("Matrix", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawMatrixStep(dst, f, w, s) })
@@ -283,7 +293,8 @@ func kernelPage(e *solver.Explanation) game.HelpPage {
 		}
 	}
 	texts := []string{
-		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d, so there is no inverse mod %d. The target needs the first display turned by %d.", e.A[0][0], e.A[0][1], e.Q, e.Det, e.Q, e.D[0]),
+		fmt.Sprintf("Not every game has A⁻¹. Here two buttons turn the first display by %d and by %d, with %d letters; det A = %d and gcd(%d, %d) = %d, not 1, so det A is no unit mod %d and A has no inverse. The target needs the first display turned by %d.",
+			e.A[0][0], e.A[0][1], e.Q, e.Det, e.Det, e.Q, gcd(e.Det, e.Q), e.Q, e.D[0]),
 		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
 		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}

@@ -16,8 +16,10 @@ import (
 
 // The help's pages of mathematics (game.Guide), all on the worked example's board:
 //
-//   - Numbers: the squares numbered in binary (the low bits the column, the high bits the row), and why
-//     the board must have 2^p squares, with the exhaustive strategy search's answers for small boards.
+//   - Numbers: the squares numbered in binary (the low bits the column, the high bits the row), and the
+//     theorem in full: the XOR strategy wins when N = 2^p, and counting the edges between the odd
+//     boards and one colour's even boards (2^(N−1) = N·|E|) rules out every other N; the exhaustive
+//     strategy search's answers for small boards agree.
 //   - Groups: prisoner 2's answer, the XOR of the heads' numbers, read one bit at a time as the parity
 //     of the heads in one group, the group hatched on the board.
 //   - Flip: prisoner 1 compares those parities with the key's bits and flips the square whose number
@@ -68,11 +70,30 @@ func numbersTexts(s, cur rules.Shape) []string {
 		numbering += fmt.Sprintf("\n\nYour %s board has %d groups: %d of columns, %d of rows.", cur, cur.Bits(), c.ColumnBits, c.RowBits)
 	}
 	with, without, err := solver.SmallBoardSizes()
-	search := fmt.Sprintf("An exhaustive search of every strategy finds one for %s squares and none for %s.", list(with, ", "), list(without, ", "))
+	search := fmt.Sprintf("An exhaustive search of every strategy agrees: it finds one for %s squares and none for %s.", list(with, ", "), list(without, ", "))
 	if err != nil {
 		search = "The exhaustive search did not finish: " + err.Error() + "."
 	}
-	return []string{numbering, "Every pattern of bits must be a real square, so N is a power of two. No other strategy helps: one colours each of the 2^N boards with the square prisoner 2 names, every board must see all N colours one flip away, and counting shows N divides 2^(N−1).\n\n" + search}
+	return append([]string{numbering}, theoremTexts(cur, search)...)
+}
+
+// theoremTexts are the Numbers page's proof that a strategy exists exactly when N is a power of two:
+// the XOR strategy for powers of two, then the counting that rules out every other N, with the numbers
+// of the player's board (cur) and the search's answers for small boards.
+func theoremTexts(cur rules.Shape, search string) []string {
+	n := cur.Squares()
+	th, _ := solver.Decide(uint64(n)) // n ≥ 1: a shape has at least one square
+	p, class := cur.Bits(), n-1-cur.Bits()
+	if th.Exponent != nil && th.ClassLog2 != nil {
+		p, class = *th.Exponent, int(*th.ClassLog2)
+	}
+	return []string{
+		"Why powers of two work. With N = 2^p squares, the numbers 0 to N−1 are every pattern of p bits, so the XOR of any squares' numbers is a square's number. Flipping square f changes the XOR of the heads by f. So prisoner 1 flips square (XOR of the heads) XOR key, and the XOR becomes the key, on every board and for every key.",
+		"Why nothing else works. A strategy is prisoner 2's answer for each of the 2^N boards: colour each board with the square named. Prisoner 1 turns one of N coins and must reach every key, so the N boards one flip from any board show all N colours: every board has exactly one neighbour of each colour.",
+		"Count. Fix one colour and let E be the even boards (an even number of heads) of that colour. Each of the 2^(N−1) odd boards has exactly one neighbour of that colour, and all its neighbours are even, so that neighbour is in E. Each board in E has N neighbours, all odd. Counting the edges between the odd boards and E from both ends: 2^(N−1) = N·|E|.",
+		fmt.Sprintf("So N divides 2^(N−1). An odd factor of N other than 1 would divide a power of two, which none does: N is a power of two. With the XOR strategy, the prisoners can always win exactly when N is a power of two. On your %s board N = %d = 2^%d, and each colour holds 2^(N−1)/N = 2^%d even boards.\n\n%s",
+			cur, n, p, class, search),
+	}
 }
 
 // drawNumbers draws the board with each square's number in binary (step 0), or the search's answers

@@ -80,11 +80,49 @@ func TestHelpTextsAreComputed(t *testing.T) {
 			yes = append(yes, fmt.Sprint(n+1))
 		}
 	}
-	if text := byTitle["Numbers"].Text(1); !strings.Contains(text, "finds one for "+strings.Join(yes, ", ")+" squares") {
+	numbers := byTitle["Numbers"]
+	if text := numbers.Text(numbers.Steps - 1); !strings.Contains(text, "finds one for "+strings.Join(yes, ", ")+" squares") {
 		t.Errorf("numbers text: %q", text)
 	}
 	// The player's own board size is described on the numbers page.
 	if text := byTitle["Numbers"].Text(0); !strings.Contains(text, "Your 8×8 board has 6 groups: 3 of columns, 3 of rows.") {
 		t.Errorf("numbers text for 8×8: %q", text)
+	}
+}
+
+// The Numbers page proves the theorem in full, with the numbers of the board being played read from
+// the rules: N squares and p bits, the 2^(N−1) odd boards, the count 2^(N−1) = N·|E|, |E| = 2^(N−1−p).
+func TestHelpProvesTheTheorem(t *testing.T) {
+	for _, id := range []string{"escape:64p1#3", "escape:16p1#2", "escape:4p2#1", "escape:1024p1#1"} {
+		h := newHarness(t, id)
+		var numbers game.HelpPage
+		for _, pg := range h.scene.HelpPages() {
+			if pg.Title == "Numbers" {
+				numbers = pg
+			}
+		}
+		var all strings.Builder
+		for st := 0; st < numbers.Steps; st++ {
+			all.WriteString(numbers.Text(st) + "\n")
+		}
+		text := all.String()
+		s := h.scene.shape
+		n, p := s.Squares(), s.Bits()
+		for _, w := range []string{
+			"the numbers 0 to N−1 are every pattern of p bits", "(XOR of the heads) XOR key",
+			"each of the 2^N boards", "every board has exactly one neighbour of each colour",
+			"Each of the 2^(N−1) odd boards has exactly one neighbour of that colour, and all its neighbours are even",
+			"Each board in E has N neighbours, all odd", "2^(N−1) = N·|E|", "So N divides 2^(N−1)",
+			"N is a power of two", "exactly when N is a power of two",
+			fmt.Sprintf("On your %s board N = %d = 2^%d, and each colour holds 2^(N−1)/N = 2^%d even boards.", s, n, p, n-1-p),
+		} {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the Numbers page does not say %q:\n%s", id, w, text)
+			}
+		}
+		// The count it states holds for the board: 2^(N−1) = N·2^(N−1−p) exactly when N = 2^p.
+		if 1<<p != n {
+			t.Errorf("%s: %d squares, %d bits", id, n, p)
+		}
 	}
 }

@@ -259,7 +259,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 
 	keys := "" // how to use the name box, where it is shown
 	if !l.box.Empty() {
-		s.drawBox(dst, f, l)
+		s.drawBox(dst, f, l, p.Middle())
 		keys = f.In.Words("Tap the box to type a cell name such as "+mid+".", "Type a cell name such as "+mid+", then Enter.")
 		if s.NameBox.On {
 			keys = f.In.Words("Done on the keyboard plays it.", "Enter plays it · Backspace edits · Esc closes.")
@@ -332,7 +332,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 
 // drawBox draws the name box: what was typed, with a caret while it has focus (else the middle's
 // name, greyed, as an example).
-func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
+func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout, mid rules.Cell) {
 	t, r := f.Theme, l.box
 	corner := float64(r.Dy()) / 4
 	game.DrawPanel(dst, "panel", r, corner, t.Panel)
@@ -345,7 +345,7 @@ func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout) {
 		game.DrawPanel(dst, "frame", r, corner, t.Accent)
 		game.DrawTextBox(dst, &s.Field, field, face, t, 0)
 	} else {
-		game.DrawText(dst, l.size.Middle().Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
+		game.DrawText(dst, mid.Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
 	}
 }
 

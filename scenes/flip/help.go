@@ -37,7 +37,8 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 	ex := ps[0].(solver.Position).Board()
 	size, cur := ex.Size(), s.hotSize // the size being played, for its proof (none before a game is seen)
-	sum, chase, one := solver.SumOf(ex), solver.Chase(ex), solver.DotSteps(size)
+	// The one-dot page ends on an even board's target: where the middle is, and why.
+	sum, chase, one := solver.SumOf(ex), solver.Chase(ex), append(solver.DotSteps(size), solver.DotSteps(evenSize(cur))[1])
 	return []game.HelpPage{
 		game.StepPage("Moves", movesTexts(size, sum.Moves),
 			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, sum, st) })),
@@ -200,7 +201,8 @@ func drawChase(dst *ebiten.Image, f *game.Frame, c solver.ChaseStep) {
 
 // --- one dot: line checks ------------------------------------------------------------------------------
 
-// dotTexts are the one-dot page's texts, one for each of DotSteps' three boards.
+// dotTexts are the one-dot page's texts, one for each of DotSteps' three boards, then where the middle
+// is, beside an even board's target.
 func dotTexts(steps []solver.DotStep, cur rules.Size) []string {
 	size := steps[0].Board.Size()
 	proof := ""
@@ -215,7 +217,26 @@ func dotTexts(steps []solver.DotStep, cur rules.Size) []string {
 		steps[0].Covers, steps[0].MarkedDots),
 		fmt.Sprintf("The target's one dot is in the middle, off that row: %d marked dots, even. No flip changes odd to even, so no flips lead from that board to the target.", steps[1].MarkedDots),
 		fmt.Sprintf("A dot on the middle's own row is caught by its column instead (%d marked dot, odd). So every single dot but the middle's fails a check.%s%s",
-			steps[2].MarkedDots, proof, currentProof(cur, size))}
+			steps[2].MarkedDots, proof, currentProof(cur, size)),
+		middleText(cur)}
+}
+
+// evenSize is the even size the middle's picture shows: the size being played when it is even, else
+// 4 (a 6×6 board).
+func evenSize(cur rules.Size) rules.Size {
+	if cur.Check() == nil && cur%2 == 0 {
+		return cur
+	}
+	return 4
+}
+
+// middleText says where the middle is and why: the seed's formula, the even boards' choice among the
+// four central cells (on evenSize's board), and the old middle that games made before version 2 keep.
+func middleText(cur rules.Size) string {
+	even := evenSize(cur)
+	e := even.Edge()
+	return fmt.Sprintf("Where the middle is: column and row e/2 rounded down, counting from 0 with the ring, as the original program computes it (let z = quot e 2). On an odd board that is the centre. On an even board four cells share the centre, and the middle is the lower-right one: on this %d×%d, %s. Games made before version 2 of the game IDs (i%d, not i%dv2) keep the upper-left one, %s. Half a turn swaps the two, so every proof holds for both; the solver checks both.",
+		e, e, even.Middle().Name(), int(even), int(even), even.OldMiddle().Name())
 }
 
 // drawDotCheck draws a board with its check's marked cells, a block meeting the line and the counts.

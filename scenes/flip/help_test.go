@@ -33,7 +33,9 @@ func TestHelpTextsAreComputed(t *testing.T) {
 	cur, _ := solver.Prove(context.Background(), 5)
 	texts := map[string]string{}
 	for _, pg := range pages {
-		texts[pg.Title] = pg.Text(pg.Steps - 1)
+		for st := 0; st < pg.Steps; st++ {
+			texts[pg.Title] += pg.Text(st) + "\n"
+		}
 	}
 	for title, wants := range map[string][]string{
 		"Moves":   {strings.Join(h.Line, ", ")},
@@ -61,3 +63,31 @@ func TestHelpTextsAreComputed(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// The one-dot page says where the middle is, with the cells the rules compute for the even size being
+// played: the seed's middle (quot e 2, the lower-right central cell) and the old one old IDs keep.
+func TestHelpSaysWhereTheMiddleIs(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		size rules.Size
+	}{{"flip:i6v2#2", 6}, {"flip:i6#2", 6}, {"flip:i5#2", 4}} {
+		r := newRig(t, tc.id, 800, 600)
+		r.d.Tick()
+		var text string
+		for _, pg := range r.s.HelpPages() {
+			if pg.Title == "One dot" {
+				text = pg.Text(pg.Steps - 1)
+			}
+		}
+		e := tc.size.Edge()
+		z := e / 2 // the seed's middle, counted from 0
+		mid := rules.Cell{Col: z, Row: z}
+		old := rules.Cell{Col: z - 1, Row: z - 1}
+		for _, w := range []string{"quot e 2", "lower-right", itoa(e) + "×" + itoa(e) + ", " + mid.Name() + ".",
+			"upper-left one, " + old.Name() + ".", "(i" + itoa(int(tc.size)) + ", not i" + itoa(int(tc.size)) + "v2)"} {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the one-dot page does not say %q:\n%s", tc.id, w, text)
+			}
+		}
+	}
+}

@@ -77,7 +77,7 @@ var position = game.PosOf[solver.Position]
 // and new games just show the result.
 func (s *Scene) sync(f *game.Frame, p solver.Position) {
 	if size := p.Size(); size != s.hotSize || !size.Interior(s.sel) {
-		s.hotSize, s.sel, s.selOn, s.keys = size, size.Middle(), false, false
+		s.hotSize, s.sel, s.selOn, s.keys = size, p.Middle(), false, false
 	}
 	if f.Serial == s.serial {
 		return

@@ -72,6 +72,10 @@ func xy(p [2]int) string { return fmt.Sprintf("(%d,%d)", p[0], p[1]) }
 
 // --- the spiral ------------------------------------------------------------------------------------------
 
+// spiralLast is the index of the spiral's last position on the board's square: p0 … p_last read every
+// tile once (rules.SpiralLen positions in all).
+func spiralLast() int { return rules.SpiralLen() - 1 }
+
 // zoom is the side, in tiles, of the square round the star on which the spiral's first steps are drawn.
 const zoom = 7
 
@@ -80,9 +84,10 @@ const zoom = 7
 func spiralPage(ex *solver.Worked) game.HelpPage {
 	first, square := solver.SpiralSquare(3), solver.SpiralSquare(zoom) // p8 closes the 3×3 square round the star, p48 the 7×7
 	texts := []string{
-		fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star.", first),
+		fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star. Right first is what the original program does, though its comment says (8,8) then (8,9); the game follows the program.", first),
 		fmt.Sprintf("Each pair of runs is one longer than the last, so every two turns close a bigger square: p%d ends the 5×5, p%d the 7×7.", solver.SpiralSquare(5), square),
-		fmt.Sprintf("It runs on past the board's edges. Positions off the board are read with the reading rule: some land on a real tile, the rest read red. By p%d it has read every tile.", rules.SpiralLen()-1),
+		fmt.Sprintf("p0 to p%d are exactly the board's %d tiles: the spiral's %d×%d square is the board. The tile you just whitened is one of them and is not red, so m is at most %d and the count always stops on the board; what the spiral would read past the edges never matters.",
+			spiralLast(), rules.Tiles, rules.Size, rules.Size, spiralLast()),
 	}
 	// The count m on a real board: the example after its third move.
 	turn, has := ex.Answer(3)
@@ -154,7 +159,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 	}
 	texts := []string{
 		fmt.Sprintf("Each tile has a reading index r = (x−1) + (y−1)·16: the tiles are numbered like the letters of a page, 0 at the top left, 15 at the top right, 16 at the start of the next row, … 255 at the bottom right. The star %s is %d.", rules.Star.String(), rules.Star),
-		fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text. %s is r = %d; its neighbours are %s.",
+		fmt.Sprintf("Tiles touch when their indices differ by 1 or 16, so a row's ends touch the rows above and below, like lines of text: the original program's index arithmetic does this, and the game follows it. %s is r = %d; its neighbours are %s.",
 			edge.String(), edge, strings.Join(names, ", ")),
 	}
 	turn, has := ex.Answer(0)
@@ -207,7 +212,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 
 // hintPage says how the hint finds a shortest win, with the hint drawn on the worked example's start.
 func hintPage(ex *solver.Worked) game.HelpPage {
-	const how = "The hint is exact. It tries every line of n moves, then n+1, and so on, from a lower bound n: the fewest red tiles on a non-black path from a white tile to the star. No win is shorter: each move whitens a tile next to a white one, and tiles never turn red again. So the first win found is a shortest one."
+	const how = "The hint is exact: it tries every line of n moves, then n+1, …, n being the fewest red tiles on a non-black path from a white tile to the star. No win is shorter: a win whitens, a move each, the red tiles of such a path, not black now since black tiles never come back. The first win found is a shortest one."
 	page := game.HelpPage{Title: "Hint", Text: func(int) string { return how }}
 	if ex == nil || ex.Explain.Hint.Verdict != puzzle.Solved {
 		return page

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math/big"
 	"slices"
 	"strconv"
 
@@ -35,7 +36,8 @@ func questionPage() game.HelpPage {
 		fmt.Sprintf("Computed: the real machine cannot pick; MD5 picks for it. If MD5 acts like a random function, v is spread as drawn, only %.0f%% of it within %d±%d, and a salt is lost within the first two turns about once in %s.",
 			100*inWindow, solver.MidV, solver.PlayerWindow, solver.Roughly(solver.OddsTwoTurnsOneIn)),
 		measured,
-		"Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks).",
+		fmt.Sprintf("Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. Salts are up to %d characters from %d allowed ones: about 10^%d of them, too many for any search to try; it could only find an unwinnable one (quintet-solve hash census looks).",
+			rules.MaxSaltLen, saltChars(), saltsExp10()),
 	}
 	return game.StepPage("Question", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
 		switch s {
@@ -49,6 +51,28 @@ func questionPage() game.HelpPage {
 			drawOpen(dst, f)
 		}
 	}))
+}
+
+// saltChars is how many characters a salt may hold, as the rules check them.
+func saltChars() int {
+	n := 0
+	for c := 0; c < 256; c++ {
+		if rules.CheckSalt(string(rune(c))) == nil && c < 128 {
+			n++
+		}
+	}
+	return n
+}
+
+// saltsExp10 is ⌊log10⌋ of the number of salts the rules allow: every string of 0 to MaxSaltLen
+// allowed characters.
+func saltsExp10() int {
+	total, pow, k := new(big.Int), big.NewInt(1), big.NewInt(int64(saltChars()))
+	for l := 0; l <= rules.MaxSaltLen; l++ {
+		total.Add(total, pow)
+		pow.Mul(pow, k)
+	}
+	return len(total.String()) - 1
 }
 
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and

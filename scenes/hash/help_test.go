@@ -3,6 +3,7 @@ package hash
 import (
 	"fmt"
 	"image"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -187,8 +188,67 @@ func TestSpiralAndReadingNumbers(t *testing.T) {
 	if got := page("Reading")(2); !strings.Contains(got, fmt.Sprintf("d = %d, which is %v", d, black)) || after.Colour(black) != rules.Black {
 		t.Errorf("reading: d = %d is %v; the page says %q", d, black, got)
 	}
-	if got := page("Spiral")(2); !strings.Contains(got, fmt.Sprintf("By p%d", rules.SpiralLen()-1)) {
-		t.Errorf("spiral: %q", got)
+	// The spiral's last board index, read from the rules: walk p0, p1, … until every tile has been
+	// read; each of those positions is on the board and no tile is read twice, so the page's "p0 to
+	// p255 are exactly the board's tiles" holds, and m, which stops at the whitened tile, is at most it.
+	seen := map[rules.Tile]bool{}
+	last := -1
+	for n := 0; len(seen) < rules.Tiles; n++ {
+		pt := rules.SpiralAt(n)
+		tile, on := rules.TileAt(pt.X, pt.Y)
+		if !on || seen[tile] {
+			t.Fatalf("p%d = (%d,%d) is off the board or read twice before every tile was read", n, pt.X, pt.Y)
+		}
+		seen[tile], last = true, n
+	}
+	if got := page("Spiral")(2); last != rules.Tiles-1 || !strings.Contains(got, fmt.Sprintf("p0 to p%d are exactly the board's %d tiles", last, rules.Tiles)) ||
+		!strings.Contains(got, fmt.Sprintf("m is at most %d", last)) || strings.Contains(got, "read red") {
+		t.Errorf("spiral: the last board index is p%d; the page says %q", last, got)
+	}
+	// Right first: p1 is the star's right-hand neighbour, and the page says the program does it.
+	if p1 := rules.SpiralAt(1); p1.X != rules.Star.X()+1 || p1.Y != rules.Star.Y() ||
+		!strings.Contains(page("Spiral")(0), "goes right first") || !strings.Contains(page("Spiral")(0), "(8,8) then (8,9); the game follows the program") {
+		t.Errorf("spiral: p1 = %v; the page says %q", p1, page("Spiral")(0))
+	}
+	// The adjacency, read from the rules' reading rule: (1,5)'s neighbours are the positions left,
+	// right, above and below it that read a tile, (0,5) wrapping to the row above's end.
+	edge, _ := rules.TileAt(1, 5)
+	var want []string
+	for _, d := range [][2]int{{0, -1}, {-1, 0}, {1, 0}, {0, 1}} {
+		if nb, ok := rules.Read(edge.X()+d[0], edge.Y()+d[1]); ok {
+			want = append(want, fmt.Sprintf("%d %s", nb, nb.String()))
+		}
+	}
+	if wrap, _ := rules.Read(0, 5); wrap != rules.Tile(int(edge)-1) || wrap.X() != rules.Size {
+		t.Fatalf("(0,5) reads %v", wrap)
+	}
+	if got := page("Reading")(1); !strings.Contains(got, "its neighbours are "+strings.Join(want, ", ")+".") || !strings.Contains(got, "the original program's index arithmetic") {
+		t.Errorf("reading: the neighbours of %v are %v; the page says %q", edge, want, got)
+	}
+	// The hint's bound rests on black tiles never coming back (not on tiles never turning red).
+	if got := page("Hint")(0); !strings.Contains(got, "black tiles never come back") || strings.Contains(got, "never turn red") {
+		t.Errorf("hint: %q", got)
+	}
+}
+
+// The worked example counts its moves as the game does: it starts after the moves its ID lists, and
+// its last caption names the total, start's moves plus its steps.
+func TestExampleStepCount(t *testing.T) {
+	info := solver.Backend.Info()
+	ps, err := puzzle.ExamplePositions(solver.Backend)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := ps[0].(puzzle.MoveCounter).MovesPlayed()
+	total := before + len(info.Example.Steps)
+	if last := ps[len(ps)-1].(puzzle.MoveCounter).MovesPlayed(); last != total {
+		t.Fatalf("the example ends after %d moves, want %d", last, total)
+	}
+	if say := info.Example.Steps[len(info.Example.Steps)-1].Say; !strings.Contains(say, fmt.Sprintf("after %d moves", total)) {
+		t.Errorf("the last caption %q does not say after %d moves", say, total)
+	}
+	if before != 1 {
+		t.Errorf("the example starts %d moves in; the game's example page numbers its steps from %d", before, before+1)
 	}
 }
 
@@ -198,6 +258,22 @@ func TestQuestionNumbers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The number of salts, from the rules: every string of 0 to MaxSaltLen characters CheckSalt allows.
+	allowed := 0
+	for ch := 0; ch < 128; ch++ {
+		if rules.CheckSalt(string(rune(ch))) == nil {
+			allowed++
+		}
+	}
+	if rules.CheckSalt(strings.Repeat("a", rules.MaxSaltLen)) != nil || rules.CheckSalt(strings.Repeat("a", rules.MaxSaltLen+1)) == nil {
+		t.Fatalf("salts are not capped at %d characters", rules.MaxSaltLen)
+	}
+	total, pow := new(big.Int), big.NewInt(1)
+	for l := 0; l <= rules.MaxSaltLen; l++ {
+		total.Add(total, pow)
+		pow.Mul(pow, big.NewInt(int64(allowed)))
+	}
+	exp := len(total.String()) - 1
 	var text string
 	for _, p := range NewScene().HelpPages() {
 		if p.Title == "Question" {
@@ -209,10 +285,14 @@ func TestQuestionNumbers(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("%d±%d", solver.MidV, solver.PlayerWindow), fmt.Sprintf("%d moves", solver.PlayerWindowMoves),
 		solver.Roughly(solver.OddsTwoTurnsOneIn), solver.Roughly(c.Salts), midend.Number(int(c.Salts - 1)), solver.CensusHardest,
+		fmt.Sprintf("Salts are up to %d characters from %d allowed ones: about 10^%d of them", rules.MaxSaltLen, allowed, exp),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the question page lacks %q", want)
 		}
+	}
+	if strings.Contains(text, "infinitely") {
+		t.Error("the question page says salts are infinitely many")
 	}
 }
 

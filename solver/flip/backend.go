@@ -10,7 +10,9 @@ import (
 
 // Backend is Flip as the midend sees it. Game IDs are flip:i3#seed (a random game of interior size 3,
 // a 5×5 board; plain flip:3#seed is read the same way) and flip:i3:-----/-ooo-/-o-o-/-ooo-/----- (a
-// specific board in the text form). Moves are interior cell names such as b2.
+// specific board in the text form). Moves are interior cell names such as b2. Even sizes are written
+// flip:i4v2#seed, the target's dot at the seed's middle; flip:i4#seed, as IDs were written before
+// version 2, opens the game it always did, with the old middle (rules.Params).
 //
 // Decode accepts any board of the right size, even one no set of flips can win, so that a player can
 // type in a position and explore; Hint then answers NoWin with the reason, and Status stays Playing.
@@ -27,11 +29,11 @@ type backend struct{}
 func (backend) Info() puzzle.Info { return rules.Info }
 
 func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	s, err := rules.ParseParams(params)
+	p, err := rules.ParseParams(params)
 	if err != nil {
 		return nil, err
 	}
-	b, err := rules.Generate(s, seed)
+	b, err := p.Generate(seed)
 	if err != nil {
 		return nil, err
 	}
@@ -39,11 +41,11 @@ func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
 }
 
 func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	s, err := rules.ParseParams(params)
+	p, err := rules.ParseParams(params)
 	if err != nil {
 		return nil, err
 	}
-	b, err := rules.ParseBoardSize(s, desc)
+	b, err := p.ParseBoard(desc)
 	if err != nil {
 		return nil, err
 	}
@@ -76,6 +78,15 @@ func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error)
 		h.Line = append(h.Line, c.Name())
 	}
 	return h, nil
+}
+
+// UpgradeParams (puzzle.Upgrader): New after a game with an even size's old middle (i4) draws a game
+// with the seed's middle (i4v2); other parameters are kept as they are.
+func (backend) UpgradeParams(params string) string {
+	if p, err := rules.ParseParams(params); err == nil {
+		return rules.New(p.Size).String()
+	}
+	return params
 }
 
 // ProofLine says in one sentence what was computed for one size.
@@ -113,13 +124,13 @@ func (p Position) Size() rules.Size { return p.board.Size() }
 func (p Position) Dot(c rules.Cell) bool { return p.board.Dot(c) }
 
 // Middle is the cell where the target's single dot lies, for the scene to mark.
-func (p Position) Middle() rules.Cell { return p.board.Size().Middle() }
+func (p Position) Middle() rules.Cell { return p.board.Middle() }
 
 // Last is the move that led to this position, for a scene to animate; false for a new or decoded game.
 func (p Position) Last() (rules.Cell, bool) { return p.last, p.moved }
 
-// Params is the game-ID parameters, e.g. i3.
-func (p Position) Params() string { return p.board.Size().Params() }
+// Params is the game-ID parameters, e.g. i3 or i4v2 (i4 for an old game's middle).
+func (p Position) Params() string { return p.board.Params().String() }
 
 // Desc is the board's text form.
 func (p Position) Desc() string { return p.board.Format() }

@@ -43,7 +43,7 @@ func BenchmarkProve(b *testing.B) {
 		b.Run(fmt.Sprintf("i%d", s), func(b *testing.B) {
 			tab := table(b, s)
 			for b.Loop() {
-				tab.prove()
+				tab.prove(s.Middle())
 			}
 		})
 	}

@@ -13,23 +13,23 @@ import (
 // that tell a single dot from the middle (CheckFor, DotSteps, the one-dot page). Explain gathers them
 // for a position (quintet-solve flip explain).
 
-// BlockBits is the board whose dots are exactly the block of move c.
+// BlockBits is the board whose dots are exactly the block of move c (a new game's parameters).
 func BlockBits(size rules.Size, c rules.Cell) rules.Board {
 	b := rules.Empty(size)
 	_ = b.Flip(c)
 	return b
 }
 
-// Plus is the cell-by-cell sum mod 2 of boards of one size.
+// Plus is the cell-by-cell sum mod 2 of boards of one size, with the first one's parameters.
 func Plus(bs ...rules.Board) rules.Board {
-	out := rules.Empty(bs[0].Size())
-	w := out.Bits()
+	p := bs[0].Params()
+	w := p.Empty().Bits()
 	for _, b := range bs {
 		for k, x := range b.Bits() {
 			w[k] ^= x
 		}
 	}
-	return rules.FromWords(out.Size(), w)
+	return p.FromWords(w)
 }
 
 // MoveSum is the moves page's sum: the blocks of b's solution (Chase's moves, in reading order),
@@ -44,7 +44,7 @@ type MoveSum struct {
 func SumOf(b rules.Board) MoveSum {
 	size := b.Size()
 	steps := Chase(b)
-	s := MoveSum{Moves: steps[len(steps)-1].Chosen, Target: rules.Target(size), Sum: rules.Empty(size)}
+	s := MoveSum{Moves: steps[len(steps)-1].Chosen, Target: b.Target(), Sum: b.Params().Empty()}
 	for _, c := range s.Moves {
 		s.Blocks = append(s.Blocks, BlockBits(size, c))
 		s.Sum = Plus(s.Sum, BlockBits(size, c))
@@ -72,7 +72,7 @@ type ChaseStep struct {
 // that cell. It returns the state before any decision and after each.
 func Chase(b rules.Board) []ChaseStep {
 	size := b.Size()
-	target := rules.Target(size)
+	target := b.Target()
 	cur := b.Clone()
 	out := []ChaseStep{{Board: cur.Clone(), Of: size.Moves(), Change: Plus(cur, target), Left: CountWrong(cur)}}
 	var chosen []rules.Cell
@@ -92,7 +92,7 @@ func Chase(b rules.Board) []ChaseStep {
 
 // CountWrong is how many cells of b differ from the target.
 func CountWrong(b rules.Board) int {
-	return Plus(b, rules.Target(b.Size())).Count()
+	return Plus(b, b.Target()).Count()
 }
 
 // LineCheck is a parity check along one line of the board: the cells of row (or column) line whose
@@ -113,11 +113,13 @@ func (h LineCheck) Marked(c rules.Cell) bool {
 	return c.Row == h.Line && c.Col%3 != h.Skip
 }
 
-// CheckFor is a line check that tells the single dot at q apart from the middle m: q's row, with q
-// marked, when q is off the middle's row (the middle is then off the line); else q's column, with
-// the middle's row marked.
-func CheckFor(size rules.Size, q rules.Cell) LineCheck {
-	m := size.Middle()
+// CheckFor is a line check that tells the single dot at q apart from the middle m of a new game of
+// size: q's row, with q marked, when q is off the middle's row (the middle is then off the line); else
+// q's column, with the middle's row marked.
+func CheckFor(size rules.Size, q rules.Cell) LineCheck { return CheckForMiddle(size.Middle(), q) }
+
+// CheckForMiddle is CheckFor for the target's dot at m.
+func CheckForMiddle(m, q rules.Cell) LineCheck {
 	if q.Row != m.Row {
 		return LineCheck{Line: q.Row, Skip: (q.Col + 1) % 3}
 	}
@@ -163,21 +165,24 @@ type DotStep struct {
 	Covers     int
 }
 
-// DotSteps are the one-dot page's pictures: a dot off the middle's row caught by its row, the target
-// under the same check, and a dot on the middle's row caught by its column.
-func DotSteps(size rules.Size) []DotStep {
-	m := size.Middle()
+// DotSteps are the one-dot page's pictures for a new game of size: a dot off the middle's row caught
+// by its row, the target under the same check, and a dot on the middle's row caught by its column.
+func DotSteps(size rules.Size) []DotStep { return DotStepsFor(rules.New(size)) }
+
+// DotStepsFor are DotSteps for parameters p, their middle's.
+func DotStepsFor(p rules.Params) []DotStep {
+	size, m := p.Size, p.Middle()
 	q1 := rules.Cell{Col: 1, Row: 1}
 	if q1.Row == m.Row {
 		q1.Row = 0
 	}
 	q2 := rules.Cell{Col: 0, Row: m.Row}
-	h1, h2 := CheckFor(size, q1), CheckFor(size, q2)
+	h1, h2 := CheckForMiddle(m, q1), CheckForMiddle(m, q2)
 	single := func(q rules.Cell) rules.Board {
-		w := rules.Empty(size).Bits()
+		w := p.Empty().Bits()
 		i := q.Row*size.Edge() + q.Col
 		w[i/64] |= 1 << (i % 64)
-		return rules.FromWords(size, w)
+		return p.FromWords(w)
 	}
 	// A block that meets each line: centred on the line (moved inside), beside the dot.
 	near := func(h LineCheck, q rules.Cell) rules.Cell {
@@ -189,7 +194,7 @@ func DotSteps(size rules.Size) []DotStep {
 	}
 	steps := []DotStep{
 		{Board: single(q1), Check: h1, Block: near(h1, q1), Dot: q1},
-		{Board: rules.Target(size), Check: h1, Block: near(h1, q1), Dot: m},
+		{Board: p.Target(), Check: h1, Block: near(h1, q1), Dot: m},
 		{Board: single(q2), Check: h2, Block: near(h2, q2), Dot: q2},
 	}
 	for i := range steps {
@@ -245,7 +250,7 @@ func (backend) Explain(p puzzle.Position) (any, error) {
 		return nil, fmt.Errorf("flip: not a Flip position: %T", p)
 	}
 	b := pos.Board()
-	pr, err := Prove(context.Background(), b.Size())
+	pr, err := ProveFor(context.Background(), b.Params())
 	if err != nil {
 		return nil, err
 	}
@@ -254,7 +259,7 @@ func (backend) Explain(p puzzle.Position) (any, error) {
 	for _, st := range steps[1:] {
 		e.Chase = append(e.Chase, ChaseMove{Move: st.Move.Name(), Corner: at(st.Corner), Flipped: st.Wrong, Wrong: CountWrong(st.Board)})
 	}
-	for _, d := range DotSteps(b.Size()) {
+	for _, d := range DotStepsFor(b.Params()) {
 		e.OneDot = append(e.OneDot, DotCheck{Dot: at(d.Dot), Check: d.Check, Block: d.Block.Name(), Covers: d.Covers,
 			MarkedDots: d.MarkedDots, Odd: d.Odd})
 	}

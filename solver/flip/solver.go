@@ -39,14 +39,17 @@ type Table struct {
 	// check holds the other rows of P: a board difference d is reachable iff every row has even
 	// overlap with d.
 	check []uint64
-	proof Proof
+	// proof is for the seed's middle (Size.Middle), old for the old middle of even sizes.
+	proof, old Proof
 }
 
 // Proof is what the elimination established for one size.
 type Proof struct {
-	Size  rules.Size
-	Cells int // e²: the dimension of the space of boards
-	Moves int // i²: the number of distinct moves
+	Size rules.Size
+	// Middle is the target's dot the single-dot theorem is about (Params.Middle).
+	Middle rules.Cell
+	Cells  int // e²: the dimension of the space of boards
+	Moves  int // i²: the number of distinct moves
 	// Rank is the rank of the move map over GF(2). When it is Moves, different sets of moves always
 	// give different boards.
 	Rank int
@@ -123,7 +126,7 @@ func Build(ctx context.Context, s rules.Size) (*Table, error) {
 		pivot: pivot,
 		check: append([]uint64(nil), p[rank*nw:]...),
 	}
-	t.proof = t.prove()
+	t.proof, t.old = t.prove(s.Middle()), t.prove(s.OldMiddle())
 	return t, nil
 }
 
@@ -148,14 +151,13 @@ func parity(x, y []uint64) uint64 {
 	return uint64(bits.OnesCount64(acc) & 1)
 }
 
-// prove computes the table's Proof. The board with a single dot at q differs from the target by
-// e_q ⊕ e_middle, which passes a check row h exactly when h has the same bit at q as at the middle. So
-// OR together, over all check rows, the cells whose bit differs from the middle's: the single-dot
-// boards reachable are those at cells no row tells apart from the middle.
-func (t *Table) prove() Proof {
+// prove computes the table's Proof for a target with its dot at mid. The board with a single dot at q
+// differs from the target by e_q ⊕ e_mid, which passes a check row h exactly when h has the same bit
+// at q as at mid. So OR together, over all check rows, the cells whose bit differs from mid's: the
+// single-dot boards reachable are those at cells no row tells apart from mid.
+func (t *Table) prove(mid rules.Cell) Proof {
 	s := t.size
 	n, nw := s.Cells(), t.words
-	mid := s.Middle()
 	mi := mid.Row*s.Edge() + mid.Col
 	told := make([]uint64, nw)
 	for k := 0; k < len(t.check)/nw; k++ {
@@ -168,7 +170,7 @@ func (t *Table) prove() Proof {
 			told[w] |= h[w] ^ flipAll
 		}
 	}
-	pr := Proof{Size: s, Cells: n, Moves: s.Moves(), Rank: t.rank, Unique: t.rank == s.Moves(), Checks: n - t.rank}
+	pr := Proof{Size: s, Middle: mid, Cells: n, Moves: s.Moves(), Rank: t.rank, Unique: t.rank == s.Moves(), Checks: n - t.rank}
 	for q := 0; q < n; q++ {
 		if told[q/64]>>(q%64)&1 == 0 {
 			c := rules.Cell{Col: q % s.Edge(), Row: q / s.Edge()}
@@ -187,17 +189,25 @@ func (t *Table) Size() rules.Size { return t.size }
 // Rank is the rank of the move map over GF(2).
 func (t *Table) Rank() int { return t.rank }
 
-// Proof is what the table proves about its size.
-func (t *Table) Proof() Proof {
+// Proof is what the table proves about its size, for the target of every new game (the seed's
+// middle).
+func (t *Table) Proof() Proof { return t.ProofFor(rules.New(t.size)) }
+
+// ProofFor is what the table proves for the target of parameters p of its size (the old middle's
+// when p.Old).
+func (t *Table) ProofFor(p rules.Params) Proof {
 	pr := t.proof
+	if p.Old {
+		pr = t.old
+	}
 	pr.SingleDotsReachable = append([]rules.Cell(nil), pr.SingleDotsReachable...)
 	return pr
 }
 
-// diff is b ⊕ target as words: the change the solution must make.
+// diff is b ⊕ its target as words: the change the solution must make.
 func (t *Table) diff(b rules.Board) []uint64 {
 	d := b.Bits()
-	mid := t.size.Middle()
+	mid := b.Middle()
 	mi := mid.Row*t.size.Edge() + mid.Col
 	d[mi/64] ^= 1 << (mi % 64)
 	return d
@@ -275,11 +285,17 @@ func For(ctx context.Context, s rules.Size) (*Table, error) {
 	return t, nil
 }
 
-// Prove returns the proof for size s (from the cached table).
-func Prove(ctx context.Context, s rules.Size) (Proof, error) {
-	t, err := For(ctx, s)
+// Prove returns the proof for size s and the seed's middle, every new game's (from the cached table).
+func Prove(ctx context.Context, s rules.Size) (Proof, error) { return ProveFor(ctx, rules.New(s)) }
+
+// ProveFor returns the proof for parameters p: their size and middle.
+func ProveFor(ctx context.Context, p rules.Params) (Proof, error) {
+	if err := p.Check(); err != nil {
+		return Proof{}, err
+	}
+	t, err := For(ctx, p.Size)
 	if err != nil {
 		return Proof{}, err
 	}
-	return t.Proof(), nil
+	return t.ProofFor(p), nil
 }
