@@ -19,7 +19,7 @@ import (
 // kept, so every such command prints what it always printed, and the generic verb fills only the gaps.
 // A puzzle added to the registry gets all five with no code here.
 //
-//	<p> new [--params P] [--seed S]      {"id":"p:P#S","position":"p:P:desc","status":"playing"}
+//	<p> new --seed S [--params P]        {"id":"p:P#S","position":"p:P:desc","status":"playing"}
 //	<p> hint --id ID                     the hint, as in hint.go
 //	<p> solve --id ID                    {"winnable":true,"optimal":N,"line":[…]}, or "winnable":false/null and a note
 //	<p> play --id ID --moves "m1 m2"     one line per move: {"move":m,"position":"p:…","status":"playing"}
@@ -110,6 +110,9 @@ func runNew(b puzzle.Backend, args []string, out *output) error {
 	fs.Var(&seed, "seed", seedUsage)
 	if err := parse(fs, args, out); err != nil {
 		return err
+	}
+	if !seed.set {
+		return bad("--seed is required") // as every new: a game is named by its seed
 	}
 	p, err := b.Generate(*params, seed.v)
 	if err != nil {
