@@ -197,6 +197,9 @@ func runSolve(b puzzle.Backend, args []string, out *output) error {
 			return undecided(fmt.Sprintf("the optimal line is %d moves from here, more than the %d solve plays hint by hint; the hint (hint --id) gives its moves one at a time",
 				len(line)+h.Remaining, solveLimit))
 		}
+		if len(line) >= solveLimit { // a backend whose hints never count the moves left, and never end
+			return undecided(fmt.Sprintf("stopped at the limit of %d moves played hint by hint, the game still on", solveLimit))
+		}
 		moves := h.Line
 		if len(moves) == 0 {
 			moves = []string{h.Move}

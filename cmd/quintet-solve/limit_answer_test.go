@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -75,5 +76,39 @@ func TestClockExplainLongLine(t *testing.T) {
 		if st.Left != e.Length-i {
 			t.Fatalf("stop %d: %d left, want %d", i, st.Left, e.Length-i)
 		}
+	}
+}
+
+// plainBackend is a backend without WalkLine: solve --id must play it hint by hint.
+type plainBackend struct {
+	puzzle.Backend
+	hints int
+}
+
+func (p *plainBackend) Hint(ctx context.Context, pos puzzle.Position) (puzzle.Hint, error) {
+	p.hints++
+	return p.Backend.Hint(ctx, pos)
+}
+
+// A backend that cannot walk its line, asked for one longer than solve plays hint by hint, answers
+// "winnable":null with a note that says the limit and the line's length, at once (one hint): never
+// "winnable":false.
+func TestSolveIDOverTheLimitIsNull(t *testing.T) {
+	b := &plainBackend{Backend: solver.Backend}
+	var stdout, stderr strings.Builder
+	if err := runSolve(b, []string{"--id", "clock:n7k5#1"}, &output{stdout: &stdout, stderr: &stderr}); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Winnable *bool
+		Note     string
+		Played   []string
+	}
+	if json.Unmarshal([]byte(stdout.String()), &got) != nil || got.Winnable != nil || got.Played == nil ||
+		!strings.Contains(got.Note, "204680") || !strings.Contains(got.Note, "100000") {
+		t.Fatalf("%s", stdout.String())
+	}
+	if b.hints != 1 {
+		t.Fatalf("%d hints before the answer, want 1", b.hints)
 	}
 }
