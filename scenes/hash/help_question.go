@@ -57,7 +57,7 @@ func questionPage() game.HelpPage {
 func huntTexts() []string {
 	f := solver.Forecast()
 	return []string{
-		fmt.Sprintf("Hunted: quintet-solve hash hunt asks each salt only whether the machine wins within two turns, the loss the model says is nearly all of it. It hashes the answer to (8,15) first, then (9,16), then (7,16): about %s salts a CPU-second, ten times the census. The census's search checks any salt it flags.",
+		fmt.Sprintf("Hunted: quintet-solve hash hunt asks each salt only whether the machine wins within two turns, the loss the model can count. It hashes the answer to (8,15) first, then (9,16), then (7,16): about %s salts a CPU-second, ten times the census. The census's search checks any salt it flags; a salt lost later slips through.",
 			solver.Roughly(solver.HuntSaltsPerCPUSecond)),
 		fmt.Sprintf("Forecast: if MD5 were a random function, the game's salts (up to %d of 65 characters, about 65^%d) would hold about 10^%d lost ones. That is a heuristic, not a proof. One find would take about %s salts: %s CPU-years of hunting.",
 			rules.MaxSaltLen, f.SaltsPower, f.LostPower, solver.Roughly(solver.OddsTwoTurnsOneIn), midend.Number(f.Years)),

@@ -11,24 +11,25 @@ import (
 // The hunt: a sieve for the open question (is there a salt nobody can win?), far cheaper per salt than
 // the census, whose every candidate the census's own exact search then settles.
 //
-// The census finds each salt's shortest win, which takes a search of some twenty positions, each one
-// MD5 (about 3 µs of CPU a salt). A salt can only be lost if every line of play loses, and almost all of
-// the chance of that, with MD5 modelled as a random function (hash odds), is the machine winning within
-// its first two turns: blackening the star with its first answer to (8,15) (v ≡ 67 mod 256, p ≈ 8.95e-5)
-// and to (9,16) (v ≡ 129, p ≈ 1.19e-6), and then beating every line that starts at (7,16)
-// (p ≈ 2.6e-9). The hunt asks exactly that question of each salt: can the player outlive the machine's
-// first Turns turns? It tries the moves nearest the star along the spiral first — (8,15), then (9,16),
-// then (7,16), the order above — and stops at the first line that outlives them. Most salts are done
-// with one MD5: the answer to (8,15) is not the star, and then a second move is found whose answer cannot
-// hurt, without hashing it at all. When the machine's m is even, d = v·m mod 256 is even, so it can
-// never be the star (119) or any white tile with an odd reading index, and it blackens at most one of
-// the player's moves; so with m even, every white tile odd and two moves or more to spare, the player
-// outlives the turn whatever MD5 says (safe).
+// The census finds each salt's shortest win, which takes a search of about eight positions, each one
+// MD5, and a bound computed at each (about 3 µs of CPU a salt). A salt can only be lost if every line of
+// play loses. The loss the random-function model (hash odds) computes exactly is the machine winning
+// within its first two turns: blackening the star with its first answer to (8,15) (v ≡ 67 mod 256,
+// p ≈ 8.95e-5) and to (9,16) (v ≡ 129, p ≈ 1.19e-6), and then beating every line that starts at (7,16)
+// (p ≈ 2.6e-9): one salt in 3.5·10^18. The hunt asks exactly that question of each salt: can the
+// player outlive the machine's first Turns turns? It tries the moves nearest the star along the spiral
+// first — (8,15), then (9,16), then (7,16), the order above — and stops at the first line that outlives
+// them. Most salts are done with one MD5: the answer to (8,15) is not the star, and then a second move is
+// found whose answer cannot hurt, without hashing it at all. When the machine's m is even, d = v·m mod
+// 256 is even, so it can never be the star (119) or any white tile with an odd reading index, and it
+// blackens at most one of the player's moves; so with m even, every white tile odd and two moves or more
+// to spare, the player outlives the turn whatever MD5 says (safe).
 //
 // A salt the hunt flags (a candidate) is lost — the machine wins within Turns turns against every line
 // — and the hunt confirms it with the census's exact search anyway (Confirm), so any disagreement
-// would show. A salt lost only later than Turns turns is not flagged: the hunt is a sieve for the kind of
-// loss the random-function model says dominates, not a census; a larger Turns widens it, at more cost.
+// would show. A salt lost only later than Turns turns is not flagged: the hunt is a sieve for the
+// losses the model can count, not a census. Later losses are not known to be rarer (within three turns
+// the model's exact bounds are 5.1·10^-19 to 4.7·10^-9); a larger Turns widens the sieve, at more cost.
 //
 // For tests and for anyone checking the machinery, a second rule makes lost salts common: the player
 // must win within Moves moves (a variant of the game). Then a candidate is a salt with no win within
