@@ -37,8 +37,9 @@ package clock
 // below some m(u), and the player's view u·y (y ≥ m(u), y ≥ 1) goes forward by zeroing when y =
 // m(u) and by passing when y > m(u); the other move goes back to the same or an earlier point.
 //
-// The facts above are checked against the table on every view of every size the table serves
-// (line_test.go, CLOCK_LONG=1); the derivation is sketched in the comments of place.
+// The facts above are verified, not proved: against the table on every view of every size the game
+// offers (line_test.go and walk_test.go with CLOCK_LONG=1: make long, which CI runs after make test);
+// the derivation is sketched in the comments of place.
 
 import (
 	"context"
