@@ -15,7 +15,7 @@ STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build sixth solve-cli site site-sixth wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy \
+.PHONY: run build sixth solve-cli site site-sixth wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long \
 	dist dist-check dist-quick
 
 run: deps-run build
@@ -103,6 +103,14 @@ unit:
 	$(XVFB) $(GO) test -timeout 40m -count=1 $(SLOWEST) ./...
 	@echo "The colour test's table (scenes/contrast_test.go: CIEDE2000 of each pair a player tells apart, per vision):"
 	@cat dist/contrast.txt
+
+# The long tier, which CI runs after make test: Clock's optimal line verified for every size the game
+# offers, every view of each (up to n = 8, k = 7's 16.7 million) against the breadth-first table — the
+# hint's move and count, the block sums it counts with, and the whole line walked from the start. make
+# test samples the sizes up to 300,000 views only. Measured: 156 s of CPU and 320 MB (17 minutes of wall
+# time on the shared 2-core machine, a few minutes on an idle one).
+long:
+	CLOCK_LONG=1 $(GO) test -timeout 30m -count=1 -run '^(TestLineMatchesTableEverySize|TestCountAboveMatchesReference|TestWalkLineIsTheTables)$$' -v ./solver/clock/
 
 # The real binary under Xvfb plays each registered puzzle's smoke-test game to its end with the hint key
 # alone and saves a screenshot (the list comes from the puzzles themselves: quintet -smoke-ids), and the

@@ -115,13 +115,18 @@ func runClockPlay(args []string, out *output) error {
 	if err != nil {
 		return err
 	}
+	// Every move is played before anything is printed, so a move after the win, or one that is not a
+	// move, is bad input with no partial transcript (as every other play verb).
 	c := f.startingFrom
+	lines := make([]clockPlayed, 0, len(f.parsedMoves))
 	for i, m := range f.parsedMoves {
 		if c, _, err = c.Play(m); err != nil {
 			return moveError(i, err)
 		}
-		err := out.emit(clockPlayed{Move: m.String(), Digits: c.Digits(), Hand: c.Hand(), View: c.View(), Won: c.Won()})
-		if err != nil {
+		lines = append(lines, clockPlayed{Move: m.String(), Digits: c.Digits(), Hand: c.Hand(), View: c.View(), Won: c.Won()})
+	}
+	for _, l := range lines {
+		if err := out.emit(l); err != nil {
 			return err
 		}
 	}

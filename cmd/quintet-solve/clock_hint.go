@@ -11,16 +11,7 @@ import (
 
 func init() {
 	const about = "numbers around a clock; zero them all before the machine raises them"
-	register("clock", about, "hint", `the game's hint after --moves, or for --id: {"move":"0","remaining":N,"micros":T}; once won, move "" and remaining 0`, runClockHint)
-}
-
-// clockHinted is the hint the game shows (cli.md): the move (0 or X), the optimal number of moves
-// left, and the solver's own time in this process in microseconds, a table build included. On a won
-// clock there is no move: "move" is "" and "remaining" 0.
-type clockHinted struct {
-	Move      string `json:"move"`
-	Remaining int    `json:"remaining"`
-	Micros    int64  `json:"micros"`
+	register("clock", about, "hint", `the game's hint after --moves, or for --id: {"move":"0","remaining":N,"micros":T}; once won, move null, remaining 0 and a note`, runClockHint)
 }
 
 // runClockHint takes the same flags as clock solve (--n, --k, --moves, --desc), or --id, and asks the game's own
@@ -53,5 +44,8 @@ func runClockHint(args []string, out *output) error {
 	if h.Verdict != contract.Solved {
 		return fmt.Errorf("no winning line from %s: %s", pos.Desc(), h.Reason) // every view is winnable
 	}
-	return out.emit(clockHinted{Move: h.Move, Remaining: h.Remaining, Micros: micros})
+	// The hint the game shows (cli.md), as every puzzle's hint prints it: the move (0 or X), the optimal
+	// number of moves left and the solver's own time in microseconds; on a won clock "move" is null,
+	// "remaining" 0, with a note.
+	return emitHint(out, h, time.Duration(micros)*time.Microsecond, asString)
 }

@@ -127,6 +127,9 @@ func runEscapeNew(args []string, out *output) error {
 	if err != nil {
 		return bad("--squares: %v", err)
 	}
+	if !seed.set {
+		return bad("--seed is required") // as every new: a game is named by its seed
+	}
 	g := escape.Generate(escape.Params{Shape: s, Role: escape.Prisoner1}, seed.v)
 	return out.emit(escapeNew{Squares: s.Squares(), Width: s.Width(), Height: s.Height(), Seed: seed.v,
 		Board: g.Start().String(), Key: g.Key(), KeySquare: s.Name(g.Key()), Flip: solver.Flip(g.Start(), g.Key())})

@@ -180,13 +180,19 @@ func runFlipPlay(args []string, out *output) error {
 	if err != nil {
 		return err
 	}
-	// Check every move before printing anything, so bad input gives no partial transcript.
+	// Check every move before printing anything, so bad input gives no partial transcript; a move after
+	// the win is bad input, as play --id says.
+	check, _ := flipBoard(*board, *old)
 	var cells []rules.Cell
 	for k, name := range strings.Fields(*moves) {
 		c, err := rules.ParseCell(b.Size(), name)
 		if err != nil {
 			return bad("--moves: move %d: %v", k+1, err)
 		}
+		if check.Won() {
+			return bad("--moves: move %d (%s) comes after the game ended (won)", k+1, excerpt(name))
+		}
+		check.Flip(c)
 		cells = append(cells, c)
 	}
 	for _, c := range cells {

@@ -63,6 +63,8 @@ func FuzzRun(f *testing.F) {
 // know how to keep small are not run.
 var slowVerbs = map[string][]string{
 	"hash census":    {"--count", "3", "--max-nodes", "20000"},
+	"hash hunt":      {"--count", "3", "--max-nodes", "20000"},
+	"hash merge":     nil, // reads standard input
 	"escape prove":   {"--max", "5"},
 	"hash adversary": nil,
 	"hash odds":      nil,

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -17,7 +19,7 @@ import (
 // kept, so every such command prints what it always printed, and the generic verb fills only the gaps.
 // A puzzle added to the registry gets all five with no code here.
 //
-//	<p> new [--params P] [--seed S]      {"id":"p:P#S","position":"p:P:desc","status":"playing"}
+//	<p> new --seed S [--params P]        {"id":"p:P#S","position":"p:P:desc","status":"playing"}
 //	<p> hint --id ID                     the hint, as in hint.go
 //	<p> solve --id ID                    {"winnable":true,"optimal":N,"line":[…]}, or "winnable":false/null and a note
 //	<p> play --id ID --moves "m1 m2"     one line per move: {"move":m,"position":"p:…","status":"playing"}
@@ -109,6 +111,9 @@ func runNew(b puzzle.Backend, args []string, out *output) error {
 	if err := parse(fs, args, out); err != nil {
 		return err
 	}
+	if !seed.set {
+		return bad("--seed is required") // as every new: a game is named by its seed
+	}
 	p, err := b.Generate(*params, seed.v)
 	if err != nil {
 		return bad("--params %s: %v", excerpt(*params), err)
@@ -144,18 +149,32 @@ func runHint(b puzzle.Backend, args []string, out *output) error {
 	return emitHint(out, h, d, asString)
 }
 
-// solveLimit bounds the moves solve plays, for a backend whose hints never finish a game.
+// solveLimit bounds the moves solve plays hint by hint, for a backend that cannot walk its line.
 const solveLimit = 100000
 
+// lineWalker is a backend that plays its optimal line from a position without a search, however long
+// (Clock: the line is read off each view). solve streams its line instead of asking hint after hint.
+type lineWalker interface {
+	WalkLine(ctx context.Context, p puzzle.Position, yield func(move string) error) error
+}
+
 // runSolve: <p> solve --id ID. It plays the hints (or the hint's whole line) from the position to the
-// end, as the game's Solve does.
+// end, as the game's Solve does, or streams the line of a backend that walks it. It never answers
+// "winnable":false at a limit: a line longer than solveLimit is "winnable":null with a note saying so.
 func runSolve(b puzzle.Backend, args []string, out *output) error {
 	pos, err := idOnly(b, "solve", args, out)
 	if err != nil {
 		return err
 	}
 	line := []string{}
-	for pos.Status() == puzzle.Playing && len(line) < solveLimit {
+	undecided := func(note string) error {
+		return out.emit(struct {
+			Winnable *bool    `json:"winnable"`
+			Note     string   `json:"note"`
+			Played   []string `json:"played"`
+		}{nil, note, line})
+	}
+	for pos.Status() == puzzle.Playing {
 		h, err := b.Hint(context.Background(), pos)
 		if err != nil {
 			return err
@@ -171,6 +190,16 @@ func runSolve(b puzzle.Backend, args []string, out *output) error {
 				Played   []string `json:"played"`
 			}{winnable, h.Reason, line})
 		}
+		if w, ok := b.(lineWalker); ok && len(line) == 0 {
+			return streamLine(w, pos, h.Remaining, out)
+		}
+		if len(line)+h.Remaining > solveLimit {
+			return undecided(fmt.Sprintf("the optimal line is %d moves from here, more than the %d solve plays hint by hint; the hint (hint --id) gives its moves one at a time",
+				len(line)+h.Remaining, solveLimit))
+		}
+		if len(line) >= solveLimit { // a backend whose hints never count the moves left, and never end
+			return undecided(fmt.Sprintf("stopped at the limit of %d moves played hint by hint, the game still on", solveLimit))
+		}
 		moves := h.Line
 		if len(moves) == 0 {
 			moves = []string{h.Move}
@@ -183,17 +212,45 @@ func runSolve(b puzzle.Backend, args []string, out *output) error {
 		}
 	}
 	if pos.Status() != puzzle.Won {
-		return out.emit(struct {
-			Winnable bool     `json:"winnable"`
-			Note     string   `json:"note"`
-			Played   []string `json:"played"`
-		}{false, "the game is " + pos.Status().String(), line})
+		return fmt.Errorf("the hints' line ended with the game %s after %d moves", pos.Status(), len(line))
 	}
 	return out.emit(struct {
 		Winnable bool     `json:"winnable"`
 		Optimal  int      `json:"optimal"`
 		Line     []string `json:"line"`
 	}{true, len(line), line})
+}
+
+// streamLine writes {"winnable":true,"optimal":N,"line":[…]} as the walker plays the line, so a line of
+// millions of moves is never held whole; the walk must win in the hint's count of moves.
+func streamLine(w lineWalker, pos puzzle.Position, optimal int, out *output) error {
+	bw := bufio.NewWriterSize(out.stdout, 1<<16)
+	fmt.Fprintf(bw, `{"winnable":true,"optimal":%d,"line":[`, optimal)
+	played := 0
+	err := w.WalkLine(context.Background(), pos, func(m string) error {
+		if played > 0 {
+			bw.WriteByte(',')
+		}
+		q, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		bw.Write(q)
+		played++
+		if played > optimal {
+			return fmt.Errorf("the line runs past the hint's %d moves", optimal)
+		}
+		return nil
+	})
+	if err == nil && played != optimal {
+		err = fmt.Errorf("the line won in %d moves, the hint counts %d", played, optimal)
+	}
+	if err != nil {
+		bw.Flush()
+		return err
+	}
+	bw.WriteString("]}\n")
+	return bw.Flush()
 }
 
 // runPlay: <p> play --id ID --moves "m1 m2". Every move is checked before anything is printed.

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sync"
 	"time"
 
 	rules "quintet/rules/hash"
+	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
 )
 
@@ -91,7 +93,20 @@ func runHashAdversary(args []string, out *output) error {
 		return bad("--max-plan %d: want 1 to %d", *plan, maxPlanEntries)
 	}
 	w, _ := solver.Centered(*window)
-	r, err := solver.SolveAdversary(context.Background(), w, solver.AdversaryLimits{MaxNodes: *nodes, MaxPlan: *plan})
+	// Progress for a person watching a wide window (W = 7 takes about 28 CPU-seconds): each depth a
+	// side has searched in full, on stderr; the answer itself does not depend on timing.
+	began := time.Now()
+	var mu sync.Mutex
+	progress := func(side solver.Winner, depth int, n uint64) {
+		mu.Lock()
+		defer mu.Unlock()
+		if side == solver.MachineWins {
+			out.progress("hash adversary: the machine cannot win within %s (%d positions, %.1f s)", puzzle.Plural(depth, "turn", "turns"), n, time.Since(began).Seconds())
+		} else {
+			out.progress("hash adversary: the player cannot win within %s (%d positions, %.1f s)", puzzle.Plural(depth, "move", "moves"), n, time.Since(began).Seconds())
+		}
+	}
+	r, err := solver.SolveAdversary(context.Background(), w, solver.AdversaryLimits{MaxNodes: *nodes, MaxPlan: *plan, Progress: progress})
 	if err != nil {
 		return err
 	}

@@ -236,3 +236,17 @@ func TestHashQuestionBadInput(t *testing.T) {
 		}
 	}
 }
+
+// hash adversary tells a person watching how far each side has searched: one line on stderr per depth
+// searched in full, for each side, while the answer on stdout is unchanged.
+func TestHashAdversaryProgress(t *testing.T) {
+	code, out, stderr := cli(t, "hash", "adversary", "--window", "3")
+	if code != 0 || !json.Valid([]byte(out)) {
+		t.Fatalf("exit %d: %q %q", code, out, stderr)
+	}
+	for _, want := range []string{"the machine cannot win within 1 turn (", "the player cannot win within"} {
+		if !strings.Contains(stderr, "hash adversary: "+want) {
+			t.Errorf("stderr lacks %q: %q", want, stderr)
+		}
+	}
+}

@@ -211,6 +211,8 @@ func TestHintFromGameID(t *testing.T) {
 		{[]string{"hash", "hint", "--id", "hash:number#17"}, shownKeys, ""},
 		{[]string{"flip", "hint", "--id", "flip:i3:-----/-ooo-/-o-o-/-ooo-/-----"}, shownKeys, `{"move":"b2","remaining":1}`},
 		{[]string{"flip", "hint", "--id", "flip:i3:-----/-----/--o--/-----/-----"}, wonKeys, `{"move":null,"remaining":0,"note":"one dot, in the middle: won"}`},
+		{[]string{"clock", "hint", "--desc", "0000h2"}, wonKeys, `{"move":null,"remaining":0,"note":"every number is 0: won"}`},
+		{[]string{"clock", "hint", "--id", "clock:n4k2:0000h2"}, wonKeys, `{"move":null,"remaining":0,"note":"every number is 0: won"}`},
 		{[]string{"escape", "hint", "--id", "escape:4p1:6-kA1"}, shownKeys, `{"move":"B2","remaining":1}`},
 		{[]string{"escape", "hint", "--board", "0110", "--key", "A1"}, shownKeys, `{"move":"B2","remaining":1}`},
 		{[]string{"escape", "hint", "--id", "escape:4p1:6-kA1-fB2"}, wonKeys, `{"move":null,"remaining":0,"note":"free: prisoner 2 pointed at the key, A1"}`},

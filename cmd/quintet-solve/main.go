@@ -257,11 +257,13 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: help takes nothing after it (got %s); try quintet-solve <puzzle> help", excerpt(args[1]))))
 		return 2
 	}
-	if len(args) == 0 || isHelp(args[0]) {
+	if len(args) == 0 {
+		// A usage error like any other: one line on stderr, exit 2 (help asked for goes to stdout).
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: no puzzle given (puzzles: %s); try quintet-solve help", strings.Join(names(), ", "))))
+		return 2
+	}
+	if isHelp(args[0]) {
 		usage(stdout)
-		if len(args) == 0 {
-			return 2
-		}
 		return 0
 	}
 	if c, ok := commands[args[0]]; ok {
@@ -276,11 +278,12 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s help takes nothing after it (got %s); try quintet-solve %s <verb> -h", args[0], excerpt(args[2]), args[0])))
 		return 2
 	}
-	if len(args) < 2 || isHelp(args[1]) {
+	if len(args) < 2 {
+		fmt.Fprintln(stderr, tidy(fmt.Sprintf("quintet-solve: %s: no verb given (verbs: %s); try quintet-solve %s help", args[0], strings.Join(verbNames(p), ", "), args[0])))
+		return 2
+	}
+	if isHelp(args[1]) {
 		puzzleUsage(stdout, args[0], p)
-		if len(args) < 2 {
-			return 2
-		}
 		return 0
 	}
 	v, ok := p.verbs[args[1]]

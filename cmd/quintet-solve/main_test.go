@@ -20,13 +20,17 @@ func TestTopLevelErrors(t *testing.T) {
 		code int
 		err  string
 	}{
-		{nil, 2, ""},
+		{nil, 2, "no puzzle given"},
+		{[]string{"clock"}, 2, "no verb given"},
 		{[]string{"help"}, 0, ""},
 		{[]string{"-h"}, 0, ""},
 		{[]string{"nosuch", "solve"}, 2, `unknown puzzle "nosuch"`},
 	}
 	for _, tc := range tests {
-		code, _, stderr := cli(t, tc.args...)
+		code, stdout, stderr := cli(t, tc.args...)
+		if code == 2 && stdout != "" {
+			t.Errorf("%q: a usage error printed %q on stdout", tc.args, stdout)
+		}
 		if code != tc.code {
 			t.Errorf("%q: exit %d, want %d", tc.args, code, tc.code)
 		}

@@ -215,6 +215,11 @@ func (c *Controller) solve() bool {
 		c.Message("The game is over; nothing to solve.")
 		return false
 	}
+	if h, err, ready := c.Hint(); ready && err == nil && h.Verdict == puzzle.Solved && h.Move != "" && h.Remaining > SolveLimit {
+		// The hint has counted the line already: refuse at once, not after a search.
+		c.Message(longLine(h.Remaining))
+		return false
+	}
 	if c.solving != nil {
 		c.solving.cancel()
 	}
@@ -243,6 +248,12 @@ func (c *Controller) solve() bool {
 	return true
 }
 
+// longLine is Solve's refusal of a line of remaining moves, more than SolveLimit.
+func longLine(remaining int) string {
+	return fmt.Sprintf("Solve: the optimal line is %s long, more than the %s Solve plays; the hint plays it move by move.",
+		Count(remaining, "move", "moves"), Number(SolveLimit))
+}
+
 // checkSolve plays the solver's line once it is found, if the position has not changed meanwhile.
 func (c *Controller) checkSolve() {
 	job := c.solving
@@ -261,6 +272,10 @@ func (c *Controller) checkSolve() {
 		return
 	}
 	c.solving = nil
+	if long := (*session.LongLine)(nil); errors.As(err, &long) {
+		c.Message(longLine(long.Remaining))
+		return
+	}
 	if err != nil {
 		c.Message("Solve: " + err.Error())
 		return

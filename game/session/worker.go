@@ -3,8 +3,10 @@ package session
 import (
 	"context"
 	"fmt"
-	"quintet/rules/puzzle"
+	"strconv"
 	"sync"
+
+	"quintet/rules/puzzle"
 )
 
 // Worker computes hints off the frame loop. Ask for the current position every frame with Want; the
@@ -85,8 +87,33 @@ func (w *Worker) Stop() {
 	w.gen++
 }
 
-// SolveLine finds a whole optimal line from p by following hints (or the hint's own Line), up to limit
-// moves. It is meant to run in its own goroutine, and stops when ctx is cancelled.
+// LineWalker is a backend that plays its optimal line from a position without a search (Clock reads
+// each move off the view): SolveLine takes the line from it instead of asking hint after hint.
+type LineWalker interface {
+	WalkLine(ctx context.Context, p puzzle.Position, yield func(move string) error) error
+}
+
+// LongLine is SolveLine's refusal of a line longer than its limit: the hint's count of moves and the
+// limit (the game words it with its own number format).
+type LongLine struct{ Remaining, Limit int }
+
+func (e *LongLine) Error() string {
+	return fmt.Sprintf("the optimal line is %s moves, more than the %s Solve plays; the hint plays it move by move", grouped(e.Remaining), grouped(e.Limit))
+}
+
+// grouped writes n with commas between groups of three digits: 507,131.
+func grouped(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// SolveLine finds a whole optimal line from p by following hints (or the hint's own Line, or the
+// line a LineWalker plays), up to limit moves. A line the first hint counts as longer than limit is
+// refused at once with a *LongLine. It is meant to run in its own goroutine, and stops when ctx is
+// cancelled.
 func SolveLine(ctx context.Context, b puzzle.Backend, p puzzle.Position, limit int) ([]string, error) {
 	var line []string
 	for p.Status() == puzzle.Playing {
@@ -99,6 +126,22 @@ func SolveLine(ctx context.Context, b puzzle.Backend, p puzzle.Position, limit i
 			return nil, fmt.Errorf("no win from here: %s", h.Reason)
 		case puzzle.Undecided:
 			return nil, fmt.Errorf("the solver could not decide this position: %s", h.Reason)
+		}
+		if h.Move != "" && len(line)+h.Remaining > limit {
+			return nil, &LongLine{len(line) + h.Remaining, limit}
+		}
+		if w, ok := b.(LineWalker); ok && h.Move != "" && len(h.Line) == 0 {
+			err := w.WalkLine(ctx, p, func(m string) error {
+				if len(line) >= limit {
+					return &LongLine{len(line) + 1, limit}
+				}
+				line = append(line, m)
+				return nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			return line, nil
 		}
 		if len(h.Line) > 0 && len(line)+len(h.Line) <= limit {
 			return append(line, h.Line...), nil

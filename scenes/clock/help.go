@@ -138,7 +138,7 @@ func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 		}
 		lead := ""
 		if s == 0 {
-			lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. ", total)
+			lead = fmt.Sprintf("The classic game has one optimal line, %d moves, from the solver. Every position you can reach lies on it. That it is the shortest is verified for every size the game offers, against a search of every position, not proved. ", total)
 		}
 		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName[st.Move], st.Next, moveName[st.Other], other)
 	}

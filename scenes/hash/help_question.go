@@ -39,6 +39,7 @@ func questionPage() game.HelpPage {
 		fmt.Sprintf("Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. Salts are up to %d characters from %d allowed ones: about 10^%d of them, too many for any search to try; it could only find an unwinnable one (quintet-solve hash census looks).",
 			rules.MaxSaltLen, saltChars(), saltsExp10()),
 	}
+	texts = append(texts, huntTexts()...)
 	return game.StepPage("Question", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
 		switch s {
 		case 0, 1:
@@ -73,6 +74,18 @@ func saltsExp10() int {
 		pow.Mul(pow, k)
 	}
 	return len(total.String()) - 1
+}
+
+// huntTexts say what a hunt for a lost salt looks at and what it would cost, with the random-function
+// model's forecast for every salt the game allows (solver.Forecast).
+func huntTexts() []string {
+	f := solver.Forecast()
+	return []string{
+		fmt.Sprintf("Hunted: quintet-solve hash hunt asks each salt only whether the machine wins within two turns, the loss the model can count. It hashes the answer to (8,15) first, then (9,16), then (7,16): about %s salts a CPU-second, ten times the census. The census's search checks any salt it flags; a salt lost later slips through.",
+			solver.Roughly(solver.HuntSaltsPerCPUSecond)),
+		fmt.Sprintf("Forecast: if MD5 were a random function, the game's salts (up to %d of 65 characters, about 65^%d) would hold about 10^%d lost ones. That is a heuristic, not a proof. One find would take about %s salts: %s CPU-years of hunting.",
+			rules.MaxSaltLen, f.SaltsPower, f.LostPower, solver.Roughly(solver.OddsTwoTurnsOneIn), midend.Number(f.Years)),
+	}
 }
 
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and

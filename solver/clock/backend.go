@@ -229,3 +229,35 @@ func (backend) RenewParams(params string) string {
 	}
 	return params
 }
+
+// WalkLine plays the optimal line from p to the win without a search and hands each move to yield:
+// the line the hints would play, however long (game/session's Solve and quintet-solve's solve --id
+// use it instead of asking hint after hint). A view typed in off the line takes the hint's first move,
+// which leads onto it. It stops with yield's error, or ctx's once ctx is cancelled.
+func (backend) WalkLine(ctx context.Context, p puzzle.Position, yield func(move string) error) error {
+	pos, ok := p.(Position)
+	if !ok {
+		return fmt.Errorf("clock: not a Clock position: %T", p)
+	}
+	c := pos.clock
+	if c.Won() {
+		return nil
+	}
+	if c.Turn() != rules.Player {
+		return errors.New("clock: the solver answers on the player's turn; let the machine play first")
+	}
+	if _, ok := Forward(c); !ok {
+		h, err := offLineHint(ctx, c)
+		if err != nil {
+			return err
+		}
+		if err := yield(h.Move); err != nil {
+			return err
+		}
+		if c, _, err = c.Play(rules.Move(h.Move[0])); err != nil {
+			return err
+		}
+	}
+	_, err := WalkLine(ctx, c, func(m rules.Move) error { return yield(m.String()) })
+	return err
+}

@@ -2,6 +2,7 @@ package clock
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -17,9 +18,11 @@ import (
 type Explanation struct {
 	N        int       `json:"n"`
 	K        int       `json:"k"`
-	Decision Decision  `json:"decision"` // the machine's rule on the view now
-	Line     []string  `json:"line"`     // the optimal line from here
-	Stops    []Stop    `json:"stops"`    // every position on the line, here first
+	Decision Decision  `json:"decision"`      // the machine's rule on the view now
+	Line     []string  `json:"line"`          // the optimal line from here (its first ExplainLimit moves when cut)
+	Length   int       `json:"length"`        // the whole optimal line's moves
+	Cut      bool      `json:"cut,omitempty"` // the line is longer than ExplainLimit: only its start is explained
+	Stops    []Stop    `json:"stops"`         // every position on the line, here first
 	Sequence *Sequence `json:"sequence"`
 }
 
@@ -71,6 +74,12 @@ func (backend) Explain(p puzzle.Position) (any, error) {
 	return Explain(pos)
 }
 
+// ExplainLimit is the most moves of a line Explain works out stop by stop: a longer line (past
+// LineLimit, which a hint carries whole) is explained for its first ExplainLimit moves, with Cut set
+// and Length the whole line's. Each stop counts the other move's line (a few milliseconds at n = 8,
+// k = 7), so the explanation stays within about a second at every size.
+const ExplainLimit = 100
+
 // Explain works out pos's rule, line and sequence with the solver (the backend's hints).
 func Explain(pos Position) (*Explanation, error) {
 	ctx := context.Background()
@@ -86,10 +95,27 @@ func Explain(pos Position) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	if h.Verdict != puzzle.Solved || h.Remaining > 0 && len(h.Line) != h.Remaining {
-		return nil, fmt.Errorf("the solver gave no whole line from %s (%d moves)", pos.Desc(), h.Remaining)
+	if h.Verdict != puzzle.Solved {
+		return nil, fmt.Errorf("the solver gave no line from %s: %s", pos.Desc(), h.Reason)
 	}
-	e.Line = append(e.Line, h.Line...)
+	e.Length = h.Remaining
+	if h.Remaining > 0 && len(h.Line) != h.Remaining {
+		// A line too long to carry whole (up to 12,980,092 moves): its first moves, walked.
+		enough := errors.New("enough")
+		err := Backend.(backend).WalkLine(ctx, pos, func(m string) error {
+			if len(e.Line) == ExplainLimit {
+				return enough
+			}
+			e.Line = append(e.Line, m)
+			return nil
+		})
+		if err != nil && !errors.Is(err, enough) {
+			return nil, err
+		}
+		e.Cut = len(e.Line) < h.Remaining
+	} else {
+		e.Line = append(e.Line, h.Line...)
+	}
 	var hand []int // the numbers the hand left behind, in order
 	collect := func(steps []rules.Step) {
 		for _, st := range steps {

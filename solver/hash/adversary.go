@@ -24,6 +24,10 @@ type AdversaryLimits struct {
 	MaxNodes  uint64 // positions to expand before giving up (default DefaultAdversaryNodes)
 	TableBits int    // the transposition table has 2^TableBits entries (default 18, about 20 MB)
 	MaxPlan   int    // the most player-plan nodes to write out (default DefaultMaxPlan)
+	// Progress, if set, is told each depth a side has searched in full without a win: the machine's
+	// turns or the player's moves, and the positions that side has expanded so far. It is called from
+	// both sides' goroutines, so it must be safe for concurrent use.
+	Progress func(side Winner, depth int, nodes uint64)
 }
 
 // DefaultMaxPlan bounds a player's plan: with the window at 7 the whole plan has over half a
@@ -112,6 +116,9 @@ func solveAdversary(ctx context.Context, start board, w Window, lim AdversaryLim
 				}
 				if o.err != nil || won {
 					break
+				}
+				if lim.Progress != nil {
+					lim.Progress(side, depth, a.nodes)
 				}
 			}
 			if depth <= longest && o.err == nil {
