@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"quintet/game"
+	"quintet/rules/puzzle"
+)
+
+// half is a backend of its own name for the pairing tests.
+type half struct{ name string }
+
+func (h *half) Info() puzzle.Info                                { return puzzle.Info{Name: h.name} }
+func (h *half) Generate(string, uint64) (puzzle.Position, error) { return nil, nil }
+func (h *half) Decode(string, string) (puzzle.Position, error)   { return nil, nil }
+func (h *half) Hint(context.Context, puzzle.Position) (puzzle.Hint, error) {
+	return puzzle.Hint{}, nil
+}
+
+// Half a puzzle is an error that names the line to add, never a puzzle dropped in silence: a backend
+// with no scene, a scene whose backend is not registered, a scene naming another backend of the same
+// name, a puzzle's scene listed twice.
+func TestEveryPuzzleHasBothHalves(t *testing.T) {
+	a, b, c := &half{"aa"}, &half{"bb"}, &half{"cc"}
+	scene := func(b puzzle.Backend) game.Puzzle {
+		return game.Puzzle{Backend: b, NewScene: func() game.Scene { return nil }}
+	}
+	all, err := pair([]puzzle.Backend{b, a}, []game.Puzzle{scene(a), scene(b)})
+	if err != nil || len(all) != 2 || all[0].Backend != b || all[1].Backend != a {
+		t.Fatalf("pairing two whole puzzles: %v, %v; want bb then aa, the registry's order", all, err)
+	}
+	for _, c := range []struct {
+		backends []puzzle.Backend
+		scenes   []game.Puzzle
+		want     string
+	}{
+		{[]puzzle.Backend{a, b}, []game.Puzzle{scene(a)}, `the puzzle "bb" (solver/registry) has no scene: add its scene's Puzzle to builtin in scenes/all.go`},
+		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(c)}, `the scene of "cc" (scenes/all.go) has no backend in solver/registry: add its *scenes.half to the list there`},
+		{[]puzzle.Backend{a}, []game.Puzzle{scene(&half{"aa"})}, `the scene of "aa" names another backend than solver/registry's *scenes.half`},
+		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(a)}, `two scenes of the puzzle "aa": scenes/all.go lists it once`},
+	} {
+		if _, err := pair(c.backends, c.scenes); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("pairing %d backends with %d scenes: %v; want %q", len(c.backends), len(c.scenes), err, c.want)
+		}
+	}
+}
+
+// Every puzzle package under scenes/ is registered: a package that declares a Puzzle is one of All's
+// (the template aside, which only tests and the sixth build register), so a puzzle copied from the
+// template and left out of the lists fails here instead of quietly missing from the menu.
+func TestEveryScenePackageIsRegistered(t *testing.T) {
+	in := map[string]bool{}
+	for _, p := range All {
+		ty := reflect.TypeOf(p.NewScene())
+		if ty.Kind() == reflect.Pointer {
+			ty = ty.Elem()
+		}
+		in[ty.PkgPath()] = true
+	}
+	dirs, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, d := range dirs {
+		if !d.IsDir() || d.Name() == "template" || !declares(t, d.Name(), "Puzzle") {
+			continue
+		}
+		n++
+		if !in["quintet/scenes/"+d.Name()] {
+			t.Errorf("scenes/%s declares a Puzzle that is not registered: add %s.Backend to solver/registry's list and %s.Puzzle to builtin in scenes/all.go",
+				d.Name(), d.Name(), d.Name())
+		}
+	}
+	if n < 5 {
+		t.Errorf("found %d scene packages with a Puzzle, want the five at least", n)
+	}
+}
+
+// declares reports whether the Go package in dir (its non-test files) declares a package-level
+// variable called name.
+func declares(t *testing.T, dir, name string) bool {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range file.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
+				for _, s := range g.Specs {
+					for _, id := range s.(*ast.ValueSpec).Names {
+						if id.Name == name {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
