@@ -10,6 +10,8 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"path"
+	"reflect"
 	"slices"
 
 	"quintet/game"
@@ -67,9 +69,9 @@ func pair(backends []puzzle.Backend, scenes []game.Puzzle) ([]game.Puzzle, error
 		p, ok := byName[name]
 		switch {
 		case !ok:
-			errs = append(errs, fmt.Errorf("the puzzle %q (solver/registry) has no scene: add its scene's Puzzle to builtin in scenes/all.go", name))
+			errs = append(errs, fmt.Errorf("the puzzle %q (solver/registry) has no scene: add %s to builtin in scenes/all.go", name, goName(b, "Puzzle")))
 		case p.Backend != b:
-			errs = append(errs, fmt.Errorf("the scene of %q names another backend than solver/registry's %T", name, b))
+			errs = append(errs, fmt.Errorf("the scene of %q names another backend than solver/registry's %s", name, goName(b, "Backend")))
 		default:
 			all = append(all, p)
 		}
@@ -77,11 +79,21 @@ func pair(backends []puzzle.Backend, scenes []game.Puzzle) ([]game.Puzzle, error
 	}
 	for _, p := range scenes {
 		if name := p.Backend.Info().Name; byName[name].Backend != nil {
-			errs = append(errs, fmt.Errorf("the scene of %q (scenes/all.go) has no backend in solver/registry: add its %T to the list there", name, p.Backend))
+			errs = append(errs, fmt.Errorf("the scene of %q (scenes/all.go) has no backend in solver/registry: add %s to builtin there", name, goName(p.Backend, "Backend")))
 			delete(byName, name)
 		}
 	}
 	return slices.Clip(all), errors.Join(errs...)
+}
+
+// goName is v's package name and then what, as a registration line writes it ("hash.Backend"): the
+// name of the package that defines v's type, the solver's, which the scene's package mirrors.
+func goName(v any, what string) string {
+	t := reflect.TypeOf(v)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return path.Base(t.PkgPath()) + "." + what
 }
 
 // Register adds p, backend and scene, after the built-in puzzles, to All and to solver/registry (so

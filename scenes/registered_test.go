@@ -42,9 +42,9 @@ func TestEveryPuzzleHasBothHalves(t *testing.T) {
 		scenes   []game.Puzzle
 		want     string
 	}{
-		{[]puzzle.Backend{a, b}, []game.Puzzle{scene(a)}, `the puzzle "bb" (solver/registry) has no scene: add its scene's Puzzle to builtin in scenes/all.go`},
-		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(c)}, `the scene of "cc" (scenes/all.go) has no backend in solver/registry: add its *scenes.half to the list there`},
-		{[]puzzle.Backend{a}, []game.Puzzle{scene(&half{"aa"})}, `the scene of "aa" names another backend than solver/registry's *scenes.half`},
+		{[]puzzle.Backend{a, b}, []game.Puzzle{scene(a)}, `the puzzle "bb" (solver/registry) has no scene: add scenes.Puzzle to builtin in scenes/all.go`},
+		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(c)}, `the scene of "cc" (scenes/all.go) has no backend in solver/registry: add scenes.Backend to builtin there`},
+		{[]puzzle.Backend{a}, []game.Puzzle{scene(&half{"aa"})}, `the scene of "aa" names another backend than solver/registry's scenes.Backend`},
 		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(a)}, `two scenes of the puzzle "aa": scenes/all.go lists it once`},
 	} {
 		if _, err := pair(c.backends, c.scenes); err == nil || !strings.Contains(err.Error(), c.want) {
