@@ -2,17 +2,13 @@ package scenes
 
 import (
 	"context"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"quintet/game"
 	"quintet/rules/puzzle"
+	"quintet/rules/puzzle/puzzletest"
 )
 
 // half is a backend of its own name for the pairing tests.
@@ -65,50 +61,22 @@ func TestEveryScenePackageIsRegistered(t *testing.T) {
 		}
 		in[ty.PkgPath()] = true
 	}
-	dirs, err := os.ReadDir(".")
+	dirs, err := puzzletest.PackagesDeclaring(".", "Puzzle")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	for _, d := range dirs {
-		if !d.IsDir() || d.Name() == "template" || !declares(t, d.Name(), "Puzzle") {
+		if d == "template" {
 			continue
 		}
 		n++
-		if !in["quintet/scenes/"+d.Name()] {
+		if !in["quintet/scenes/"+d] {
 			t.Errorf("scenes/%s declares a Puzzle that is not registered: add %s.Backend to solver/registry's list and %s.Puzzle to builtin in scenes/all.go",
-				d.Name(), d.Name(), d.Name())
+				d, d, d)
 		}
 	}
 	if n < 5 {
 		t.Errorf("found %d scene packages with a Puzzle, want the five at least", n)
 	}
-}
-
-// declares reports whether the Go package in dir (its non-test files) declares a package-level
-// variable called name.
-func declares(t *testing.T, dir, name string) bool {
-	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range file.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
-				for _, s := range g.Specs {
-					for _, id := range s.(*ast.ValueSpec).Names {
-						if id.Name == name {
-							return true
-						}
-					}
-				}
-			}
-		}
-	}
-	return false
 }

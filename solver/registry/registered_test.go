@@ -1,15 +1,10 @@
 package registry_test
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
+	"quintet/rules/puzzle/puzzletest"
 	"quintet/solver/registry"
 )
 
@@ -25,50 +20,22 @@ func TestEverySolverPackageIsRegistered(t *testing.T) {
 		}
 		in[ty.PkgPath()] = true
 	}
-	dirs, err := os.ReadDir("..")
+	dirs, err := puzzletest.PackagesDeclaring("..", "Backend")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	for _, d := range dirs {
-		if !d.IsDir() || d.Name() == "template" || !declares(t, filepath.Join("..", d.Name()), "Backend") {
+		if d == "template" {
 			continue
 		}
 		n++
-		if !in["quintet/solver/"+d.Name()] {
+		if !in["quintet/solver/"+d] {
 			t.Errorf("solver/%s declares a Backend that is not registered: add %s.Backend to the list in solver/registry (and its scene's Puzzle to scenes/all.go)",
-				d.Name(), d.Name())
+				d, d)
 		}
 	}
 	if n < 5 {
 		t.Errorf("found %d solver packages with a Backend, want the five at least", n)
 	}
-}
-
-// declares reports whether the Go package in dir (its non-test files) declares a package-level
-// variable called name.
-func declares(t *testing.T, dir, name string) bool {
-	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range file.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
-				for _, s := range g.Specs {
-					for _, id := range s.(*ast.ValueSpec).Names {
-						if id.Name == name {
-							return true
-						}
-					}
-				}
-			}
-		}
-	}
-	return false
 }
