@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"context"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -53,30 +52,16 @@ func TestEveryPuzzleHasBothHalves(t *testing.T) {
 // (the template aside, which only tests and the sixth build register), so a puzzle copied from the
 // template and left out of the lists fails here instead of quietly missing from the menu.
 func TestEveryScenePackageIsRegistered(t *testing.T) {
-	in := map[string]bool{}
+	var scenes []any
 	for _, p := range All {
-		ty := reflect.TypeOf(p.NewScene())
-		if ty.Kind() == reflect.Pointer {
-			ty = ty.Elem()
-		}
-		in[ty.PkgPath()] = true
+		scenes = append(scenes, p.NewScene())
 	}
-	dirs, err := puzzletest.PackagesDeclaring(".", "Puzzle")
+	missing, err := puzzletest.Unregistered(".", "Puzzle", scenes, 5, "template")
 	if err != nil {
-		t.Fatal(err)
+		t.Error(err)
 	}
-	n := 0
-	for _, d := range dirs {
-		if d == "template" {
-			continue
-		}
-		n++
-		if !in["quintet/scenes/"+d] {
-			t.Errorf("scenes/%s declares a Puzzle that is not registered: add %s.Backend to solver/registry's list and %s.Puzzle to builtin in scenes/all.go",
-				d, d, d)
-		}
-	}
-	if n < 5 {
-		t.Errorf("found %d scene packages with a Puzzle, want the five at least", n)
+	for _, d := range missing {
+		t.Errorf("scenes/%s declares a Puzzle that is not registered: add %s.Backend to solver/registry's list and %s.Puzzle to builtin in scenes/all.go",
+			d, d, d)
 	}
 }

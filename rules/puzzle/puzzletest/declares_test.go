@@ -31,6 +31,14 @@ func TestPackagesDeclaring(t *testing.T) {
 	if err != nil || !slices.Equal(got, []string{"a", "b"}) {
 		t.Fatalf("PackagesDeclaring = %v, %v; want [a b]", got, err)
 	}
+	// A value of a type from folder a registers a; b is missing, and c, d and e declare no Backend.
+	type local struct{}
+	if got, err := Unregistered(dir, "Backend", []any{&local{}}, 2); err != nil || !slices.Equal(got, []string{"a", "b"}) {
+		t.Errorf("Unregistered with a value from elsewhere = %v, %v; want [a b]", got, err)
+	}
+	if got, err := Unregistered(dir, "Backend", nil, 2, "a"); err == nil || !slices.Equal(got, []string{"b"}) {
+		t.Errorf("Unregistered skipping a, wanting 2 = %v, %v; want [b] and an error (one found)", got, err)
+	}
 	if err := os.WriteFile(filepath.Join(dir, "a", "bad.go"), []byte("package a\nvar"), 0o644); err != nil {
 		t.Fatal(err)
 	}
