@@ -92,6 +92,15 @@ type Selector interface {
 	Selected() string
 }
 
+// Cursor is implemented by a scene whose keyboard cursor moves over cells or buttons: Cell is where
+// the cursor stands when it selects move, counted the way the arrow keys move it (x grows with Right,
+// y with Down); ok is false for a move the cursor never selects. The keyboard test aims the arrows at
+// the hint's move with it, so it needs no table of puzzles.
+type Cursor interface {
+	Selector
+	Cell(move string) (x, y int, ok bool)
+}
+
 // Arrival says how a position came to be shown.
 type Arrival = midend.Arrival
 

@@ -1,12 +1,21 @@
-// Package scenes pairs every puzzle the game offers (solver/registry, in menu order) with its scene.
-// Adding a puzzle is one line in solver/registry and its scene's line here.
+// Package scenes is the game's list of puzzles: every backend solver/registry lists, in its order (the
+// menu's), with its scene. A puzzle is registered by an entry in each of two lists, its backend in
+// solver/registry's and its scene's Puzzle in builtin below: two, because the command-line solver
+// lists the backends too and builds without the game (no Ebitengine). A backend with no scene here, or
+// a scene here whose backend the registry lacks, stops the game at its start with a message naming the
+// line to add (TestEveryPuzzleHasBothHalves), and a puzzle package in neither list fails
+// TestEveryScenePackageIsRegistered: nothing is dropped in silence.
 package scenes
 
 import (
+	"errors"
 	"fmt"
+	"path"
+	"reflect"
 	"slices"
 
 	"quintet/game"
+	"quintet/rules/puzzle"
 	"quintet/scenes/clock"
 	"quintet/scenes/dials"
 	"quintet/scenes/escape"
@@ -15,46 +24,92 @@ import (
 	"quintet/solver/registry"
 )
 
-// scenes are the scenes of the registered puzzles, by the puzzles' names.
-var scenes = map[string]func() game.Scene{}
-
-func init() {
-	for _, p := range []game.Puzzle{hash.Puzzle, clock.Puzzle, flip.Puzzle, escape.Puzzle, dials.Puzzle} {
-		scenes[p.Backend.Info().Name] = p.NewScene
-	}
-	All = pair()
+// builtin are the scenes of the puzzles the game ships, each naming its backend. Their order does not
+// matter: solver/registry's is the menu's.
+var builtin = []game.Puzzle{
+	hash.Puzzle,
+	clock.Puzzle,
+	flip.Puzzle,
+	escape.Puzzle,
+	dials.Puzzle,
 }
 
-// All is every registered puzzle with its scene, in menu order.
-var All []game.Puzzle
+// added are the puzzles Register added (a test's or the sixth build's extra puzzle).
+var added []game.Puzzle
 
-// pair pairs each backend in the registry with its scene.
-func pair() []game.Puzzle {
-	var all []game.Puzzle
-	for _, b := range registry.All() {
-		s, ok := scenes[b.Info().Name]
-		if !ok {
-			panic(fmt.Sprintf("scenes: the registered puzzle %q has no scene", b.Info().Name))
-		}
-		all = append(all, game.Puzzle{Backend: b, NewScene: s})
+// All is every registered puzzle with its scene, in menu order.
+var All = mustPair()
+
+// mustPair pairs the registry's backends with the scenes, or stops the game saying what is missing: a
+// build that registers half a puzzle is a mistake its tests catch, never something to play around.
+func mustPair() []game.Puzzle {
+	all, err := pair(registry.All(), slices.Concat(builtin, added))
+	if err != nil {
+		panic(fmt.Sprintf("scenes: %v", err))
 	}
-	return slices.Clip(all)
+	return all
+}
+
+// pair pairs each backend with the scene that names it, in the backends' order. A backend with no
+// scene, a scene whose puzzle no backend is, two scenes of one puzzle, or a scene naming another
+// backend of its puzzle's name, is an error that says which line to add or fix.
+func pair(backends []puzzle.Backend, scenes []game.Puzzle) ([]game.Puzzle, error) {
+	var errs []error
+	byName := map[string]game.Puzzle{}
+	for _, p := range scenes {
+		name := p.Backend.Info().Name
+		if _, dup := byName[name]; dup {
+			errs = append(errs, fmt.Errorf("two scenes of the puzzle %q: scenes/all.go lists it once", name))
+		}
+		byName[name] = p
+	}
+	var all []game.Puzzle
+	for _, b := range backends {
+		name := b.Info().Name
+		p, ok := byName[name]
+		switch {
+		case !ok:
+			errs = append(errs, fmt.Errorf("the puzzle %q (solver/registry) has no scene: add %s to builtin in scenes/all.go", name, goName(b, "Puzzle")))
+		case p.Backend != b:
+			errs = append(errs, fmt.Errorf("the scene of %q names another backend than solver/registry's %s", name, goName(b, "Backend")))
+		default:
+			all = append(all, p)
+		}
+		delete(byName, name)
+	}
+	for _, p := range scenes {
+		if name := p.Backend.Info().Name; byName[name].Backend != nil {
+			errs = append(errs, fmt.Errorf("the scene of %q (scenes/all.go) has no backend in solver/registry: add %s to builtin there", name, goName(p.Backend, "Backend")))
+			delete(byName, name)
+		}
+	}
+	return slices.Clip(all), errors.Join(errs...)
+}
+
+// goName is v's package name and then what, as a registration line writes it ("hash.Backend"): the
+// name of the package that defines v's type, the solver's, which the scene's package mirrors.
+func goName(v any, what string) string {
+	t := reflect.TypeOf(v)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return path.Base(t.PkgPath()) + "." + what
 }
 
 // Register adds p, backend and scene, after the built-in puzzles, to All and to solver/registry (so
 // everything that reads either list sees it), and returns the function that takes it out again. Tests
-// use it to run every puzzle-generic check over one more puzzle (the template).
+// and the sixth build (cmd/quintet/sixth.go) use it to run every puzzle-generic check over one more
+// puzzle (the template). A puzzle already registered is not added twice.
 func Register(p game.Puzzle) (unregister func()) {
-	name := p.Backend.Info().Name
-	if _, dup := scenes[name]; dup {
+	if _, dup := registry.Lookup(p.Backend.Info().Name); dup {
 		return func() {}
 	}
-	scenes[name] = p.NewScene
+	added = append(added, p)
 	out := registry.Register(p.Backend)
-	All = pair()
+	All = mustPair()
 	return func() {
 		out()
-		delete(scenes, name)
-		All = pair()
+		added = slices.DeleteFunc(added, func(q game.Puzzle) bool { return q.Backend == p.Backend })
+		All = mustPair()
 	}
 }

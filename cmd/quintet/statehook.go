@@ -64,7 +64,20 @@ func hookState(app *game.App, updates int) map[string]any {
 		s["help"] = map[string]any{"page": h.Page, "pages": h.Pages, "title": h.Title, "parts": parts}
 	}
 	if sc, ok := a.Scene().(game.Selector); ok {
-		s["selected"] = sc.Selected() // the move Enter or Space would play now
+		sel := sc.Selected()
+		s["selected"] = sel // the move Enter or Space would play now
+		if c, ok := sc.(game.Cursor); ok {
+			// Where the cursor stands for the selection and for the hint's move, as the arrows count,
+			// so the keyboard test aims the arrows with the scene's own geometry.
+			hint, _ := s["hint"].(string)
+			cells := map[string][]int{}
+			for _, m := range []string{sel, hint} {
+				if x, y, ok := c.Cell(m); ok && m != "" {
+					cells[m] = []int{x, y}
+				}
+			}
+			s["cells"] = cells
+		}
 	}
 	if sc, ok := a.Scene().(interface{ Group() int }); ok {
 		s["group"] = sc.Group() // Escape: the parity group on the board (-1: none)

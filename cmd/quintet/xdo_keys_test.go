@@ -5,7 +5,6 @@ package main
 import (
 	"fmt"
 	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -35,61 +34,14 @@ func (p *player) quiet() status {
 	return s
 }
 
-// grid turns a move in a puzzle's notation into the place of its cursor: x grows with the Right arrow,
-// y with the Down arrow.
-type grid func(move string) (x, y int, ok bool)
-
-// letterNumber splits "b2" or "AB12" into its column (a or A is 1, like a spreadsheet) and its number.
-func letterNumber(move string) (col, num int, ok bool) {
-	i := 0
-	for i < len(move) && (move[i] >= 'a' && move[i] <= 'z' || move[i] >= 'A' && move[i] <= 'Z') {
-		col = col*26 + int(move[i]|0x20-'a') + 1
-		i++
-	}
-	n, err := strconv.Atoi(move[i:])
-	if i == 0 || i > 3 || err != nil || n < 1 {
+// cell is where the scene's cursor stands to select move, as the state reports it (game.Cursor): x
+// grows with the Right arrow, y with Down.
+func (s status) cell(move string) (x, y int, ok bool) {
+	c, ok := s.Cells[move]
+	if !ok || len(c) != 2 {
 		return 0, 0, false
 	}
-	return col, n, true
-}
-
-var grids = map[string]grid{
-	// Hash "x,y": Right is x+1, Down is y+1.
-	"hash": func(m string) (int, int, bool) {
-		a, b, found := strings.Cut(m, ",")
-		x, err1 := strconv.Atoi(a)
-		y, err2 := strconv.Atoi(b)
-		return x, y, found && err1 == nil && err2 == nil
-	},
-	// Flip "b2": Right is the next letter, Down the next row number.
-	"flip": letterNumber,
-	// Escape "C2": Right is the next letter; rows count from the bottom, so Up is the next number.
-	"escape": func(m string) (int, int, bool) {
-		c, n, ok := letterNumber(m)
-		return c, -n, ok
-	},
-	// Dials "3": Right is the next button.
-	"dials": func(m string) (int, int, bool) {
-		n, err := strconv.Atoi(m)
-		return n, 0, err == nil && n >= 1
-	},
-	// Clock: Up/Left select Zero "0", Down/Right Pass "X".
-	"clock": pair("0", "X"),
-	// The template (Counter), when a build registers it: Left selects "+", Right "x".
-	"template": pair("+", "x"),
-}
-
-// pair is the grid of a puzzle with two moves side by side, first the left one.
-func pair(left, right string) grid {
-	return func(m string) (int, int, bool) {
-		switch m {
-		case left:
-			return 0, 0, true
-		case right:
-			return 1, 0, true
-		}
-		return 0, 0, false
-	}
+	return c[0], c[1], true
 }
 
 // smokeIDs are the puzzles the binary under test registers, each with its smoke-test game
@@ -109,8 +61,8 @@ func smokeIDs(t *testing.T) []string {
 
 // Every registered puzzle played to a win from the keyboard alone: the arrow keys move the selection
 // onto the solver's optimal move (read from the state, never shown with H) and Return plays it. Each
-// arrow must move the selection exactly one step the expected way. A puzzle this test has no grid for
-// fails: give it one above.
+// arrow must move the selection exactly one step the expected way. Where a move is comes from the scene
+// (game.Cursor, reported by the -state hook), so a new puzzle needs nothing here.
 func TestKeyboardOnlyWins(t *testing.T) {
 	t.Parallel() // with the other waiting tests (xdo_test.go)
 	const maxMoves, maxKeys = 60, 600
@@ -118,10 +70,6 @@ func TestKeyboardOnlyWins(t *testing.T) {
 		tc := struct{ puzzle, id string }{id[:strings.Index(id+":", ":")], id}
 		t.Run(tc.puzzle, func(t *testing.T) {
 			t.Parallel() // each puzzle on its own X server and game
-			g, ok := grids[tc.puzzle]
-			if !ok {
-				t.Fatalf("no grid for %s: this test cannot aim its arrow keys", tc.puzzle)
-			}
 			p := play(t, "us", "-id", tc.id)
 			p.focus()
 			s := p.quiet()
@@ -154,9 +102,9 @@ func TestKeyboardOnlyWins(t *testing.T) {
 				if s.Verdict != "solved" {
 					t.Fatalf("the solver's verdict is %q (hint %q), want a winning line: %+v", s.Verdict, s.Hint, s)
 				}
-				hx, hy, ok := g(s.Hint)
+				hx, hy, ok := s.cell(s.Hint)
 				if !ok {
-					t.Fatalf("the hint %q is not a %s move this test can aim at", s.Hint, tc.puzzle)
+					t.Fatalf("the scene gives no cell for the hint %q (game.Cursor): this test cannot aim its arrow keys; state %+v", s.Hint, s)
 				}
 				if s.Selected == "" { // the cursor is hidden: any arrow shows it
 					press("Right")
@@ -164,9 +112,9 @@ func TestKeyboardOnlyWins(t *testing.T) {
 					s = p.waitFor("the cursor shown by Right", func(k status) bool { return k.Selected != "" })
 				}
 				for s.Selected != s.Hint {
-					sx, sy, ok := g(s.Selected)
+					sx, sy, ok := s.cell(s.Selected)
 					if !ok {
-						t.Fatalf("the selection %q is not a %s move", s.Selected, tc.puzzle)
+						t.Fatalf("the scene gives no cell for the selection %q (game.Cursor)", s.Selected)
 					}
 					key, dx, dy := "", 0, 0
 					switch {
@@ -197,7 +145,7 @@ func TestKeyboardOnlyWins(t *testing.T) {
 						}
 						time.Sleep(20 * time.Millisecond)
 					}
-					if nx, ny, ok := g(s.Selected); !ok || nx != sx+dx || ny != sy+dy || s.Position != from.Position {
+					if nx, ny, ok := s.cell(s.Selected); !ok || nx != sx+dx || ny != sy+dy || s.Position != from.Position {
 						t.Fatalf("the key %s moved the selection from %q to %q (position %s → %s), want one step %s",
 							key, from.Selected, s.Selected, from.Position, s.Position, key)
 					}

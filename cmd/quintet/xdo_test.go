@@ -59,7 +59,10 @@ type status struct {
 	Selected  string  `json:"selected"`  // the move Enter would play now
 	Notices   int     `json:"notices"`   // notices shown until dismissed
 	// Grids are the scene's tap grids: x0, y0, x1, y1, first column and row, columns, rows.
-	Grids   map[string][]int `json:"grids"`
+	Grids map[string][]int `json:"grids"`
+	// Cells are where the cursor stands for the selection and for the hint's move (game.Cursor): x
+	// grows with the Right arrow, y with Down.
+	Cells   map[string][]int `json:"cells"`
 	XClicks bool             `json:"xclicks"` // clicks counted from the X server's events
 	Help    *helpStatus      `json:"help"`    // the help, when it is open
 }

@@ -37,6 +37,18 @@ type Scene struct {
 // TEMPLATE: "" while a cursor is hidden.
 func (s *Scene) Selected() string { return moves[s.cursor].move }
 
+// Cell is where the cursor stands to select move (game.Cursor), counted as the arrows move it: x grows
+// with Right, y with Down. The keyboard test (make xdo) aims the arrows at the hint's move with it.
+// TEMPLATE: a board's cursor gives the cell's column and row.
+func (s *Scene) Cell(move string) (x, y int, ok bool) {
+	for i, m := range moves {
+		if m.move == move {
+			return i, 0, true
+		}
+	}
+	return 0, 0, false
+}
+
 // layout is where the counter and the buttons are on screen.
 type layout struct {
 	counter image.Rectangle

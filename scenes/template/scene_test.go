@@ -1,9 +1,7 @@
 package template
 
 import (
-	"context"
 	"image"
-	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,8 +9,6 @@ import (
 	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/rules/puzzle"
-	"quintet/scenes"
-	"quintet/solver/registry"
 )
 
 // TEMPLATE: scene tests run in a real window (under Xvfb: make test does it) and drive the App tick by
@@ -27,18 +23,21 @@ func newDriver(t *testing.T, id string) (*gametest.Driver, layout) {
 	return d, (&Scene{}).layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})
 }
 
-func value(d *gametest.Driver) string { return d.Probe.Session("template").Pos().Desc() }
+// name is the puzzle's game-ID prefix, as its backend declares it.
+var name = Puzzle.Backend.Info().Name
+
+func value(d *gametest.Driver) string { return d.Probe.Session(name).Pos().Desc() }
 
 func TestClicksPlayAndWin(t *testing.T) {
 	d, l := newDriver(t, start)
 	add, double := gametest.Center(l.buttons[0]), gametest.Center(l.buttons[1])
 	for i, p := range []image.Point{double, double, add, double} {
-		if st := d.Probe.Session("template").Pos().Status(); st != puzzle.Playing {
+		if st := d.Probe.Session(name).Pos().Status(); st != puzzle.Playing {
 			t.Fatalf("after %d clicks: %v", i, st)
 		}
 		d.Click(p)
 	}
-	if s := d.Probe.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != 4 {
+	if s := d.Probe.Session(name); s.Pos().Status() != puzzle.Won || s.Current().Moves != 4 {
 		t.Fatalf("after ×2 ×2 +1 ×2: %s, %d moves; want 10-10 won in 4", value(d), s.Current().Moves)
 	}
 	d.Ticks(80) // let the completion flash fade
@@ -84,70 +83,5 @@ func TestKeysMoveCursorAndPlay(t *testing.T) {
 	d.Key(ebiten.KeyX)
 	if value(d) != "10-10" {
 		t.Fatalf("undo, + and x: %s, want 10-10", value(d))
-	}
-}
-
-// The registered puzzles, in menu order, each with its scene: the template is in no menu unless a
-// program registers it.
-func TestMenuHasOnlyTheRealPuzzles(t *testing.T) {
-	var names []string
-	for _, p := range scenes.All {
-		names = append(names, p.Backend.Info().Name)
-	}
-	if want := registry.Names(); !slices.Equal(names, want) || slices.Contains(names, "template") {
-		t.Fatalf("scenes.All = %v, want the registry's %v without the template", names, want)
-	}
-	d := gametest.New(t, scenes.All, "", 1024, 720)
-	if r := d.Probe.MenuPreset("template", 0); !r.Empty() {
-		t.Fatalf("the menu shows the template at %v", r)
-	}
-}
-
-// Registering a real puzzle is one line: the template registered gets a menu card after the others,
-// its smoke-test ID joins the list `quintet -smoke-ids` prints, the CLI's registry lists it, and that
-// game plays to a win with the hint key alone, as `make smoke` plays it.
-func TestRegisteringIsOneLine(t *testing.T) {
-	before := len(scenes.All)
-	t.Cleanup(scenes.Register(Puzzle)) // the line solver/registry and scenes/all.go would hold
-	all := scenes.All
-	if names := registry.Names(); len(names) != before+1 || names[before] != "template" {
-		t.Fatalf("the registry after Register: %v", names)
-	}
-	d := gametest.New(t, all, "", 1024, 720)
-	var smoke []string
-	for _, p := range all {
-		name := p.Backend.Info().Name
-		if d.Probe.MenuPreset(name, 0).Empty() {
-			t.Errorf("no menu card for %s", name)
-		}
-		smoke = append(smoke, p.Backend.Info().SmokeID)
-	}
-	if len(smoke) != before+1 || smoke[before] != Puzzle.Backend.Info().SmokeID {
-		t.Fatalf("smoke IDs %v: want %d, the template's last", smoke, before+1)
-	}
-	if c := d.Probe.Controller().Current(); c != -1 {
-		t.Fatalf("puzzle %d is open at start, want the menu", c)
-	}
-	for i := 0; i < 4 && d.Probe.MenuPreset("template", 0).Max.Y > 600; i++ {
-		d.Key(ebiten.KeyPageDown) // the last card starts below a 720-pixel window: scroll to it
-	}
-	d.Click(gametest.Center(d.Probe.MenuPreset("template", 0)))
-	if c, s := d.Probe.Controller().Current(), d.Probe.Session("template"); c != before || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
-		t.Fatalf("clicking the template's first preset: puzzle %d open, want a new t20 game of puzzle %d", c, before)
-	}
-	id, _ := puzzle.ParseID(Puzzle.Backend.Info().SmokeID)
-	first, _ := Puzzle.Backend.Generate(id.Params, id.Seed)
-	best, err := Puzzle.Backend.Hint(context.Background(), first)
-	if err != nil || best.Remaining < 2 {
-		t.Fatalf("the smoke game's optimum: %+v, %v", best, err)
-	}
-	d = gametest.New(t, all, id.String(), 1024, 720)
-	for i := 0; i < 20 && d.Probe.Session("template").Pos().Status() == puzzle.Playing; i++ {
-		d.WaitHint()
-		d.Key(ebiten.KeyH) // show the hint…
-		d.Key(ebiten.KeyH) // …and play it
-	}
-	if s := d.Probe.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != best.Remaining {
-		t.Fatalf("the smoke game %s with hints: %s after %d moves, want won in %d", id, s.Pos().Desc(), s.Current().Moves, best.Remaining)
 	}
 }

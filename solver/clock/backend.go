@@ -18,43 +18,47 @@ import (
 //   - clock:n4k2:0101h3 — a specific position: the numbers clockwise from position 0, then 'h' and the
 //     hand's position, the player to move. A position's own parameters are its size alone, so a saved
 //     ID never carries the 'r'.
-var Backend puzzle.Backend = backend{}
+var Backend puzzle.Backend = &backend{puzzle.Adapter[gameParams, Position]{
+	Params: func(params string) (gameParams, error) {
+		z, random, err := rules.ParseGameParams(params)
+		return gameParams{z, random}, err
+	},
+	New: generate,
+	// Decode reads a specific position; parameters with the random suffix are read as the size alone.
+	Read: func(p gameParams, desc string) (Position, error) {
+		c, err := rules.ParseDesc(p.size, desc)
+		return Position{clock: c}, err
+	},
+	Wrap: func(_ gameParams, p Position) puzzle.Position { return p },
+}}
 
 // LineLimit is the longest optimal line a hint carries whole; longer lines are played move by move.
 const LineLimit = 2000
 
-type backend struct{}
+type backend struct {
+	puzzle.Adapter[gameParams, Position]
+}
+
+// gameParams are a game ID's parameters: the size, and whether a new game is a random point on the
+// line (the suffix rules.RandomSuffix) rather than the classic start.
+type gameParams struct {
+	size   rules.Size
+	random bool
+}
 
 // Info declares the puzzle: its name, presets, rules and worked example come from the rules package.
 func (backend) Info() puzzle.Info { return rules.Info }
 
-// Generate makes a new game: with the start suffix the classic start (after the machine's first
+// generate makes a new game: with the start suffix the classic start (after the machine's first
 // turn), otherwise a random point on the optimal line drawn from the seed. Both need no table.
-func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	z, random, err := rules.ParseGameParams(params)
-	if err != nil {
-		return nil, err
-	}
-	if !random {
-		c, steps := rules.Begin(z)
+func generate(p gameParams, seed uint64) (Position, error) {
+	if !p.random {
+		c, steps := rules.Begin(p.size)
 		return Position{clock: c, steps: steps}, nil
 	}
-	c, err := RandomPoint(context.Background(), z, seed)
+	c, err := RandomPoint(context.Background(), p.size, seed)
 	if err != nil {
-		return nil, err
-	}
-	return Position{clock: c}, nil
-}
-
-// Decode reads a specific position; parameters with the random suffix are read as the size alone.
-func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	z, _, err := rules.ParseGameParams(params)
-	if err != nil {
-		return nil, err
-	}
-	c, err := rules.ParseDesc(z, desc)
-	if err != nil {
-		return nil, err
+		return Position{}, err
 	}
 	return Position{clock: c}, nil
 }

@@ -10,36 +10,17 @@ import (
 )
 
 // Backend is Dials as the midend sees it.
-var Backend puzzle.Backend = backend{}
+var Backend puzzle.Backend = &backend{puzzle.Adapter[dials.Size, *dials.Game]{
+	Params: dials.ParseParams, New: dials.Generate, Read: dials.ParseDesc,
+	Wrap: func(_ dials.Size, g *dials.Game) puzzle.Position { return Position{g} },
+}}
 
-type backend struct{}
+type backend struct {
+	puzzle.Adapter[dials.Size, *dials.Game]
+}
 
 // Info declares the puzzle: its name, presets, rules and worked example come from the rules package.
 func (backend) Info() puzzle.Info { return dials.Info }
-
-func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	s, err := dials.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	g, err := dials.Generate(s, seed)
-	if err != nil {
-		return nil, err
-	}
-	return Position{g}, nil
-}
-
-func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	s, err := dials.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	g, err := dials.ParseDesc(s, desc)
-	if err != nil {
-		return nil, err
-	}
-	return Position{g}, nil
-}
 
 func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
 	pos, ok := p.(Position)

@@ -11,33 +11,26 @@ import (
 // Backend is Escape as the midend sees it. Game IDs are "escape:64p1#seed" for a random game and
 // "escape:64p1:<desc>" for a specific one, the params being the number of squares, "p" and the player's
 // role, the description as escape.Game.Desc writes it.
-var Backend puzzle.Backend = backend{}
+var Backend puzzle.Backend = &backend{puzzle.Adapter[escape.Params, Position]{
+	Params: escape.ParseParams,
+	New:    func(p escape.Params, seed uint64) (Position, error) { return start(escape.Generate(p, seed)) },
+	Read: func(p escape.Params, desc string) (Position, error) {
+		g, err := escape.ParseGame(p, desc)
+		if err != nil {
+			return Position{}, err
+		}
+		return complete(g)
+	},
+	Wrap: func(_ escape.Params, p Position) puzzle.Position { return p },
+}}
 
-type backend struct{}
+type backend struct {
+	puzzle.Adapter[escape.Params, Position]
+}
 
 // Info declares the puzzle: its name, presets, rules and worked example come from the rules package
 // (the strategy and its mathematics are on the scene's help pages).
 func (backend) Info() puzzle.Info { return escape.Info }
-
-func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	p, err := escape.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	return start(escape.Generate(p, seed))
-}
-
-func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	p, err := escape.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	g, err := escape.ParseGame(p, desc)
-	if err != nil {
-		return nil, err
-	}
-	return complete(g)
-}
 
 // start makes the computer's opening move: as prisoner 2 the player arrives after prisoner 1's flip.
 func start(g escape.Game) (Position, error) {

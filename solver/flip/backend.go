@@ -17,40 +17,21 @@ import (
 // Decode accepts any board of the right size, even one no set of flips can win, so that a player can
 // type in a position and explore; Hint then answers NoWin with the reason, and Status stays Playing.
 // Generated games are always winnable.
-var Backend puzzle.Backend = backend{}
+var Backend puzzle.Backend = &backend{puzzle.Adapter[rules.Params, rules.Board]{
+	Params: rules.ParseParams, New: rules.Params.Generate, Read: rules.Params.ParseBoard,
+	Wrap: func(_ rules.Params, b rules.Board) puzzle.Position { return Position{board: b} },
+}}
 
 // PresetSizes are the interior sizes offered in the menu, the default first.
 var PresetSizes = rules.PresetSizes
 
-type backend struct{}
+type backend struct {
+	puzzle.Adapter[rules.Params, rules.Board]
+}
 
 // Info declares the puzzle: its name, presets, rules and worked example come from the rules package
 // (the proofs the solver computes are on the scene's help pages).
 func (backend) Info() puzzle.Info { return rules.Info }
-
-func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	p, err := rules.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	b, err := p.Generate(seed)
-	if err != nil {
-		return nil, err
-	}
-	return Position{board: b}, nil
-}
-
-func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	p, err := rules.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	b, err := p.ParseBoard(desc)
-	if err != nil {
-		return nil, err
-	}
-	return Position{board: b}, nil
-}
 
 func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
 	pos, ok := p.(Position)

@@ -24,9 +24,22 @@ import (
 // so '_', '.' and '-' cannot be mistaken for part of one, and every character is safe in a URL
 // fragment. The params of a specific ID only record which preset it came from; any valid salt is
 // accepted under either.
-var Backend puzzle.Backend = backend{}
+var Backend puzzle.Backend = &backend{puzzle.Adapter[string, *rules.Game]{
+	Params: func(params string) (string, error) { return params, checkParams(params) },
+	New: func(params string, seed uint64) (*rules.Game, error) {
+		salt, err := SaltFor(params, seed)
+		if err != nil {
+			return nil, err
+		}
+		return rules.New(salt)
+	},
+	Read: func(_ string, desc string) (*rules.Game, error) { return rules.ParseDesc(desc) },
+	Wrap: func(params string, g *rules.Game) puzzle.Position { return Position{params: params, g: g} },
+}}
 
-type backend struct{}
+type backend struct {
+	puzzle.Adapter[string, *rules.Game]
+}
 
 // Info declares the puzzle: its name, rules and worked example come from the rules package; the
 // solver adds what it established about the open question: the menu card's note and a preset that
@@ -69,29 +82,6 @@ func SaltFor(params string, seed uint64) (string, error) {
 		b[i] = alphabet[r.Intn(len(alphabet))]
 	}
 	return string(b), nil
-}
-
-func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	salt, err := SaltFor(params, seed)
-	if err != nil {
-		return nil, err
-	}
-	g, err := rules.New(salt)
-	if err != nil {
-		return nil, err
-	}
-	return Position{params: params, g: g}, nil
-}
-
-func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	if err := checkParams(params); err != nil {
-		return nil, err
-	}
-	g, err := rules.ParseDesc(desc)
-	if err != nil {
-		return nil, err
-	}
-	return Position{params: params, g: g}, nil
 }
 
 func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {

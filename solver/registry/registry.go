@@ -1,6 +1,9 @@
 // Package registry is the one list of the puzzles' backends, in menu order. It imports no Ebitengine, so
-// the solver command line, the midend's tests and the game's scenes (scenes.All pairs each backend with
-// its scene) all read the same list. Adding a puzzle is one line in builtin.
+// the solver command line, the site builder, the midend's tests and the game (scenes.All pairs each
+// backend with its scene) all read the same list. A puzzle is registered by its backend's line in
+// builtin and its scene's in scenes/all.go (the command line cannot link the scenes, so they are a
+// list of their own); a backend left out of builtin fails TestEverySolverPackageIsRegistered, and one
+// with no scene stops the game at its start.
 package registry
 
 import (

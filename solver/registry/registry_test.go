@@ -50,7 +50,7 @@ func TestEveryBackendExplains(t *testing.T) {
 		t.Run(b.Info().Name, func(t *testing.T) {
 			x, ok := b.(registry.Explainer)
 			if !ok {
-				t.Fatalf("%T explains nothing (solver/<puzzle>/explain.go)", b)
+				t.Fatalf("%T explains nothing: every puzzle's backend has an Explain (solver/<puzzle>/explain.go, see docs/adding-a-puzzle.md)", b)
 			}
 			id, _ := puzzle.ParseID(b.Info().SmokeID)
 			p, err := puzzle.Open(b, id)

@@ -8,37 +8,24 @@ import (
 	rules "quintet/rules/template"
 )
 
-// Backend is Counter as the midend sees it. TEMPLATE: the four methods below are the whole contract;
-// puzzletest.Conformance (backend_test.go) checks the promises the midend relies on.
-var Backend puzzle.Backend = backend{}
+// Backend is Counter as the midend sees it. TEMPLATE: a backend is four methods, puzzle.Backend's;
+// the embedded puzzle.Adapter writes Generate and Decode from the rules' parser, generator and
+// description reader, so only Info and Hint are written here. puzzletest.Conformance
+// (backend_test.go) checks the promises the midend relies on.
+var Backend puzzle.Backend = &backend{puzzle.Adapter[rules.Params, rules.Game]{
+	Params: rules.ParseParams,
+	New:    func(p rules.Params, seed uint64) (rules.Game, error) { return rules.Generate(p, seed), nil },
+	Read:   rules.ParseDesc,
+	Wrap:   func(_ rules.Params, g rules.Game) puzzle.Position { return Position{g} },
+}}
 
-type backend struct{}
+type backend struct {
+	puzzle.Adapter[rules.Params, rules.Game]
+}
 
 // Info declares the puzzle (rules/template/info.go). TEMPLATE: add computed help text here if your
 // solver proves something worth showing.
 func (backend) Info() puzzle.Info { return rules.Info }
-
-// Generate makes the game a seed names: the same params and seed give the same game everywhere.
-func (backend) Generate(params string, seed uint64) (puzzle.Position, error) {
-	p, err := rules.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	return Position{rules.Generate(p, seed)}, nil
-}
-
-// Decode reads a position that Position.Desc wrote (or a player typed: check everything).
-func (backend) Decode(params, desc string) (puzzle.Position, error) {
-	p, err := rules.ParseParams(params)
-	if err != nil {
-		return nil, err
-	}
-	g, err := rules.ParseDesc(p, desc)
-	if err != nil {
-		return nil, err
-	}
-	return Position{g}, nil
-}
 
 // Hint is the first move of an optimal line, with the whole line so Solve can play it.
 func (backend) Hint(ctx context.Context, p puzzle.Position) (puzzle.Hint, error) {
