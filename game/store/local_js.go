@@ -31,7 +31,7 @@ type Local struct {
 	unsaved   map[string][]byte                    // saves that could not be written yet, newest of each name
 	retrying  bool                                 // a goroutine retries the unsaved ones
 	notes     []string                             // for Notes
-	written1  func()                               // called when a save held in memory is written (OnWritten)
+	onWritten  func()                               // called when a save held in memory is written (OnWritten)
 	check     func(name string, data []byte) error // CheckWith: can this build read a save
 }
 
@@ -278,8 +278,8 @@ func (l *Local) retryLocked() {
 	}
 	if len(l.unsaved) == 0 {
 		l.notes = append(l.notes, "The games that could not be saved are saved now.")
-		if l.written1 != nil {
-			l.written1()
+		if l.onWritten != nil {
+			l.onWritten()
 		}
 	}
 }
@@ -299,7 +299,7 @@ func (l *Local) Unsaved() []string {
 // the retrying goroutine or an event handler): the game draws a frame and its "not saved" mark goes.
 func (l *Local) OnWritten(f func()) {
 	l.mu.Lock()
-	l.written1 = f
+	l.onWritten = f
 	l.mu.Unlock()
 }
 
