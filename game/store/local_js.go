@@ -31,7 +31,7 @@ type Local struct {
 	unsaved   map[string][]byte                    // saves that could not be written yet, newest of each name
 	retrying  bool                                 // a goroutine retries the unsaved ones
 	notes     []string                             // for Notes
-	onWritten  func()                               // called when a save held in memory is written (OnWritten)
+	onWritten func()                               // called when a save held in memory is written (OnWritten)
 	check     func(name string, data []byte) error // CheckWith: can this build read a save
 }
 
