@@ -18,6 +18,10 @@ type limits struct {
 	stall, write time.Duration
 	headerBytes  int
 	conns        int
+	// grace is how long a new connection may say nothing before it can be closed to make room: one
+	// taken a moment ago may have its request in its buffer, not yet read by its goroutine (on a busy
+	// machine that takes a while; closing those answered clients with nothing at all).
+	grace time.Duration
 }
 
 // defaults are the server's limits: a 20 MB game download at 50 KB/s fits in write; a client that
@@ -27,7 +31,7 @@ type limits struct {
 var defaults = limits{
 	readHeader: 10 * time.Second, read: 30 * time.Second, idle: time.Minute,
 	stall: 30 * time.Second, write: 10 * time.Minute,
-	headerBytes: 16 << 10, conns: 512,
+	headerBytes: 16 << 10, conns: 512, grace: 5 * time.Second,
 }
 
 // Descriptors: a connection serving a file holds perConn of them (its socket, the site folder opened as
@@ -73,7 +77,7 @@ func fitFiles(lim limits) (limits, string, error) {
 // newServer is the site server for h with limits lim, and the listener wrapper that holds its
 // connection bound: serve with srv.Serve(cl.wrap(ln)).
 func newServer(h http.Handler, lim limits) (*http.Server, *connLimit) {
-	cl := &connLimit{max: lim.conns, open: map[net.Conn]*connInfo{}, freed: make(chan struct{}, 1), done: make(chan struct{})}
+	cl := &connLimit{max: lim.conns, grace: lim.grace, open: map[net.Conn]*connInfo{}, freed: make(chan struct{}, 1), done: make(chan struct{})}
 	srv := &http.Server{
 		Handler:           headerGuard(stallGuard(h, lim.stall, lim.write), lim.headerBytes),
 		ReadHeaderTimeout: lim.readHeader,
@@ -161,12 +165,13 @@ func (s *stallWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // connLimit holds the server to max connections at once. At the bound, a new connection is taken
 // only after an old one goes: the one that has waited longest without a request in progress (a
-// client that connected and sent no complete header for newGrace, or a kept-alive idle one) is closed to make
+// client that connected and sent no complete header within grace, or a kept-alive idle one) is closed to make
 // room, and when every connection is busy with a request the next waits (in the kernel's queue)
 // until one ends. So a crowd of clients that connect and say nothing cannot lock others out.
 type connLimit struct {
 	net.Listener
 	max   int
+	grace time.Duration // see limits.grace
 	mu    sync.Mutex
 	open  map[net.Conn]*connInfo
 	peak  int
@@ -174,11 +179,6 @@ type connLimit struct {
 	done  chan struct{} // the listener closed
 	once  sync.Once
 }
-
-// newGrace is how long a new connection may say nothing before it can be closed to make room: a
-// connection taken a moment ago may have its request in its buffer, not yet read by its goroutine
-// (closing those answered a crowd of clients with nothing at all).
-const newGrace = time.Second
 
 type connInfo struct {
 	state http.ConnState
@@ -224,7 +224,7 @@ func (l *connLimit) room() bool {
 		if info.state != http.StateNew && info.state != http.StateIdle {
 			continue
 		}
-		if info.state == http.StateNew && time.Since(info.since) < newGrace {
+		if info.state == http.StateNew && time.Since(info.since) < l.grace {
 			continue // just taken: its request may be waiting to be read
 		}
 		if oldest == nil || info.since.Before(at) {
