@@ -216,6 +216,12 @@ func (a *App) Update() error {
 		a.held = nil
 	}
 	a.clipDeliver()
+	// Another tab's saves first: a key pressed in the same frame plays on the game that tab saved,
+	// not on an older one that would then be written over it.
+	for _, name := range a.savedElsewhere {
+		a.mid.SavedElsewhere(name)
+	}
+	a.savedElsewhere = a.savedElsewhere[:0]
 	for _, e := range events {
 		in := a.tracker.Step(e)
 		a.dispatch(&in)
@@ -226,10 +232,6 @@ func (a *App) Update() error {
 		a.hashChanged = false
 		a.mid.AddressChanged()
 	}
-	for _, name := range a.savedElsewhere {
-		a.mid.SavedElsewhere(name)
-	}
-	a.savedElsewhere = a.savedElsewhere[:0]
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
 	if a.animating && a.mid.ReducedMotion() {

@@ -4,6 +4,7 @@ package game
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"syscall/js"
 	"time"
@@ -40,14 +41,16 @@ func page(a *App) midend.Page {
 			return nil
 		}))
 		// Another tab saved a game (tabs share localStorage): take it on the next frame, so the two
-		// tabs never write over each other's moves.
+		// tabs never write over each other's moves. A hidden tab runs no frames, so events gather:
+		// each save is named once however often it was written (the next frame reads its latest),
+		// and none is ever dropped.
 		js.Global().Call("addEventListener", "storage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			guard(func() {
 				k := args[0].Get("key")
 				if k.Type() != js.TypeString {
 					return
 				}
-				if name, ok := strings.CutPrefix(k.String(), "quintet/"); ok && len(name) <= 32 && len(a.savedElsewhere) < 64 {
+				if name, ok := strings.CutPrefix(k.String(), "quintet/"); ok && saveName(name) && !slices.Contains(a.savedElsewhere, name) {
 					a.savedElsewhere = append(a.savedElsewhere, name)
 					ebiten.ScheduleFrame()
 				}
@@ -56,6 +59,21 @@ func page(a *App) midend.Page {
 		}))
 	})
 	return p
+}
+
+// saveName reports whether a storage key's name (after "quintet/") can name a save the game reads: a
+// short plain name, not one set aside ("dials.unreadable-…"). Only such names are remembered between
+// frames, so what is remembered stays as small as the list of saves.
+func saveName(name string) bool {
+	if name == "" || len(name) > 32 {
+		return false
+	}
+	for _, r := range name {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' && r != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // Fragment returns the game ID after '#' in the address, unescaped.
@@ -108,15 +126,17 @@ func publishStatus(a *App) {
 		appPage.hist.sync(a, appPage)
 	}
 	status["text_size"], status["reduced_motion"] = a.mid.TextSize(), a.mid.ReducedMotion()
-	// The wording chosen by the input last used, and the status line's right side said with it.
+	// The wording chosen by the input last used, and the status line said with it (its left side
+	// begins with the "not saved" mark while a save waits for room).
 	status["words"] = a.words("touch", "keys")
 	if c := a.mid.Current(); c >= 0 {
 		narration := ""
 		if n, ok := a.scenes[c].(Narrator); ok {
 			narration = n.Narration()
 		}
-		_, status["status_right"] = a.mid.StatusLine(a.revealing(), narration)
+		status["status_left"], status["status_right"] = a.mid.StatusLine(a.revealing(), narration)
 	}
+	sayUnsaved(a)
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)
@@ -126,6 +146,25 @@ func publishStatus(a *App) {
 	})
 	a.syncTextBox()
 	publishAnnouncements(a)
+}
+
+// unsavedSaid is whether the live region has said that the games are not saved (once each time they
+// stop being saved). The page's beforeunload handler reads window.quintet.unsaved (index.html).
+var unsavedSaid bool
+
+// sayUnsaved speaks the midend's "not saved" words once when saves stop being written.
+func sayUnsaved(a *App) {
+	w := a.mid.UnsavedWords()
+	if w == "" || unsavedSaid {
+		unsavedSaid = w != ""
+		return
+	}
+	unsavedSaid = true
+	guard(func() {
+		if f := js.Global().Get("quintetSay"); f.Type() == js.TypeFunction {
+			f.Invoke(w, false)
+		}
+	})
 }
 
 // toJS turns the status into values js.ValueOf accepts.

@@ -7,6 +7,7 @@ package wasm
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io"
 	"io/fs"
 	"mime"
@@ -16,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -27,25 +29,30 @@ import (
 //   - A file with a precompressed neighbour (name.br, name.gz) is sent as the best representation the
 //     request's Accept-Encoding allows (br, then gzip, then the file itself), with Vary: Accept-Encoding.
 //     Nothing is compressed here: a host must not spend a core per request on a 20 MB file.
-//   - Every representation has a strong ETag from its own bytes (hashed once per file version and kept),
-//     and If-None-Match answers 304 (http.ServeContent does the conditional and range logic).
+//   - Every representation has a strong ETag from its own bytes (hashed once per file version and kept;
+//     a version changes whenever the file's content may have, see etag), and If-None-Match answers 304
+//     (http.ServeContent does the conditional and range logic). A range set with nothing satisfiable in
+//     it, "bytes=-0" included, is answered 416.
+//   - A file that cannot be opened for lack of descriptors is answered 503 with Retry-After, never as
+//     missing (the server bounds its connections so that this does not happen; see cmd serve).
 //   - Content-hashed names (quintet.<hash>.wasm) are cached for a year as immutable; everything else
 //     (index.html, sw.js, the manifest) must be revalidated each time (no-cache), which is cheap with ETags.
 //   - Only GET and HEAD.
 func Handler(dir string) http.Handler {
-	return &handler{dir: dir, tags: map[tagKey]string{}}
+	return &handler{dir: dir, tags: map[tagKey]*tagEntry{}}
 }
 
 type handler struct {
 	dir  string
 	mu   sync.Mutex
-	tags map[tagKey]string // ETags by file version
+	tags map[tagKey]*tagEntry // ETags by file version
 }
 
 type tagKey struct {
-	name  string
-	size  int64
-	mtime time.Time
+	name   string
+	size   int64
+	mtime  time.Time
+	change fileChange // what else tells a version apart where the system says it (inode, change time)
 }
 
 // Encodings offered, best first, with the suffix of their stored file.
@@ -64,13 +71,18 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	root, err := os.OpenRoot(h.dir)
 	if err != nil {
+		if busy(w, err) {
+			return
+		}
 		http.Error(w, "the site folder cannot be opened", http.StatusInternalServerError)
 		return
 	}
 	defer root.Close()
 	base, err := root.Stat(name)
 	if err != nil || !base.Mode().IsRegular() {
-		http.NotFound(w, r)
+		if !busy(w, err) {
+			http.NotFound(w, r)
+		}
 		return
 	}
 
@@ -91,7 +103,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	f, err := root.Open(served)
 	if err != nil {
-		http.NotFound(w, r)
+		if !busy(w, err) {
+			http.NotFound(w, r)
+		}
 		return
 	}
 	defer f.Close()
@@ -126,10 +140,52 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r = r.Clone(r.Context())
 		r.Header.Del("Range")
 		r.Header.Del("If-Range")
+	} else if rg, changed := satisfiable(r.Header.Get("Range"), fi.Size()); changed {
+		r = r.Clone(r.Context())
+		r.Header.Set("Range", rg)
 	}
 	// ServeContent answers If-None-Match with 304 (dropping the length), serves HEAD, and ranges of the
 	// unencoded file.
 	http.ServeContent(w, r, name, fi.ModTime(), f)
+}
+
+// busy answers 503 (try again in a second) when err says the process or the system has no descriptor
+// left: the file is there, and saying it is not (404) or that it is broken (500) would be false.
+func busy(w http.ResponseWriter, err error) bool {
+	if !errors.Is(err, syscall.EMFILE) && !errors.Is(err, syscall.ENFILE) {
+		return false
+	}
+	w.Header().Set("Retry-After", "1")
+	http.Error(w, "the server is busy: try again in a moment", http.StatusServiceUnavailable)
+	return true
+}
+
+// satisfiable drops from a byte-range set the suffix ranges of length zero ("-0"), which no byte
+// satisfies (RFC 9110 14.1.3) but http.ServeContent answers with a 206 and an impossible Content-Range.
+// When nothing is left it returns a range that starts at the end of the file, which ServeContent
+// answers 416 with "bytes */size" (and ignores, like any range, when If-Range does not match).
+func satisfiable(header string, size int64) (string, bool) {
+	spec, ok := strings.CutPrefix(header, "bytes=")
+	if !ok {
+		return header, false
+	}
+	var kept []string
+	dropped := false
+	for _, part := range strings.Split(spec, ",") {
+		p := strings.TrimSpace(part)
+		if len(p) > 1 && p[0] == '-' && strings.Trim(p[1:], "0") == "" {
+			dropped = true
+			continue
+		}
+		kept = append(kept, part)
+	}
+	if !dropped {
+		return header, false
+	}
+	if len(kept) == 0 {
+		return "bytes=" + strconv.FormatInt(size, 10) + "-", true
+	}
+	return "bytes=" + strings.Join(kept, ","), true
 }
 
 // fileName turns a URL path into a name inside the site folder, or false for a path that is never served:
@@ -159,30 +215,66 @@ func fileName(urlPath string) (string, bool) {
 }
 
 // etag returns the strong ETag of one version of one stored file: the first 128 bits of its SHA-256, so
-// each representation of a resource has its own tag. A version is its name, size and modification time.
+// each representation of a resource has its own tag. A version is the file's name, size, modification
+// time, inode and status-change time; the last changes with every write, whatever the writer does to
+// the modification time, so a file changed in place gets a new tag. A version's hash is kept when it
+// was taken at least tagSettle after that change (a second change within the same tick of the file
+// system's clock would not show); requests that come while a hash is being taken share it. Where the
+// system gives no change time, every request hashes its file.
 func (h *handler) etag(f *os.File, name string, fi fs.FileInfo) (string, error) {
-	key := tagKey{name, fi.Size(), fi.ModTime()}
-	h.mu.Lock()
-	tag, ok := h.tags[key]
-	h.mu.Unlock()
-	if ok {
-		return tag, nil
+	change, known := changeOf(fi)
+	if !known {
+		return hashTag(f, fi.Size())
 	}
-	sum := sha256.New()
-	if _, err := io.Copy(sum, io.NewSectionReader(f, 0, fi.Size())); err != nil {
-		return "", err
-	}
-	tag = `"` + hex.EncodeToString(sum.Sum(nil)[:16]) + `"`
+	key := tagKey{name, fi.Size(), fi.ModTime(), change}
 	h.mu.Lock()
-	for k := range h.tags { // forget older versions of the same file
+	if e, ok := h.tags[key]; ok {
+		h.mu.Unlock()
+		select {
+		case <-e.done: // taken before this request: good if it was taken well after the change
+			if e.err == nil && e.start.Sub(time.Unix(0, change.ctime)) >= tagSettle {
+				return e.tag, nil
+			}
+		default: // being taken now, while this request reads the same version: share it
+			<-e.done
+			if e.err == nil {
+				return e.tag, nil
+			}
+		}
+		h.mu.Lock()
+	}
+	e := &tagEntry{done: make(chan struct{}), start: time.Now()}
+	for k := range h.tags { // forget older versions of the same file, and a hash taken too soon
 		if k.name == name {
 			delete(h.tags, k)
 		}
 	}
-	h.tags[key] = tag
+	h.tags[key] = e
 	h.mu.Unlock()
-	return tag, nil
+	e.tag, e.err = hashTag(f, fi.Size())
+	close(e.done)
+	return e.tag, e.err
 }
+
+// tagEntry is a hash taken, or being taken, of one version of a file.
+type tagEntry struct {
+	done  chan struct{} // closed when tag and err are set
+	start time.Time     // when the hashing began
+	tag   string
+	err   error
+}
+
+// hashTag is the strong ETag of the first size bytes of f.
+func hashTag(f *os.File, size int64) (string, error) {
+	sum := sha256.New()
+	if _, err := io.Copy(sum, io.NewSectionReader(f, 0, size)); err != nil {
+		return "", err
+	}
+	return `"` + hex.EncodeToString(sum.Sum(nil)[:16]) + `"`, nil
+}
+
+// tagSettle is how long after a file's last change its hash must have been taken to be kept.
+var tagSettle = time.Second
 
 // contentTypes are the types of the files a site holds; others fall back to the system's table.
 var contentTypes = map[string]string{

@@ -385,6 +385,7 @@ func (c *Controller) Step(revealing bool) {
 	c.checkSolve()
 	c.takePars()
 	c.saveErrors()
+	c.noteUnsaved()
 	if c.flashWait && !revealing {
 		c.flashWait = false
 		if c.cur >= 0 && c.sessions[c.cur].Pos().Status() != puzzle.Playing {
@@ -463,6 +464,7 @@ func (c *Controller) save() {
 		return
 	}
 	c.writer.Save(s.Backend.Info().Name, data) // written off the frame loop; errors come back below
+	c.retryFailed()
 }
 
 // saveErrors shows, once each, the saves the background writer could not write.
@@ -536,6 +538,7 @@ func (c *Controller) SavedElsewhere(name string) {
 	}
 	s, err := session.Unmarshal(old.Backend, data)
 	if err != nil {
+		c.foreignUnreadable(i, err)
 		return
 	}
 	if i == c.cur && c.solving != nil {
@@ -550,6 +553,27 @@ func (c *Controller) SavedElsewhere(name string) {
 	}
 	c.settle()
 	c.changed()
+}
+
+// foreignUnreadable keeps aside a save of puzzle i that another tab wrote and this one cannot read (a
+// damaged file, or a format this build reads but whose game it cannot play), says so, and saves this
+// tab's game in its place; if it cannot be moved, the store refuses to write over it.
+func (c *Controller) foreignUnreadable(i int, why error) {
+	info := c.backends[i].Info()
+	where, err := c.store.SetAside(info.Name)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return // gone already
+	case err != nil:
+		c.notice(fmt.Sprintf("Another tab saved a %s game this one cannot read (%v). It could not be kept elsewhere (%v), so it is not written over, and this tab's %s game is not saved until it can be.",
+			info.Title, why, err, info.Title))
+		return
+	}
+	c.notice(fmt.Sprintf("Another tab saved a %s game this one cannot read (%v); it was kept under %s, not written over, and this tab's game goes on.",
+		info.Title, why, where))
+	if data, err := c.sessions[i].Marshal(); err == nil {
+		c.writer.Save(info.Name, data)
+	}
 }
 
 func capitalise(s string) string {

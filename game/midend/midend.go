@@ -110,13 +110,14 @@ type Controller struct {
 	arrival     Arrival
 	shownIdx    int
 
-	startBest map[string]int          // optimal moves from the start, per game ID
-	savedAt   map[int]uint64          // the session version last saved, per puzzle
-	fragment  string                  // the address as last written or read
-	started   map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
-	played    map[int]bool            // puzzles with a saved game (not a fresh one)
-	summaries map[int]session.Summary // what the saves of puzzles not read yet say of their games
-	peeked    map[string]loaded       // saves read for the menu's summary and not yet resumed
+	startBest  map[string]int          // optimal moves from the start, per game ID
+	savedAt    map[int]uint64          // the session version last saved, per puzzle
+	fragment   string                  // the address as last written or read
+	started    map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
+	played     map[int]bool            // puzzles with a saved game (not a fresh one)
+	summaries  map[int]session.Summary // what the saves of puzzles not read yet say of their games
+	unsavedWas string                  // the names Unsaved gave at the last Step (unsaved.go)
+	peeked     map[string]loaded       // saves read for the menu's summary and not yet resumed
 
 	record // the statistics and the timer: record.go
 }
@@ -169,6 +170,7 @@ func New(opts Options) *Controller {
 	// A hint found asks for a frame, and the frame's Step takes it (see AwaitHint).
 	c.worker = session.NewWorker(func() { c.hintNew.Store(true); c.wake() })
 	c.writer = store.NewWriter(c.store)
+	c.hookStore()
 	if !opts.SaveInBackground {
 		c.writer.Close() // after Close, the writer writes each save at once
 	}

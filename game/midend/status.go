@@ -53,6 +53,9 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	s := c.sessions[c.cur]
 	e := s.Current()
 	left = "Moves " + Number(e.Moves)
+	if len(c.Unsaved()) > 0 {
+		left = unsavedMark + left
+	}
 	if best, ok := c.StartBest(); ok {
 		left += " (optimal game: " + Number(best) + ")"
 	}
@@ -154,6 +157,11 @@ func (c *Controller) Status() map[string]any {
 		list = append(list, map[string]any{"name": b.Info().Name, "smoke": b.Info().SmokeID})
 	}
 	r["puzzles"] = list
+	unsaved := []any{}
+	for _, n := range c.Unsaved() {
+		unsaved = append(unsaved, n)
+	}
+	r["unsaved"] = unsaved
 	if c.cur < 0 {
 		return r
 	}

@@ -20,16 +20,19 @@ import (
 // written again every few seconds, with the next save and when the page is hidden or closed, until it
 // is written. Before a save replaces what another tab or another version of the game wrote, that is
 // checked: a save this build could not read (not JSON, or a newer format than the one being written)
-// is copied aside first, never written over. Tabs share localStorage and take no lock: two tabs each
+// is copied aside first, never written over; so is one in this build's format whose game does not
+// read (CheckWith). Tabs share localStorage and take no lock: two tabs each
 // save their own game (see the report on issue 12).
 type Local struct {
 	mu        sync.Mutex
-	ls        js.Value          // window.localStorage, once read
-	protected map[string]bool   // unreadable saves that could not be set aside: never written over
-	written   map[string]string // the last value this store wrote under each name
-	unsaved   map[string][]byte // saves that could not be written yet, newest of each name
-	retrying  bool              // a goroutine retries the unsaved ones
-	notes     []string          // for Notes
+	ls        js.Value                             // window.localStorage, once read
+	protected map[string]bool                      // unreadable saves that could not be set aside: never written over
+	written   map[string]string                    // the last value this store wrote under each name
+	unsaved   map[string][]byte                    // saves that could not be written yet, newest of each name
+	retrying  bool                                 // a goroutine retries the unsaved ones
+	notes     []string                             // for Notes
+	onWritten func()                               // called when a save held in memory is written (OnWritten)
+	check     func(name string, data []byte) error // CheckWith: can this build read a save
 }
 
 // retryEvery is how often saves that could not be written are tried again.
@@ -205,6 +208,10 @@ func (l *Local) keepForeign(name string, data []byte) error {
 		why = "could not be read"
 	} else if json.Unmarshal(data, &now) == nil && was.Version != nil && now.Version != nil && *was.Version > *now.Version {
 		why = "was written by a newer version of Quintet"
+	} else if l.check != nil {
+		if err := l.check(name, old); err != nil {
+			why = fmt.Sprintf("could not be read (%v)", err) // JSON in this format, but not a game this build can play
+		}
 	}
 	if why == "" {
 		return nil // another tab's save this build reads: the newer one wins, as always
@@ -271,7 +278,37 @@ func (l *Local) retryLocked() {
 	}
 	if len(l.unsaved) == 0 {
 		l.notes = append(l.notes, "The games that could not be saved are saved now.")
+		if l.onWritten != nil {
+			l.onWritten()
+		}
 	}
+}
+
+// Unsaved names the saves held in memory because they could not be written yet.
+func (l *Local) Unsaved() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	names := make([]string, 0, len(l.unsaved))
+	for n := range l.unsaved {
+		names = append(names, n)
+	}
+	return names
+}
+
+// OnWritten sets f to be called when the saves held in memory have all been written after all (from
+// the retrying goroutine or an event handler): the game draws a frame and its "not saved" mark goes.
+func (l *Local) OnWritten(f func()) {
+	l.mu.Lock()
+	l.onWritten = f
+	l.mu.Unlock()
+}
+
+// CheckWith sets how a save another tab wrote is checked before this store writes over it: a save in
+// this build's format that check cannot read either is set aside like one that is not JSON.
+func (l *Local) CheckWith(check func(name string, data []byte) error) {
+	l.mu.Lock()
+	l.check = check
+	l.mu.Unlock()
 }
 
 func (l *Local) SetAside(name string) (string, error) {

@@ -133,6 +133,18 @@ func (w *Writer) failingLocked() error {
 	return errors.Join(errs...)
 }
 
+// Failing names the saves whose last write failed, sorted.
+func (w *Writer) Failing() []string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	names := make([]string, 0, len(w.failing))
+	for n := range w.failing {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
 // Errors returns the write errors the caller has not been told yet: each name's failure once, until
 // a write of that name succeeds again or fails differently. It never blocks on a write, so the frame
 // loop can call it every frame.

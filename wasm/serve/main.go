@@ -1,6 +1,7 @@
 // Command serve serves a site folder written by make site (see wasm.Handler) on the loopback address:
 // precompressed brotli or gzip as the browser accepts, ETags and 304s, long caching for hashed names.
-// Each client is bounded in time, header bytes and connections (server.go).
+// Each client is bounded in time, header bytes and connections, and the connections by the open-file
+// limit (server.go).
 package main
 
 import (
@@ -35,7 +36,15 @@ func main() {
 		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
 		os.Exit(1)
 	}
-	srv, cl := newServer(wasm.Handler(*dir), defaults)
+	lim, note, err := fitFiles(defaults)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "serve: %v\n", err)
+		os.Exit(1)
+	}
+	if note != "" {
+		fmt.Println(note)
+	}
+	srv, cl := newServer(wasm.Handler(*dir), lim)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	go func() {

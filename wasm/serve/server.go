@@ -1,8 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"net"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -16,22 +18,68 @@ type limits struct {
 	stall, write time.Duration
 	headerBytes  int
 	conns        int
+	// grace is how long a new connection may say nothing before it can be closed to make room: one
+	// taken a moment ago may have its request in its buffer, not yet read by its goroutine (on a busy
+	// machine that takes a while; closing those answered clients with nothing at all).
+	grace time.Duration
 }
 
 // defaults are the server's limits: a 20 MB game download at 50 KB/s fits in write; a client that
-// stops reading is cut after stall; 512 connections stay far below the usual 1,024 or more open files.
+// stops reading is cut after stall. 512 connections need about 1,560 open files (perFile each, and a
+// reserve): fitFiles raises the soft limit to that where the hard limit allows, and otherwise serves
+// fewer connections at once.
 var defaults = limits{
 	readHeader: 10 * time.Second, read: 30 * time.Second, idle: time.Minute,
 	stall: 30 * time.Second, write: 10 * time.Minute,
-	headerBytes: 16 << 10, conns: 512,
+	headerBytes: 16 << 10, conns: 512, grace: 5 * time.Second,
+}
+
+// Descriptors: a connection serving a file holds perConn of them (its socket, the site folder opened as
+// an os.Root, the file); reservedFiles are kept for the rest of the process (standard streams, the
+// listener, the runtime's poller, a connection closed to make room whose descriptor is not yet freed).
+const (
+	perConn       = 3
+	reservedFiles = 32
+	fewestConns   = 4 // below this the server refuses to start: it could hardly serve a page
+)
+
+// fitFiles bounds lim's connections by the open-file limit, so no request is ever answered with an
+// error for lack of a descriptor and no accept fails: it raises the soft limit toward what lim.conns
+// needs (up to the hard limit) and, if that is not enough, lowers lim.conns to what the limit allows.
+// It returns the limits to serve with and a line saying what was decided.
+func fitFiles(lim limits) (limits, string, error) {
+	soft, hard, ok := fileLimit()
+	if !ok {
+		return lim, "", nil
+	}
+	need := uint64(lim.conns*perConn + reservedFiles)
+	raised := ""
+	if soft < need && hard > soft {
+		to := min(need, hard)
+		if err := raiseFileLimit(to); err == nil {
+			raised = fmt.Sprintf(" (raised from %d)", soft)
+			soft = to
+		}
+	}
+	if soft < need {
+		n := 0
+		if soft > reservedFiles {
+			n = int((soft - reservedFiles) / perConn)
+		}
+		if n < fewestConns {
+			return lim, "", fmt.Errorf("the open-file limit is %d; serving needs at least %d (ulimit -n)", soft, fewestConns*perConn+reservedFiles)
+		}
+		lim.conns = n
+	}
+	return lim, fmt.Sprintf("serve: up to %d connections at once (open-file limit %d%s, %d files per connection)", lim.conns, soft, raised, perConn), nil
 }
 
 // newServer is the site server for h with limits lim, and the listener wrapper that holds its
 // connection bound: serve with srv.Serve(cl.wrap(ln)).
 func newServer(h http.Handler, lim limits) (*http.Server, *connLimit) {
-	cl := &connLimit{max: lim.conns, open: map[net.Conn]*connInfo{}, freed: make(chan struct{}, 1), done: make(chan struct{})}
+	cl := &connLimit{max: lim.conns, grace: lim.grace, open: map[net.Conn]*connInfo{}, freed: make(chan struct{}, 1), done: make(chan struct{})}
 	srv := &http.Server{
-		Handler:           stallGuard(h, lim.stall, lim.write),
+		Handler:           headerGuard(stallGuard(h, lim.stall, lim.write), lim.headerBytes),
 		ReadHeaderTimeout: lim.readHeader,
 		ReadTimeout:       lim.read,
 		WriteTimeout:      lim.write,
@@ -40,6 +88,35 @@ func newServer(h http.Handler, lim limits) (*http.Server, *connLimit) {
 		ConnState:         cl.track,
 	}
 	return srv, cl
+}
+
+// headerGuard answers 431 to a request whose request line and header lines (each with its CRLF, and
+// the blank line that ends them) are longer than limit bytes. http.Server's MaxHeaderBytes alone lets
+// 4 KB more through (it reads that much past its bound before it checks); the size is counted here
+// from the parsed request, as the client would have written it with one space after each colon.
+func headerGuard(h http.Handler, limit int) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if headerSize(r) > limit {
+			w.Header().Set("Connection", "close")
+			http.Error(w, "request header fields too large: at most "+strconv.Itoa(limit)+" bytes", http.StatusRequestHeaderFieldsTooLarge)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// headerSize is the length of r's request line and header section.
+func headerSize(r *http.Request) int {
+	n := len(r.Method) + 1 + len(r.RequestURI) + 1 + len(r.Proto) + 2
+	if r.Host != "" {
+		n += len("Host: ") + len(r.Host) + 2 // http.Server moves the Host header out of r.Header
+	}
+	for k, vs := range r.Header {
+		for _, v := range vs {
+			n += len(k) + 2 + len(v) + 2
+		}
+	}
+	return n + 2
 }
 
 // stallGuard cuts a response that makes no progress for stall: before each piece of the body is
@@ -88,12 +165,13 @@ func (s *stallWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // connLimit holds the server to max connections at once. At the bound, a new connection is taken
 // only after an old one goes: the one that has waited longest without a request in progress (a
-// client that connected and sent no complete header, or a kept-alive idle one) is closed to make
+// client that connected and sent no complete header within grace, or a kept-alive idle one) is closed to make
 // room, and when every connection is busy with a request the next waits (in the kernel's queue)
 // until one ends. So a crowd of clients that connect and say nothing cannot lock others out.
 type connLimit struct {
 	net.Listener
 	max   int
+	grace time.Duration // see limits.grace
 	mu    sync.Mutex
 	open  map[net.Conn]*connInfo
 	peak  int
@@ -145,6 +223,9 @@ func (l *connLimit) room() bool {
 	for c, info := range l.open {
 		if info.state != http.StateNew && info.state != http.StateIdle {
 			continue
+		}
+		if info.state == http.StateNew && time.Since(info.since) < l.grace {
+			continue // just taken: its request may be waiting to be read
 		}
 		if oldest == nil || info.since.Before(at) {
 			oldest, at = c, info.since

@@ -42,7 +42,7 @@ func startServer(t *testing.T, lim limits) (addr string, cl *connLimit) {
 // quick are limits short enough for a test.
 func quick() limits {
 	return limits{readHeader: time.Minute, read: time.Minute, idle: time.Minute,
-		stall: 500 * time.Millisecond, write: time.Minute, headerBytes: 16 << 10, conns: 8}
+		stall: 500 * time.Millisecond, write: time.Minute, headerBytes: 16 << 10, conns: 8, grace: time.Second}
 }
 
 // waitOpen waits up to d for the server to hold at most n connections and returns how many it holds.
