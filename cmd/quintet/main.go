@@ -20,6 +20,7 @@ import (
 func main() {
 	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
 	yieldToPage()
+	attachConsole() // Windows: -version, -stats and flag errors reach the console the game was started from
 	id := flag.String("id", "", "open this game ID, e.g. dials:n5q5#1")
 	auto := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
 	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen here")
@@ -50,6 +51,10 @@ func main() {
 		opts.Store = store.InDir(*config)
 	}
 	app := game.New(opts)
+	if err := app.StartError(); err != nil {
+		// The window says it too; standard error is where a command line looks.
+		fmt.Fprintln(os.Stderr, "quintet: -id:", err, "(the last game opens instead)")
+	}
 	var g shellGame = app
 	var ap *autoplay
 	if *auto {
@@ -68,7 +73,9 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	yieldToPage() // the saved games are read; Ebitengine's start and first frame come next
-	err := ebiten.RunGame(g)
+	// WM_CLASS "quintet", "Quintet": the .desktop file's StartupWMClass, so a dock groups the window
+	// with its launcher (Ebitengine's default is "ebitengine-application").
+	err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Quintet", X11InstanceName: "quintet"})
 	stop.end()
 	if cerr := app.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("saving: %v", cerr)

@@ -113,6 +113,7 @@ type Controller struct {
 	startBest map[string]int          // optimal moves from the start, per game ID
 	savedAt   map[int]uint64          // the session version last saved, per puzzle
 	fragment  string                  // the address as last written or read
+	startErr  error                   // why the start's game ID did not open (StartError)
 	started   map[int]time.Time       // when each puzzle was last opened, for "Continue" in the menu
 	played    map[int]bool            // puzzles with a saved game (not a fresh one)
 	summaries map[int]session.Summary // what the saves of puzzles not read yet say of their games
@@ -190,7 +191,7 @@ func New(opts Options) *Controller {
 		start, fromPage = c.page.Fragment(), true
 	}
 	if start != "" {
-		c.openAddress(start, fromPage)
+		c.startErr = c.openAddress(start, fromPage)
 	}
 	c.storeNotes()
 	c.settle()
