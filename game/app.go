@@ -491,6 +491,9 @@ var blank *ebiten.Image
 // goroutine (a stop signal's last resort when the frame loop does not end).
 func (a *App) Flush() error { return a.mid.Flush() }
 
+// StartError is why the game ID given at start did not open (nil when it did, or none was given).
+func (a *App) StartError() error { return a.mid.StartError() }
+
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.
 func (a *App) Close() error {

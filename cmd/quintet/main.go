@@ -20,15 +20,25 @@ import (
 func main() {
 	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
 	yieldToPage()
-	id := flag.String("id", "", "open this game ID, e.g. dials:n5q5#1")
+	attachConsole() // Windows: -version, -stats and flag errors reach the console the game was started from
+	id := flag.String("id", "", "open this `game-ID`, e.g. dials:n5q5#1")
 	auto := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
-	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen here")
-	config := flag.String("config", "", "keep saved games in this folder instead of the user's config folder")
+	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen to this `file`")
+	config := flag.String("config", "", "keep saved games in this `folder` instead of the user's config folder")
 	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
-	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON here")
+	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON to this `file`")
 	showVersion := flag.Bool("version", false, "print the game's version and exit")
 	showStats := flag.Bool("stats", false, "print the statistics as JSON (by puzzle, then size) and exit")
+	man := flag.Bool("man", false, "print this manual page (troff, for man) and exit")
 	flag.Parse()
+
+	if *man {
+		if err := writeMan(os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "quintet:", err)
+			os.Exit(1)
+		}
+		return
+	}
 
 	if *showVersion {
 		fmt.Println("quintet", version.String())
@@ -50,6 +60,10 @@ func main() {
 		opts.Store = store.InDir(*config)
 	}
 	app := game.New(opts)
+	if err := app.StartError(); err != nil {
+		// The window says it too; standard error is where a command line looks.
+		fmt.Fprintln(os.Stderr, "quintet: -id:", err, "(the last game opens instead)")
+	}
 	var g shellGame = app
 	var ap *autoplay
 	if *auto {
@@ -68,7 +82,9 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	yieldToPage() // the saved games are read; Ebitengine's start and first frame come next
-	err := ebiten.RunGame(g)
+	// WM_CLASS "quintet", "Quintet": the .desktop file's StartupWMClass, so a dock groups the window
+	// with its launcher (Ebitengine's default is "ebitengine-application").
+	err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Quintet", X11InstanceName: "quintet"})
 	stop.end()
 	kept := game.ProbeOf(app).Controller().SavesKept() // asked before Close ends the folder's writing
 	if cerr := app.Close(); err == nil && cerr != nil {

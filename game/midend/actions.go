@@ -346,21 +346,27 @@ func (c *Controller) loadIDHere(s string) error {
 // openAddress opens the game the address (or the command line) names. The address of the game being
 // played resumes it as it was saved, moves and history included; another game opens as an undoable
 // step; a rejected one is replaced by the current game's ID.
-func (c *Controller) openAddress(s string, fromPage bool) {
+func (c *Controller) openAddress(s string, fromPage bool) error {
 	c.fragment = s
 	if id, err := puzzle.ParseID(s); err == nil {
 		if i := c.index(id.Puzzle); i >= 0 && c.names(c.sess(i), id) {
 			c.Open(i)
-			return
+			return nil
 		}
 	}
-	if err := c.loadID(s); err != nil {
+	err := c.loadID(s)
+	if err != nil {
 		c.Message("Game ID not loaded: " + err.Error())
 		if fromPage {
 			c.fragment = "" // settle writes the current game's ID back
 		}
 	}
+	return err
 }
+
+// StartError is why the game ID given at start (Options.StartID, or the page's address) did not open,
+// or nil: the command line says it on standard error as well as in the window.
+func (c *Controller) StartError() error { return c.startErr }
 
 // names reports whether id names the game s is playing: its game ID or its current position.
 func (c *Controller) names(s *session.Session, id puzzle.ID) bool {

@@ -118,6 +118,7 @@ type Controller struct {
 	summaries  map[int]session.Summary // what the saves of puzzles not read yet say of their games
 	unsavedWas string                  // the names Unsaved gave at the last Step (unsaved.go)
 	peeked     map[string]loaded       // saves read for the menu's summary and not yet resumed
+	startErr   error                   // why the start's game ID did not open (StartError)
 
 	record // the statistics and the timer: record.go
 }
@@ -194,7 +195,7 @@ func New(opts Options) *Controller {
 		start, fromPage = c.page.Fragment(), true
 	}
 	if start != "" {
-		c.openAddress(start, fromPage)
+		c.startErr = c.openAddress(start, fromPage)
 	}
 	c.storeNotes()
 	c.settle()

@@ -58,3 +58,11 @@ func TestBundleVersion(t *testing.T) {
 		}
 	}
 }
+
+// A dock groups the game's window with its launcher by the window's WM_CLASS, which the game sets to
+// "Quintet" (cmd/quintet; make xdo checks the running window's class).
+func TestDesktopEntryNamesTheWindowClass(t *testing.T) {
+	if !bytes.Contains([]byte(desktopEntry), []byte("\nStartupWMClass=Quintet\n")) {
+		t.Fatalf("the desktop entry has no StartupWMClass=Quintet:\n%s", desktopEntry)
+	}
+}

@@ -105,6 +105,7 @@ Comment=Five mathematical puzzles with optimal hints
 Exec=quintet
 Icon=quintet
 Terminal=false
+StartupWMClass=Quintet
 Categories=Game;LogicGame;
 Keywords=puzzle;mathematics;logic;hash;clock;flip;dials;escape;
 `
