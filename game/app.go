@@ -198,6 +198,7 @@ func (a *App) Update() error {
 	}
 	if ebiten.IsWindowBeingClosed() {
 		StopFrames()
+		a.raw.closeX()
 		return ebiten.Termination
 	}
 	now := a.now()
@@ -493,5 +494,6 @@ func (a *App) Flush() error { return a.mid.Flush() }
 // when the game ends.
 func (a *App) Close() error {
 	StopFrames()
+	a.raw.closeX()
 	return a.mid.Close()
 }
