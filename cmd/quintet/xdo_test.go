@@ -186,6 +186,12 @@ func play(t *testing.T, layout string, args ...string) *player {
 // playBin is play with the build bin.
 func playBin(t *testing.T, bin, layout string, args ...string) *player {
 	t.Helper()
+	return playEnv(t, bin, nil, layout, args...)
+}
+
+// playEnv is playBin with variables added to the game's environment ("NAME=value").
+func playEnv(t *testing.T, bin string, env []string, layout string, args ...string) *player {
+	t.Helper()
 	p := &player{t: t, display: startX(t), log: &bytes.Buffer{}, exited: make(chan struct{})}
 	p.run("setxkbmap", layout)
 	if q := p.run("setxkbmap", "-query"); !regexp.MustCompile(`(?m)^layout:\s+` + layout + `$`).MatchString(q) {
@@ -195,7 +201,7 @@ func playBin(t *testing.T, bin, layout string, args ...string) *player {
 	p.state = filepath.Join(dir, "state.json")
 	args = append([]string{"-config", filepath.Join(dir, "config"), "-state", p.state}, args...)
 	p.cmd = exec.Command(bin, args...)
-	p.cmd.Env = xEnv(p.display)
+	p.cmd.Env = append(xEnv(p.display), env...)
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -524,6 +530,29 @@ func TestKeys(t *testing.T) {
 	p.focus()
 	p.paced(s, 10, 100*time.Millisecond, "key", "1")
 	p.expectMoves("ten presses of the key 1", s, 10)
+}
+
+// With the X server's reader switched off (QUINTET_X11_INPUT=off, docs/input.md) the game plays on
+// Ebitengine's per-frame state alone: keys, clicks and arrows, each paced so no two fall in one frame,
+// count once each, and the -state hook says neither keys nor clicks come from the X server.
+func TestXReaderOff(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
+	p := playEnv(t, binary(t), []string{"QUINTET_X11_INPUT=off"}, "us", "-id", "dials:n5q5#1")
+	s := p.settle()
+	if f, err := p.readFrames(); err != nil || f.XKeys || f.XClicks {
+		t.Errorf("switched off, the state says xkeys %v, xclicks %v (%v)", f.XKeys, f.XClicks, err)
+	}
+	p.focus()
+	p.paced(s, 5, 150*time.Millisecond, "key", "1")
+	k := p.expectMoves("five presses of the key 1, the reader off", s, s.Moves+5)
+	p.aimAtButton(k, 0)
+	p.paced(k, 5, 150*time.Millisecond, "click", "1")
+	c := p.expectMoves("five clicks on button 1, the reader off", k, k.Moves+5)
+	p.xdo("key", "ctrl+z")
+	p.expectMoves("Ctrl+Z, the reader off", c, c.Moves-1)
+	if f, err := p.readFrames(); err != nil || f.XKeys || f.XClicks {
+		t.Errorf("switched off, after playing the state says xkeys %v, xclicks %v (%v)", f.XKeys, f.XClicks, err)
+	}
 }
 
 // Under a German layout (QWERTZ) letter shortcuts follow the character a key types: Ctrl+Z (the key at
