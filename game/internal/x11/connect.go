@@ -60,6 +60,7 @@ func (r *Reader) connect() error {
 		return err
 	}
 	pos, inside, held := r.usePointer() // clicks too, where the server has XInput 2.1
+	r.conn.SetDeadline(time.Time{})     // from here on, only replies awaited have one
 	r.mu.Lock()
 	r.running = true
 	r.queue = append(r.queue, Event{Kind: Connected, Keymap: r.keymap})
@@ -147,9 +148,7 @@ func (r *Reader) call(first bool, reqs ...[]byte) ([][]byte, error) {
 			return nil, err
 		}
 		if p[0] > 1 {
-			r.mu.Lock()
-			r.event(p)
-			r.mu.Unlock()
+			r.eventLocked(p)
 			continue
 		}
 		i := int(u16(p, 2) - base - 1)
@@ -166,6 +165,12 @@ func (r *Reader) call(first bool, reqs ...[]byte) ([][]byte, error) {
 		}
 	}
 	return replies, nil
+}
+
+func (r *Reader) eventLocked(p []byte) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.event(p)
 }
 
 // next reads one packet (connecting, with the call's deadline).

@@ -128,8 +128,9 @@ func (f *fakeServer) serve() {
 	}
 	f.mu.Lock()
 	f.sent = append(head, rest...)
+	silent := f.mute[0]
 	f.mu.Unlock()
-	if f.mute[0] {
+	if silent {
 		io.Copy(io.Discard, f.c)
 		return
 	}

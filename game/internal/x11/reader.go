@@ -212,6 +212,7 @@ func (r *Reader) send(o outgoing) {
 // run connects, then reads events until the connection ends or Close.
 func (r *Reader) run() {
 	defer r.wg.Done()
+	defer r.recovered()
 	if err := r.connect(); err != nil {
 		r.fail(err)
 		return
@@ -284,23 +285,36 @@ func (r *Reader) read() {
 			r.fail(err)
 			return
 		}
-		r.mu.Lock()
-		r.buf = append(r.buf, b[:n]...)
-		wake := false
-		for {
-			p, rest, ok := cut(r.buf)
-			if !ok {
-				break
-			}
-			r.buf = rest
-			wake = r.packet(p) || wake
-		}
-		r.buf = append([]byte(nil), r.buf...) // what is left, not the whole history
-		r.deadlineLocked()
-		r.mu.Unlock()
-		if wake && r.cfg.Wake != nil {
+		if r.take(b[:n]) && r.cfg.Wake != nil {
 			r.cfg.Wake()
 		}
+	}
+}
+
+// take handles the bytes read: every whole packet in them and what was left before. It reports
+// whether the frame should be woken.
+func (r *Reader) take(b []byte) (wake bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.buf = append(r.buf, b...)
+	for {
+		p, rest, ok := cut(r.buf)
+		if !ok {
+			break
+		}
+		r.buf = rest
+		wake = r.packet(p) || wake
+	}
+	r.buf = append([]byte(nil), r.buf...) // what is left, not the whole history
+	r.deadlineLocked()
+	return wake
+}
+
+// recovered turns a panic of the reader's goroutine (a packet this code misreads) into the
+// connection's end: the game goes on with Ebitengine's state, and the trace says why.
+func (r *Reader) recovered() {
+	if e := recover(); e != nil {
+		r.fail(fmt.Errorf("the X input reader failed: %v", e))
 	}
 }
 
@@ -334,27 +348,17 @@ func (r *Reader) deadlineLocked() {
 // write is the writer goroutine: it sends the requests queued (Sync, a mapping read again).
 func (r *Reader) write() {
 	defer r.wg.Done()
+	defer r.recovered()
 	for {
 		select {
 		case <-r.stop:
 			return
 		case <-r.kick:
 		}
-		r.mu.Lock()
-		if r.gone {
-			r.mu.Unlock()
+		msg, by, gone := r.outgoing()
+		if gone {
 			return
 		}
-		var msg []byte
-		by := time.Now().Add(r.cfg.Timeout)
-		for _, o := range r.out {
-			r.seq++
-			r.waiting[r.seq] = waiting{what: o.what, token: o.token, by: by}
-			msg = append(msg, o.req...)
-		}
-		r.out = r.out[:0]
-		r.deadlineLocked()
-		r.mu.Unlock()
 		if len(msg) == 0 {
 			continue
 		}
@@ -364,6 +368,24 @@ func (r *Reader) write() {
 			return
 		}
 	}
+}
+
+// outgoing takes the requests queued for the writer, numbered and awaited from now on.
+func (r *Reader) outgoing() (msg []byte, by time.Time, gone bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.gone {
+		return nil, by, true
+	}
+	by = time.Now().Add(r.cfg.Timeout)
+	for _, o := range r.out {
+		r.seq++
+		r.waiting[r.seq] = waiting{what: o.what, token: o.token, by: by}
+		msg = append(msg, o.req...)
+	}
+	r.out = r.out[:0]
+	r.deadlineLocked()
+	return msg, by, false
 }
 
 // packet handles one packet read while running (r.mu held); it reports whether the frame should be

@@ -334,18 +334,17 @@ func TestServerVanishes(t *testing.T) {
 func TestServerNeverAnswers(t *testing.T) {
 	for _, mute := range []byte{0, 43} {
 		f, dial := newFake(t)
-		r, _ := start(t, f, dial, 50*time.Millisecond)
+		f.mute[0] = mute == 0 // before the reader starts: the setup goes unanswered
+		r, _ := start(t, f, dial, 500*time.Millisecond)
 		if mute != 0 {
 			await(t, r, Connected)
-		}
-		f.mu.Lock()
-		f.mute[mute] = true
-		f.mu.Unlock()
-		if mute != 0 {
+			f.mu.Lock()
+			f.mute[mute] = true
+			f.mu.Unlock()
 			r.Sync(1)
 		}
 		got := await(t, r, Gone)
-		if err := got[len(got)-1].Err; err == nil || !strings.Contains(err.Error(), "did not answer within 50ms") {
+		if err := got[len(got)-1].Err; err == nil || !strings.Contains(err.Error(), "did not answer within 500ms") {
 			t.Errorf("request %d never answered: %v", mute, err)
 		}
 		r.Close()
