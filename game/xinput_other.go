@@ -17,14 +17,12 @@ type xReader struct{}
 
 func startX() *xReader { return nil }
 
-func (x *xReader) close()                              {}
-func (x *xReader) covers(ebiten.Key) bool              { return false }
-func (x *xReader) reads() bool                         { return false }
-func (x *xReader) readsClicks() bool                   { return false }
-func (x *xReader) drain(time.Time)                     {}
-func (x *xReader) claim([]ebiten.Key, bool, bool) bool { return false }
-func (x *xReader) askIfShort(bool)                     {}
-func (x *xReader) followsCursor(bool) bool             { return false }
+func (x *xReader) close()                  {}
+func (x *xReader) covers(ebiten.Key) bool  { return false }
+func (x *xReader) reads() bool             { return false }
+func (x *xReader) readsClicks() bool       { return false }
+func (x *xReader) drain(time.Time)         {}
+func (x *xReader) followsCursor(bool) bool { return false }
 
 func (r *rawInput) xFrame(out []input.Event, _ time.Time, _, _ bool) ([]input.Event, int) {
 	return out, 0
