@@ -131,8 +131,54 @@ func xEnv(display string) []string {
 }
 
 // startX starts an Xvfb on a display it picks itself and returns the display (":N"). -noreset keeps
-// the server (and a keyboard layout set on it) as it is when the last client leaves.
+// the server (and a keyboard layout set on it) as it is when the last client leaves. With
+// QUINTET_XDO_XWAYLAND=1 the game runs on Xwayland instead: weston (its X11 backend, which gives it a
+// seat) inside that Xvfb, and the display returned is weston's Xwayland (docs/input.md).
 func startX(t *testing.T) string {
+	t.Helper()
+	d := startXvfb(t)
+	if os.Getenv("QUINTET_XDO_XWAYLAND") != "1" {
+		return d
+	}
+	return startXwayland(t, d)
+}
+
+// startXwayland starts weston with Xwayland in the X server on display d and returns Xwayland's
+// display, once an X client can connect to it.
+func startXwayland(t *testing.T, d string) string {
+	t.Helper()
+	run := t.TempDir()
+	if err := os.Chmod(run, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	logf := filepath.Join(run, "weston.log")
+	cmd := exec.Command("weston", "--backend=x11-backend.so", "--xwayland", "--idle-time=0", "--socket=wl-xdo",
+		"--width=1280", "--height=1000", "--log="+logf)
+	cmd.Env = append(xEnv(d), "XDG_RUNTIME_DIR="+run)
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("weston: %v (apt-get install weston xwayland)", err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	re := regexp.MustCompile(`xserver listening on display (:[0-9]+)`)
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		b, _ := os.ReadFile(logf)
+		if m := re.FindSubmatch(b); m != nil {
+			x := string(m[1])
+			// Xwayland starts with its first client: wait until one gets an answer.
+			probe := exec.Command("xdotool", "getmouselocation")
+			probe.Env = xEnv(x)
+			if probe.Run() == nil {
+				return x
+			}
+		}
+	}
+	b, _ := os.ReadFile(logf)
+	t.Fatalf("weston's Xwayland did not start within 30 s:\n%s", b)
+	return ""
+}
+
+// startXvfb starts an Xvfb on a display it picks itself and returns the display (":N").
+func startXvfb(t *testing.T) string {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
