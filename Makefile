@@ -94,7 +94,7 @@ vet:
 	$(GO) vet ./...
 	$(GO) vet -tags e2e ./wasm/
 	$(GO) vet -tags dist ./packaging/distcheck
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./game/... ./rules/... ./solver/...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./wasm/bare ./game/... ./rules/... ./solver/...
 	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q hajimehoshi/ebiten || { echo "rules/, solver/ or the CLI import Ebitengine"; exit 1; }
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/quintet-solve
 	$(GO) mod tidy -diff
@@ -152,7 +152,7 @@ wasm-unit:
 # The waiting tests run E2E_PARALLEL at a time, each in a Chromium of its own.
 AXE := dist/a11y/node_modules/axe-core/axe.min.js
 E2E_PARALLEL ?= 2
-e2e: site site-sixth $(AXE)
+e2e: site site-sixth site-bare $(AXE)
 	$(GO) test -timeout 40m -tags e2e -count=1 -parallel $(E2E_PARALLEL) -v ./wasm/
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the

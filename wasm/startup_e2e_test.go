@@ -27,7 +27,7 @@ import (
 // more); it reports their medians.
 const startupLoads = 5
 
-// startupView is the screen a start-up is measured on: the desktop's, or with QUINTET_STARTUP_PHONE=1
+// startupView is the screen a start-up is measured on: the desktop's, or (set-up phone)
 // a phone's (390×844 CSS pixels at 3×, touch) with the CPU slowed 4×, as Lighthouse's mobile run
 // slows it. goal is the goal for the longest main-thread task after the download there. It is
 // logged against, never failed on: a loaded test machine's timings are not the game's.
