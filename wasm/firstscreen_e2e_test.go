@@ -128,6 +128,9 @@ func TestFirstScreen(t *testing.T) {
 		if box := boxOf(t, tab, `#load noscript p`); box.Height == 0 {
 			t.Errorf("without scripts the page does not say that the game needs them")
 		}
+		if box := boxOf(t, tab, `#load-text`); box.Height != 0 {
+			t.Errorf("without scripts the page says it is loading the game (%+v)", box)
+		}
 		(&browser{t: t, ctx: tab, out: b.out}).screenshot("first-noscript.png")
 	})
 
