@@ -3,6 +3,7 @@
 # free loopback port of its own by the same server, mobile then desktop, the sites taking turns within
 # each form factor (so they are judged in the same minutes); prints the four category scores of each,
 # the largest contentful paint's element, and each site's Performance against the first's.
+# LIGHTHOUSE_FORMS=desktop (or mobile) runs one form factor only.
 # Usage: wasm/lighthouse.sh <lighthouse bin> <serve binary> <report folder> <name>=<site folder>...
 set -eu
 lh=$1 serve=$2 out=$3
@@ -31,7 +32,7 @@ for arg in "$@"; do
 done
 failed=0
 flags="--headless=new --no-sandbox --disable-gpu --enable-unsafe-swiftshader --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
-for form in mobile desktop; do
+for form in ${LIGHTHOUSE_FORMS:-mobile desktop}; do
   preset=""
   [ $form = desktop ] && preset="--preset=desktop"
   set -- $urls
@@ -48,14 +49,16 @@ for form in mobile desktop; do
       const c = r.categories, a = r.audits;
       const s = (k) => c[k].score === null ? "n/a" : Math.round(c[k].score * 100);
       let lcp = "";
-      try { lcp = a["largest-contentful-paint-element"].details.items[0].items[0].node.nodeLabel; } catch (e) { lcp = "?"; }
+      try { lcp = a["largest-contentful-paint-element"].details.items[0].items[0].node.nodeLabel; } catch (e) { lcp = ""; }
       let line = process.argv[2] + ": performance " + s("performance") + ", accessibility " + s("accessibility") +
         ", best practices " + s("best-practices") + ", SEO " + s("seo") +
         "  (TBT " + a["total-blocking-time"].displayValue + ", LCP " + a["largest-contentful-paint"].displayValue +
-        " on \"" + String(lcp).slice(0, 60) + "\", speed index " + a["speed-index"].displayValue + ")";
+        (lcp ? " on \"" + String(lcp).slice(0, 60) + "\"" : " (element not reported)") +
+        ", speed index " + a["speed-index"].displayValue + ")";
       if (process.argv[3]) {
         const b = JSON.parse(require("fs").readFileSync(process.argv[3], "utf8")).categories.performance.score;
-        line += "; performance " + (Math.round(c.performance.score * 100) - Math.round(b * 100)) + " points against " + process.argv[4];
+        line += b === null || c.performance.score === null ? "; no performance to compare with " + process.argv[4]
+          : "; performance " + (Math.round(c.performance.score * 100) - Math.round(b * 100)) + " points against " + process.argv[4];
       }
       console.log(line);
     ' "$report" "$name $form" "$first" "${first:+$(basename "$first" .json)}"
