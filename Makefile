@@ -15,7 +15,7 @@ STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build sixth solve-cli site site-sixth wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long \
+.PHONY: run build sixth solve-cli site site-sixth site-bare wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long \
 	dist dist-check dist-quick
 
 run: deps-run build
@@ -57,6 +57,15 @@ site-sixth:
 	$(GO) run -tags sixth ./wasm/site -out $(WEB)-sixth -wasm dist/build/quintet-sixth.wasm \
 	  -wasmexec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" -brotli 5 -version '$(VERSION)'
 
+# The start-up benchmark's reference (wasm/bare: one colour, nothing else), built with the game's flags into
+# a site of its own (dist/web-bare, the game's page): the start-up test and make lighthouse measure it beside
+# the game, and the game's first frame is judged against its first frame.
+site-bare:
+	mkdir -p dist/build
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='$(WASMSTRIP) $(LDFLAGS)' -o dist/build/bare.wasm ./wasm/bare
+	$(GO) run ./wasm/site -out $(WEB)-bare -wasm dist/build/bare.wasm \
+	  -wasmexec "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" -brotli $(BROTLI) -version '$(VERSION)'
+
 wasm: site
 
 serve: site
@@ -85,7 +94,7 @@ vet:
 	$(GO) vet ./...
 	$(GO) vet -tags e2e ./wasm/
 	$(GO) vet -tags dist ./packaging/distcheck
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./game/... ./rules/... ./solver/...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./wasm/bare ./game/... ./rules/... ./solver/...
 	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q hajimehoshi/ebiten || { echo "rules/, solver/ or the CLI import Ebitengine"; exit 1; }
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/quintet-solve
 	$(GO) mod tidy -diff
@@ -151,17 +160,18 @@ wasm-unit:
 # The waiting tests run E2E_PARALLEL at a time, each in a Chromium of its own.
 AXE := dist/a11y/node_modules/axe-core/axe.min.js
 E2E_PARALLEL ?= 2
-e2e: site site-sixth $(AXE)
+e2e: site site-sixth site-bare $(AXE)
 	$(GO) test -timeout 40m -tags e2e -count=1 -parallel $(E2E_PARALLEL) -v ./wasm/
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
-# site served on a free loopback port, as a phone and as a desktop; the four scores of each are printed
-# and the full reports kept in dist/lighthouse.
+# bare engine's site (make site-bare) and the game's, each served on a free loopback port, as a phone and
+# as a desktop, taking turns; the four scores of each are printed, with the game's Performance against
+# the bare program's, and the full reports kept in dist/lighthouse.
 LIGHTHOUSE := dist/tools/lighthouse/node_modules/.bin/lighthouse
-lighthouse: site
+lighthouse: site site-bare
 	@test -x $(LIGHTHOUSE) || npm install --prefix dist/tools/lighthouse --no-audit --no-fund -E lighthouse@12.2.3
 	$(GO) build -o dist/tools/serve ./wasm/serve
-	wasm/lighthouse.sh $(LIGHTHOUSE) dist/tools/serve $(WEB) dist/lighthouse
+	wasm/lighthouse.sh $(LIGHTHOUSE) dist/tools/serve dist/lighthouse bare=$(WEB)-bare quintet=$(WEB)
 $(AXE):
 	@command -v npm >/dev/null || { echo "e2e: npm is not installed; make deps-test installs Node"; exit 1; }
 	mkdir -p dist/a11y && cd dist/a11y && npm i -E --no-audit --no-fund axe-core@4.14.1

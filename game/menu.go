@@ -320,11 +320,8 @@ func (m *menuScreen) draw(dst *ebiten.Image) {
 	m.app.drawNotices(dst)
 }
 
-// menuParts is how many parts drawPart draws the menu in: the heading, each card, the footer.
-func (m *menuScreen) menuParts() int { return len(m.app.puzzles) + 2 }
-
 // drawPart draws one part of the menu (0 the heading, 1… the cards, then the footer), or all of it
-// when part is negative. The start-up draws the parts in turn, one a frame, behind the loading notice.
+// when part is negative.
 func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 	a := m.app
 	t := a.theme()

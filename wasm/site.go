@@ -176,6 +176,7 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 	index, err := render("index.html", indexTemplate, map[string]any{
 		"WasmExec": execFile.name, "Favicon": favicon.name, "AppleIcon": apple.name, "Manifest": manifestName,
 		"Dark": Palettes[0], "Light": Palettes[1], "Contrast": Palettes[2], "Build": string(build), "Count": registry.Count(),
+		"Puzzles": FirstScreen(),
 	})
 	if err != nil {
 		return nil, err
@@ -249,6 +250,45 @@ func BuildSite(cfg SiteConfig) (*Site, error) {
 	}
 	slices.SortFunc(site.Files, func(a, b SiteFile) int { return strings.Compare(a.Name, b.Name) })
 	return site, nil
+}
+
+// FirstPuzzle is one puzzle's card on the page's first screen, from the puzzle registry: the page shows
+// it, in plain HTML, from its first paint, while the game downloads and starts behind it.
+type FirstPuzzle struct {
+	Name, Title, Blurb string
+	Sizes              []FirstSize
+	// Daily is the puzzle and size of today's game ("dials:n5q5"), the game's choice (midend's
+	// DailyID): the page's script adds the player's date ("#d2026-12-06") to make its game ID.
+	Daily string
+}
+
+// FirstSize is one of a puzzle's presets: its name and the game ID it opens (a new game of its
+// parameters, or the one fixed game it names).
+type FirstSize struct{ Name, ID string }
+
+// FirstScreen is the first screen's cards, one per registered puzzle in the menu's order.
+func FirstScreen() []FirstPuzzle {
+	var out []FirstPuzzle
+	for _, b := range registry.All() {
+		info := b.Info()
+		p := FirstPuzzle{Name: info.Name, Title: info.Title, Blurb: info.Blurb}
+		for _, pr := range info.Presets {
+			id := pr.Game
+			if id == "" {
+				id = info.Name + ":" + pr.Params
+			}
+			p.Sizes = append(p.Sizes, FirstSize{Name: pr.Name, ID: id})
+		}
+		if len(info.Presets) > 0 {
+			params := info.Presets[0].Params
+			if r, ok := b.(puzzle.Renewer); ok {
+				params = r.RenewParams(params)
+			}
+			p.Daily = info.Name + ":" + params
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // versionJSON is the site's version.json, {"version":…,"build":…}: the release and the build's hash. It

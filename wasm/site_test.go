@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"html"
 	"image/color"
 	"image/png"
 	"io"
@@ -18,6 +19,8 @@ import (
 	"testing"
 
 	"github.com/andybalholm/brotli"
+
+	"quintet/solver/registry"
 )
 
 // fakeGame is a stand-in for quintet.wasm: the module header and some compressible bytes.
@@ -160,6 +163,9 @@ func TestBuildSite(t *testing.T) {
 		t.Errorf("quintetBuild %+v; want %s, %d bytes, %d brotli, %d gzip", b, site.Wasm, len(game), g.Br, g.Gz)
 	}
 	for _, ref := range regexp.MustCompile(`(?:href|src)="([^"]+)"`).FindAllStringSubmatch(index, -1) {
+		if strings.HasPrefix(ref[1], "#") {
+			continue // a game's address on the first screen (TestFirstScreenHTML)
+		}
 		if _, ok := site.File(ref[1]); !ok {
 			t.Errorf("index.html refers to %s, which the site does not have", ref[1])
 		}
@@ -395,4 +401,60 @@ func TestIcon(t *testing.T) {
 	if blended == 0 {
 		t.Errorf("no anti-aliased pixels in the 192 px icon")
 	}
+}
+
+// The first screen is in index.html itself, from the puzzle registry: for every puzzle in the menu's
+// order a heading with its title, its blurb, a link to today's game of its daily size, and a link to a
+// game of each of its sizes by the size's name; and it costs the page only a few KB.
+func TestFirstScreenHTML(t *testing.T) {
+	in := newSiteInput(t, fakeGame(0))
+	out := filepath.Join(t.TempDir(), "web")
+	build(t, in, out, 5)
+	index := string(read(t, filepath.Join(out, "index.html")))
+	at := 0
+	for _, p := range FirstScreen() {
+		heading := fmt.Sprintf(`<h2><a href="#%s">%s</a></h2>`, html.EscapeString(p.Sizes[0].ID), html.EscapeString(p.Title))
+		i := strings.Index(index, heading)
+		if i < at {
+			t.Errorf("index.html has no heading %s after the previous puzzle's", heading)
+			continue
+		}
+		at = i
+		card := index[i:]
+		card = card[:strings.Index(card, "</li>\n")]
+		for _, want := range []string{`<p class="blurb">` + html.EscapeString(p.Blurb) + "</p>",
+			fmt.Sprintf(`data-daily="%s" href="#%s">Today's game`, p.Daily, p.Daily)} {
+			if !strings.Contains(card, want) {
+				t.Errorf("%s's card lacks %s", p.Name, want)
+			}
+		}
+		for _, size := range p.Sizes {
+			if want := fmt.Sprintf(`<a href="#%s">%s</a>`, html.EscapeString(size.ID), html.EscapeString(size.Name)); !strings.Contains(card, want) {
+				t.Errorf("%s's card lacks %s", p.Name, want)
+			}
+		}
+	}
+	names := registry.Names()
+	if got := len(FirstScreen()); got != len(names) || got < 5 {
+		t.Errorf("the first screen has %d puzzles; the registry %d", got, len(names))
+	}
+	// The daily size is the menu's: Clock's classic preset names one fixed game, so its daily game is
+	// drawn from the random start instead.
+	for _, p := range FirstScreen() {
+		if p.Name == "clock" && p.Daily != "clock:n4k2r" {
+			t.Errorf("Clock's daily size is %s, want clock:n4k2r", p.Daily)
+		}
+	}
+	start, end := strings.Index(index, `<div id="first">`), strings.Index(index, "</ul>\n</div></div>")
+	if start < 0 || end < start {
+		t.Fatal("index.html has no first screen")
+	}
+	var b bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	w.Write([]byte(index[start:end]))
+	w.Close()
+	if b.Len() > 3000 {
+		t.Errorf("the first screen's HTML is %d bytes, %d gzipped; want a few KB at most", end-start, b.Len())
+	}
+	t.Logf("the first screen's HTML: %d bytes, %d gzipped; the whole page %d bytes", end-start, b.Len(), len(index))
 }
