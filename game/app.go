@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
@@ -38,7 +39,7 @@ type Options struct {
 // screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog).
 type screen interface {
 	update(a *App, in *input.Input)
-	draw(dst *ebiten.Image)
+	draw(dst *kit.Canvas)
 }
 
 // App is the ebiten.Game: a thin shell over the midend.
@@ -89,11 +90,12 @@ type App struct {
 	boot           *startup        // the steps of a staged start still to take; nil once it is over
 	held           []input.Event   // input that arrived during a staged start, handled first after it
 
-	// Frames drawn into a part of the screen (damage.go).
-	target  *ebiten.Image     // the recording target
-	shown   []op              // the ops of the picture on the screen (nil: not known)
-	partial int               // frames drawn in part
-	region  []image.Rectangle // the parts the last of them drew
+	// Frames drawn into a part of the screen (drawframe.go).
+	shownBounds image.Rectangle   // the screen's bounds when shown was drawn
+	shown       kit.Ops           // the ops of the picture on the screen (nil: not known)
+	partial     int               // frames drawn in part
+	region      []image.Rectangle // the parts the last of them drew
+	texts       kit.TextLog       // what the frames drew as text (the layout report's)
 	// The pace of a run of frames (pace.go).
 	paceAt   time.Time     // when the last frame of a run started
 	paceCPU  time.Duration // the process's CPU time then
@@ -122,7 +124,7 @@ func New(opts Options) *App {
 		a.scenes = append(a.scenes, p.NewScene())
 		backends = append(backends, p.Backend)
 	}
-	declareColours(infos)
+	kit.DeclareColours(infos)
 	st, note := opts.Store, ""
 	if st == nil {
 		s, err := store.Default()
@@ -441,8 +443,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // drawAll draws the whole picture: the background, the screen in view and what is open over it.
-func (a *App) drawAll(dst *ebiten.Image) {
-	Fill(dst, a.theme().Bg)
+func (a *App) drawAll(dst *kit.Canvas) {
+	kit.Fill(dst, a.theme().Bg)
 	a.base().draw(dst)
 	if a.overlay != nil {
 		a.overlay.draw(dst)
@@ -453,7 +455,7 @@ func (a *App) drawAll(dst *ebiten.Image) {
 func (a *App) u(v float64) int { return int(math.Round(v * a.unit)) }
 
 // theme is the palette in use.
-func (a *App) theme() *Theme { return ThemeNamed(a.mid.Theme()) }
+func (a *App) theme() *kit.Theme { return kit.ThemeNamed(a.mid.Theme()) }
 
 // frame is what the open scene sees for one step.
 func (a *App) frame(in *input.Input) *Frame {

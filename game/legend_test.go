@@ -4,15 +4,17 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/kit"
 )
 
 // A legend's items go left to right and wrap where one would pass the right edge, but an item too wide
 // for any line stays on its own line rather than leaving an empty one.
 func TestLegend(t *testing.T) {
-	f := &Frame{Unit: 1, Theme: Themes[0]}
-	face := Face(Regular, 12)
-	dst := ebiten.NewImage(200, 100)
-	w := func(label string) float64 { return 16 + 5 + TextWidth(label, face) }
+	f := &Frame{Unit: 1, Theme: kit.Themes[0]}
+	face := kit.Face(kit.Regular, 12)
+	dst := kit.NewCanvas(ebiten.NewImage(200, 100), nil)
+	w := func(label string) float64 { return 16 + 5 + kit.TextWidth(label, face) }
 	g := Legend{X0: 10, X: 10, Y: 20, Right: 10 + w("red") + 14 + w("white"), Size: 16, Face: face}
 	var at [][2]float64
 	icon := func(x, y float64) { at = append(at, [2]float64{x, y}) }
@@ -32,9 +34,9 @@ func TestLegend(t *testing.T) {
 
 // Lines counts the lines Item would draw the same labels on, from X0 whatever X is.
 func TestLegendLines(t *testing.T) {
-	f := &Frame{Unit: 1, Theme: Themes[0]}
-	face := Face(Regular, 12)
-	dst := ebiten.NewImage(200, 100)
+	f := &Frame{Unit: 1, Theme: kit.Themes[0]}
+	face := kit.Face(kit.Regular, 12)
+	dst := kit.NewCanvas(ebiten.NewImage(200, 100), nil)
 	labels := []string{"red", "white", "black", "a label far wider than the whole legend is", "x"}
 	for _, right := range []float64{30, 120, 200, 1000} {
 		g := Legend{X0: 10, X: 10, Y: 20, Right: right, Size: 16, Face: face}

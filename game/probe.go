@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
@@ -90,7 +91,7 @@ func (p *Probe) Scene() Scene {
 func (p *Probe) Session(name string) *session.Session { return p.a.mid.SessionNamed(name) }
 
 // Theme is the palette in use.
-func (p *Probe) Theme() *Theme { return p.a.theme() }
+func (p *Probe) Theme() *kit.Theme { return p.a.theme() }
 
 // Unit is the number of screen pixels per layout unit.
 func (p *Probe) Unit() float64 { return p.a.unit }

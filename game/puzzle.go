@@ -11,9 +11,8 @@ import (
 	"image"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
@@ -32,7 +31,7 @@ type Scene interface {
 	// once for every input event while the puzzle is shown, and once more each frame with no event.
 	Update(f *Frame)
 	// Draw draws the position into f.Area of dst. It is called only when something changed.
-	Draw(dst *ebiten.Image, f *Frame)
+	Draw(dst *kit.Canvas, f *Frame)
 	// Capturing is true while the scene wants every typed key (a text box has focus), so letters reach
 	// it instead of the midend's shortcuts. Esc, Enter and Ctrl-combinations still reach the scene first.
 	Capturing() bool
@@ -110,7 +109,7 @@ type Frame struct {
 	Entry session.Entry   // the current history entry (kind, move count, last move)
 	Area  image.Rectangle // where the scene draws, in screen pixels
 	Unit  float64         // screen pixels per layout unit (grows on high-DPI screens)
-	Theme *Theme
+	Theme *kit.Theme
 	In    *input.Input
 	Hint  *puzzle.Hint // the hint, when the player asked for it and it is ready; nil otherwise
 	// Ticks counts sixtieths of a second since the game started: a clock for animation, whatever the
@@ -191,5 +190,5 @@ type HelpPage struct {
 	Text func(s int) string
 	// Draw draws step s of the picture into f.Area (nil: the page is text only). f.Pos is the puzzle's
 	// current position; f.In is empty (the picture is not played on).
-	Draw func(dst *ebiten.Image, f *Frame, s int)
+	Draw func(dst *kit.Canvas, f *Frame, s int)
 }

@@ -9,6 +9,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/kit"
 	"quintet/scenes/dials"
 )
 
@@ -39,10 +40,10 @@ func TestFlashWaitsForTheScenesReveal(t *testing.T) {
 }
 
 func TestEllipsizeNeverSplitsACharacter(t *testing.T) {
-	face := game.Face(game.Regular, 15)
+	face := kit.Face(kit.Regular, 15)
 	s := "Hint: 3 — press button 3 · optimal presses left… ✓ — " + strings.Repeat("é·—…", 20)
 	for w := 5.0; w < 600; w += 7 {
-		got := game.Ellipsize(s, face, w)
+		got := kit.Ellipsize(nil, s, face, w)
 		if !utf8.ValidString(got) {
 			t.Fatalf("width %v: %q is not valid UTF-8", w, got)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"quintet/assets"
 	"quintet/game/input"
+	"quintet/game/kit"
 )
 
 // A staged start (Options.StagedStart) prepares the first screen in short steps instead of in one
@@ -72,8 +73,8 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 		}
 		b.stage = 2
 	}
-	Sprite("panel")
-	Sprite("frame")
+	kit.LoadSprite("panel")
+	kit.LoadSprite("frame")
 	// The next frame (another part, or the one after the first real one) is asked for from outside
 	// this one.
 	clock.after(time.Second / 60)
@@ -82,7 +83,7 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 			b.hidden = ebiten.NewImage(dst.Bounds().Dx(), dst.Bounds().Dy())
 		}
 		yieldToPage() // the drawing in a task apart from the frame's start
-		a.menu.drawPart(b.hidden, b.part)
+		a.menu.drawPart(kit.NewCanvas(b.hidden, &a.texts), b.part)
 		b.part++
 		return false
 	}
@@ -106,9 +107,9 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 // menu's layout over when done.
 func (a *App) prepare(b *startup, w int, unit float64) {
 	yieldToPage() // not in the task of the first frame, which is long already
-	faceSource(Regular)
+	kit.LoadFont(kit.Regular)
 	yieldToPage()
-	faceSource(Bold)
+	kit.LoadFont(kit.Bold)
 	yieldToPage()
 	assets.Sprite("panel")
 	assets.Sprite("frame")
@@ -117,8 +118,8 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	yieldToPage()
 	l := &menuLayout{}
 	if b.menu {
-		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *TextFace, width float64) []string {
-			lines := wrapLines(s, face, width) // off the frames: not in the layout report's record
+		cards, bottom := a.menu.layoutCards(w, unit, func(s string, face *kit.TextFace, width float64) []string {
+			lines := kit.WrapLines(s, face, width) // off the frames: not in the layout report's record
 			yieldToPage()
 			return lines
 		})

@@ -3,14 +3,14 @@ package game
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"quintet/game/kit"
 )
 
 // A StepPage has a step per text, says texts[s] at step s and draws step s; a step out of range shows
 // the nearest, text and picture alike.
 func TestStepPage(t *testing.T) {
 	drawn := -1
-	p := StepPage("Line", []string{"a", "b", "c"}, func(_ *ebiten.Image, _ *Frame, s int) { drawn = s })
+	p := StepPage("Line", []string{"a", "b", "c"}, func(_ *kit.Canvas, _ *Frame, s int) { drawn = s })
 	if p.Title != "Line" || p.Steps != 3 {
 		t.Fatalf("title %q, %d steps", p.Title, p.Steps)
 	}

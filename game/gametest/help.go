@@ -11,6 +11,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/rules/puzzle"
 )
 
@@ -46,7 +47,7 @@ func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
 			// themes taken in turn (every theme meets every unit and every area).
 			for ui, unit := range []int{1, 2, 3} {
 				for ai, a := range HelpAreas {
-					th := game.Themes[(ui+ai+s)%len(game.Themes)]
+					th := kit.Themes[(ui+ai+s)%len(kit.Themes)]
 					where := fmt.Sprintf("page %q step %d at %dx%d ×%d, %s theme", p.Title, s, a.X, a.Y, unit, th.Name)
 					checkPicture(t, where, p, s, a.Mul(unit), float64(unit), th, pos, marker)
 				}
@@ -55,14 +56,14 @@ func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
 	}
 }
 
-func checkPicture(t *testing.T, where string, p game.HelpPage, s int, size image.Point, unit float64, th *game.Theme, pos puzzle.Position, marker color.RGBA) {
+func checkPicture(t *testing.T, where string, p game.HelpPage, s int, size image.Point, unit float64, th *kit.Theme, pos puzzle.Position, marker color.RGBA) {
 	t.Helper()
 	margin := int(24 * unit)
 	img := ebiten.NewImage(size.X+2*margin, size.Y+2*margin)
 	defer img.Deallocate()
 	img.Fill(marker)
 	area := image.Rect(margin, margin, margin+size.X, margin+size.Y)
-	p.Draw(img, &game.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
+	p.Draw(kit.NewCanvas(img, nil), &game.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
 	b := img.Bounds()
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(px)

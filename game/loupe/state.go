@@ -3,10 +3,9 @@ package loupe
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
 )
 
 // Loupe is a scene's loupe: closed, or open on a View.
@@ -103,22 +102,22 @@ func (l *Loupe) Hover(in *input.Input) (col, row int, ok bool) {
 
 // DrawFrame draws the loupe's backing, frame and close button; the scene then draws the cells into
 // Cells(dst). caption, when it fits beside the close button, says what a tap does.
-func (l *Loupe) DrawFrame(dst *ebiten.Image, f *game.Frame, caption string) {
+func (l *Loupe) DrawFrame(dst *kit.Canvas, f *game.Frame, caption string) {
 	t := f.Theme
 	shadow := l.Box.Add(image.Pt(int(f.U(3)), int(f.U(4))))
-	game.DrawPanel(dst, "panel", shadow, f.U(10), game.Fade(t.Bg, 0.6))
-	game.DrawPanel(dst, "panel", l.Box, f.U(10), t.Panel)
-	game.DrawPanel(dst, "frame", l.Box, f.U(10), t.Accent)
+	kit.DrawPanel(dst, "panel", shadow, f.U(10), kit.Fade(t.Bg, 0.6))
+	kit.DrawPanel(dst, "panel", l.Box, f.U(10), t.Panel)
+	kit.DrawPanel(dst, "frame", l.Box, f.U(10), t.Accent)
 	c := l.Close.Inset(int(f.U(6)))
-	game.DrawPanel(dst, "panel", c, f.U(6), t.PanelHi)
-	game.DrawText(dst, "×", game.Face(game.Bold, f.U(24)), float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, game.Center, t.Text)
+	kit.DrawPanel(dst, "panel", c, f.U(6), t.PanelHi)
+	kit.DrawText(dst, "×", kit.Face(kit.Bold, f.U(24)), float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, kit.Center, t.Text)
 	if caption == "" || l.Close.Min.Y != l.Box.Min.Y || l.Close.Max.Y > l.Grid.Min.Y {
 		return // the close button is beside the cells: no bar for a caption
 	}
-	face := game.Face(game.Regular, f.U(CaptionSize))
+	face := kit.Face(kit.Regular, f.U(CaptionSize))
 	x := float64(l.Grid.Min.X)
-	if game.TextWidth(caption, face) <= float64(l.Close.Min.X)-x-f.U(4) {
-		game.DrawText(dst, caption, face, x, float64(l.Close.Min.Y+l.Close.Max.Y)/2, game.Left, t.Dim)
+	if kit.TextWidth(caption, face) <= float64(l.Close.Min.X)-x-f.U(4) {
+		kit.DrawText(dst, caption, face, x, float64(l.Close.Min.Y+l.Close.Max.Y)/2, kit.Left, t.Dim)
 	}
 }
 
@@ -131,6 +130,6 @@ func (l *Loupe) TapGrid() game.TapGrid {
 }
 
 // Cells is the part of dst the loupe's cells are drawn into (drawing outside it is clipped).
-func (l *Loupe) Cells(dst *ebiten.Image) *ebiten.Image {
-	return dst.SubImage(l.Grid).(*ebiten.Image)
+func (l *Loupe) Cells(dst *kit.Canvas) *kit.Canvas {
+	return dst.Sub(l.Grid)
 }

@@ -1,6 +1,9 @@
 package clock
 
-import "quintet/game"
+import (
+	"quintet/game"
+	"quintet/game/kit"
+)
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
 func (s *Scene) MinTarget(f *game.Frame) float64 {
@@ -9,5 +12,5 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 		return 0
 	}
 	l := newLayout(f.Area, f.Unit, p.Clock().Size().N, f.Picture)
-	return game.SmallestTarget(l.buttons[:]...)
+	return kit.SmallestTarget(l.buttons[:]...)
 }

@@ -7,9 +7,8 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
+	"quintet/game/kit"
 	rules "quintet/rules/dials"
 	solver "quintet/solver/dials"
 )
@@ -40,7 +39,7 @@ func matrixPage(w *solver.Explanation) game.HelpPage {
 		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.Det, w.Q, w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
 		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
-	return game.StepPage("Matrix", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawMatrixStep(dst, f, w, s) })
+	return game.StepPage("Matrix", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawMatrixStep(dst, f, w, s) })
 }
 
 func pressWords(x []int) string {
@@ -74,7 +73,7 @@ func sumPage(w *solver.Explanation) game.HelpPage {
 		}
 		texts = append(texts, fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, st.Presses, tuple(st.Column), tuple(st.Added), w.Q, rules.FormatWord(st.Word), end))
 	}
-	return game.StepPage("Presses", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawSumStep(dst, f, w, s) })
+	return game.StepPage("Presses", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawSumStep(dst, f, w, s) })
 }
 
 // --- drawing ---------------------------------------------------------------------------------------------
@@ -130,7 +129,7 @@ func measure(items []item) (w float64, rows int) {
 // drawItems lays a row of items out in f.Area, as large as fits (cells 20 to 44 units, text never
 // under 15 units), centred, and draws them. Where even the smallest cells are too wide (a phone held
 // sideways), the items on the left are left out: the row ends with what the step is about.
-func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
+func drawItems(dst *kit.Canvas, f *game.Frame, items []item, note string) {
 	t := f.Theme
 	a := f.Area
 	cols, rows := measure(items)
@@ -148,9 +147,9 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 	}
 	cell := math.Min(float64(a.Dx())/(cols+0.4), float64(a.Dy())/(float64(rows)+extra))
 	cell = math.Max(math.Min(cell, f.U(44)), f.U(20))
-	face := game.Face(game.Regular, math.Max(f.U(15), cell*0.55))
-	bold := game.Face(game.Bold, math.Max(f.U(15), cell*0.55))
-	small := game.Face(game.Regular, f.U(15))
+	face := kit.Face(kit.Regular, math.Max(f.U(15), cell*0.55))
+	bold := kit.Face(kit.Bold, math.Max(f.U(15), cell*0.55))
+	small := kit.Face(kit.Regular, f.U(15))
 	x := float64(a.Min.X) + (float64(a.Dx())-cols*cell)/2
 	y0 := float64(a.Min.Y) + (float64(a.Dy())-(float64(rows)+extra)*cell)/2 + cell
 	for i, it := range items {
@@ -161,9 +160,9 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 			cx, cy := x+opW*cell/2, y0+float64(rows)*cell/2
 			if it.op == "·" { // the product's dot, larger than the font's
 				r := math.Max(f.U(2.5), cell*0.08)
-				game.DrawSpriteF(dst, "disc", cx-r, cy-r, 2*r, 2*r, t.Dim)
+				kit.DrawSpriteF(dst, "disc", cx-r, cy-r, 2*r, 2*r, t.Dim)
 			} else {
-				game.DrawText(dst, it.op, bold, cx, cy, game.Center, t.Dim)
+				kit.DrawText(dst, it.op, bold, cx, cy, kit.Center, t.Dim)
 			}
 			x += opW * cell
 			continue
@@ -178,40 +177,40 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 				}
 				box := image.Rect(int(x+float64(c)*cell+1), int(top+float64(r)*cell+1), int(x+float64(c+1)*cell-1), int(top+float64(r+1)*cell-1))
 				if it.boxed {
-					game.FillRect(dst, box, t.Panel)
+					kit.FillRect(dst, box, t.Panel)
 				}
 				if it.hot != nil && it.hot(r, c) {
 					col, fc = t.Accent, bold
-					game.FillRect(dst, box, game.Fade(t.Accent, 0.18))
+					kit.FillRect(dst, box, kit.Fade(t.Accent, 0.18))
 				}
-				game.DrawText(dst, v, fc, x+(float64(c)+0.5)*cell, top+(float64(r)+0.5)*cell, game.Center, col)
+				kit.DrawText(dst, v, fc, x+(float64(c)+0.5)*cell, top+(float64(r)+0.5)*cell, kit.Center, col)
 			}
 		}
 		for c, hd := range it.head {
-			game.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, game.Center, t.Dim)
+			kit.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, kit.Center, t.Dim)
 		}
 		w := float64(len(it.cells[0])) * cell
 		if !it.plain {
 			bracket(dst, x, top, w, h, f.U(2), t.Line)
 		}
 		// The caption under its item, kept inside the area when it is wider than the item.
-		half := game.TextWidth(it.caption, bold) / 2
+		half := kit.TextWidth(it.caption, bold) / 2
 		capX := math.Min(math.Max(x+w/2, float64(a.Min.X)+half), float64(a.Max.X)-half)
-		game.DrawText(dst, it.caption, bold, capX, top+h+cell*0.6, game.Center, t.Text)
+		kit.DrawText(dst, it.caption, bold, capX, top+h+cell*0.6, kit.Center, t.Text)
 		x += w
 	}
 	if note != "" {
-		game.DrawText(dst, game.Ellipsize(note, small, float64(a.Dx())), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*cell+cell*1.5, game.Center, t.Dim)
+		kit.DrawText(dst, kit.Ellipsize(dst, note, small, float64(a.Dx())), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*cell+cell*1.5, kit.Center, t.Dim)
 	}
 }
 
 // bracket draws square brackets either side of a w×h block at (x, y).
-func bracket(dst *ebiten.Image, x, y, w, h, lw float64, c color.Color) {
+func bracket(dst *kit.Canvas, x, y, w, h, lw float64, c color.Color) {
 	tick := math.Min(w*0.2, 8*lw)
 	for _, side := range []struct{ x, dir float64 }{{x + lw, 1}, {x + w - lw, -1}} {
-		game.Line(dst, side.x, y, side.x, y+h, lw, c)
-		game.Line(dst, side.x, y, side.x+side.dir*tick, y, lw, c)
-		game.Line(dst, side.x, y+h, side.x+side.dir*tick, y+h, lw, c)
+		kit.Line(dst, side.x, y, side.x, y+h, lw, c)
+		kit.Line(dst, side.x, y, side.x+side.dir*tick, y, lw, c)
+		kit.Line(dst, side.x, y+h, side.x+side.dir*tick, y+h, lw, c)
 	}
 }
 
@@ -227,7 +226,7 @@ func heads(n, first int) []string {
 // all has every cell of an item drawn in the accent colour.
 func all(int, int) bool { return true }
 
-func drawMatrixStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int) {
+func drawMatrixStep(dst *kit.Canvas, f *game.Frame, w *solver.Explanation, s int) {
 	A := item{cells: cells(number, nil, w.A...), caption: "A", head: heads(w.N, 1)}
 	switch s {
 	case 0:
@@ -250,7 +249,7 @@ func drawMatrixStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s i
 
 // drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
 // word after it.
-func drawSumStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int) {
+func drawSumStep(dst *kit.Canvas, f *game.Frame, w *solver.Explanation, s int) {
 	if s == 0 {
 		drawItems(dst, f, []item{{cells: cells(letter, w.Start), caption: "start"}, {op: "+"}, {cells: cells(number, nil, w.A...), caption: "A"},
 			{op: "·"}, {cells: cells(number, w.X), caption: "x", hot: all}}, "column b, x_b times")
@@ -287,12 +286,12 @@ func kernelPage(e *solver.Explanation) game.HelpPage {
 		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
 		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}
-	return game.StepPage("Kernel", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
+	return game.StepPage("Kernel", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
 }
 
 // drawKernel shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1,
 // the solutions' totals from step 2 with the least in the accent colour.
-func drawKernel(dst *ebiten.Image, f *game.Frame, k *solver.Kernel, q, s int) {
+func drawKernel(dst *kit.Canvas, f *game.Frame, k *solver.Kernel, q, s int) {
 	grid, labels := make([][]string, q), make([][]string, q)
 	for i := range grid {
 		grid[i], labels[i] = make([]string, q), []string{fmt.Sprint(i)}

@@ -10,10 +10,9 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/session"
 	rules "quintet/rules/dials"
 	"quintet/rules/puzzle"
@@ -43,7 +42,7 @@ type Scene struct {
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
 func (s *Scene) MinTarget(f *game.Frame) float64 {
 	l, _ := s.layoutOf(f) // no buttons, and so 0, when f holds no game
-	return game.SmallestTarget(l.buttons...)
+	return kit.SmallestTarget(l.buttons...)
 }
 
 // TapGrids reports the buttons as one row of cells whose centres are the buttons' centres, when they
@@ -196,7 +195,7 @@ func wrapped(f *game.Frame, g *rules.Game) (layout, bool) {
 // largest letter's number has.
 func sigWidth(f *game.Frame, g *rules.Game) float64 {
 	digits := len(fmt.Sprint(max(g.Q-1, 0)))
-	return game.TextWidth(strings.Repeat("0", g.N*digits), game.Face(game.Regular, f.U(14)))
+	return kit.TextWidth(strings.Repeat("0", g.N*digits), kit.Face(kit.Regular, f.U(14)))
 }
 
 func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position).Game }
@@ -269,7 +268,7 @@ func (s *Scene) press(f *game.Frame, b int) {
 
 // Draw shows the displays (current letter, target letter below, a check mark where they agree) and
 // the buttons (number, signature, the selection's frame, the hint's ring).
-func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
 	t := f.Theme
 	g := s.game(f)
 	l := newLayout(f, g)
@@ -279,13 +278,13 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			s.sel = b
 		}
 	}
-	big := game.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
-	small := game.Face(game.Regular, f.U(14))
-	label := game.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
+	big := kit.Face(kit.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
+	small := kit.Face(kit.Regular, f.U(14))
+	label := kit.Face(kit.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
 	tx, ty := l.target(f)
-	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), tx, ty, game.Center, t.Dim)
+	kit.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), kit.Face(kit.Regular, f.U(18)), tx, ty, kit.Center, t.Dim)
 	for j, r := range l.displays {
-		game.DrawSprite(dst, "dials-display", r, t.Panel)
+		kit.DrawSprite(dst, "dials-display", r, t.Panel)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
 		c, under := t.Text, "→ "+letter(g.Target[j])
 		if g.Now[j] == g.Target[j] {
@@ -293,18 +292,18 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			sz := f.U(18)
 			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
 			x := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
-			game.DrawSpriteF(dst, "check", x, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
+			kit.DrawSpriteF(dst, "check", x, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
 		}
-		game.DrawText(dst, letter(g.Now[j]), big, cx, cy, game.Center, c)
-		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
+		kit.DrawText(dst, letter(g.Now[j]), big, cx, cy, kit.Center, c)
+		kit.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), kit.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
 			// In the corner, unless the display is so small (the help's picture on a phone held
 			// sideways) that it would cover the letter.
-			mark, mf := fmt.Sprintf("+%d", d), game.Face(game.Bold, f.U(16))
+			mark, mf := fmt.Sprintf("+%d", d), kit.Face(kit.Bold, f.U(16))
 			mx, my := float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12)
-			clear := mx-game.TextWidth(mark, mf)/2 >= cx+game.TextWidth("W", big)/2 || my+f.U(8) <= cy-big.Size*0.38
+			clear := mx-kit.TextWidth(mark, mf)/2 >= cx+kit.TextWidth("W", big)/2 || my+f.U(8) <= cy-big.Size*0.38
 			if clear {
-				game.DrawText(dst, mark, mf, mx, my, game.Center, t.Accent)
+				kit.DrawText(dst, mark, mf, mx, my, kit.Center, t.Accent)
 			}
 		}
 	}
@@ -312,15 +311,15 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		c, sc := t.Panel, t.Dim
 		if b == s.sel {
 			c, sc = t.PanelHi, t.Accent
-			game.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
+			kit.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
 		}
-		game.DrawSprite(dst, "dials-button", s.flash.Inset(f, b, r), c)
+		kit.DrawSprite(dst, "dials-button", s.flash.Inset(f, b, r), c)
 		if f.Hint != nil && f.Hint.Move == fmt.Sprint(b+1) { // the hint names the button as a press plays it
-			game.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
-			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
+			kit.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
+			kit.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), kit.Center, t.HintC)
 		}
-		game.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
-		game.DrawText(dst, signature(g.M[b], small, l.pitch(f)), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
+		kit.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, t.Text)
+		kit.DrawText(dst, signature(dst, g.M[b], small, l.pitch(f)), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), kit.Center, sc)
 	}
 }
 
@@ -331,11 +330,11 @@ func cursorRect(f *game.Frame, r image.Rectangle) image.Rectangle { return r.Ins
 func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 
 // signature is what button row m adds to each display, spaced out unless that is wider than room, and
-// empty when even run together it is.
-func signature(m []int, face *game.TextFace, room float64) string {
+// empty when even run together it is (a text shortened is noted in dst's log).
+func signature(dst *kit.Canvas, m []int, face *kit.TextFace, room float64) string {
 	spaced := strings.Trim(fmt.Sprint(m), "[]")
 	// Left out, not overlapped, where too narrow even run together (only the help's small picture).
-	return game.Fitting(face, room, spaced, strings.ReplaceAll(spaced, " ", ""), "")
+	return kit.Fitting(dst, face, room, spaced, strings.ReplaceAll(spaced, " ", ""), "")
 }
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a

@@ -14,6 +14,7 @@ import (
 	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/kit"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -204,7 +205,7 @@ func TestHintOverlay(t *testing.T) {
 	shade := func(sq int) color.NRGBA {
 		col, row := h.pos().View().Shape.Cell(sq)
 		bg := cellShade(h.Probe.Theme(), col, row)
-		return game.Mix(bg, hintC, 0.55)
+		return kit.Mix(bg, hintC, 0.55)
 	}
 	in, out := 4, 1 // E8 and B8, neither the hinted square when it is elsewhere
 	if sq == in || sq == out {

@@ -150,7 +150,7 @@ func BenchmarkDrawLoupe(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				r.s.Draw(r.d.Screen, f)
+				r.s.Draw(r.d.Canvas(), f)
 				_ = r.d.Screen.At(0, 0)   // waits for the GPU to draw it
 				r.s.layerKey = layerKey{} // as after a move: the board's layer is drawn again too
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/kit"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 )
@@ -130,15 +131,15 @@ func TestPhoneLayout(t *testing.T) {
 func coveredCoordinates(t *testing.T, f *game.Frame, l layout) {
 	t.Helper()
 	hint, _ := rules.ParseMove(f.Hint.Move)
-	face := game.Face(game.Regular, l.text(11))
-	every := game.TextWidth("16", game.Face(game.Bold, l.text(12)))+f.U(2) > float64(l.tile)
+	face := kit.Face(kit.Regular, l.text(11))
+	every := kit.TextWidth("16", kit.Face(kit.Bold, l.text(12)))+f.U(2) > float64(l.tile)
 	tag, _ := hintPlates(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		if i == hint.X() || every && (i != 1 && i%4 != 0 || i-hint.X() < 3 && hint.X()-i < 3) {
 			continue
 		}
 		cx, _ := l.centre(i, i)
-		w, y := game.TextWidth(strconv.Itoa(i), face), float64(l.board.Min.Y)-f.U(13)
+		w, y := kit.TextWidth(strconv.Itoa(i), face), float64(l.board.Min.Y)-f.U(13)
 		label := image.Rect(int(cx-w/2), int(y-l.text(11)/2), int(cx+w/2), int(y+l.text(11)/2))
 		if label.Overlaps(tag) {
 			t.Errorf("the hint's plate %v covers column %d's number at %v", tag, i, label)

@@ -18,10 +18,9 @@ import (
 	"quintet/rules/puzzle"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/loupe"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
@@ -66,7 +65,7 @@ type Scene struct {
 	// mag is the magnifier a finger's tap opens where the tiles are smaller than a fingertip.
 	mag loupe.Loupe
 
-	layer    *ebiten.Image // the board's tiles and overlays, redrawn only when layerKey changes
+	layer    *kit.Layer // the board's tiles and overlays, redrawn only when layerKey changes
 	layerKey layerKey
 }
 
@@ -345,7 +344,7 @@ func (s *Scene) submitSalt(f *game.Frame) {
 // board opens the loupe).
 func (s *Scene) MinTarget(f *game.Frame) float64 {
 	l := s.layout(f)
-	return min(loupe.Target(float64(l.tile), f.Unit), game.SmallestTarget(l.saltBox, l.spiral, l.reading))
+	return min(loupe.Target(float64(l.tile), f.Unit), kit.SmallestTarget(l.saltBox, l.spiral, l.reading))
 }
 
 // TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).

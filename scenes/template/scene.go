@@ -10,10 +10,9 @@ import (
 	"fmt"
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
 	rules "quintet/rules/template"
 	solver "quintet/solver/template"
 )
@@ -106,22 +105,22 @@ func (s *Scene) Update(f *game.Frame) {
 
 // Draw shows the counter (in the puzzle's own colour, the theme's Good once won), the target, and the
 // buttons: hovered, hinted (a frame in the hint colour), out of reach (dimmed), and the keyboard cursor.
-func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
 	t, g, l := f.Theme, counter(f), s.layout(f)
 	c := t.C("template.counter")
 	if g.Won() {
 		c = t.Good
 	}
 	mid := float64(l.counter.Min.X+l.counter.Max.X) / 2
-	game.DrawText(dst, fmt.Sprint(g.Value), game.Face(game.Bold, l.u(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, game.Center, c)
-	game.DrawText(dst, fmt.Sprintf("target %d", g.Target), game.Face(game.Regular, max(l.u(20), f.U(14))), mid, float64(l.counter.Max.Y)+l.u(8), game.Center, t.Dim)
-	label := game.Face(game.Bold, l.u(30))
+	kit.DrawText(dst, fmt.Sprint(g.Value), kit.Face(kit.Bold, l.u(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, kit.Center, c)
+	kit.DrawText(dst, fmt.Sprintf("target %d", g.Target), kit.Face(kit.Regular, max(l.u(20), f.U(14))), mid, float64(l.counter.Max.Y)+l.u(8), kit.Center, t.Dim)
+	label := kit.Face(kit.Bold, l.u(30))
 	for i, r := range l.buttons {
 		_, err := g.Play(moves[i].move)
 		hinted := f.Hint != nil && f.Hint.Move == moves[i].move
-		game.Button(dst, t, r, moves[i].label, label, f.In.Hovering() && f.In.In(r), hinted, err != nil)
+		kit.Button(dst, t, r, moves[i].label, label, f.In.Hovering() && f.In.In(r), hinted, err != nil)
 		if i == s.cursor {
-			game.DrawPanel(dst, "frame", r.Inset(-int(f.U(8))), float64(r.Dy())/3, t.Accent)
+			kit.DrawPanel(dst, "frame", r.Inset(-int(f.U(8))), float64(r.Dy())/3, t.Accent)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image"
@@ -16,8 +16,11 @@ var (
 	spriteCache = map[string]*ebiten.Image{}
 )
 
-// Sprite returns an embedded sprite as an ebiten image.
-func Sprite(name string) *ebiten.Image {
+// LoadSprite makes an embedded sprite's image now, so its first draw does not (the staged start).
+func LoadSprite(name string) { sprite(name) }
+
+// sprite returns an embedded sprite as an ebiten image.
+func sprite(name string) *ebiten.Image {
 	spriteMu.Lock()
 	defer spriteMu.Unlock()
 	if img, ok := spriteCache[name]; ok {
@@ -29,15 +32,15 @@ func Sprite(name string) *ebiten.Image {
 }
 
 // DrawSprite draws a sprite scaled into r, tinted with c.
-func DrawSprite(dst *ebiten.Image, name string, r image.Rectangle, c color.Color) {
+func DrawSprite(dst *Canvas, name string, r image.Rectangle, c color.Color) {
 	DrawSpriteF(dst, name, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), c)
 }
 
 // DrawSpriteF draws a sprite scaled into the rectangle (x, y, w, h), tinted with c.
-func DrawSpriteF(dst *ebiten.Image, name string, x, y, w, h float64, c color.Color) {
+func DrawSpriteF(dst *Canvas, name string, x, y, w, h float64, c color.Color) {
 	k := opKey{kind: opSprite, s: name, f: [10]float64{x, y, w, h}, c: colourKey(c)}
 	kitDraw(dst, k, func() image.Rectangle { return floatRect(x, y, x+w, y+h, 1) }, func(d *ebiten.Image) {
-		img := Sprite(name)
+		img := sprite(name)
 		b := img.Bounds()
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(w/float64(b.Dx()), h/float64(b.Dy()))
@@ -48,11 +51,11 @@ func DrawSpriteF(dst *ebiten.Image, name string, x, y, w, h float64, c color.Col
 }
 
 // DrawSpriteRotated draws a sprite of size w×h centred at (cx, cy), turned by angle radians.
-func DrawSpriteRotated(dst *ebiten.Image, name string, cx, cy, w, h, angle float64, c color.Color) {
+func DrawSpriteRotated(dst *Canvas, name string, cx, cy, w, h, angle float64, c color.Color) {
 	k := opKey{kind: opSpriteRotated, s: name, f: [10]float64{cx, cy, w, h, angle}, c: colourKey(c)}
 	r := math.Hypot(w, h) / 2 // the sprite stays within the circle through its corners
 	kitDraw(dst, k, func() image.Rectangle { return floatRect(cx-r, cy-r, cx+r, cy+r, 1) }, func(d *ebiten.Image) {
-		img := Sprite(name)
+		img := sprite(name)
 		b := img.Bounds()
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
@@ -66,7 +69,7 @@ func DrawSpriteRotated(dst *ebiten.Image, name string, cx, cy, w, h, angle float
 
 // DrawPanel draws a nine-sliced sprite ("panel" or "frame") into r, so its corners keep their radius
 // (scaled by corner, the corner size in screen pixels).
-func DrawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64, c color.Color) {
+func DrawPanel(dst *Canvas, name string, r image.Rectangle, corner float64, c color.Color) {
 	k := opKey{kind: opPanel, s: name, f: [10]float64{corner, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)},
 		c: colourKey(c)}
 	kitDraw(dst, k, func() image.Rectangle { return r.Inset(-1) }, func(d *ebiten.Image) { drawPanel(d, name, r, corner, c) })
@@ -74,7 +77,7 @@ func DrawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64
 
 // drawPanel is DrawPanel's drawing.
 func drawPanel(dst *ebiten.Image, name string, r image.Rectangle, corner float64, c color.Color) {
-	img := Sprite(name)
+	img := sprite(name)
 	s := img.Bounds().Dx() / 3
 	if corner <= 0 {
 		corner = float64(s)

@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image"
@@ -20,6 +20,10 @@ var faceSources [3]struct {
 	once sync.Once
 	src  *sfnt.Font
 }
+
+// LoadFont parses the font of a style (Regular, Bold or Mono) now, so its first use in a frame does not
+// (the staged start calls it off the frames).
+func LoadFont(style int) { faceSource(style) }
 
 // faceSource returns the parsed font of a style (Regular, Bold or Mono).
 func faceSource(style int) *sfnt.Font {
@@ -119,19 +123,19 @@ const (
 )
 
 // DrawText draws one or more lines with the anchor at (x, y): horizontally per align, vertically centred.
-func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
+func DrawText(dst *Canvas, s string, face *TextFace, x, y float64, align Align, c color.Color) {
 	drawText(dst, s, face, x, y, align, true, c)
 	recordText(dst, s, face, x, y, align, false)
 }
 
 // DrawTextTop draws text whose first line's top is at y.
-func DrawTextTop(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, c color.Color) {
+func DrawTextTop(dst *Canvas, s string, face *TextFace, x, y float64, align Align, c color.Color) {
 	drawText(dst, s, face, x, y, align, false, c)
 	recordText(dst, s, face, x, y, align, true)
 }
 
 // drawText draws lines 1.3 em apart, tinted c.
-func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align Align, middle bool, c color.Color) {
+func drawText(dst *Canvas, s string, face *TextFace, x, y float64, align Align, middle bool, c color.Color) {
 	if s == "" {
 		return
 	}
@@ -150,8 +154,14 @@ func drawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, align A
 // TextWidth is the advance of a single line.
 func TextWidth(s string, face *TextFace) float64 { return face.g.Advance(s) }
 
-// Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one.
-func Ellipsize(s string, face *TextFace, width float64) string {
+// Ellipsize shortens s with "…" until it fits width, cutting between characters, never inside one; a
+// text shortened is noted in dst's text log.
+func Ellipsize(dst *Canvas, s string, face *TextFace, width float64) string {
+	return dst.Log().Ellipsize(s, face, width)
+}
+
+// Ellipsize is the kit's Ellipsize, noting a text shortened in l (nil: nowhere).
+func (l *TextLog) Ellipsize(s string, face *TextFace, width float64) string {
 	if TextWidth(s, face) <= width {
 		return s
 	}
@@ -160,23 +170,29 @@ func Ellipsize(s string, face *TextFace, width float64) string {
 		rs = rs[:len(rs)-1]
 		t := strings.TrimRight(string(rs), " ") + "…"
 		if TextWidth(t, face) <= width {
-			recordElided(s, t)
+			l.recordElided(s, t)
 			return t
 		}
 	}
-	recordElided(s, "…")
+	l.recordElided(s, "…")
 	return "…"
 }
 
-// Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs.
-func Wrap(s string, face *TextFace, width float64) []string {
-	lines := wrapLines(s, face, width)
-	recordWrap(s, lines)
+// Wrap breaks text into lines no wider than width, keeping blank lines between paragraphs; the
+// paragraph is noted in dst's text log, so the report can tell one shown in part.
+func Wrap(dst *Canvas, s string, face *TextFace, width float64) []string {
+	return dst.Log().Wrap(s, face, width)
+}
+
+// Wrap is the kit's Wrap, noting the paragraph in l (nil: nowhere).
+func (l *TextLog) Wrap(s string, face *TextFace, width float64) []string {
+	lines := WrapLines(s, face, width)
+	l.recordWrap(s, lines)
 	return lines
 }
 
-// wrapLines is Wrap without the layout report's record: for work off the frames.
-func wrapLines(s string, face *TextFace, width float64) []string {
+// WrapLines is Wrap without the layout report's record: for work off the frames.
+func WrapLines(s string, face *TextFace, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		// Only ordinary spaces break a line: a no-break space (U+00A0) keeps "m = 82" together.

@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"strings"
@@ -11,7 +11,7 @@ func TestWrap(t *testing.T) {
 	face := Face(Regular, 15)
 	w := TextWidth("m = 82 and more", face)
 	nb := "m\u00a0=\u00a082"
-	lines := Wrap(strings.Repeat("word ", 12)+nb+" end\n\nnext", face, w)
+	lines := Wrap(nil, strings.Repeat("word ", 12)+nb+" end\n\nnext", face, w)
 	joined := strings.Join(lines, "|")
 	if !strings.Contains(joined, nb) {
 		t.Errorf("the no-break spaces were broken: %q", lines)
@@ -31,8 +31,6 @@ func TestWrap(t *testing.T) {
 func TestFoldedCutEndsVisibly(t *testing.T) {
 	text := "Whiten a red tile that touches a white one (at first only (8,16) is white). The machine answers."
 	lines := []string{"Whiten a red tile that touches a", "white one (at first only (8,16) is", "white). The machine answers."}
-	defer func(f []string) { textRecord.folded = f }(textRecord.folded)
-	textRecord.folded = []string{"title\n" + text}
 	for _, c := range []struct {
 		drawn []string
 		cut   bool
@@ -51,7 +49,8 @@ func TestFoldedCutEndsVisibly(t *testing.T) {
 		for _, d := range c.drawn {
 			drawn = append(drawn, TextDrawn{Text: d})
 		}
-		got := cuts(drawn, []wrapped{{text: text, lines: lines}})
+		l := TextLog{Drawn: drawn, wraps: []wrapped{{text: text, lines: lines}}, Folded: []string{"title\n" + text}}
+		got := l.cuts()
 		if (len(got) > 0) != c.cut {
 			t.Errorf("drawn %q: cuts %v, want a cut: %v", c.drawn, got, c.cut)
 		}

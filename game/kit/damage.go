@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image"
@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// A frame draws only what changed. The screens draw the whole picture, as always, but into a recording
-// target (record.go): every draw becomes an op, in order, with the pixels it may touch and a key of all
+// A frame draws only what changed. The screens draw the whole picture, as always, but onto a recording
+// canvas (record.go): every draw becomes an op, in order, with the pixels it may touch and a key of all
 // it depends on. The frame's ops are then matched, in order, with the ops of the picture on the screen
 // (the last frame's): a pixel that no unmatched op — new, gone, or changed in any parameter — may touch
 // is drawn by the same ops in the same order as before, so it is already right. The unmatched ops'
@@ -34,40 +34,8 @@ const damageRects = 4
 // end): more pairs than this and the frame draws everything.
 const lcsLimit = 1 << 20
 
-// drawFrame draws the picture into screen: only the damage, when the last frame's ops are known.
-func (a *App) drawFrame(screen *ebiten.Image) {
-	sb := screen.Bounds()
-	if a.target == nil || a.target.Bounds() != sb {
-		if a.target != nil {
-			a.target.Deallocate()
-		}
-		a.target = ebiten.NewImage(sb.Dx(), sb.Dy())
-		a.shown = nil
-	}
-	startRecording(a.target)
-	a.drawAll(a.target) // every text is drawn (recorded), so the layout report is the whole picture's
-	ops := stopRecording()
-	var rects []image.Rectangle
-	if a.shown != nil {
-		rects = damage(a.shown, ops, sb)
-	}
-	a.shown = ops
-	if rects == nil {
-		replay(ops, screen, sb)
-		a.drawnAll = true
-		return
-	}
-	for _, r := range rects {
-		replay(ops, screen, r)
-	}
-	a.partial, a.region = a.partial+1, rects
-	if a.drawnKept { // a test's bookkeeping: a game that is only played keeps none
-		a.drawnParts = append(a.drawnParts, rects...)
-	}
-}
-
-// replay draws the ops that touch r into the part r of screen.
-func replay(ops []op, screen *ebiten.Image, r image.Rectangle) {
+// Replay draws the ops that touch r into the part r of screen.
+func (ops Ops) Replay(screen *ebiten.Image, r image.Rectangle) {
 	sb := screen.Bounds()
 	for i := range ops {
 		o := &ops[i]
@@ -86,9 +54,9 @@ func replay(ops []op, screen *ebiten.Image, r image.Rectangle) {
 	}
 }
 
-// damage is the part of the screen (bounds sb) that changes from the picture of the ops old to that of
+// Damage is the part of the screen (bounds sb) that changes from the picture of the ops old to that of
 // the ops now, as a few rectangles (none: nothing changed), or nil for all of it.
-func damage(old, now []op, sb image.Rectangle) []image.Rectangle {
+func Damage(old, now Ops, sb image.Rectangle) []image.Rectangle {
 	// Ops with equal keys and clips touch the same pixels; the new one takes the old one's, if known.
 	same := func(x, y *op) bool {
 		if x.key != y.key || x.clip != y.clip {
@@ -179,47 +147,5 @@ func gather(rs []image.Rectangle) []image.Rectangle {
 		out[bi] = out[bi].Union(out[bj])
 		out = append(out[:bj], out[bj+1:]...)
 	}
-	return out
-}
-
-// PartialFrames is how many frames drew only a part of the screen, and the parts the last one drew
-// (none: it found nothing changed).
-func (p *Probe) PartialFrames() (int, []image.Rectangle) { return p.a.partial, p.a.region }
-
-// Drawn reports what the frames since the last call drew: everything (all), or only the parts. The
-// first call starts the count (before it the parts are not kept, so a game played without a probe does
-// not gather them forever).
-func (p *Probe) Drawn() (all bool, parts []image.Rectangle) {
-	all, parts = p.a.drawnAll, p.a.drawnParts
-	p.a.drawnAll, p.a.drawnParts, p.a.drawnKept = false, nil, true
-	return all, parts
-}
-
-// RecordingClean reports whether the recording target is still blank: whether every draw of every
-// frame so far went through the kit (a draw that bypasses it lands there, and is lost from the screen).
-func (p *Probe) RecordingClean() bool {
-	t := p.a.target
-	if t == nil {
-		return true
-	}
-	px := make([]byte, 4*t.Bounds().Dx()*t.Bounds().Dy())
-	t.ReadPixels(px)
-	for _, v := range px {
-		if v != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// FullPicture draws the picture of the present state afresh, the whole screen, into an image of its own,
-// and reads it back: what the screen would show had the last frame drawn everything.
-func (p *Probe) FullPicture() *image.RGBA {
-	a := p.a
-	img := ebiten.NewImage(a.w, a.h)
-	defer img.Deallocate()
-	a.drawAll(img)
-	out := image.NewRGBA(img.Bounds())
-	img.ReadPixels(out.Pix)
 	return out
 }

@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image/color"
@@ -24,8 +24,8 @@ func (t *Theme) C(name string) color.NRGBA {
 	return color.NRGBA{255, 0, 255, 255}
 }
 
-// declareColours gives the themes every puzzle's own colours.
-func declareColours(infos []puzzle.Info) {
+// DeclareColours gives the themes every puzzle's own colours.
+func DeclareColours(infos []puzzle.Info) {
 	for _, t := range Themes {
 		t.colours = map[string]color.NRGBA{}
 		for _, info := range infos {

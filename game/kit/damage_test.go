@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image"
@@ -30,7 +30,7 @@ func TestDamageMatchesOpsInOrder(t *testing.T) {
 			[]image.Rectangle{image.Rect(500, 500, 565, 520), image.Rect(900, 0, 951, 40)}},
 		{"the background changed", []op{bg, a, b, c}, []op{{bounds: sb, known: true, clip: sb, key: opKey{kind: opFill, n: 1}}, a, b, c}, nil},
 	} {
-		got := damage(tc.old, tc.now, sb)
+		got := Damage(tc.old, tc.now, sb)
 		if (got == nil) != (tc.want == nil) || !sameRects(got, tc.want) {
 			t.Errorf("%s: damage %v, want %v", tc.name, got, tc.want)
 		}
@@ -49,7 +49,7 @@ func TestDamageMeasuresOnlyUnmatchedOps(t *testing.T) {
 	}
 	old := []op{mk(0, true), mk(100, true), mk(200, true)}
 	now := []op{mk(0, false), mk(600, false), mk(200, false)}
-	got := damage(old, now, sb)
+	got := Damage(old, now, sb)
 	if want := []image.Rectangle{image.Rect(100, 0, 110, 10), image.Rect(600, 0, 610, 10)}; !sameRects(got, want) {
 		t.Errorf("damage %v, want %v", got, want)
 	}

@@ -1,4 +1,4 @@
-package game
+package kit
 
 import "testing"
 
@@ -8,16 +8,16 @@ func TestFitting(t *testing.T) {
 	face := Face(Regular, 15)
 	long, short := "Read from the hand:  1 0 1 0", "1010"
 	w := TextWidth(short, face) + 1
-	if got := Fitting(face, TextWidth(long, face), long, short); got != long {
+	if got := Fitting(nil, face, TextWidth(long, face), long, short); got != long {
 		t.Errorf("room for the long wording: %q", got)
 	}
-	if got := Fitting(face, w, long, short); got != short {
+	if got := Fitting(nil, face, w, long, short); got != short {
 		t.Errorf("room for the short wording only: %q", got)
 	}
-	if got := Fitting(face, w/2, long, short); got == short || TextWidth(got, face) > w/2 || got[len(got)-len("…"):] != "…" {
+	if got := Fitting(nil, face, w/2, long, short); got == short || TextWidth(got, face) > w/2 || got[len(got)-len("…"):] != "…" {
 		t.Errorf("room for neither: %q, want the short one shortened with …", got)
 	}
-	if got := Fitting(face, w/2, long, short, ""); got != "" {
+	if got := Fitting(nil, face, w/2, long, short, ""); got != "" {
 		t.Errorf("room for neither, the last wording empty: %q", got)
 	}
 }

@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image"
@@ -11,7 +11,7 @@ import (
 )
 
 // FillRect fills a rectangle.
-func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+func FillRect(dst *Canvas, r image.Rectangle, c color.Color) {
 	k := opKey{kind: opRect, f: [10]float64{float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)}, c: colourKey(c)}
 	kitDraw(dst, k, func() image.Rectangle { return r }, func(d *ebiten.Image) {
 		vector.FillRect(d, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
@@ -19,7 +19,7 @@ func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
 }
 
 // Fill fills the whole of dst, as dst.Fill does (every pixel becomes c).
-func Fill(dst *ebiten.Image, c color.Color) {
+func Fill(dst *Canvas, c color.Color) {
 	kitDraw(dst, opKey{kind: opFill, c: colourKey(c)}, dst.Bounds, func(d *ebiten.Image) { d.Fill(c) })
 }
 
@@ -27,7 +27,7 @@ func Fill(dst *ebiten.Image, c color.Color) {
 // pixel gets the part of its area the line covers, exactly. The line is drawn as a few filled
 // rectangles of pixels, each of one coverage, rather than as an anti-aliased vector path, whose stencil
 // buffers took the native game 10 MiB of memory at the menu (where the keyboard focus is outlined).
-func StrokeRect(dst *ebiten.Image, r image.Rectangle, width float64, c color.Color) {
+func StrokeRect(dst *Canvas, r image.Rectangle, width float64, c color.Color) {
 	k := opKey{kind: opStroke, f: [10]float64{width, float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)},
 		c: colourKey(c)}
 	m := int(math.Ceil(width/2)) + 1
@@ -81,7 +81,7 @@ func overlap(p int, lo, hi float64) float64 {
 }
 
 // Line draws a line segment.
-func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+func Line(dst *Canvas, x0, y0, x1, y1, width float64, c color.Color) {
 	k := opKey{kind: opLine, f: [10]float64{x0, y0, x1, y1, width}, c: colourKey(c)}
 	// The stroke's butt ends stay within half its width of the segment's ends.
 	kitDraw(dst, k, func() image.Rectangle { return floatRect(x0, y0, x1, y1, width/2+2) }, func(d *ebiten.Image) {
@@ -91,7 +91,7 @@ func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
 
 // Button draws a labelled button; hot (hovered) and accent (the hint, or a toggled state) change its
 // look in shape as well as colour: an accent button gets a thick frame.
-func Button(dst *ebiten.Image, t *Theme, r image.Rectangle, label string, face *TextFace, hot, accent, disabled bool) {
+func Button(dst *Canvas, t *Theme, r image.Rectangle, label string, face *TextFace, hot, accent, disabled bool) {
 	bg, fg := t.Panel, t.Text
 	if hot {
 		bg = t.PanelHi
@@ -109,7 +109,7 @@ func Button(dst *ebiten.Image, t *Theme, r image.Rectangle, label string, face *
 
 // FrameRect fills the band w pixels wide (at least 1) just inside r with four plain rectangles:
 // square-cornered, and cheaper than a stroked path. Hash's cursor and Escape's borders use it.
-func FrameRect(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
+func FrameRect(dst *Canvas, r image.Rectangle, w int, c color.Color) {
 	w = max(1, w)
 	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
 	FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)

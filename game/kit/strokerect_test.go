@@ -1,4 +1,4 @@
-package game
+package kit
 
 import (
 	"image"
@@ -26,7 +26,7 @@ func TestStrokeRectCoverage(t *testing.T) {
 		{image.Rect(10, 10, 14, 13), 5}, // no hole left
 	} {
 		img.Clear()
-		StrokeRect(img, c.r, c.width, color.White)
+		StrokeRect(NewCanvas(img, nil), c.r, c.width, color.White)
 		img.ReadPixels(pix)
 		hw := c.width / 2
 		in := func(x, y float64, grow float64) bool {
