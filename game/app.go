@@ -11,13 +11,14 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
 )
 
 // Options configure an App.
 type Options struct {
-	Puzzles []Puzzle
+	Puzzles []scene.Puzzle
 	// Store keeps saved games; nil means the platform's default (files or localStorage), falling back
 	// to memory when that is unavailable.
 	Store store.Store
@@ -44,8 +45,8 @@ type screen interface {
 
 // App is the ebiten.Game: a thin shell over the midend.
 type App struct {
-	puzzles []Puzzle
-	scenes  []Scene
+	puzzles []scene.Puzzle
+	scenes  []scene.Scene
 	mid     *midend.Controller
 	keymap  input.Keymap
 	tracker input.Tracker
@@ -311,7 +312,7 @@ func (a *App) revealing() bool {
 	if c < 0 {
 		return false
 	}
-	r, ok := a.scenes[c].(Revealer)
+	r, ok := a.scenes[c].(scene.Revealer)
 	return ok && r.Revealing()
 }
 
@@ -458,13 +459,13 @@ func (a *App) u(v float64) int { return int(math.Round(v * a.unit)) }
 func (a *App) theme() *kit.Theme { return kit.ThemeNamed(a.mid.Theme()) }
 
 // frame is what the open scene sees for one step.
-func (a *App) frame(in *input.Input) *Frame {
+func (a *App) frame(in *input.Input) *scene.Frame {
 	c := a.mid.Current()
 	s := a.mid.Session(c)
 	serial, arrival := a.mid.Serial()
 	now := a.now()
-	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.theme(), In: in,
-		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, app: a,
+	f := &scene.Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.theme(), In: in,
+		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, Host: (*appHost)(a),
 		Hint: a.mid.HintShown()}
 	if prev, ok := s.Previous(); ok {
 		f.Prev = prev.Pos

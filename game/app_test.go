@@ -8,15 +8,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	"quintet/game/store"
 	"quintet/scenes/dials"
 )
 
 func TestMain(m *testing.M) { gametest.Main(m) }
 
-var puzzles = []game.Puzzle{dials.Puzzle}
+var puzzles = []scene.Puzzle{dials.Puzzle}
 
 const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 

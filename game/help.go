@@ -7,6 +7,7 @@ import (
 
 	"quintet/game/input"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
 	"quintet/version"
@@ -18,7 +19,7 @@ import (
 // page after page; Tab or a tab jumps to a page; Esc, ? or × closes.
 type helpScreen struct {
 	app   *App
-	pages []HelpPage
+	pages []scene.HelpPage
 	page  int // the page shown
 	step  int // the step of its picture
 	line  int // the first line of its text shown (long texts scroll)
@@ -35,26 +36,26 @@ func newHelp(a *App) *helpScreen {
 		p := a.puzzles[c]
 		info := p.Backend.Info()
 		line, err := exampleLine(p.Backend) // played once, for the rules' picture and the example
-		h.pages = append(h.pages, HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: startPicture(p, line)})
+		h.pages = append(h.pages, scene.HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: startPicture(p, line)})
 		if err == nil {
 			h.pages = append(h.pages, examplePage(p, line))
 		}
-		if g, ok := a.scenes[c].(Guide); ok {
+		if g, ok := a.scenes[c].(scene.Guide); ok {
 			h.pages = append(h.pages, g.HelpPages()...)
 		}
 	}
-	h.pages = append(h.pages, HelpPage{Title: "Keys", Text: func(int) string { return a.keysText() }})
+	h.pages = append(h.pages, scene.HelpPage{Title: "Keys", Text: func(int) string { return a.keysText() }})
 	return h
 }
 
 // welcomePage is the help from the menu: what each puzzle is.
-func (a *App) welcomePage() HelpPage {
+func (a *App) welcomePage() scene.HelpPage {
 	var b strings.Builder
 	b.WriteString(puzzle.Title(puzzle.Count(len(a.puzzles))) + " puzzles, each with a hint key that shows the optimal next move and says why. Open one and press ? for its rules, a worked example and the mathematics behind its hints.\n\n")
 	for i, p := range a.puzzles {
 		fmt.Fprintf(&b, "%d  %s: %s\n\n", i+1, p.Backend.Info().Title, p.Backend.Info().Blurb)
 	}
-	return HelpPage{Title: "Quintet", Text: func(int) string { return strings.TrimSpace(b.String()) }}
+	return scene.HelpPage{Title: "Quintet", Text: func(int) string { return strings.TrimSpace(b.String()) }}
 }
 
 // keysText lists the keys, one to a line.
@@ -96,13 +97,13 @@ func puzzleKeysText(keys []puzzle.Key) string {
 
 // startPicture draws the start of the puzzle's worked example (or, without one, the position being
 // played) on the rules page.
-func startPicture(p Puzzle, line []puzzle.Position) func(dst *kit.Canvas, f *Frame, s int) {
-	scene := p.NewScene()
-	return func(dst *kit.Canvas, f *Frame, s int) {
+func startPicture(p scene.Puzzle, line []puzzle.Position) func(dst *kit.Canvas, f *scene.Frame, s int) {
+	sc := p.NewScene()
+	return func(dst *kit.Canvas, f *scene.Frame, s int) {
 		if len(line) > 0 {
 			f.Pos, f.Prev = line[0], nil
 		}
-		scene.Draw(dst, f)
+		sc.Draw(dst, f)
 	}
 }
 
@@ -131,10 +132,10 @@ func exampleLine(b puzzle.Backend) ([]puzzle.Position, error) {
 }
 
 // examplePage plays the worked example on the real board, a move a step, drawn by a scene of its own.
-func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
+func examplePage(p scene.Puzzle, line []puzzle.Position) scene.HelpPage {
 	ex := p.Backend.Info().Example
-	scene := p.NewScene()
-	return HelpPage{
+	sc := p.NewScene()
+	return scene.HelpPage{
 		Title: "Example",
 		Steps: len(line),
 		Text: func(s int) string {
@@ -143,7 +144,7 @@ func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 			}
 			return fmt.Sprintf("Move %d: %s\n\n%s", s, ex.Steps[s-1].Move, ex.Steps[s-1].Say)
 		},
-		Draw: func(dst *kit.Canvas, f *Frame, s int) {
+		Draw: func(dst *kit.Canvas, f *scene.Frame, s int) {
 			s = min(max(s, 0), len(line)-1)
 			f.Pos, f.Prev = line[s], nil
 			if s > 0 {
@@ -151,7 +152,7 @@ func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 				f.Entry = session.Entry{Moves: s, Kind: session.KindMove, Move: ex.Steps[s-1].Move}
 			}
 			f.Serial = s + 1
-			scene.Draw(dst, f)
+			sc.Draw(dst, f)
 		},
 	}
 }
@@ -393,7 +394,7 @@ func (h *helpScreen) draw(dst *kit.Canvas) {
 		f := a.frame(&idle)
 		f.Area = l.picture.Inset(a.u(6))
 		f.Hint = nil
-		f.Arrival = Shown
+		f.Arrival = scene.Shown
 		f.Picture = true
 		f.In = &input.Input{}
 		sub := dst.Sub(l.picture)

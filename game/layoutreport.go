@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/kit"
+	"quintet/game/scene"
 )
 
 // Layout is the layout report of one frame: where the screen's parts are, every line of text drawn
@@ -29,13 +30,6 @@ type Layout struct {
 	SceneText float64
 	Texts     []kit.TextDrawn
 	Cut       []kit.TextCut
-}
-
-// Boarder is implemented by a scene that says where its board is (the squares, the clock's face), for
-// the layout report's board share; without it the report takes the "board" tap grid, or the scene's
-// whole area.
-type Boarder interface {
-	BoardBounds(f *Frame) image.Rectangle
 }
 
 // layoutNow draws the screen afresh onto screen while recording it, and reports the layout (tests ask
@@ -98,14 +92,14 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	f := a.frame(&idle)
 	sc := p.scene()
 	l.Board = f.Area
-	if b, ok := sc.(Boarder); ok {
+	if b, ok := sc.(scene.Boarder); ok {
 		l.Board = b.BoardBounds(f)
-	} else if g, ok := sc.(TapGridder); ok {
+	} else if g, ok := sc.(scene.TapGridder); ok {
 		if tg, ok := g.TapGrids(f)["board"]; ok {
 			l.Board = tg.Rect
 		}
 	}
-	if t, ok := sc.(Targeter); ok {
+	if t, ok := sc.(scene.Targeter); ok {
 		l.SceneTarget = t.MinTarget(f)
 	}
 	return l
@@ -179,10 +173,10 @@ func (a *App) layoutReport() map[string]any {
 		if v := a.texts.SceneText; v > 0 {
 			minText = min(minText, v/s)
 		}
-		if m, ok := a.scenes[c].(Targeter); ok {
+		if m, ok := a.scenes[c].(scene.Targeter); ok {
 			r["min_target"] = m.MinTarget(f) / s
 		}
-		if g, ok := a.scenes[c].(TapGridder); ok {
+		if g, ok := a.scenes[c].(scene.TapGridder); ok {
 			grids := map[string]any{}
 			for name, tg := range g.TapGrids(f) {
 				rc := tg.Rect

@@ -13,6 +13,7 @@ import (
 	"quintet/game/initgap"
 	"quintet/game/input"
 	"quintet/game/midend"
+	"quintet/game/scene"
 )
 
 // guard turns a JavaScript exception into a no-op: the page is an observer, never a way to crash the game.
@@ -112,7 +113,7 @@ func publishStatus(a *App) {
 	status["words"] = a.words("touch", "keys")
 	if c := a.mid.Current(); c >= 0 {
 		narration := ""
-		if n, ok := a.scenes[c].(Narrator); ok {
+		if n, ok := a.scenes[c].(scene.Narrator); ok {
 			narration = n.Narration()
 		}
 		_, status["status_right"] = a.mid.StatusLine(a.revealing(), narration)

@@ -7,6 +7,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 )
 
@@ -317,14 +318,14 @@ func (p *puzzleScreen) idRect() image.Rectangle {
 	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
 }
 
-func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] }
+func (p *puzzleScreen) scene() scene.Scene { return p.app.scenes[p.app.mid.Current()] }
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
 	if a.dismissNotices(in) || p.popup != 0 && p.popupUpdate(a, in) {
 		return
 	}
 	capturing := p.scene().Capturing()
-	if d, ok := p.scene().(Dismisser); ok && in.Action == input.Back && d.Dismiss() {
+	if d, ok := p.scene().(scene.Dismisser); ok && in.Action == input.Back && d.Dismiss() {
 		in.Consume() // Esc closed something the scene had open (a loupe) rather than leaving the puzzle
 		a.dirty = true
 		return
@@ -376,7 +377,7 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	}
 	f := a.frame(in)
 	p.scene().Update(f)
-	if f.changed {
+	if f.Changed() {
 		a.dirty = true
 	}
 }
@@ -473,7 +474,7 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 	face := kit.Face(kit.Regular, 15*a.unit)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	narration := ""
-	if n, ok := p.scene().(Narrator); ok {
+	if n, ok := p.scene().(scene.Narrator); ok {
 		narration = n.Narration()
 	}
 	revealing := a.revealing()

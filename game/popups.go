@@ -146,32 +146,6 @@ type fold struct {
 	whole string
 }
 
-// FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
-// scene that folds leaves that much room under the text it shows.
-func (f *Frame) FoldH() float64 {
-	if f.app != nil && f.app.touchLayout() {
-		return f.U(44)
-	}
-	return f.U(28)
-}
-
-// FoldW is the width, in pixels, of the "more" chip.
-func (f *Frame) FoldW() float64 {
-	return kit.TextWidth("more ›", kit.Face(kit.Regular, 14*f.Unit)) + f.U(24)
-}
-
-// Fold says the scene's part r shows only some of whole (whole paragraphs were left out where they do
-// not fit): the shell puts a "more ›" chip at r's bottom right (FoldH tall) whose tap shows whole.
-func (f *Frame) Fold(r image.Rectangle, whole string) {
-	if f.app == nil || !f.app.game.drawing {
-		return // a picture in the help
-	}
-	w, h := int(f.FoldW()), int(f.FoldH())
-	chip := image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y)
-	f.app.game.folds = append(f.app.game.folds, fold{chip, whole})
-	f.app.texts.Folded = append(f.app.texts.Folded, whole)
-}
-
 // statusPopupRect is the panel that shows the whole status text, just above the status line.
 func (p *puzzleScreen) statusPopupRect() image.Rectangle {
 	a := p.app

@@ -9,6 +9,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
 )
@@ -80,7 +81,7 @@ func (p *Probe) Open(name string) {
 func (p *Probe) Controller() *midend.Controller { return p.a.mid }
 
 // Scene is the open puzzle's scene, or nil on the menu.
-func (p *Probe) Scene() Scene {
+func (p *Probe) Scene() scene.Scene {
 	if c := p.a.mid.Current(); c >= 0 {
 		return p.a.scenes[c]
 	}
@@ -226,7 +227,7 @@ func (p *Probe) XClicks() bool { return p.a.raw.x.clicks() }
 // TapGrids are the open scene's tap grids (TapGridder) in screen pixels: x0, y0, x1, y1 of the grid,
 // then its first cell's column and row, its columns and rows (the cells split it evenly).
 func (p *Probe) TapGrids() map[string][]int {
-	g, ok := p.Scene().(TapGridder)
+	g, ok := p.Scene().(scene.TapGridder)
 	if !ok {
 		return nil
 	}

@@ -2,6 +2,8 @@ package game
 
 import (
 	"image"
+
+	"quintet/game/scene"
 )
 
 // textBox is the text box on screen now, if any: the game-ID dialog's field or the open scene's box.
@@ -13,7 +15,7 @@ func (a *App) textBox() (r image.Rectangle, text, label string, ok bool) {
 		return image.Rectangle{}, "", "", false
 	}
 	if c := a.mid.Current(); c >= 0 {
-		if tb, has := a.scenes[c].(TextBox); has {
+		if tb, has := a.scenes[c].(scene.TextBox); has {
 			idle := a.tracker.Idle(a.start)
 			return tb.Box(a.frame(&idle))
 		}
@@ -28,7 +30,7 @@ func (a *App) setTextBox(text string, submit bool) {
 		return
 	}
 	if c := a.mid.Current(); c >= 0 && a.overlay == nil {
-		if tb, has := a.scenes[c].(TextBox); has {
+		if tb, has := a.scenes[c].(scene.TextBox); has {
 			idle := a.tracker.Idle(a.start)
 			f := a.frame(&idle)
 			tb.SetBoxText(text, submit, f)

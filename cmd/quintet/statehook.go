@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/scene"
 )
 
 // shellGame is what main runs: the App itself or a wrapper around it (Ebitengine asks for LayoutF).
@@ -63,7 +64,7 @@ func hookState(app *game.App, updates int) map[string]any {
 		}
 		s["help"] = map[string]any{"page": h.Page, "pages": h.Pages, "title": h.Title, "parts": parts}
 	}
-	if sc, ok := a.Scene().(game.Selector); ok {
+	if sc, ok := a.Scene().(scene.Selector); ok {
 		s["selected"] = sc.Selected() // the move Enter or Space would play now
 	}
 	if sc, ok := a.Scene().(interface{ Group() int }); ok {

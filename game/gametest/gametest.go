@@ -18,6 +18,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/game/store"
 )
 
@@ -83,7 +84,7 @@ func (d *Driver) flush() {
 }
 
 // New makes an App with the given puzzles and a memory store, opened at id, on a w×h screen.
-func New(t testing.TB, puzzles []game.Puzzle, id string, w, h int) *Driver {
+func New(t testing.TB, puzzles []scene.Puzzle, id string, w, h int) *Driver {
 	st := store.NewMemory()
 	return NewWithStore(t, puzzles, id, w, h, st)
 }
@@ -99,7 +100,7 @@ func WithSettings(t testing.TB, settings string) *store.Memory {
 }
 
 // NewWithStore is New with a given store (for save and resume tests).
-func NewWithStore(t testing.TB, puzzles []game.Puzzle, id string, w, h int, st *store.Memory) *Driver {
+func NewWithStore(t testing.TB, puzzles []scene.Puzzle, id string, w, h int, st *store.Memory) *Driver {
 	seed := uint64(0)
 	d := &Driver{T: t, Screen: ebiten.NewImage(w, h), Store: st, clock: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	d.App = game.New(game.Options{Puzzles: puzzles, Store: st, StartID: id, Seed: func() uint64 { seed++; return seed },
@@ -239,10 +240,10 @@ func Center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 // SelectedIsWhatEnterPlays checks a scene's Selected against what Enter plays: at the start the cursor
 // is hidden or not as hiddenAtStart says; after the arrow keys, Enter plays exactly the move Selected
 // named (waiting out any reveal first). It returns the driver for more checks.
-func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtStart bool, arrows ...ebiten.Key) *Driver {
+func SelectedIsWhatEnterPlays(t *testing.T, p scene.Puzzle, id string, hiddenAtStart bool, arrows ...ebiten.Key) *Driver {
 	t.Helper()
-	d := New(t, []game.Puzzle{p}, id, 1024, 720)
-	sc, ok := d.Probe.Scene().(game.Selector)
+	d := New(t, []scene.Puzzle{p}, id, 1024, 720)
+	sc, ok := d.Probe.Scene().(scene.Selector)
 	if !ok {
 		t.Fatalf("the open scene %T has no Selected method", d.Probe.Scene())
 	}
@@ -256,7 +257,7 @@ func SelectedIsWhatEnterPlays(t *testing.T, p game.Puzzle, id string, hiddenAtSt
 	if sel == "" {
 		t.Fatal("after the arrows Selected() is empty: an arrow shows the cursor")
 	}
-	if r, ok := sc.(game.Revealer); ok {
+	if r, ok := sc.(scene.Revealer); ok {
 		for i := 0; r.Revealing() && i < 600; i++ {
 			d.Tick()
 		}

@@ -9,9 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 )
 
@@ -26,7 +26,7 @@ const HelpWords = 90
 // words, and every step's picture, drawn at each of HelpAreas at a unit of 1, 2 and 3 (a phone's
 // pixel density), the themes in turn, into a larger image filled with a marker colour, draws nothing
 // outside its area and something inside it. pos is the position the pictures may show (nil: none).
-func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
+func CheckHelpPages(t *testing.T, pages []scene.HelpPage, pos puzzle.Position) {
 	t.Helper()
 	if len(pages) == 0 {
 		t.Fatal("no help pages")
@@ -56,14 +56,14 @@ func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
 	}
 }
 
-func checkPicture(t *testing.T, where string, p game.HelpPage, s int, size image.Point, unit float64, th *kit.Theme, pos puzzle.Position, marker color.RGBA) {
+func checkPicture(t *testing.T, where string, p scene.HelpPage, s int, size image.Point, unit float64, th *kit.Theme, pos puzzle.Position, marker color.RGBA) {
 	t.Helper()
 	margin := int(24 * unit)
 	img := ebiten.NewImage(size.X+2*margin, size.Y+2*margin)
 	defer img.Deallocate()
 	img.Fill(marker)
 	area := image.Rect(margin, margin, margin+size.X, margin+size.Y)
-	p.Draw(kit.NewCanvas(img, nil), &game.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
+	p.Draw(kit.NewCanvas(img, nil), &scene.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
 	b := img.Bounds()
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(px)

@@ -3,9 +3,9 @@ package loupe
 import (
 	"image"
 
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/kit"
+	"quintet/game/scene"
 )
 
 // Loupe is a scene's loupe: closed, or open on a View.
@@ -25,13 +25,13 @@ const (
 )
 
 // Show opens the loupe on the cell (col, row) of a cols×rows board, whose rectangle on the board is at.
-func (l *Loupe) Show(f *game.Frame, cols, rows, col, row int, at image.Rectangle) {
+func (l *Loupe) Show(f *scene.Frame, cols, rows, col, row int, at image.Rectangle) {
 	l.View, l.On, l.dragging = Open(f.Area, f.Unit, cols, rows, col, row, at), true, false
 	f.Redraw()
 }
 
 // Hide closes the loupe.
-func (l *Loupe) Hide(f *game.Frame) {
+func (l *Loupe) Hide(f *scene.Frame) {
 	if l.Dismiss() {
 		f.Redraw()
 	}
@@ -39,7 +39,7 @@ func (l *Loupe) Hide(f *game.Frame) {
 
 // Fits closes the loupe when it no longer fits the frame: the area or its scale changed (the screen
 // turned), or the board has another size. It reports whether the loupe is still open.
-func (l *Loupe) Fits(f *game.Frame, cols, rows int) bool {
+func (l *Loupe) Fits(f *scene.Frame, cols, rows int) bool {
 	if l.On && (l.Area != f.Area || l.Unit != f.Unit || l.Cols != cols || l.Rows != rows) {
 		l.Hide(f)
 	}
@@ -56,7 +56,7 @@ func (l *Loupe) Dismiss() bool {
 // Update reads one step of input for an open loupe. A press on the loupe starts a drag that pans it; a
 // tap on one of its cells is Tapped (with the cell); a tap on the close button or outside the loupe
 // closes it and is Taken, so the tap does nothing else. Keys are left to the scene.
-func (l *Loupe) Update(f *game.Frame) (r Result, col, row int) {
+func (l *Loupe) Update(f *scene.Frame) (r Result, col, row int) {
 	if !l.On {
 		return Ignored, 0, 0
 	}
@@ -102,7 +102,7 @@ func (l *Loupe) Hover(in *input.Input) (col, row int, ok bool) {
 
 // DrawFrame draws the loupe's backing, frame and close button; the scene then draws the cells into
 // Cells(dst). caption, when it fits beside the close button, says what a tap does.
-func (l *Loupe) DrawFrame(dst *kit.Canvas, f *game.Frame, caption string) {
+func (l *Loupe) DrawFrame(dst *kit.Canvas, f *scene.Frame, caption string) {
 	t := f.Theme
 	shadow := l.Box.Add(image.Pt(int(f.U(3)), int(f.U(4))))
 	kit.DrawPanel(dst, "panel", shadow, f.U(10), kit.Fade(t.Bg, 0.6))
@@ -125,8 +125,8 @@ func (l *Loupe) DrawFrame(dst *kit.Canvas, f *game.Frame, caption string) {
 const CaptionSize = 14
 
 // TapGrid is where the open loupe's cells are (a scene's TapGrids, under "loupe").
-func (l *Loupe) TapGrid() game.TapGrid {
-	return game.TapGrid{Rect: l.Grid, Col0: l.Col0, Row0: l.Row0, Cols: l.N, Rows: l.M}
+func (l *Loupe) TapGrid() scene.TapGrid {
+	return scene.TapGrid{Rect: l.Grid, Col0: l.Col0, Row0: l.Row0, Cols: l.N, Rows: l.M}
 }
 
 // Cells is the part of dst the loupe's cells are drawn into (drawing outside it is clipped).

@@ -7,8 +7,8 @@ import (
 	"math"
 	"strconv"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/clock"
 	"quintet/rules/puzzle"
@@ -26,7 +26,7 @@ type shown struct {
 	i, n    int // the step shown and how many there are
 }
 
-func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
+func (s *Scene) shown(f *scene.Frame, p solver.Position) shown {
 	i, prog, done := s.anim.at(f.Ticks)
 	if done {
 		return shown{c: p.Clock(), hand: float64(p.Clock().Hand()), changed: -1}
@@ -52,7 +52,7 @@ func (s *Scene) shown(f *game.Frame, p solver.Position) shown {
 
 // Draw shows the clock (or the replay's current moment), whose move it is, the two buttons with the
 // hint's frame, and a legend for the marks.
-func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	t := f.Theme
 	p, ok := position(f)
 	if !ok {
@@ -90,7 +90,7 @@ func centred(dst *kit.Canvas, name string, x, y, r float64, c color.Color) {
 	kit.DrawSpriteF(dst, name, x-r, y-r, 2*r, 2*r, c)
 }
 
-func (s *Scene) drawClock(dst *kit.Canvas, f *game.Frame, l layout, z rules.Size, sh shown) {
+func (s *Scene) drawClock(dst *kit.Canvas, f *scene.Frame, l layout, z rules.Size, sh shown) {
 	t := f.Theme
 	centred(dst, "clock-face", l.cx, l.cy, l.face, t.Panel)
 	centred(dst, "clock-rim", l.cx, l.cy, l.face, t.Line)
@@ -146,7 +146,7 @@ var titles = map[rules.Turn][]string{
 	rules.Over: {"Solved: every number is 0", "Solved"},
 }
 
-func (s *Scene) drawPanel(dst *kit.Canvas, f *game.Frame, l layout, p solver.Position, sh shown) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, l layout, p solver.Position, sh shown) {
 	t := f.Theme
 	x := l.textX
 	big := kit.Face(kit.Bold, f.U(26))
@@ -204,7 +204,7 @@ func fit(dst *kit.Canvas, face *kit.TextFace, x, y, w float64, c color.Color, te
 	}
 }
 
-func (s *Scene) drawButtons(dst *kit.Canvas, f *game.Frame, l layout, p solver.Position) {
+func (s *Scene) drawButtons(dst *kit.Canvas, f *scene.Frame, l layout, p solver.Position) {
 	t := f.Theme
 	c := p.Clock()
 	over := c.Turn() == rules.Over

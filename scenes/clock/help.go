@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/clock"
 )
@@ -26,12 +26,12 @@ func reading(v []int) string { return strings.ReplaceAll(digits(v), " ", "") }
 
 // HelpPages are Clock's pages of mathematics: the machine's rule, the one optimal line, and the line
 // as the machine's sequence.
-func (s *Scene) HelpPages() []game.HelpPage {
+func (s *Scene) HelpPages() []scene.HelpPage {
 	w, err := solver.Work()
 	if err != nil {
-		return []game.HelpPage{{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }}}
+		return []scene.HelpPage{{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }}}
 	}
-	return []game.HelpPage{
+	return []scene.HelpPage{
 		machinePage(w.Raise, w.Decline),
 		linePage(w.Classic.Line, w.LineStops),
 		sequencePage(w),
@@ -40,7 +40,7 @@ func (s *Scene) HelpPages() []game.HelpPage {
 
 // machinePage works the rule on two views, a step at a time: up, on which the machine raises, and no,
 // on which it does not.
-func machinePage(up, no solver.Decision) game.HelpPage {
+func machinePage(up, no solver.Decision) scene.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
@@ -48,7 +48,7 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 		fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would have stopped and given you the move.", reading(up.Readings[up.Hand]), up.View[0], up.Raised[0]),
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
-	return game.StepPage("Machine", texts, func(dst *kit.Canvas, f *game.Frame, s int) {
+	return scene.StepPage("Machine", texts, func(dst *kit.Canvas, f *scene.Frame, s int) {
 		d := up
 		if s > 3 { // the last step: the verdict on no
 			d, s = no, 3
@@ -59,7 +59,7 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 
 // drawDecision draws the rule on one view: the view (step 0), the raised view (1), the readings (2)
 // and the verdict (3).
-func drawDecision(dst *kit.Canvas, f *game.Frame, d solver.Decision, s int) {
+func drawDecision(dst *kit.Canvas, f *scene.Frame, d solver.Decision, s int) {
 	t := f.Theme
 	a := f.Area
 	n := len(d.View)
@@ -107,13 +107,13 @@ func drawDecision(dst *kit.Canvas, f *game.Frame, d solver.Decision, s int) {
 // pictureFaces are a help picture's scale, how much larger than the phone's it is drawn (smaller in a
 // small picture, larger in a large one: 0.75 to 1.35), and its faces at that scale: the regular one of
 // 15 units, the mono and the bold ones of size units.
-func pictureFaces(f *game.Frame, size float64) (sc float64, face, mono, bold *kit.TextFace) {
+func pictureFaces(f *scene.Frame, size float64) (sc float64, face, mono, bold *kit.TextFace) {
 	sc = math.Max(0.75, math.Min(1.35, float64(min(f.Area.Dx(), f.Area.Dy()))/f.Unit/340))
 	return sc, kit.Face(kit.Regular, f.U(15*sc)), kit.Face(kit.Mono, f.U(size*sc)), kit.Face(kit.Bold, f.U(size*sc))
 }
 
 // linePage is the Line page: a stop of the classic game's line (its moves) a step.
-func linePage(moves []string, stops []solver.Stop) game.HelpPage {
+func linePage(moves []string, stops []solver.Stop) scene.HelpPage {
 	total := len(moves)
 	texts := make([]string, len(stops))
 	for s, st := range stops {
@@ -131,7 +131,7 @@ func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 		}
 		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName[st.Move], st.Next, moveName[st.Other], other)
 	}
-	return game.StepPage("Line", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
+	return scene.StepPage("Line", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
 }
 
 // moveName is a move in words.
@@ -139,7 +139,7 @@ var moveName = map[string]string{"0": "zeroing (0)", "X": "passing (X)"}
 
 // drawLine shows the line as a strip of its moves (played, next, to come), the line as a track of
 // moves left with this stop on it and where each move leads, and the view there.
-func drawLine(dst *kit.Canvas, f *game.Frame, moves []string, st solver.Stop) {
+func drawLine(dst *kit.Canvas, f *scene.Frame, moves []string, st solver.Stop) {
 	t := f.Theme
 	a := f.Area
 	total := len(moves)
@@ -223,7 +223,7 @@ func drawLine(dst *kit.Canvas, f *game.Frame, moves []string, st solver.Stop) {
 
 // drawRow draws a view (the numbers read from the hand) as a row of discs of diameter d centred on
 // (cx, y), the hand's number haloed, with its label on the left where there is room.
-func drawRow(dst *kit.Canvas, f *game.Frame, v []int, k int, cx, y, d float64, label string, face, bold *kit.TextFace) {
+func drawRow(dst *kit.Canvas, f *scene.Frame, v []int, k int, cx, y, d float64, label string, face, bold *kit.TextFace) {
 	t := f.Theme
 	x0 := cx - float64(len(v))*d*1.25/2
 	if lw := kit.TextWidth(label, face) + f.U(12); x0-lw >= float64(f.Area.Min.X) {
@@ -256,7 +256,7 @@ func arc(dst *kit.Canvas, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.Col
 // leaves behind. Read backwards and followed by the starting clock (read backwards from the hand), it
 // is the machine's "prefer the largest" de Bruijn sequence, in which every reading of the clock comes
 // once. Its steps: the whole sequence; the first readings, largest first; the count.
-func sequencePage(w *solver.Worked) game.HelpPage {
+func sequencePage(w *solver.Worked) scene.HelpPage {
 	sq, n, k := w.Classic.Sequence, w.Classic.N, w.Classic.K
 	window := func(i int) string { return reading(w.Classic.Window(i)) }
 	texts := []string{
@@ -264,12 +264,12 @@ func sequencePage(w *solver.Worked) game.HelpPage {
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, window(0), window(1), window(2), window(3)),
 		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", sq.Windows, sq.Possible, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
-	return game.StepPage("Sequence", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawSequence(dst, f, w, window, s) })
+	return scene.StepPage("Sequence", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawSequence(dst, f, w, window, s) })
 }
 
 // drawSequence writes the sequence in rows, the readings the step is about shaded: the first and the
 // last (step 0), the first few in turn (step 1), every one, alternately (step 2).
-func drawSequence(dst *kit.Canvas, f *game.Frame, w *solver.Worked, window func(int) string, s int) {
+func drawSequence(dst *kit.Canvas, f *scene.Frame, w *solver.Worked, window func(int) string, s int) {
 	t := f.Theme
 	a := f.Area
 	sc, small, mono, _ := pictureFaces(f, 15)

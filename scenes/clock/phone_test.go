@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"quintet/game"
 
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	solver "quintet/solver/clock"
 )
 
@@ -24,15 +24,15 @@ var screens = []struct {
 }
 
 // phoneRig opens id on a w×h screen, lets the opening replay finish, and keeps the scene.
-func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *game.Frame) {
+func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *scene.Frame) {
 	t.Helper()
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	settle(d, 600)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
+	return d, sc, &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 }
 
 // band is the strip a line of text centred on y takes, across the panel.

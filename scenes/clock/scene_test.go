@@ -10,9 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/clock"
 	solver "quintet/solver/clock"
@@ -25,7 +25,7 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 const classic = "clock:n4k2#1"
 
 func newDriver(t testing.TB) (*gametest.Driver, layout) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, classic, 1024, 720)
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, classic, 1024, 720)
 	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), 4, false)
 }
 
@@ -325,8 +325,8 @@ func TestNewGameReplaysOpening(t *testing.T) {
 func newRig(t testing.TB, id string) (*gametest.Driver, layout, *Scene) {
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, 1024, 720)
 	pos, _ := sess(d).Pos().(solver.Position)
 	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), pos.Clock().Size().N, false), sc
 }

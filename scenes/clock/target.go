@@ -1,12 +1,12 @@
 package clock
 
 import (
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 )
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
-func (s *Scene) MinTarget(f *game.Frame) float64 {
+func (s *Scene) MinTarget(f *scene.Frame) float64 {
 	p, ok := position(f)
 	if !ok {
 		return 0

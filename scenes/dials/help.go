@@ -7,8 +7,8 @@ import (
 	"math"
 	"strings"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/dials"
 	solver "quintet/solver/dials"
 )
@@ -23,23 +23,23 @@ func tuple(v []int) string {
 }
 
 // HelpPages are Dials' pages of mathematics: the matrix and its inverse, then the presses added up.
-func (s *Scene) HelpPages() []game.HelpPage {
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ex, k, err := solver.Work()
 	if err != nil {
-		return []game.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
+		return []scene.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
 	}
-	return []game.HelpPage{matrixPage(ex), sumPage(ex), kernelPage(k)}
+	return []scene.HelpPage{matrixPage(ex), sumPage(ex), kernelPage(k)}
 }
 
 // matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d of the worked example w.
-func matrixPage(w *solver.Explanation) game.HelpPage {
+func matrixPage(w *solver.Explanation) scene.HelpPage {
 	texts := []string{
 		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.Q, w.Q, w.Q-1),
 		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.Q, rules.FormatWord(w.Start), rules.FormatWord(w.Target)),
 		fmt.Sprintf("det A = %d, not 0 mod %d, so A has an inverse: as %d·%d ≡ 1 (mod %d), A⁻¹ is %d times the adjugate of A, and A·A⁻¹ = I with every product taken mod %d.", w.Det, w.Q, w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
 		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
-	return game.StepPage("Matrix", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawMatrixStep(dst, f, w, s) })
+	return scene.StepPage("Matrix", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawMatrixStep(dst, f, w, s) })
 }
 
 func pressWords(x []int) string {
@@ -60,7 +60,7 @@ func pressWords(x []int) string {
 }
 
 // sumPage adds the presses up, button by button, from the start word to the target.
-func sumPage(w *solver.Explanation) game.HelpPage {
+func sumPage(w *solver.Explanation) scene.HelpPage {
 	texts := []string{fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", rules.FormatWord(w.Start), w.Q)}
 	for b, st := range w.Steps {
 		if st.Presses == 0 {
@@ -73,7 +73,7 @@ func sumPage(w *solver.Explanation) game.HelpPage {
 		}
 		texts = append(texts, fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, st.Presses, tuple(st.Column), tuple(st.Added), w.Q, rules.FormatWord(st.Word), end))
 	}
-	return game.StepPage("Presses", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawSumStep(dst, f, w, s) })
+	return scene.StepPage("Presses", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawSumStep(dst, f, w, s) })
 }
 
 // --- drawing ---------------------------------------------------------------------------------------------
@@ -129,7 +129,7 @@ func measure(items []item) (w float64, rows int) {
 // drawItems lays a row of items out in f.Area, as large as fits (cells 20 to 44 units, text never
 // under 15 units), centred, and draws them. Where even the smallest cells are too wide (a phone held
 // sideways), the items on the left are left out: the row ends with what the step is about.
-func drawItems(dst *kit.Canvas, f *game.Frame, items []item, note string) {
+func drawItems(dst *kit.Canvas, f *scene.Frame, items []item, note string) {
 	t := f.Theme
 	a := f.Area
 	cols, rows := measure(items)
@@ -226,7 +226,7 @@ func heads(n, first int) []string {
 // all has every cell of an item drawn in the accent colour.
 func all(int, int) bool { return true }
 
-func drawMatrixStep(dst *kit.Canvas, f *game.Frame, w *solver.Explanation, s int) {
+func drawMatrixStep(dst *kit.Canvas, f *scene.Frame, w *solver.Explanation, s int) {
 	A := item{cells: cells(number, nil, w.A...), caption: "A", head: heads(w.N, 1)}
 	switch s {
 	case 0:
@@ -249,7 +249,7 @@ func drawMatrixStep(dst *kit.Canvas, f *game.Frame, w *solver.Explanation, s int
 
 // drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
 // word after it.
-func drawSumStep(dst *kit.Canvas, f *game.Frame, w *solver.Explanation, s int) {
+func drawSumStep(dst *kit.Canvas, f *scene.Frame, w *solver.Explanation, s int) {
 	if s == 0 {
 		drawItems(dst, f, []item{{cells: cells(letter, w.Start), caption: "start"}, {op: "+"}, {cells: cells(number, nil, w.A...), caption: "A"},
 			{op: "·"}, {cells: cells(number, w.X), caption: "x", hot: all}}, "column b, x_b times")
@@ -273,7 +273,7 @@ func drawSumStep(dst *kit.Canvas, f *game.Frame, w *solver.Explanation, s int) {
 
 // kernelPage is e, a two-button game without inverse, with every press vector (e.Kernel): which change
 // nothing, which reach the target.
-func kernelPage(e *solver.Explanation) game.HelpPage {
+func kernelPage(e *solver.Explanation) scene.HelpPage {
 	k := e.Kernel
 	var small []string
 	for _, x := range k.Zero {
@@ -286,12 +286,12 @@ func kernelPage(e *solver.Explanation) game.HelpPage {
 		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
 		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}
-	return game.StepPage("Kernel", texts, func(dst *kit.Canvas, f *game.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
+	return scene.StepPage("Kernel", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
 }
 
 // drawKernel shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1,
 // the solutions' totals from step 2 with the least in the accent colour.
-func drawKernel(dst *kit.Canvas, f *game.Frame, k *solver.Kernel, q, s int) {
+func drawKernel(dst *kit.Canvas, f *scene.Frame, k *solver.Kernel, q, s int) {
 	grid, labels := make([][]string, q), make([][]string, q)
 	for i := range grid {
 		grid[i], labels[i] = make([]string, q), []string{fmt.Sprint(i)}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/dials"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
@@ -25,14 +25,14 @@ var screens = []struct {
 }
 
 // phoneRig opens id on a w×h screen and keeps the scene the app made.
-func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *game.Frame) {
+func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *scene.Frame) {
 	t.Helper()
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { sc = &Scene{}; return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit(), Pos: d.Probe.Session("dials").Pos()}
+	return d, sc, &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit(), Pos: d.Probe.Session("dials").Pos()}
 }
 
 // disjoint fails the test if two of the named rectangles overlap or one leaves bounds.

@@ -10,9 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
 )
@@ -23,9 +23,9 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
 func newDriver(t *testing.T) (*gametest.Driver, layout) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, specID, 1024, 720)
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, specID, 1024, 720)
 	g := d.Probe.Session("dials").Pos().(solver.Position).Game
-	return d, newLayout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}, g)
+	return d, newLayout(&scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}, g)
 }
 
 var center = gametest.Center
@@ -106,13 +106,13 @@ func newRig(t *testing.T, id string) rig {
 	t.Helper()
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	p.NewScene = func() scene.Scene { sc = &Scene{}; return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, 1024, 720)
 	if sc == nil {
 		t.Fatal("the app made no Dials scene")
 	}
 	g := d.Probe.Session("dials").Pos().(solver.Position).Game
-	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
+	f := &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return rig{d: d, s: sc, l: newLayout(f, g)}
 }
 
@@ -126,7 +126,7 @@ func (r rig) hover(p image.Point) {
 // drawn in the accent colour).
 func (r rig) framed(b int) int {
 	btn := r.l.buttons[b]
-	cr := cursorRect(&game.Frame{Unit: r.d.Probe.Unit()}, btn)
+	cr := cursorRect(&scene.Frame{Unit: r.d.Probe.Unit()}, btn)
 	return r.d.Count(image.Rect(cr.Min.X, cr.Min.Y, cr.Max.X, btn.Min.Y), r.d.Probe.Theme().Accent, 24)
 }
 

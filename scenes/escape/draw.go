@@ -6,14 +6,14 @@ import (
 	"image/color"
 	"math"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
 
 // Draw draws the board and the panel.
-func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	t := f.Theme
 	p, ok := position(f)
 	if !ok {
@@ -31,7 +31,7 @@ func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
 
 // drawLoupe draws the open loupe: its frame, and the squares it shows drawn as the board draws them,
 // laid out at the loupe's scale so that they land in it.
-func (s *Scene) drawLoupe(dst *kit.Canvas, f *game.Frame, v solver.View, l layout) {
+func (s *Scene) drawLoupe(dst *kit.Canvas, f *scene.Frame, v solver.View, l layout) {
 	s.mag.DrawFrame(dst, f, "Tap a square to play it")
 	o := s.mag.Origin()
 	l.cell = s.mag.Cell
@@ -47,7 +47,7 @@ func cellShade(t *kit.Theme, col, row int) color.NRGBA {
 	return kit.Mix(t.Panel, t.Bg, 0.45)
 }
 
-func (s *Scene) drawBoard(dst *kit.Canvas, f *game.Frame, v solver.View, l layout) {
+func (s *Scene) drawBoard(dst *kit.Canvas, f *scene.Frame, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
 	phase, pt, thinking := s.anim.at(f.Ticks)
@@ -190,7 +190,7 @@ func (s *Scene) drawBoard(dst *kit.Canvas, f *game.Frame, v solver.View, l layou
 
 // groupEdges outlines the sides of square sq that border a square outside the group. The sides are
 // axis-aligned, so plain rectangles draw them exactly and far more cheaply than anti-aliased lines.
-func (s *Scene) groupEdges(dst *kit.Canvas, f *game.Frame, l layout, sh rules.Shape, sq, group int, c color.NRGBA) {
+func (s *Scene) groupEdges(dst *kit.Canvas, f *scene.Frame, l layout, sh rules.Shape, sq, group int, c color.NRGBA) {
 	r := l.cellRect(sh, sq)
 	col, row := sh.Cell(sq)
 	w := max(1, int(f.U(2)))
@@ -222,7 +222,7 @@ func shrink(s string, width, size, least float64, face func(float64) *kit.TextFa
 
 // tagRect is where the selected square r's name goes: in the strip of column letters below the
 // board, under its column (kept within the board's width), so it covers no square.
-func tagRect(f *game.Frame, l layout, r image.Rectangle, name string) (image.Rectangle, *kit.TextFace) {
+func tagRect(f *scene.Frame, l layout, r image.Rectangle, name string) (image.Rectangle, *kit.TextFace) {
 	face := kit.Face(kit.Bold, l.text(15))
 	if l.compact {
 		face = kit.Face(kit.Bold, l.text(minText))

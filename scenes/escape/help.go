@@ -6,14 +6,14 @@ import (
 	"math"
 	"strings"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/escape"
 )
 
-// The help's pages of mathematics (game.Guide), all on the worked example's board:
+// The help's pages of mathematics (scene.Guide), all on the worked example's board:
 //
 //   - Numbers: the squares numbered in binary (the low bits the column, the high bits the row), and why
 //     the board must have 2^p squares, with the exhaustive strategy search's answers for small boards.
@@ -24,8 +24,8 @@ import (
 //
 // Every number shown comes from the solver (Parity, Explain, Flip, SearchStrategy) at run time.
 
-// HelpPages are Escape's pages of mathematics (game.Guide).
-func (s *Scene) HelpPages() []game.HelpPage {
+// HelpPages are Escape's pages of mathematics (scene.Guide).
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ex, err := exampleGame()
 	if err != nil {
 		return nil // the example does not decode: the backend's tests say why
@@ -36,13 +36,13 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 	board, key := ex.Start(), ex.Key()
 	w := solver.Work(board, key)
-	return []game.HelpPage{
-		game.StepPage("Numbers", numbersTexts(board.Shape(), cur),
-			game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })),
-		game.StepPage("Groups", groupsTexts(w.Read),
-			game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })),
-		game.StepPage("Flip", flipTexts(w.Choose, w.After),
-			game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })),
+	return []scene.HelpPage{
+		scene.StepPage("Numbers", numbersTexts(board.Shape(), cur),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawNumbers(dst, f, board, st) })),
+		scene.StepPage("Groups", groupsTexts(w.Read),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })),
+		scene.StepPage("Flip", flipTexts(w.Choose, w.After),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawFlip(dst, f, board, w, st) })),
 	}
 }
 
@@ -76,7 +76,7 @@ func numbersTexts(s, cur rules.Shape) []string {
 
 // drawNumbers draws the board with each square's number in binary (step 0), or the search's answers
 // for small boards (step 1).
-func drawNumbers(dst *kit.Canvas, f *game.Frame, board rules.Board, st int) {
+func drawNumbers(dst *kit.Canvas, f *scene.Frame, board rules.Board, st int) {
 	t, a, s := f.Theme, f.Area, board.Shape()
 	face := kit.Face(kit.Mono, 15*f.Unit)
 	if st == 0 {
@@ -134,7 +134,7 @@ func picture(board rules.Board) solver.View {
 // drawMarked draws v as l lays it out with the scene's own board painter (drawBoard): group hatched
 // (−1 for none), the key's badge, prisoner 1's flip (its arrows, framed as the hint frames a square),
 // prisoner 2's answer.
-func drawMarked(dst *kit.Canvas, f *game.Frame, l layout, v solver.View, group int) {
+func drawMarked(dst *kit.Canvas, f *scene.Frame, l layout, v solver.View, group int) {
 	sc := newScene()
 	sc.group = group
 	g := *f
@@ -158,7 +158,7 @@ type strip struct {
 // drawWithStrips draws a step of the Groups and Flip pages: v with group hatched, a caption under it and
 // the strips under that, leaving out the first strips (the least needed come first) while the board's
 // squares would be under 26 units; the text says what they show.
-func drawWithStrips(dst *kit.Canvas, f *game.Frame, v solver.View, group int, caption string, strips []strip) {
+func drawWithStrips(dst *kit.Canvas, f *scene.Frame, v solver.View, group int, caption string, strips []strip) {
 	t, a, s := f.Theme, f.Area, v.Shape
 	lh, h := int(f.U(24)), int(f.U(40)) // the caption's line and a strip's height
 	l := pictureLayout(f, a, s, len(strips)*h+lh)
@@ -226,7 +226,7 @@ func groupsTexts(e solver.Explanation) []string {
 
 // drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
 // points at the answer.
-func drawGroups(dst *kit.Canvas, f *game.Frame, board rules.Board, e solver.Explanation, st int) {
+func drawGroups(dst *kit.Canvas, f *scene.Frame, board rules.Board, e solver.Explanation, st int) {
 	s := board.Shape()
 	v, caption, hot := picture(board), "", st
 	if st >= s.Bits() {
@@ -273,7 +273,7 @@ func list(ns []int, last string) string {
 
 // drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read
 // by prisoner 2 (step 2).
-func drawFlip(dst *kit.Canvas, f *game.Frame, board rules.Board, w solver.Worked, st int) {
+func drawFlip(dst *kit.Canvas, f *scene.Frame, board rules.Board, w solver.Worked, st int) {
 	e, after := w.Choose, w.After
 	s := board.Shape()
 	v := picture(board)

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	solver "quintet/solver/escape"
 )
 
@@ -28,7 +28,7 @@ func TestHelpTextsAreComputed(t *testing.T) {
 	b, key := g.Start(), g.Key()
 	s := b.Shape()
 	p := s.Bits()
-	byTitle := map[string]game.HelpPage{}
+	byTitle := map[string]scene.HelpPage{}
 	for _, pg := range pages {
 		byTitle[pg.Title] = pg
 	}

@@ -7,8 +7,8 @@ import (
 	"math"
 	"slices"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/escape"
@@ -25,24 +25,24 @@ type panelGeom struct {
 	infoY, groupsY     int             // tops of the info line and the groups' heading
 	headLines          int             // lines of the groups' heading
 	rows               []image.Rectangle
-	first              int         // the group of rows[0]
-	twoLines           bool        // each group row has a second line for its counts
-	legendY            int         // centre of the legend's first line, 0 for none
-	legendRows         int         // lines the legend takes
-	legend             game.Legend // the legend, from the middle of its first line
+	first              int          // the group of rows[0]
+	twoLines           bool         // each group row has a second line for its counts
+	legendY            int          // centre of the legend's first line, 0 for none
+	legendRows         int          // lines the legend takes
+	legend             scene.Legend // the legend, from the middle of its first line
 	lineH, small, body float64
 }
 
 // panelLayout lays the panel out for groups rows with the current one in view; with no rows (0) the
 // body takes the lines text needs at most, and the heading the room left.
-func panelLayout(f *game.Frame, l layout, groups, current int, text string) panelGeom {
+func panelLayout(f *scene.Frame, l layout, groups, current int, text string) panelGeom {
 	u := f.U
 	pad, lineH := int(u(14)), u(19)
 	if l.compact {
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	g.legend = game.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: kit.Face(kit.Regular, l.text(13))}
+	g.legend = scene.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: kit.Face(kit.Regular, l.text(13))}
 	var labels []string // all the legend's labels: its lines at most
 	for _, it := range legendItems(f.Theme, solver.View{Role: rules.Prisoner1}) {
 		labels = append(labels, it.label)
@@ -101,7 +101,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 }
 
 // panelCurrent is the group the panel draws as current (the one prisoner 2 counts, while he does).
-func (s *Scene) panelCurrent(f *game.Frame) int {
+func (s *Scene) panelCurrent(f *scene.Frame) int {
 	if phase, _, thinking := s.anim.at(f.Ticks); phase != phaseNone && s.anim.step > 0 {
 		return thinking
 	}
@@ -155,7 +155,7 @@ type panelText struct {
 	footer  string // a line under the rows
 }
 
-func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText {
+func (s *Scene) text(f *scene.Frame, p solver.Position, v solver.View) panelText {
 	t := f.Theme
 	sh := v.Shape
 	n := sh.Bits()
@@ -240,7 +240,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 	return pt
 }
 
-func (s *Scene) drawPanel(dst *kit.Canvas, f *game.Frame, p solver.Position, v solver.View, l layout) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, p solver.Position, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
 	if l.panel.Empty() {

@@ -11,10 +11,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -33,8 +33,8 @@ type harness struct {
 func newHarness(t testing.TB, id string) *harness {
 	h := &harness{}
 	p := Puzzle
-	p.NewScene = func() game.Scene { h.scene = newScene(); return h.scene }
-	h.Driver = gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	p.NewScene = func() scene.Scene { h.scene = newScene(); return h.scene }
+	h.Driver = gametest.New(t, []scene.Puzzle{p}, id, 1024, 720)
 	return h
 }
 
@@ -279,7 +279,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 
 // The midend's Solved/Lost flash waits until the computer's answer has been shown.
 func TestFlashWaitsForPrisoner2(t *testing.T) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, "escape:64p1#1", 1024, 720)
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, "escape:64p1#1", 1024, 720)
 	d.WaitHint()
 	d.Key(ebiten.KeyH)
 	d.Key(ebiten.KeyH) // plays the hinted flip
@@ -504,7 +504,7 @@ func TestPanelRowShowsGroup(t *testing.T) {
 	h := newHarness(t, "escape:64p1#1")
 	h.Key(ebiten.KeyH)
 	h.WaitHint()
-	f := &game.Frame{Unit: h.Probe.Unit(), Theme: h.Probe.Theme()}
+	f := &scene.Frame{Unit: h.Probe.Unit(), Theme: h.Probe.Theme()}
 	rows := func() panelGeom {
 		return panelLayout(f, h.layout(), h.pos().View().Shape.Bits(), h.scene.panelCurrent(f), "")
 	}

@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"quintet/game"
 	"quintet/game/kit"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
@@ -18,7 +18,7 @@ import (
 
 // Draw shows the board, its labels, the selection's block (or the typed name's) and the hint, and the
 // panel.
-func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return
@@ -61,7 +61,7 @@ type marks struct {
 
 // drawBoard draws the cells, the middle's mark, the animation of the last move and the marks, for
 // the board laid out by l. The help's pictures draw their boards with it too.
-func (s *Scene) drawBoard(dst *kit.Canvas, f *game.Frame, l layout, p solver.Position, m marks) {
+func (s *Scene) drawBoard(dst *kit.Canvas, f *scene.Frame, l layout, p solver.Position, m marks) {
 	t := f.Theme
 	size := p.Size()
 	kit.FillRect(dst, l.boardRect(), kit.Fade(t.Panel, 0.25))
@@ -151,7 +151,7 @@ func (sc shownCell) sprite(dst *kit.Canvas, name string, fw, fh float64, c color
 
 // drawLabels writes the interior's column letters above the board and its row numbers left of it,
 // and where there is room below and right of it too.
-func (s *Scene) drawLabels(dst *kit.Canvas, f *game.Frame, l layout) {
+func (s *Scene) drawLabels(dst *kit.Canvas, f *scene.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
 	face := kit.Face(kit.Bold, l.label)
@@ -177,7 +177,7 @@ func (s *Scene) drawLabels(dst *kit.Canvas, f *game.Frame, l layout) {
 
 // drawHint frames the hinted block thickly in the hint colour with a "hint" label, and marks the other
 // cells of the optimal line with a small diamond.
-func (s *Scene) drawHint(dst *kit.Canvas, f *game.Frame, l layout, size rules.Size) {
+func (s *Scene) drawHint(dst *kit.Canvas, f *scene.Frame, l layout, size rules.Size) {
 	if f.Hint == nil {
 		return
 	}
@@ -216,7 +216,7 @@ func (s *Scene) drawHint(dst *kit.Canvas, f *game.Frame, l layout, size rules.Si
 // fits, the name box, and the paragraphs under it (the keys, what the previewed block or the hint
 // does, the shortcut note, the proof for this size), each whole: those that do not fit are a tap on
 // the shell's "more ›" chip away.
-func (s *Scene) drawPanel(dst *kit.Canvas, f *game.Frame, l layout, p solver.Position) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, l layout, p solver.Position) {
 	t := f.Theme
 	size, n, e, mid := p.Size(), int(p.Size()), p.Size().Edge(), p.Middle().Name()
 	won := p.Status() == puzzle.Won
@@ -309,7 +309,7 @@ func (s *Scene) drawPanel(dst *kit.Canvas, f *game.Frame, l layout, p solver.Pos
 
 // info is the panel's paragraph about what the typed name, the selection or the hint would do, and
 // its colour.
-func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NRGBA) {
+func (s *Scene) info(f *scene.Frame, size rules.Size, won bool) (string, color.NRGBA) {
 	t := f.Theme
 	switch {
 	case won:
@@ -331,7 +331,7 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 
 // drawBox draws the name box: what was typed, with a caret while it has focus (else the middle's
 // name, greyed, as an example).
-func (s *Scene) drawBox(dst *kit.Canvas, f *game.Frame, l layout) {
+func (s *Scene) drawBox(dst *kit.Canvas, f *scene.Frame, l layout) {
 	t, r := f.Theme, l.box
 	corner := float64(r.Dy()) / 4
 	kit.DrawPanel(dst, "panel", r, corner, t.Panel)
@@ -362,7 +362,7 @@ func hintInfo(h *puzzle.Hint) string {
 }
 
 // layoutFor is the layout of the position f shows, if it is a Flip position.
-func layoutFor(f *game.Frame) (layout, bool) {
+func layoutFor(f *scene.Frame) (layout, bool) {
 	p, ok := position(f)
 	if !ok {
 		return layout{}, false
@@ -373,7 +373,7 @@ func layoutFor(f *game.Frame) (layout, bool) {
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the cells and the name box, or, where
 // the cells are too small for a finger, the loupe's cells and its close button (a tap on the board opens
 // the loupe).
-func (s *Scene) MinTarget(f *game.Frame) float64 {
+func (s *Scene) MinTarget(f *scene.Frame) float64 {
 	l, ok := layoutFor(f)
 	if !ok {
 		return 0
@@ -384,13 +384,13 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	return min(loupe.Target(l.cell, f.Unit), kit.SmallestTarget(l.box))
 }
 
-// TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).
-func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+// TapGrids is where the board's cells are and, while it is open, the loupe's (scene.TapGrid).
+func (s *Scene) TapGrids(f *scene.Frame) map[string]scene.TapGrid {
 	l, ok := layoutFor(f)
 	if !ok {
 		return nil
 	}
-	out := map[string]game.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
+	out := map[string]scene.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
 	if s.mag.On && s.mag.Area == f.Area {
 		out["loupe"] = s.mag.TapGrid()
 	}

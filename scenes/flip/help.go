@@ -6,14 +6,14 @@ import (
 	"image/color"
 	"strings"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
 )
 
-// The help's pages of mathematics (game.Guide), each on the worked example's board so the pictures and
+// The help's pages of mathematics (scene.Guide), each on the worked example's board so the pictures and
 // the example tell one story:
 //
 //   - Moves: a move is a vector of bits (its block); flipping adds it mod 2, so a game is a set of
@@ -28,8 +28,8 @@ import (
 // Everything shown is computed: the pictures run these arguments on the board, and the tests compare
 // them with the solver.
 
-// HelpPages are Flip's pages of mathematics (game.Guide).
-func (s *Scene) HelpPages() []game.HelpPage {
+// HelpPages are Flip's pages of mathematics (scene.Guide).
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ps, err := puzzle.ExamplePositions(solver.Backend) // the worked example's start
 	if err != nil {
 		return nil // the example does not decode: the rules test says why
@@ -37,13 +37,13 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	ex := ps[0].(solver.Position).Board()
 	size, cur := ex.Size(), s.hotSize // the size being played, for its proof (none before a game is seen)
 	sum, chase, one := solver.SumOf(ex), solver.Chase(ex), solver.DotSteps(size)
-	return []game.HelpPage{
-		game.StepPage("Moves", movesTexts(size, sum.Moves),
-			game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, st int) { drawMoves(dst, f, ex, sum, st) })),
-		game.StepPage("Unique", chaseTexts(chase, cur),
-			game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, st int) { drawChase(dst, f, chase[st]) })),
-		game.StepPage("One dot", dotTexts(one, cur),
-			game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, st int) { drawDotCheck(dst, f, one[st]) })),
+	return []scene.HelpPage{
+		scene.StepPage("Moves", movesTexts(size, sum.Moves),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawMoves(dst, f, ex, sum, st) })),
+		scene.StepPage("Unique", chaseTexts(chase, cur),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawChase(dst, f, chase[st]) })),
+		scene.StepPage("One dot", dotTexts(one, cur),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawDotCheck(dst, f, one[st]) })),
 	}
 }
 
@@ -62,7 +62,7 @@ func bits(b rules.Board, name string, c color.NRGBA) shown {
 // drawRows draws rows of boards, centred, as large as fits above their captions, with the scene's one
 // board painter (drawBoard); with ops, "+" between the boards of a row and "=" before its last. A
 // caption's parts go on one line when it fits the width, else each on its own.
-func drawRows(dst *kit.Canvas, f *game.Frame, rows [][]shown, ops bool) {
+func drawRows(dst *kit.Canvas, f *scene.Frame, rows [][]shown, ops bool) {
 	a, t := f.Area, f.Theme
 	face, bold := kit.Face(kit.Regular, 15*f.Unit), kit.Face(kit.Bold, 18*f.Unit)
 	lh, sign := int(f.U(22)), int(f.U(8))
@@ -117,7 +117,7 @@ func movesTexts(size rules.Size, line []rules.Cell) []string {
 
 // drawMoves draws every move's block (step 0), or the example's blocks summed beside its start plus
 // the target (step 1), each as a small board whose dots, the 1s, are shaded.
-func drawMoves(dst *kit.Canvas, f *game.Frame, ex rules.Board, sum solver.MoveSum, st int) {
+func drawMoves(dst *kit.Canvas, f *scene.Frame, ex rules.Board, sum solver.MoveSum, st int) {
 	t := f.Theme
 	var rows [][]shown
 	if st == 0 {
@@ -184,7 +184,7 @@ func currentProof(cur, shown rules.Size) string {
 
 // drawChase draws the board at one step of the chase: wrong cells crossed, the move's block framed
 // and its top-left cell framed heavily.
-func drawChase(dst *kit.Canvas, f *game.Frame, c solver.ChaseStep) {
+func drawChase(dst *kit.Canvas, f *scene.Frame, c solver.ChaseStep) {
 	m := marks{shade: c.Change.Dot, shadeC: kit.Fade(f.Theme.Bad, 0.35), cross: true}
 	if c.K > 0 {
 		m.block, m.ringC = c.Move, f.Theme.HintC
@@ -218,7 +218,7 @@ func dotTexts(steps []solver.DotStep, cur rules.Size) []string {
 }
 
 // drawDotCheck draws a board with its check's marked cells, a block meeting the line and the counts.
-func drawDotCheck(dst *kit.Canvas, f *game.Frame, d solver.DotStep) {
+func drawDotCheck(dst *kit.Canvas, f *scene.Frame, d solver.DotStep) {
 	parity := "even"
 	if d.Odd {
 		parity = "odd"

@@ -10,8 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 )
 
@@ -49,7 +49,7 @@ func TestLoupe(t *testing.T) {
 		for _, sz := range screens {
 			t.Run(fmt.Sprintf("%s at %dx%d", id, sz.w, sz.h), func(t *testing.T) {
 				r := newRig(t, id, sz.w, sz.h)
-				f := &game.Frame{Pos: r.pos(t), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
+				f := &scene.Frame{Pos: r.pos(t), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 				if got := r.s.MinTarget(f); got < 44 { // screen px at device scale 1: CSS px
 					t.Errorf("smallest touch target %.1f px, want at least 44", got)
 				}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
+	"quintet/game/scene"
 )
 
 // screens are the sizes the layout must fit: a phone upright and sideways, a small window, a desktop.
@@ -65,7 +65,7 @@ func TestPhoneLayouts(t *testing.T) {
 			r := newRig(t, id, sz.w, sz.h)
 			r.d.Tick()
 			l := r.layout()
-			f := &game.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
+			f := &scene.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 			ps := parts(l, f.Unit)
 			for name, p := range ps {
 				if !p.In(f.Area) {

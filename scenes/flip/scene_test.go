@@ -10,9 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
@@ -29,8 +29,8 @@ type rig struct {
 func newRig(t testing.TB, id string, w, h int) rig {
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	if sc == nil {
 		t.Fatal("the app made no Flip scene")
 	}
@@ -101,7 +101,7 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 	if !p.Board().Equal(flipped(t, before, "a1")) || r.sess().Current().Moves != 1 {
 		t.Fatal("the click did not flip a1's block as one move")
 	}
-	if _, on := r.s.anim.At(&game.Frame{Ticks: r.s.anim.Begun + 1}); !on || !lastIs(p, "a1") || !r.d.Probe.Dirty() {
+	if _, on := r.s.anim.At(&scene.Frame{Ticks: r.s.anim.Begun + 1}); !on || !lastIs(p, "a1") || !r.d.Probe.Dirty() {
 		t.Fatal("the nine cells are not turning over")
 	}
 	r.d.Ticks(flipTicks + 2)

@@ -7,15 +7,15 @@ import (
 	"quintet/rules/puzzle"
 	"strconv"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
 // Draw draws the board with its coordinates, the overlays asked for, the marks (the machine's last
 // tile, the pointer, the hint) and the panel.
-func (s *Scene) Draw(dst *kit.Canvas, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	pos, ok := position(f)
 	if !ok {
 		a := f.Area
@@ -44,7 +44,7 @@ func (s *Scene) loupeLayout(l layout) layout {
 
 // drawLoupe draws the open loupe: its frame, and the tiles it shows drawn as the board draws them,
 // overlay numbers (large enough to read there), marks and hint included.
-func (s *Scene) drawLoupe(dst *kit.Canvas, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+func (s *Scene) drawLoupe(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position, st *rules.State) {
 	caption := "Tap a tile to play it"
 	if pos.Status() != puzzle.Playing {
 		caption = "The game is over"
@@ -92,7 +92,7 @@ func onTile(t *kit.Theme, c rules.Colour) color.NRGBA {
 
 // drawLabels writes the coordinates along the top and left; the selected tile's column and row
 // stand out, and the hinted tile's are written on the hint's plates (drawHint).
-func (s *Scene) drawLabels(dst *kit.Canvas, f *game.Frame, l layout) {
+func (s *Scene) drawLabels(dst *kit.Canvas, f *scene.Frame, l layout) {
 	t := f.Theme
 	var sel, hint [2]int // the selected and the hinted tile's column and row (0: none)
 	if t, ok := s.selected(); ok {
@@ -139,7 +139,7 @@ type layerKey struct {
 // drawLayer draws the board's tiles, the star and the overlays. They change only with the position
 // or the overlays, so they are drawn once into a layer of their own and copied after that: a
 // redraw for the pointer costs one copy instead of hundreds of sprites and numbers.
-func (s *Scene) drawLayer(dst *kit.Canvas, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+func (s *Scene) drawLayer(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position, st *rules.State) {
 	margin := l.tile
 	side := l.board.Dx() + 2*margin
 	key := layerKey{state: st.Key(), theme: f.Theme, tile: l.tile, m: lastM(pos), unit: f.Unit,
@@ -170,7 +170,7 @@ func lastM(pos solver.Position) int {
 // that run on from the right edge to the next row's left edge, as text does; the spiral's path where it
 // crosses the board, thick for the m positions the machine found red for the last move; and each
 // overlay's numbers (reading indices; the first spiral step that reads a tile).
-func (s *Scene) drawBoard(dst *kit.Canvas, f *game.Frame, l layout, playing bool, m int, st *rules.State) {
+func (s *Scene) drawBoard(dst *kit.Canvas, f *scene.Frame, l layout, playing bool, m int, st *rules.State) {
 	s.drawTiles(dst, f, l, playing, st)
 	if s.reading {
 		readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), kit.Fade(f.Theme.Text, 0.4))
@@ -183,7 +183,7 @@ func (s *Scene) drawBoard(dst *kit.Canvas, f *game.Frame, l layout, playing bool
 	}
 }
 
-func (s *Scene) drawTiles(dst *kit.Canvas, f *game.Frame, l layout, playing bool, st *rules.State) {
+func (s *Scene) drawTiles(dst *kit.Canvas, f *scene.Frame, l layout, playing bool, st *rules.State) {
 	t := f.Theme
 	kit.DrawPanel(dst, "panel", l.board.Inset(-int(f.U(5))), f.U(8), t.Panel)
 	overlay := s.spiral || s.reading
@@ -249,7 +249,7 @@ func (s *Scene) numberSpot(l layout, tile rules.Tile, spiral bool) (x, y, size f
 
 // drawNumbers writes an overlay's number on every tile shown, where they fit: the spiral's (bold) or
 // the reading order's.
-func (s *Scene) drawNumbers(dst *kit.Canvas, f *game.Frame, l layout, st *rules.State, spiral bool) {
+func (s *Scene) drawNumbers(dst *kit.Canvas, f *scene.Frame, l layout, st *rules.State, spiral bool) {
 	for i := 0; i < rules.Tiles && s.numbersFit(l); i++ {
 		tile := rules.Tile(i)
 		if !l.shows(tile.X(), tile.Y()) {
@@ -280,7 +280,7 @@ func spiralPath(dst *kit.Canvas, l layout, from, to int, w float64, c color.Colo
 
 // readingPath draws the reading order from index from to index to as a line through the tiles'
 // centres that runs on from each row's right end, out past the edge, to the next row's left end.
-func readingPath(dst *kit.Canvas, f *game.Frame, l layout, from, to int, w float64, c color.Color) {
+func readingPath(dst *kit.Canvas, f *scene.Frame, l layout, from, to int, w float64, c color.Color) {
 	for i := from; i < to; i++ {
 		a, b := rules.Tile(i), rules.Tile(i+1)
 		if !l.shows(0, a.Y()) && !l.shows(0, b.Y()) {
@@ -315,7 +315,7 @@ func ringTile(dst *kit.Canvas, l layout, t rules.Tile, r float64, c color.Color)
 
 // drawMarks draws, over the tiles, the spiral's stop (while the spiral is shown), the machine's last
 // tile, its animation, the selection's frame and the hint.
-func (s *Scene) drawMarks(dst *kit.Canvas, f *game.Frame, l layout, pos solver.Position) {
+func (s *Scene) drawMarks(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position) {
 	t := f.Theme
 	if m := lastM(pos); s.spiral && m >= 0 {
 		// The tile that stopped the machine's count m for the last move (the panel names it).
@@ -357,7 +357,7 @@ func cursorRect(l layout, t rules.Tile) (x, y, size, width float64) {
 func (s *Scene) selected() (rules.Tile, bool) { return s.sel, s.placed && s.control == ctlNone }
 
 // drawHint rings the hinted tile and, once the whole solution is asked for, faintly the rest of it.
-func (s *Scene) drawHint(dst *kit.Canvas, f *game.Frame, l layout) {
+func (s *Scene) drawHint(dst *kit.Canvas, f *scene.Frame, l layout) {
 	t := f.Theme
 	first, ok := hintTile(f)
 	if !ok {
@@ -401,7 +401,7 @@ func (s *Scene) drawHint(dst *kit.Canvas, f *game.Frame, l layout) {
 }
 
 // hintTile is the hinted tile, when a winning hint is shown.
-func hintTile(f *game.Frame) (rules.Tile, bool) {
+func hintTile(f *scene.Frame) (rules.Tile, bool) {
 	h := f.Hint
 	if h == nil || h.Verdict != puzzle.Solved || h.Move == "" {
 		return 0, false
@@ -414,7 +414,7 @@ func hintTile(f *game.Frame) (rules.Tile, bool) {
 // (left of it, right-aligned like the row numbers); empty when no hint is shown. A plate is the
 // number's width and height with a small margin, no more than a tile high, so it covers no
 // neighbouring coordinate.
-func hintPlates(f *game.Frame, l layout) (col, row image.Rectangle) {
+func hintPlates(f *scene.Frame, l layout) (col, row image.Rectangle) {
 	g, ok := hintTile(f)
 	if !ok {
 		return
@@ -431,7 +431,7 @@ func hintPlates(f *game.Frame, l layout) (col, row image.Rectangle) {
 }
 
 // rowGap is how far left of the board the row numbers end.
-func rowGap(f *game.Frame, l layout) float64 {
+func rowGap(f *scene.Frame, l layout) float64 {
 	if l.compact {
 		return f.U(5) // the larger text needs the room
 	}

@@ -7,15 +7,15 @@ import (
 	"slices"
 	"strconv"
 
-	"quintet/game"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
 // questionPage says what is proved, computed, measured and open about unwinnable salts.
-func questionPage() game.HelpPage {
+func questionPage() scene.HelpPage {
 	turns := solver.StrategyTurns()
 	census, censusErr := solver.Census()
 	dist, inWindow := solver.DigitShares(), solver.WindowShare()
@@ -36,7 +36,7 @@ func questionPage() game.HelpPage {
 		measured,
 		"Open: no proof either way. The rules allow a loss, so a proof that every salt wins would have to use MD5 itself, not the board. There are infinitely many salts, so no search can settle it; it could only find an unwinnable one (quintet-solve hash census looks).",
 	}
-	return game.StepPage("Question", texts, game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, s int) {
+	return scene.StepPage("Question", texts, scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, s int) {
 		switch s {
 		case 0, 1:
 			drawWindow(dst, f, turns, dist, s == 1, inWindow)
@@ -53,7 +53,7 @@ func questionPage() game.HelpPage {
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and
 // who wins in each (the whole range, the narrowest it wins in, the widest it loses in). With curve:
 // how the digit sums are spread over the range if MD5 is random, the player's window shaded.
-func drawWindow(dst *kit.Canvas, f *game.Frame, turns int, dist []float64, curve bool, inWindow float64) {
+func drawWindow(dst *kit.Canvas, f *scene.Frame, turns int, dist []float64, curve bool, inWindow float64) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(8)))
 	x := func(v int) float64 { return float64(a.Min.X) + float64(v)*float64(a.Dx())/float64(solver.MaxV+1) }
@@ -114,7 +114,7 @@ func drawWindow(dst *kit.Canvas, f *game.Frame, turns int, dist []float64, curve
 }
 
 // drawCensus draws the census's histogram: a bar for each number of moves, with its count.
-func drawCensus(dst *kit.Canvas, f *game.Frame, c solver.CensusRecord) {
+func drawCensus(dst *kit.Canvas, f *scene.Frame, c solver.CensusRecord) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(10)))
 	bars := c.Bars()
@@ -155,7 +155,7 @@ func percent(p float64) string {
 }
 
 // drawOpen draws the salts: the checked ones, then the endless rest.
-func drawOpen(dst *kit.Canvas, f *game.Frame) {
+func drawOpen(dst *kit.Canvas, f *scene.Frame) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(10)))
 	face := kit.Face(kit.Bold, f.U(15))
@@ -186,12 +186,12 @@ func drawOpen(dst *kit.Canvas, f *game.Frame) {
 }
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
-func whyPage(steps []solver.WhyStep) game.HelpPage {
+func whyPage(steps []solver.WhyStep) scene.HelpPage {
 	texts := []string{solver.WhyIntro(steps, solver.StrategyTurns())}
 	for _, s := range steps {
 		texts = append(texts, s.Words())
 	}
-	return game.StepPage("Why?", texts, game.ClippedPicture(func(dst *kit.Canvas, f *game.Frame, i int) {
+	return scene.StepPage("Why?", texts, scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, i int) {
 		t := f.Theme
 		if i == 0 {
 			rest := caption(dst, f, f.Area, t.Text, "a free machine")

@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
@@ -44,7 +44,7 @@ func TestHelpPagesDraw(t *testing.T) {
 			for _, a := range []image.Point{{350, 330}, {450, 430}} {
 				for _, th := range kit.Themes {
 					img := kit.NewLayer(a.X, a.Y)
-					p.Draw(img.Canvas(nil), &game.Frame{Pos: pos, Area: img.Bounds(), Unit: 1, Theme: th, In: &input.Input{}}, s)
+					p.Draw(img.Canvas(nil), &scene.Frame{Pos: pos, Area: img.Bounds(), Unit: 1, Theme: th, In: &input.Input{}}, s)
 					gametest.WritePNG(t, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%dx%d-%s.png", strings.Trim(p.Title, "?"), s, a.X, a.Y, th.Name)), img.Pixels())
 					img.Deallocate()
 				}

@@ -7,9 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 )
 
@@ -29,7 +29,7 @@ func TestLoupe(t *testing.T) {
 	for _, sz := range loupeSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			r := newRig(t, sz.w, sz.h)
-			f := &game.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
+			f := &scene.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 			if got := r.s.MinTarget(f); sz.w < 1024 && got < 44 { // screen px at device scale 1: CSS px
 				t.Errorf("smallest touch target %.1f px, want at least 44", got)
 			}
@@ -146,7 +146,7 @@ func BenchmarkDrawLoupe(b *testing.B) {
 			if r.s.mag.On != open {
 				b.Fatalf("loupe open %v, want %v", r.s.mag.On, open)
 			}
-			f := &game.Frame{Pos: r.sess().Pos(), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit(), Theme: r.d.Probe.Theme(), In: &input.Input{}}
+			f := &scene.Frame{Pos: r.sess().Pos(), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit(), Theme: r.d.Probe.Theme(), In: &input.Input{}}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {

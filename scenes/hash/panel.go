@@ -9,9 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -66,7 +66,7 @@ func outcome(pos solver.Position, st *rules.State) (string, bool) {
 	return "", false
 }
 
-func (s *Scene) drawPanel(dst *kit.Canvas, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position, st *rules.State) {
 	if l.panel.Empty() {
 		return // a small picture in the help: the board alone
 	}
@@ -79,7 +79,7 @@ func (s *Scene) drawPanel(dst *kit.Canvas, f *game.Frame, l layout, pos solver.P
 }
 
 // drawControls draws the salt box and the two overlay toggles.
-func (s *Scene) drawControls(dst *kit.Canvas, f *game.Frame, l layout, pos solver.Position) {
+func (s *Scene) drawControls(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position) {
 	t := f.Theme
 	c := l.controls
 	if c.Empty() {
@@ -192,7 +192,7 @@ func saltWindow(text string, caret int, fits func(string) bool) (string, int) {
 }
 
 // drawWork draws the machine's arithmetic for the last move, then the outcome once the game is over.
-func (s *Scene) drawWork(dst *kit.Canvas, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
+func (s *Scene) drawWork(dst *kit.Canvas, f *scene.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	title, rows := work(pos)
 	head := kit.Face(kit.Bold, l.text(15))
@@ -294,11 +294,11 @@ func (s *Scene) drawWork(dst *kit.Canvas, f *game.Frame, l layout, r image.Recta
 }
 
 // drawFoot draws the legend (each colour with its texture and its name) and what is selected.
-func (s *Scene) drawFoot(dst *kit.Canvas, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
+func (s *Scene) drawFoot(dst *kit.Canvas, f *scene.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	small := kit.Face(kit.Regular, l.text(12))
 	x0 := float64(r.Min.X)
-	g := game.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
+	g := scene.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
 	for i, label := range []string{"red", "white", "black", "star"} {
 		g.Item(dst, f, label, func(x, y float64) {
 			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1, label == "star")

@@ -10,8 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 )
@@ -46,7 +46,7 @@ func TestPhoneLayout(t *testing.T) {
 			r := newRig(t, sz.w, sz.h)
 			a := r.d.Probe.BoardRect()
 			screen := image.Rect(0, 0, sz.w, sz.h)
-			f := &game.Frame{Area: a, Unit: r.d.Probe.Unit(),
+			f := &scene.Frame{Area: a, Unit: r.d.Probe.Unit(),
 				Hint: &puzzle.Hint{Verdict: puzzle.Solved, Move: rules.Tile(231).String(), Remaining: 8,
 					Line: []string{rules.Tile(231).String(), rules.Tile(215).String(), rules.Tile(199).String()}}}
 			l := r.s.layout(f)
@@ -128,7 +128,7 @@ func TestPhoneLayout(t *testing.T) {
 // coveredCoordinates checks that the hint's plate covers no coordinate along the top but its own
 // column's, which it writes itself: every number written there (each one, or where tiles are narrower
 // than a number every fourth, and none beside the hinted column) stays readable.
-func coveredCoordinates(t *testing.T, f *game.Frame, l layout) {
+func coveredCoordinates(t *testing.T, f *scene.Frame, l layout) {
 	t.Helper()
 	hint, _ := rules.ParseMove(f.Hint.Move)
 	face := kit.Face(kit.Regular, l.text(11))

@@ -11,9 +11,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
@@ -35,12 +35,12 @@ type rig struct {
 func newRig(t testing.TB, w, h int) rig {
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, specID, w, h)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, specID, w, h)
 	if sc == nil {
 		t.Fatal("the app made no Hash Game scene")
 	}
-	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
+	f := &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return rig{d: d, s: sc, l: sc.layout(f)}
 }
 
@@ -82,7 +82,7 @@ func TestWorkedCheck(t *testing.T) {
 			t.Fatalf("move %d: machine blackened %d, want %d", i+1, turn.Work.D, want[i])
 		}
 		r.d.Tick() // the scene notices the move on the next tick
-		if _, on := r.s.anim.At(&game.Frame{Ticks: r.s.anim.Begun + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
+		if _, on := r.s.anim.At(&scene.Frame{Ticks: r.s.anim.Begun + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
 			t.Errorf("move %d: the machine's answer is not animating", i+1)
 		}
 		_, rows := work(p)
@@ -301,7 +301,7 @@ func TestLayoutFits(t *testing.T) {
 	for _, sz := range [][2]int{{1024, 720}, {480, 860}, {360, 640}, {1920, 1080}, {800, 500}} {
 		for _, unit := range []float64{0.6, 1, 1.6} {
 			a := image.Rect(10, 46, sz[0]-10, sz[1]-90)
-			l := s.layout(&game.Frame{Area: a, Unit: unit})
+			l := s.layout(&scene.Frame{Area: a, Unit: unit})
 			if !l.board.In(a) || !l.panel.In(a) || l.board.Overlaps(l.panel) {
 				t.Errorf("%v unit %v: board %v panel %v area %v", sz, unit, l.board, l.panel, a)
 			}
@@ -445,9 +445,9 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	}
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, "hash:random:"+salt, 1024, 720)
-	r := rig{d: d, s: sc, l: sc.layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})}
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, "hash:random:"+salt, 1024, 720)
+	r := rig{d: d, s: sc, l: sc.layout(&scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})}
 
 	cur := tileAt(8, 15)
 	for i, want := range res.Line {

@@ -11,6 +11,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
 )
@@ -140,7 +141,7 @@ func TestLayoutTable(t *testing.T) {
 
 // playExample opens p's worked example and plays it to its end, until the completion flash shows; it
 // reports false when the example does not end the game.
-func playExample(t *testing.T, d *gametest.Driver, p game.Puzzle) bool {
+func playExample(t *testing.T, d *gametest.Driver, p scene.Puzzle) bool {
 	t.Helper()
 	ex := p.Backend.Info().Example
 	if ex.ID == "" {

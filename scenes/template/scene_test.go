@@ -8,8 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
 	"quintet/solver/registry"
@@ -23,8 +23,8 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 const start = "template:t20:10-1"
 
 func newDriver(t *testing.T, id string) (*gametest.Driver, layout) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, id, 1024, 720)
-	return d, (&Scene{}).layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, id, 1024, 720)
+	return d, (&Scene{}).layout(&scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})
 }
 
 func value(d *gametest.Driver) string { return d.Probe.Session("template").Pos().Desc() }

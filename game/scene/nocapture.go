@@ -1,4 +1,4 @@
-package game
+package scene
 
 // NoCapture is for a scene with no text box to embed: its Capturing is always false, so the midend's
 // letter shortcuts stay on. Clock, Dials, Escape and the template embed it.

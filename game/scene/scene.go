@@ -1,10 +1,8 @@
-// Package game is the Ebitengine shell over the midend (game/midend): it reads input into events, keeps
-// the screens (the menu, a puzzle, help, the game-ID dialog), lays them out and draws them. Everything
-// that needs no window — sessions, actions, hints, saving — lives in the midend.
-//
-// A puzzle plugs in as a Puzzle: its backend (rules and solver, see rules/puzzle) and a Scene that draws a
-// position and turns input into moves. Nothing here knows any puzzle.
-package game
+// Package scene is the contract between the game and a puzzle's scene: the Scene a puzzle registers
+// with its backend, the optional hooks a scene may implement, the Frame it sees in each step, and the
+// Host behind the Frame — what a scene may ask of the game that shows it. A scene draws only through
+// the kit's Canvas (quintet/game/kit) and imports neither the game's App nor the platform code.
+package scene
 
 import (
 	"fmt"
@@ -91,6 +89,13 @@ type Selector interface {
 	Selected() string
 }
 
+// Boarder is implemented by a scene that says where its board is (the squares, the clock's face), for
+// the layout report's board share; without it the report takes the "board" tap grid, or the scene's
+// whole area.
+type Boarder interface {
+	BoardBounds(f *Frame) image.Rectangle
+}
+
 // Arrival says how a position came to be shown.
 type Arrival = midend.Arrival
 
@@ -101,6 +106,30 @@ const (
 	Restarted = midend.Restarted
 	SolvedBy  = midend.SolvedBy
 )
+
+// Host is what a scene may ask of the game that shows it, through its Frame. The game implements it;
+// a Frame with no Host (a test's, a picture's) asks nothing.
+type Host interface {
+	// Play makes a move; a rejected move shows its reason and changes nothing.
+	Play(move string)
+	// Message shows a line of text in the status bar for a few seconds.
+	Message(text string)
+	// LoadID starts the game a game ID names (undoable), or says why it cannot.
+	LoadID(id string) error
+	// Animate asks for another frame soon.
+	Animate()
+	// WakeAt asks for a frame at t.
+	WakeAt(t time.Time)
+	// Started is when the game started: a blinking caret keeps time with it.
+	Started() time.Time
+	// CaretLit notes whether a blinking caret is lit now, and reports whether that changed.
+	CaretLit(on bool) (changed bool)
+	// Touch reports whether the screen is laid out for fingers.
+	Touch() bool
+	// Fold puts a "more ›" chip at chip whose tap shows whole, when the scene is drawn on the game's
+	// screen (not in a picture on a help page).
+	Fold(chip image.Rectangle, whole string)
+}
 
 // Frame is what a scene sees and may do during one Update or Draw.
 type Frame struct {
@@ -124,23 +153,27 @@ type Frame struct {
 	Arrival Arrival
 	// Picture is set when the scene draws a picture on a help page: drawn there, never updated.
 	Picture bool
-	app     *App
+	// Host is the game behind the frame (nil: none, as in a test or a help page's picture check).
+	Host    Host
 	changed bool
 }
 
+// Changed reports whether the scene asked for a redraw (a move, Redraw, Animate) in this frame.
+func (f *Frame) Changed() bool { return f.changed }
+
 // Play makes a move; a rejected move shows its reason and changes nothing.
 func (f *Frame) Play(move string) {
-	f.app.mid.Play(move)
+	f.Host.Play(move)
 	f.changed = true
 }
 
 // Message shows a line of text in the status bar for a few seconds.
-func (f *Frame) Message(format string, a ...any) { f.app.mid.Message(fmt.Sprintf(format, a...)) }
+func (f *Frame) Message(format string, a ...any) { f.Host.Message(fmt.Sprintf(format, a...)) }
 
 // Load starts the game a game ID names (undoable). A bad ID shows why and keeps the current game.
 func (f *Frame) Load(id string) bool {
-	if err := f.app.mid.LoadID(id); err != nil {
-		f.app.mid.Message("Game ID not loaded: " + err.Error())
+	if err := f.Host.LoadID(id); err != nil {
+		f.Host.Message("Game ID not loaded: " + err.Error())
 		return false
 	}
 	return true
@@ -150,28 +183,51 @@ func (f *Frame) Load(id string) bool {
 func (f *Frame) Redraw() { f.changed = true }
 
 // Animate asks for another frame soon; call it every frame while something moves.
-func (f *Frame) Animate() { f.changed = true; f.app.animating = true }
+func (f *Frame) Animate() { f.changed = true; f.Host.Animate() }
 
 // After asks for a frame d from now, when something the scene shows changes by itself (the hint's next
 // parity group, a caret's blink): frames come only with input or when asked for.
-func (f *Frame) After(d time.Duration) { f.app.wakeAt(f.Now.Add(d)) }
+func (f *Frame) After(d time.Duration) { f.Host.WakeAt(f.Now.Add(d)) }
 
 // CaretOn reports whether a blinking caret is lit now (half a second on, half a second off).
-func (f *Frame) CaretOn() bool { return f.Now.Sub(f.app.start)/(time.Second/2)%2 == 0 }
+func (f *Frame) CaretOn() bool { return f.Now.Sub(f.Host.Started())/(time.Second/2)%2 == 0 }
 
 // Blink keeps a blinking caret going: call it from Update while one shows. It redraws when the caret
 // has changed since the last call and asks for the frame of its next change.
 func (f *Frame) Blink() {
-	if on := f.CaretOn(); on != f.app.caretLit {
-		f.app.caretLit = on
+	if f.Host.CaretLit(f.CaretOn()) {
 		f.Redraw()
 	}
 	half := time.Second / 2
-	f.After(half - f.Now.Sub(f.app.start)%half)
+	f.After(half - f.Now.Sub(f.Host.Started())%half)
 }
 
 // U converts layout units to screen pixels.
 func (f *Frame) U(v float64) float64 { return v * f.Unit }
+
+// FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
+// scene that folds leaves that much room under the text it shows.
+func (f *Frame) FoldH() float64 {
+	if f.Host != nil && f.Host.Touch() {
+		return f.U(44)
+	}
+	return f.U(28)
+}
+
+// FoldW is the width, in pixels, of the "more" chip.
+func (f *Frame) FoldW() float64 {
+	return kit.TextWidth("more ›", kit.Face(kit.Regular, 14*f.Unit)) + f.U(24)
+}
+
+// Fold says the scene's part r shows only some of whole (whole paragraphs were left out where they do
+// not fit): the shell puts a "more ›" chip at r's bottom right (FoldH tall) whose tap shows whole.
+func (f *Frame) Fold(r image.Rectangle, whole string) {
+	if f.Host == nil {
+		return // a picture in a test
+	}
+	w, h := int(f.FoldW()), int(f.FoldH())
+	f.Host.Fold(image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y), whole)
+}
 
 // Guide is implemented by a scene with help pages of its own: the mathematics behind the hints, with
 // pictures. They follow the rules and the worked example in the help screen.

@@ -1,9 +1,8 @@
-package game
+package scene
 
 import (
+	"image"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/kit"
 )
@@ -13,7 +12,7 @@ import (
 func TestLegend(t *testing.T) {
 	f := &Frame{Unit: 1, Theme: kit.Themes[0]}
 	face := kit.Face(kit.Regular, 12)
-	dst := kit.NewCanvas(ebiten.NewImage(200, 100), nil)
+	_, dst := kit.NewRecorder(image.Rect(0, 0, 200, 100), nil)
 	w := func(label string) float64 { return 16 + 5 + kit.TextWidth(label, face) }
 	g := Legend{X0: 10, X: 10, Y: 20, Right: 10 + w("red") + 14 + w("white"), Size: 16, Face: face}
 	var at [][2]float64
@@ -36,7 +35,7 @@ func TestLegend(t *testing.T) {
 func TestLegendLines(t *testing.T) {
 	f := &Frame{Unit: 1, Theme: kit.Themes[0]}
 	face := kit.Face(kit.Regular, 12)
-	dst := kit.NewCanvas(ebiten.NewImage(200, 100), nil)
+	_, dst := kit.NewRecorder(image.Rect(0, 0, 200, 100), nil)
 	labels := []string{"red", "white", "black", "a label far wider than the whole legend is", "x"}
 	for _, right := range []float64{30, 120, 200, 1000} {
 		g := Legend{X0: 10, X: 10, Y: 20, Right: right, Size: 16, Face: face}

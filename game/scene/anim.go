@@ -1,4 +1,4 @@
-package game
+package scene
 
 // Anim is an animation that runs once, Ticks long, from the tick it is started on: Hash's machine's
 // answer, and the same shape as Flip's turning block.
