@@ -5,8 +5,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	"quintet/game/kit"
 	"quintet/game/scene"
@@ -26,8 +24,8 @@ func TestFlashWaitsForTheScenesReveal(t *testing.T) {
 	p := dials.Puzzle
 	p.NewScene = func() scene.Scene { return sc }
 	d := gametest.New(t, []scene.Puzzle{p}, specID, 1024, 720)
-	d.Key(ebiten.Key3)
-	d.Key(ebiten.Key3) // wins
+	d.Key("Digit3")
+	d.Key("Digit3") // wins
 	d.Ticks(3)
 	if d.Probe.FlashShown() {
 		t.Fatal("the completion flash showed while the scene was still revealing the ending")
@@ -77,15 +75,15 @@ func TestArrivalTellsMovesFromUndo(t *testing.T) {
 	d.Tick()
 	pr.seen = nil
 	steps := []struct {
-		key   ebiten.Key
+		key   string
 		shift bool
 		want  scene.Arrival
 	}{
-		{ebiten.Key1, false, scene.Played},
-		{ebiten.KeyU, false, scene.Shown},
-		{ebiten.KeyR, false, scene.Played}, // redo replays the move
-		{ebiten.KeyR, true, scene.Restarted},
-		{ebiten.KeyN, false, scene.Started},
+		{"Digit1", false, scene.Played},
+		{"U", false, scene.Shown},
+		{"R", false, scene.Played}, // redo replays the move
+		{"R", true, scene.Restarted},
+		{"N", false, scene.Started},
 	}
 	for i, st := range steps {
 		d.Probe.InjectMods(false, st.shift)

@@ -143,10 +143,37 @@ func (d *Driver) Ticks(n int) {
 	}
 }
 
-// Key presses keys (one tick).
-func (d *Driver) Key(keys ...ebiten.Key) {
-	d.Probe.Inject(keys, nil, nil)
+// Key presses keys (one tick), named as input.Key.Code names them: "H", "ArrowUp", "Digit1",
+// "Enter", "Escape", "Numpad0"… (Ebitengine's names), so a scene's tests need not import Ebitengine. A
+// name that is no key fails the test.
+func (d *Driver) Key(names ...string) {
+	d.T.Helper()
+	d.Probe.Inject(Keys(d.T, names...), nil, nil)
 	d.Tick()
+}
+
+// Keys are the keys of those names (see Key), for Probe.Inject; a name that is no key fails t.
+func Keys(t testing.TB, names ...string) []ebiten.Key {
+	t.Helper()
+	keys := make([]ebiten.Key, 0, len(names))
+	for _, name := range names {
+		k, ok := keyNamed(name)
+		if !ok {
+			t.Fatalf("gametest: no key is named %q (input.Key.Code names: \"H\", \"ArrowUp\", \"Digit1\", \"Enter\"…)", name)
+		}
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// keyNamed is the key whose name (ebiten.Key.String, input.Key.Code) is name.
+func keyNamed(name string) (ebiten.Key, bool) {
+	for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {
+		if k.String() == name {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // Type types text (one tick).
@@ -240,7 +267,7 @@ func Center(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 // SelectedIsWhatEnterPlays checks a scene's Selected against what Enter plays: at the start the cursor
 // is hidden or not as hiddenAtStart says; after the arrow keys, Enter plays exactly the move Selected
 // named (waiting out any reveal first). It returns the driver for more checks.
-func SelectedIsWhatEnterPlays(t *testing.T, p scene.Puzzle, id string, hiddenAtStart bool, arrows ...ebiten.Key) *Driver {
+func SelectedIsWhatEnterPlays(t *testing.T, p scene.Puzzle, id string, hiddenAtStart bool, arrows ...string) *Driver {
 	t.Helper()
 	d := New(t, []scene.Puzzle{p}, id, 1024, 720)
 	sc, ok := d.Probe.Scene().(scene.Selector)
@@ -262,7 +289,7 @@ func SelectedIsWhatEnterPlays(t *testing.T, p scene.Puzzle, id string, hiddenAtS
 			d.Tick()
 		}
 	}
-	d.Key(ebiten.KeyEnter)
+	d.Key("Enter")
 	if c := d.Probe.Session(p.Backend.Info().Name).Current(); c.Moves != 1 || c.Move != sel {
 		t.Fatalf("Enter played %q (%d moves); Selected() said %q", c.Move, c.Moves, sel)
 	}

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	"quintet/game/scene"
 	solver "quintet/solver/clock"
@@ -137,7 +135,7 @@ func TestPhoneSnapshots(t *testing.T) {
 	for _, id := range []string{classic, "clock:n16k1#1"} {
 		for _, sz := range screens {
 			d, _, _ := phoneRig(t, id, sz.w, sz.h)
-			d.Key(ebiten.KeyH) // H: the hint's frame and tab
+			d.Key("H") // H: the hint's frame and tab
 			d.WaitHint()
 			d.Ticks(3)
 			file, err := os.Create(fmt.Sprintf("/tmp/clock-%s-%dx%d.png", id[6:10], sz.w, sz.h))

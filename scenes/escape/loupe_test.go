@@ -5,8 +5,6 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/loupe"
 	"quintet/game/scene"
 	rules "quintet/rules/escape"
@@ -58,7 +56,7 @@ func TestLoupe(t *testing.T) {
 					t.Fatalf("a tap outside: loupe %v, %d moves", h.scene.mag.On, h.Probe.Session("escape").Current().Moves)
 				}
 				h.Tap(center(h.cell(sq)))
-				h.Key(ebiten.KeyEscape)
+				h.Key("Escape")
 				if h.scene.mag.On {
 					t.Fatal("Esc left the loupe open")
 				}

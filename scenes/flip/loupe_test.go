@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/loupe"
 	"quintet/game/scene"
 	rules "quintet/rules/flip"
@@ -103,7 +101,7 @@ func TestLoupe(t *testing.T) {
 				if r.sess().Current().Moves != 1 || !strings.Contains(r.d.Probe.Message(), "outer ring") {
 					t.Fatalf("a tap on the ring in the loupe: %d moves, message %q", r.sess().Current().Moves, r.d.Probe.Message())
 				}
-				r.d.Key(ebiten.KeyEscape)
+				r.d.Key("Escape")
 				if r.s.mag.On || r.d.Probe.Scene() == nil {
 					t.Fatalf("Esc: the loupe is open: %v", r.s.mag.On)
 				}

@@ -7,8 +7,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/scene"
 )
 
@@ -103,7 +101,7 @@ func TestPhoneSnapshots(t *testing.T) {
 	for _, id := range []string{"flip:i3#1", "flip:i9#1"} {
 		for _, sz := range screens {
 			r := newRig(t, id, sz.w, sz.h)
-			r.d.Key(ebiten.KeyH)
+			r.d.Key("H")
 			r.d.WaitHint()
 			r.d.Ticks(3)
 			file, err := os.Create(fmt.Sprintf("/tmp/flip-%s-%dx%d.png", id[5:7], sz.w, sz.h))

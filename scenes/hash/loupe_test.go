@@ -5,8 +5,6 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
 	"quintet/game/loupe"
 	"quintet/game/scene"
@@ -59,7 +57,7 @@ func TestLoupe(t *testing.T) {
 			}
 			// Esc closes it and stays in the puzzle.
 			r.d.Tap(r.at(8, 15))
-			r.d.Key(ebiten.KeyEscape)
+			r.d.Key("Escape")
 			if r.s.mag.On || r.d.Probe.Scene() == nil {
 				t.Fatalf("Esc: loupe open %v, scene %v", r.s.mag.On, r.d.Probe.Scene())
 			}
@@ -93,8 +91,8 @@ func TestLoupe(t *testing.T) {
 				t.Error("the loupe closed after a move: it stays open for the next one")
 			}
 			// With both overlays, the loupe's numbers are at least 14 px; the board draws none smaller.
-			r.d.Key(ebiten.KeyP)
-			r.d.Key(ebiten.KeyO)
+			r.d.Key("P")
+			r.d.Key("O")
 			r.d.Ticks(30)
 			if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; (sz.w < 1024) && got < 14*f.Unit {
 				t.Errorf("with both overlays and the loupe open the smallest text is %.1f px", got)
@@ -138,8 +136,8 @@ func BenchmarkDrawLoupe(b *testing.B) {
 	for _, open := range []bool{false, true} {
 		b.Run(fmt.Sprintf("open=%v", open), func(b *testing.B) {
 			r := newRig(b, 390, 844)
-			r.d.Key(ebiten.KeyP)
-			r.d.Key(ebiten.KeyO)
+			r.d.Key("P")
+			r.d.Key("O")
 			if open {
 				r.d.Tap(r.at(8, 8))
 			}

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/kit"
 	"quintet/game/scene"
 	rules "quintet/rules/hash"
@@ -101,9 +99,9 @@ func TestPhoneLayout(t *testing.T) {
 				// The whole solution (H, then Shift+H): its line's step numbers are written where they
 				// are at least as large.
 				r.d.WaitHint()
-				r.d.Key(ebiten.KeyH)
+				r.d.Key("H")
 				r.d.Probe.InjectMods(false, true)
-				r.d.Key(ebiten.KeyH)
+				r.d.Key("H")
 				r.d.Tick()
 				if h := r.d.Probe.Controller().HintShown(); h == nil || len(h.Line) < 2 {
 					t.Fatalf("Shift+H shows no line of moves (%v)", h)
@@ -117,7 +115,7 @@ func TestPhoneLayout(t *testing.T) {
 			snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d.png", sz.w, sz.h))
 			if os.Getenv("QUINTET_SNAP") != "" {
 				r.d.WaitHint()
-				r.d.Key(ebiten.KeyH)
+				r.d.Key("H")
 				r.d.Tick()
 				snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d-hint.png", sz.w, sz.h))
 			}

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	"quintet/game/scene"
 	"quintet/rules/puzzle"
@@ -60,11 +58,11 @@ func TestKeysMoveCursorAndPlay(t *testing.T) {
 		t.Fatal("the cursor does not start on the first button alone")
 	}
 	steps := []struct {
-		key  ebiten.Key
+		key  string
 		want string
 	}{
-		{ebiten.KeyArrowRight, "10-1"}, {ebiten.KeyEnter, "10-2"}, {ebiten.KeySpace, "10-4"},
-		{ebiten.KeyArrowLeft, "10-4"}, {ebiten.KeyEnter, "10-5"},
+		{"ArrowRight", "10-1"}, {"Enter", "10-2"}, {"Space", "10-4"},
+		{"ArrowLeft", "10-4"}, {"Enter", "10-5"},
 	}
 	for _, st := range steps {
 		d.Key(st.key)
@@ -75,13 +73,13 @@ func TestKeysMoveCursorAndPlay(t *testing.T) {
 	if !cursorOn(0) || cursorOn(1) {
 		t.Fatal("after Right, Left the cursor is not back on the first button")
 	}
-	d.Key(ebiten.KeyArrowDown)
+	d.Key("ArrowDown")
 	if !cursorOn(1) {
 		t.Fatal("Down did not move the cursor to the second button")
 	}
-	d.Key(ebiten.KeyU) // undo to 4, then the puzzle's own keys: + types "+", x is the x key
+	d.Key("U") // undo to 4, then the puzzle's own keys: + types "+", x is the x key
 	d.Type("+")
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	if value(d) != "10-10" {
 		t.Fatalf("undo, + and x: %s, want 10-10", value(d))
 	}
@@ -129,7 +127,7 @@ func TestRegisteringIsOneLine(t *testing.T) {
 		t.Fatalf("puzzle %d is open at start, want the menu", c)
 	}
 	for i := 0; i < 4 && d.Probe.MenuPreset("template", 0).Max.Y > 600; i++ {
-		d.Key(ebiten.KeyPageDown) // the last card starts below a 720-pixel window: scroll to it
+		d.Key("PageDown") // the last card starts below a 720-pixel window: scroll to it
 	}
 	d.Click(gametest.Center(d.Probe.MenuPreset("template", 0)))
 	if c, s := d.Probe.Controller().Current(), d.Probe.Session("template"); c != before || s.Pos().Params() != "t20" || s.Current().Moves != 0 {
@@ -144,8 +142,8 @@ func TestRegisteringIsOneLine(t *testing.T) {
 	d = gametest.New(t, all, id.String(), 1024, 720)
 	for i := 0; i < 20 && d.Probe.Session("template").Pos().Status() == puzzle.Playing; i++ {
 		d.WaitHint()
-		d.Key(ebiten.KeyH) // show the hint…
-		d.Key(ebiten.KeyH) // …and play it
+		d.Key("H") // show the hint…
+		d.Key("H") // …and play it
 	}
 	if s := d.Probe.Session("template"); s.Pos().Status() != puzzle.Won || s.Current().Moves != best.Remaining {
 		t.Fatalf("the smoke game %s with hints: %s after %d moves, want won in %d", id, s.Pos().Desc(), s.Current().Moves, best.Remaining)
