@@ -96,6 +96,9 @@ vet:
 	$(GO) vet -tags dist ./packaging/distcheck
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/quintet ./wasm/bare ./game/... ./rules/... ./solver/...
 	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q hajimehoshi/ebiten || { echo "rules/, solver/ or the CLI import Ebitengine"; exit 1; }
+	@! $(GO) list -f '{{.ImportPath}}: {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./scenes/... | grep hajimehoshi || { echo "a package under scenes/ imports Ebitengine (its tests included): scenes draw only through game/kit, and tests name keys through gametest"; exit 1; }
+	@! $(GO) list -f '{{.ImportPath}}: {{join .Imports " "}}' ./scenes/... | grep -E ' quintet/game( |$$)' || { echo "a scene imports the game's shell (quintet/game): scenes see only game/scene and game/kit"; exit 1; }
+	@! grep -rln --include='*.go' 'go:linkname' . || { echo "go:linkname reaches into another package's unexported names: any update of it can break the build"; exit 1; }
 	CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/quintet-solve
 	$(GO) mod tidy -diff
 	@! $(GO) list -deps ./rules/... ./solver/... ./cmd/quintet-solve | grep -q 'quintet/game' || { echo "rules/, solver/ or the CLI import the midend (game/)"; exit 1; }

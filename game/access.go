@@ -5,9 +5,8 @@ import (
 	"image"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 )
 
 // Text size and motion: the player's settings (kept by the midend) as the shell applies them.
@@ -78,11 +77,11 @@ const (
 // accessButtons are the menu's text-size and motion buttons, in screen pixels (scrolled with the menu).
 func (m *menuScreen) accessButtons() [2]image.Rectangle {
 	a := m.app
-	face := Face(Regular, 14*a.unit)
+	face := kit.Face(kit.Regular, 14*a.unit)
 	h := a.u(44) // a touch target
 	top := a.u(8) - m.scroll
-	w0 := int(TextWidth(m.accessLabel(accessText), face)) + a.u(20)
-	w1 := int(TextWidth(m.accessLabel(accessMotion), face)) + a.u(20)
+	w0 := int(kit.TextWidth(m.accessLabel(accessText), face)) + a.u(20)
+	w1 := int(kit.TextWidth(m.accessLabel(accessMotion), face)) + a.u(20)
 	return [2]image.Rectangle{
 		image.Rect(a.u(8), top, a.u(8)+w0, top+h),
 		image.Rect(a.w-a.u(8)-w1, top, a.w-a.u(8), top+h),
@@ -101,11 +100,11 @@ func (m *menuScreen) accessLabel(i int) string {
 
 // drawAccess draws the two buttons (the keys are Ctrl+= and Ctrl+−; in the browser the page's own
 // buttons reach both from the keyboard).
-func (m *menuScreen) drawAccess(dst *ebiten.Image) {
+func (m *menuScreen) drawAccess(dst *kit.Canvas) {
 	a := m.app
-	face := Face(Regular, 14*a.unit)
+	face := kit.Face(kit.Regular, 14*a.unit)
 	for i, r := range m.accessButtons() {
-		Button(dst, a.theme(), r, m.accessLabel(i), face, false, false, false)
+		kit.Button(dst, a.theme(), r, m.accessLabel(i), face, false, false, false)
 	}
 }
 

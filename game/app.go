@@ -9,14 +9,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
 )
 
 // Options configure an App.
 type Options struct {
-	Puzzles []Puzzle
+	Puzzles []scene.Puzzle
 	// Store keeps saved games; nil means the platform's default (files or localStorage), falling back
 	// to memory when that is unavailable.
 	Store store.Store
@@ -38,13 +40,13 @@ type Options struct {
 // screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog).
 type screen interface {
 	update(a *App, in *input.Input)
-	draw(dst *ebiten.Image)
+	draw(dst *kit.Canvas)
 }
 
 // App is the ebiten.Game: a thin shell over the midend.
 type App struct {
-	puzzles []Puzzle
-	scenes  []Scene
+	puzzles []scene.Puzzle
+	scenes  []scene.Scene
 	mid     *midend.Controller
 	keymap  input.Keymap
 	tracker input.Tracker
@@ -89,11 +91,12 @@ type App struct {
 	boot           *startup        // the steps of a staged start still to take; nil once it is over
 	held           []input.Event   // input that arrived during a staged start, handled first after it
 
-	// Frames drawn into a part of the screen (damage.go).
-	target  *ebiten.Image     // the recording target
-	shown   []op              // the ops of the picture on the screen (nil: not known)
-	partial int               // frames drawn in part
-	region  []image.Rectangle // the parts the last of them drew
+	// Frames drawn into a part of the screen (drawframe.go).
+	shownBounds image.Rectangle   // the screen's bounds when shown was drawn
+	shown       kit.Ops           // the ops of the picture on the screen (nil: not known)
+	partial     int               // frames drawn in part
+	region      []image.Rectangle // the parts the last of them drew
+	texts       kit.TextLog       // what the frames drew as text (the layout report's)
 	// The pace of a run of frames (pace.go).
 	paceAt   time.Time     // when the last frame of a run started
 	paceCPU  time.Duration // the process's CPU time then
@@ -122,7 +125,7 @@ func New(opts Options) *App {
 		a.scenes = append(a.scenes, p.NewScene())
 		backends = append(backends, p.Backend)
 	}
-	declareColours(infos)
+	kit.DeclareColours(infos)
 	st, note := opts.Store, ""
 	if st == nil {
 		s, err := store.Default()
@@ -312,7 +315,7 @@ func (a *App) revealing() bool {
 	if c < 0 {
 		return false
 	}
-	r, ok := a.scenes[c].(Revealer)
+	r, ok := a.scenes[c].(scene.Revealer)
 	return ok && r.Revealing()
 }
 
@@ -444,8 +447,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // drawAll draws the whole picture: the background, the screen in view and what is open over it.
-func (a *App) drawAll(dst *ebiten.Image) {
-	Fill(dst, a.theme().Bg)
+func (a *App) drawAll(dst *kit.Canvas) {
+	kit.Fill(dst, a.theme().Bg)
 	a.base().draw(dst)
 	if a.overlay != nil {
 		a.overlay.draw(dst)
@@ -456,16 +459,16 @@ func (a *App) drawAll(dst *ebiten.Image) {
 func (a *App) u(v float64) int { return int(math.Round(v * a.unit)) }
 
 // theme is the palette in use.
-func (a *App) theme() *Theme { return ThemeNamed(a.mid.Theme()) }
+func (a *App) theme() *kit.Theme { return kit.ThemeNamed(a.mid.Theme()) }
 
 // frame is what the open scene sees for one step.
-func (a *App) frame(in *input.Input) *Frame {
+func (a *App) frame(in *input.Input) *scene.Frame {
 	c := a.mid.Current()
 	s := a.mid.Session(c)
 	serial, arrival := a.mid.Serial()
 	now := a.now()
-	f := &Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.theme(), In: in,
-		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, app: a,
+	f := &scene.Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.theme(), In: in,
+		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, Host: (*appHost)(a),
 		Hint: a.mid.HintShown()}
 	if prev, ok := s.Previous(); ok {
 		f.Prev = prev.Pos

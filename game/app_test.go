@@ -6,58 +6,56 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	"quintet/game/store"
 	"quintet/scenes/dials"
 )
 
 func TestMain(m *testing.M) { gametest.Main(m) }
 
-var puzzles = []game.Puzzle{dials.Puzzle}
+var puzzles = []scene.Puzzle{dials.Puzzle}
 
 const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
 func TestKeysUndoRedoRestartNew(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
 	s := d.Probe.Session("dials")
-	d.Key(ebiten.Key1)
-	d.Key(ebiten.Key2)
+	d.Key("Digit1")
+	d.Key("Digit2")
 	n := s.Len()
 	if s.Current().Moves != 2 {
 		t.Fatalf("moves %d", s.Current().Moves)
 	}
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if s.Current().Moves != 1 {
 		t.Fatal("U did not undo")
 	}
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyZ)
+	d.Key("Z")
 	if s.Current().Moves != 0 {
 		t.Fatal("Ctrl+Z did not undo")
 	}
-	d.Key(ebiten.KeyR)
+	d.Key("R")
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyY)
+	d.Key("Y")
 	if s.Current().Moves != 2 {
 		t.Fatal("R and Ctrl+Y did not redo")
 	}
 	d.Probe.InjectMods(false, true)
-	d.Key(ebiten.KeyR)
+	d.Key("R")
 	if s.Current().Moves != 0 || s.Len() != n+1 {
 		t.Fatalf("Shift+R: moves %d, history %d; want a restart step", s.Current().Moves, s.Len())
 	}
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if s.Current().Moves != 2 {
 		t.Fatal("restart was not undoable")
 	}
-	d.Key(ebiten.KeyN)
+	d.Key("N")
 	if s.Current().Moves != 0 || !s.Current().Game.HasSeed {
 		t.Fatalf("N: %v", s.Current().Game)
 	}
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if s.Current().Moves != 2 {
 		t.Fatal("new game was not undoable")
 	}
@@ -66,14 +64,14 @@ func TestKeysUndoRedoRestartNew(t *testing.T) {
 func TestSolveIsOneUndoableStep(t *testing.T) {
 	d := gametest.New(t, puzzles, "dials:n5q5#9", 1024, 720)
 	s := d.Probe.Session("dials")
-	d.Key(ebiten.KeyS)
+	d.Key("S")
 	for i := 0; i < 500 && s.Pos().Status().String() != "won"; i++ {
 		d.Tick()
 	}
 	if s.Pos().Status().String() != "won" {
 		t.Fatal("S did not solve")
 	}
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if s.Current().Moves != 0 || s.Pos().Status().String() != "playing" {
 		t.Fatal("undo after solve did not go back to the start")
 	}
@@ -82,31 +80,31 @@ func TestSolveIsOneUndoableStep(t *testing.T) {
 func TestGameIDDialogKeepsGameOnBadInput(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
 	s := d.Probe.Session("dials")
-	d.Key(ebiten.Key1)
+	d.Key("Digit1")
 	before := s.Pos().Desc()
-	d.Key(ebiten.KeyG)
+	d.Key("G")
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyU) // clear the field
+	d.Key("U") // clear the field
 	d.Type("dials:n5q5:0000-ABCDE-EDBDE")
-	d.Key(ebiten.KeyEnter)
+	d.Key("Enter")
 	if s.Pos().Desc() != before {
 		t.Fatal("a bad ID changed the game")
 	}
 	// The dialog is still open: typing goes into it, not to the buttons.
-	d.Key(ebiten.Key2)
+	d.Key("Digit2")
 	if s.Current().Moves != 1 {
 		t.Fatal("a key reached the game while the dialog was open")
 	}
-	d.Key(ebiten.KeyEscape)
-	d.Key(ebiten.KeyG)
+	d.Key("Escape")
+	d.Key("G")
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	d.Type("dials:n3q7#5")
-	d.Key(ebiten.KeyEnter)
+	d.Key("Enter")
 	if got := s.Current().Game.String(); got != "dials:n3q7#5" {
 		t.Fatalf("good ID: game %s", got)
 	}
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if s.Pos().Desc() != before {
 		t.Fatal("loading an ID was not undoable")
 	}
@@ -134,7 +132,7 @@ func TestCorruptSaveIsSetAsideAndResumeWorks(t *testing.T) {
 		t.Fatal("the unreadable save was not kept aside")
 	}
 	d.Probe.Open("dials")
-	d.Key(ebiten.Key4)
+	d.Key("Digit4")
 	desc := d.Probe.Session("dials").Pos().Desc()
 	d.App.Close() // the game ends: saves still waiting are written
 	// A second app on the same store resumes the same position, with its history.
@@ -160,7 +158,7 @@ func TestIdleDoesNotRedraw(t *testing.T) {
 		t.Fatalf("idle Draw repainted the screen: %v", got)
 	}
 	d.Probe.Drawn()
-	d.Key(ebiten.Key1) // a move redraws (only what it changed: damage.go)
+	d.Key("Digit1") // a move redraws (only what it changed: damage.go)
 	if all, parts := d.Probe.Drawn(); !all && len(parts) == 0 {
 		t.Fatal("a move did not redraw")
 	}
@@ -168,11 +166,11 @@ func TestIdleDoesNotRedraw(t *testing.T) {
 
 func TestMenuAndHelp(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
-	d.Key(ebiten.KeyEscape)
-	d.Key(ebiten.KeyF1)
-	d.Key(ebiten.KeyEscape)
-	d.Key(ebiten.Key1)
-	d.Key(ebiten.Key3)
+	d.Key("Escape")
+	d.Key("F1")
+	d.Key("Escape")
+	d.Key("Digit1")
+	d.Key("Digit3")
 	if d.Probe.Session("dials").Current().Moves != 1 {
 		t.Fatal("menu → 1 → key 3 did not play in Dials")
 	}
@@ -181,10 +179,10 @@ func TestMenuAndHelp(t *testing.T) {
 // Every preset is on the menu; those below the fold are reached by scrolling, then start their game.
 func TestMenuScrollsToEveryPreset(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 420)
-	d.Key(ebiten.KeyEscape)
+	d.Key("Escape")
 	last := len(dials.Puzzle.Backend.Info().Presets) - 1
 	for i := 0; i < 20 && d.Probe.MenuPreset("dials", last).Max.Y > 420-40; i++ {
-		d.Key(ebiten.KeyDown)
+		d.Key("ArrowDown")
 	}
 	r := d.Probe.MenuPreset("dials", last)
 	if r.Empty() || r.Max.Y > 420-40 || r.Min.Y < 0 {
@@ -203,14 +201,14 @@ func TestDrawnPartsKeptOnlyOnceAsked(t *testing.T) {
 	d.WaitHint()
 	d.Ticks(300) // let messages expire
 	before, _ := d.Probe.PartialFrames()
-	d.Key(ebiten.Key1) // a move: drawn in part
+	d.Key("Digit1") // a move: drawn in part
 	if n, _ := d.Probe.PartialFrames(); n == before {
 		t.Fatal("the move drew no partial frame; the test cannot tell")
 	}
 	if _, parts := d.Probe.Drawn(); len(parts) != 0 {
 		t.Errorf("%d parts kept before the probe asked", len(parts))
 	}
-	d.Key(ebiten.Key1)
+	d.Key("Digit1")
 	if all, parts := d.Probe.Drawn(); !all && len(parts) == 0 {
 		t.Error("once asked, the next move's parts are not kept")
 	}

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/rules/puzzle"
@@ -87,7 +85,7 @@ func dialogOf(d *gametest.Driver) dialog {
 	return g
 }
 
-func ctrl(d *gametest.Driver, k ebiten.Key) {
+func ctrl(d *gametest.Driver, k string) {
 	d.Probe.InjectMods(true, false)
 	d.Key(k)
 }
@@ -101,13 +99,13 @@ func TestGameIDDialogCopies(t *testing.T) {
 		do   func(d *gametest.Driver)
 	}{
 		{"the Copy button", func(d *gametest.Driver) { d.Click(gametest.Center(dialogOf(d).buttons["Copy"])) }},
-		{"Ctrl+C", func(d *gametest.Driver) { ctrl(d, ebiten.KeyC) }},
-		{"Tab, then Enter", func(d *gametest.Driver) { d.Key(ebiten.KeyTab); d.Key(ebiten.KeyEnter) }},
-		{"Down, then Space", func(d *gametest.Driver) { d.Key(ebiten.KeyArrowDown); d.Key(ebiten.KeySpace) }},
+		{"Ctrl+C", func(d *gametest.Driver) { ctrl(d, "C") }},
+		{"Tab, then Enter", func(d *gametest.Driver) { d.Key("Tab"); d.Key("Enter") }},
+		{"Down, then Space", func(d *gametest.Driver) { d.Key("ArrowDown"); d.Key("Space") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, c := clipDriver(t, id, 1024, 720)
-			d.Key(ebiten.KeyG)
+			d.Key("G")
 			tc.do(d)
 			d.Tick() // the answer arrives on the next frame
 			g := dialogOf(d)
@@ -134,27 +132,27 @@ func TestGameIDDialogPastes(t *testing.T) {
 		{"the Paste button", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) { d.Click(gametest.Center(dialogOf(d).buttons["Paste"])) }},
 		{"Ctrl+V, a copied line's newline dropped", "  dials:n3q7#5\r\n", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
-			func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
+			func(d *gametest.Driver) { ctrl(d, "V") }},
 		{"Tab, Right, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
-			func(d *gametest.Driver) { d.Key(ebiten.KeyTab); d.Key(ebiten.KeyArrowRight); d.Key(ebiten.KeyEnter) }},
+			func(d *gametest.Driver) { d.Key("Tab"); d.Key("ArrowRight"); d.Key("Enter") }},
 		{"Shift+Tab three times, Enter", "dials:n3q7#5", "dials:n3q7#5", "Pasted dials:n3q7#5; Enter opens it",
 			func(d *gametest.Driver) {
 				for range 3 {
 					d.Probe.InjectMods(false, true)
-					d.Key(ebiten.KeyTab)
+					d.Key("Tab")
 				}
-				d.Key(ebiten.KeyEnter)
+				d.Key("Enter")
 			}},
 		{"control and format characters removed", "dials:\x1b\u202en3q7\t#5", "dials:n3q7#5",
-			"Pasted dials:n3q7#5 (3 characters removed); Enter opens it", func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
+			"Pasted dials:n3q7#5 (3 characters removed); Enter opens it", func(d *gametest.Driver) { ctrl(d, "V") }},
 		{"cut to the field's limit", long, long[:puzzle.MaxIDLength],
-			fmt.Sprintf("Pasted %s… (cut to %d characters); Enter opens it", long[:60], puzzle.MaxIDLength), func(d *gametest.Driver) { ctrl(d, ebiten.KeyV) }},
+			fmt.Sprintf("Pasted %s… (cut to %d characters); Enter opens it", long[:60], puzzle.MaxIDLength), func(d *gametest.Driver) { ctrl(d, "V") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, c := clipDriver(t, specID, 1024, 720)
 			c.text = tc.clip
 			s := d.Probe.Session("dials")
-			d.Key(ebiten.KeyG)
+			d.Key("G")
 			tc.do(d)
 			d.Tick()
 			g := dialogOf(d)
@@ -167,7 +165,7 @@ func TestGameIDDialogPastes(t *testing.T) {
 			if tc.field != "dials:n3q7#5" {
 				return
 			}
-			d.Key(ebiten.KeyEnter)
+			d.Key("Enter")
 			if got := s.Current().Game.String(); got != "dials:n3q7#5" || dialogOf(d).open {
 				t.Fatalf("Enter after pasting: game %s, dialog open %v", got, dialogOf(d).open)
 			}
@@ -194,12 +192,12 @@ func TestGameIDDialogClipboardFailures(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			d, c := clipDriver(t, specID, 1024, 720)
 			c.text, c.err = tc.clip, tc.err
-			d.Key(ebiten.KeyG)
+			d.Key("G")
 			before := dialogOf(d).field
 			if tc.paste {
-				ctrl(d, ebiten.KeyV)
+				ctrl(d, "V")
 			} else {
-				ctrl(d, ebiten.KeyC)
+				ctrl(d, "C")
 			}
 			d.Tick()
 			g := dialogOf(d)
@@ -215,13 +213,13 @@ func TestGameIDDialogClipboardFailures(t *testing.T) {
 func TestGameIDDialogSlowClipboard(t *testing.T) {
 	d, c := clipDriver(t, specID, 1024, 720)
 	c.hold, c.text = true, "dials:n3q7#5"
-	d.Key(ebiten.KeyG)
-	ctrl(d, ebiten.KeyV)
+	d.Key("G")
+	ctrl(d, "V")
 	if g := dialogOf(d); g.note != "Reading the clipboard…" {
 		t.Fatalf("while the clipboard is read: %+v", g)
 	}
-	ctrl(d, ebiten.KeyV)
-	ctrl(d, ebiten.KeyC)
+	ctrl(d, "V")
+	ctrl(d, "C")
 	if g := dialogOf(d); c.reads != 1 || len(c.writes) != 0 || g.note != "Still waiting for the clipboard…" {
 		t.Fatalf("a second request while one is out: %d reads, %d writes, %+v", c.reads, len(c.writes), g)
 	}
@@ -231,16 +229,16 @@ func TestGameIDDialogSlowClipboard(t *testing.T) {
 		t.Fatalf("after the answer: %+v", g)
 	}
 	// Ask again, close the dialog, then answer: the next dialog starts from the game's ID.
-	ctrl(d, ebiten.KeyV)
-	d.Key(ebiten.KeyEscape)
+	ctrl(d, "V")
+	d.Key("Escape")
 	c.text = "flip:i3#1"
 	c.release()
 	d.Tick()
-	d.Key(ebiten.KeyG)
+	d.Key("G")
 	if g := dialogOf(d); g.field != specID || g.note != "" {
 		t.Fatalf("an answer for a closed dialog reached the new one: %+v", g)
 	}
-	ctrl(d, ebiten.KeyC) // the clipboard is free again
+	ctrl(d, "C") // the clipboard is free again
 	c.release()
 	d.Tick()
 	if g := dialogOf(d); g.note != "Copied "+specID {
@@ -253,27 +251,27 @@ func TestGameIDDialogSlowClipboard(t *testing.T) {
 func TestGameIDDialogKeyboardFocus(t *testing.T) {
 	d, c := clipDriver(t, specID, 1024, 720)
 	s := d.Probe.Session("dials")
-	ctrl(d, ebiten.KeyC)
-	ctrl(d, ebiten.KeyV)
+	ctrl(d, "C")
+	ctrl(d, "V")
 	if s.Current().Moves != 0 || len(c.writes) != 0 || c.reads != 0 || dialogOf(d).open {
 		t.Fatalf("Ctrl+C/V on the puzzle: %d moves, %d writes, %d reads", s.Current().Moves, len(c.writes), c.reads)
 	}
-	d.Key(ebiten.KeyG)
-	ctrl(d, ebiten.KeyU)
+	d.Key("G")
+	ctrl(d, "U")
 	for range 4 {
-		d.Key(ebiten.KeyTab)
+		d.Key("Tab")
 	}
 	if g := dialogOf(d); g.focus != "Open" {
 		t.Fatalf("four Tabs from the field: focus on %q, want Open", g.focus)
 	}
-	d.Key(ebiten.KeyTab)
-	d.Key(ebiten.KeyTab)
+	d.Key("Tab")
+	d.Key("Tab")
 	d.Type("d")
 	if g := dialogOf(d); g.focus != "field" || g.field != "d" {
 		t.Fatalf("typing with Copy focused: %+v", g)
 	}
-	d.Key(ebiten.KeyTab)
-	d.Key(ebiten.KeyEscape)
+	d.Key("Tab")
+	d.Key("Escape")
 	if dialogOf(d).open || s.Current().Game.String() != specID {
 		t.Fatal("Esc with a button focused did not cancel")
 	}
@@ -283,7 +281,7 @@ func TestGameIDDialogKeyboardFocus(t *testing.T) {
 func TestGameIDDialogButtonsOnAPhone(t *testing.T) {
 	for _, sz := range []image.Point{{390, 844}, {320, 568}, {1024, 720}} {
 		d, _ := clipDriver(t, specID, sz.X, sz.Y)
-		d.Key(ebiten.KeyG)
+		d.Key("G")
 		g := dialogOf(d)
 		screen := image.Rect(0, 0, sz.X, sz.Y)
 		var rs []image.Rectangle
@@ -310,23 +308,23 @@ func BenchmarkDialogWithLongestID(b *testing.B) {
 	d := gametest.New(b, puzzles, specID, 1024, 720)
 	c := &fakeClip{text: "dials:n5q5:" + strings.Repeat("0", puzzle.MaxIDLength)}
 	d.Probe.SetClipboard(c)
-	d.Key(ebiten.KeyG)
+	d.Key("G")
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyV)
+	d.Key("V")
 	d.Tick()
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyC) // the note names what was copied
+	d.Key("C") // the note names what was copied
 	d.Tick()
 	if g := dialogOf(d); !strings.HasPrefix(g.note, "Copied dials:n5q5:000") {
 		b.Fatalf("after copying the longest ID: %+v", g)
 	}
-	d.Key(ebiten.KeyEnter) // not a game: the dialog stays, with the error
+	d.Key("Enter") // not a game: the dialog stays, with the error
 	if g := dialogOf(d); g.errMsg == "" {
 		b.Fatalf("the longest ID opened: %+v", g)
 	} else {
 		b.Logf("the error shown: %.200q", g.errMsg)
 	}
 	for b.Loop() {
-		d.Key(ebiten.KeyArrowLeft) // moves the caret: a redraw
+		d.Key("ArrowLeft") // moves the caret: a redraw
 	}
 }

@@ -6,9 +6,8 @@ import (
 	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/rules/puzzle"
 )
@@ -62,7 +61,7 @@ func (d *idDialog) message() ([]string, color.Color) {
 	case d.note != "":
 		msg, c = d.note, t.Text
 	}
-	return Wrap(msg, Face(Regular, 14*a.unit), float64(d.width()-a.u(40))), c
+	return a.texts.Wrap(msg, kit.Face(kit.Regular, 14*a.unit), float64(d.width()-a.u(40))), c
 }
 
 func (d *idDialog) rect() image.Rectangle {
@@ -272,53 +271,53 @@ func (d *idDialog) SetBoxText(text string, submit bool) {
 	}
 }
 
-func (d *idDialog) draw(dst *ebiten.Image) {
+func (d *idDialog) draw(dst *kit.Canvas) {
 	a := d.app
 	t := a.theme()
-	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
+	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
 	r := d.rect()
-	defer setRegion(r)()
-	covered()
-	DrawPanel(dst, "panel", r, float64(a.u(18)), t.PanelHi)
+	defer a.texts.SetRegion(r)()
+	a.texts.Covered()
+	kit.DrawPanel(dst, "panel", r, float64(a.u(18)), t.PanelHi)
 	x := float64(r.Min.X + a.u(20))
-	DrawText(dst, "Game ID", Face(Bold, 22*a.unit), x, float64(r.Min.Y+a.u(28)), Left, t.Text)
-	small := Face(Regular, 14*a.unit)
-	mono := Face(Mono, 15*a.unit)
+	kit.DrawText(dst, "Game ID", kit.Face(kit.Bold, 22*a.unit), x, float64(r.Min.Y+a.u(28)), kit.Left, t.Text)
+	small := kit.Face(kit.Regular, 14*a.unit)
+	mono := kit.Face(kit.Mono, 15*a.unit)
 	if c := a.mid.Current(); c >= 0 {
 		s := a.mid.Session(c)
 		pos := puzzle.PositionID(s.Backend, s.Pos()).String()
-		for len(pos) > 12 && TextWidth("This position: "+pos, small) > float64(r.Dx()-a.u(40)) {
+		for len(pos) > 12 && kit.TextWidth("This position: "+pos, small) > float64(r.Dx()-a.u(40)) {
 			pos = pos[:len(pos)*3/4] + "…"
 		}
-		DrawText(dst, "This position: "+pos, small, x, float64(r.Min.Y+a.u(58)), Left, t.Dim)
+		kit.DrawText(dst, "This position: "+pos, small, x, float64(r.Min.Y+a.u(58)), kit.Left, t.Dim)
 	}
 	field := d.fieldRect()
-	DrawPanel(dst, "panel", field, float64(a.u(8)), t.Bg)
-	DrawTextBox(dst, &d.field, field, mono, t, a.u(10))
+	kit.DrawPanel(dst, "panel", field, float64(a.u(8)), t.Bg)
+	kit.DrawTextBox(dst, &d.field, field, mono, t, a.u(10))
 	if d.focus == focusField {
-		StrokeRect(dst, field, float64(a.u(1)), t.Accent)
+		kit.StrokeRect(dst, field, float64(a.u(1)), t.Accent)
 	}
 	lines, c := d.message()
 	room := max(1, (d.buttons()[0].r.Min.Y-a.u(8)-(r.Min.Y+a.u(129)))/a.u(18))
 	for i, line := range lines {
 		if i == room-1 && len(lines) > room { // a window too short for it all: the rest elided
-			line = Ellipsize(strings.Join(lines[i:], " "), small, float64(r.Dx()-a.u(40)))
+			line = a.texts.Ellipsize(strings.Join(lines[i:], " "), small, float64(r.Dx()-a.u(40)))
 		}
 		if i == room {
 			break
 		}
-		DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), Left, c)
+		kit.DrawText(dst, line, small, x, float64(r.Min.Y+a.u(138)+i*a.u(18)), kit.Left, c)
 	}
-	face := Face(Regular, 15*a.unit)
+	face := kit.Face(kit.Regular, 15*a.unit)
 	idle := a.tracker.Idle(a.start)
 	for _, b := range d.buttons() {
-		Button(dst, t, b.r, b.label, face, false, b.part == focusOpen, false)
+		kit.Button(dst, t, b.r, b.label, face, false, b.part == focusOpen, false)
 		if idle.In(b.r) && !idle.Touch && b.part != focusOpen {
 			// Hovered: a frame (the toolbar's lighter panel would vanish into the dialog's).
-			DrawPanel(dst, "frame", b.r, float64(b.r.Dy())/4, t.Dim)
+			kit.DrawPanel(dst, "frame", b.r, float64(b.r.Dy())/4, t.Dim)
 		}
 		if d.focus == b.part {
-			StrokeRect(dst, b.r.Inset(-a.u(3)), float64(a.u(2)), t.Accent)
+			kit.StrokeRect(dst, b.r.Inset(-a.u(3)), float64(a.u(2)), t.Accent)
 		}
 	}
 }

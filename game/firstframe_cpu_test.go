@@ -5,12 +5,12 @@ package game_test
 import (
 	"fmt"
 	"os"
+	"quintet/game/scene"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/store"
 	"quintet/scenes/dials"
@@ -63,7 +63,7 @@ func withinCPU(t *testing.T, what string, f func()) {
 func TestPlainFirstFrameCPU(t *testing.T) {
 	st := gametest.WithSettings(t, `{"puzzle":"dials"}`)
 	withinCPU(t, "a first frame with nothing wrong", func() {
-		gametest.NewWithStore(t, []game.Puzzle{dials.Puzzle}, "", 1024, 720, st)
+		gametest.NewWithStore(t, []scene.Puzzle{dials.Puzzle}, "", 1024, 720, st)
 	})
 }
 
@@ -73,7 +73,7 @@ func TestHugeFieldDrawsFirstFrameQuickly(t *testing.T) {
 	st.Save("dials", []byte(fmt.Sprintf(`{"version":3,"puzzle":%q,"current":0,"entries":[]}`, strings.Repeat("9", 100_000))))
 	var d *gametest.Driver
 	withinCPU(t, "a save with a 100 KB field", func() {
-		d = gametest.NewWithStore(t, []game.Puzzle{dials.Puzzle}, "", 1024, 720, st)
+		d = gametest.NewWithStore(t, []scene.Puzzle{dials.Puzzle}, "", 1024, 720, st)
 	})
 	if len(d.Probe.Controller().Notices()) == 0 {
 		t.Fatal("no notice of the damaged save")
@@ -82,7 +82,7 @@ func TestHugeFieldDrawsFirstFrameQuickly(t *testing.T) {
 
 // A move error of 100 KB (Escape's, as round four sent it) reaches the status line in one frame.
 func TestHugeErrorDrawsFirstFrameQuickly(t *testing.T) {
-	d := gametest.NewWithStore(t, []game.Puzzle{escape.Puzzle}, "escape:64p1#1", 1024, 720, store.NewMemory())
+	d := gametest.NewWithStore(t, []scene.Puzzle{escape.Puzzle}, "escape:64p1#1", 1024, 720, store.NewMemory())
 	withinCPU(t, "a 100 KB move error", func() {
 		if d.Probe.Controller().Play(strings.Repeat("x", 100_000)) {
 			t.Fatal("a 100 KB move was played")

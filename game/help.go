@@ -5,9 +5,9 @@ import (
 	"image"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
 	"quintet/version"
@@ -15,11 +15,11 @@ import (
 
 // helpScreen is the help over the current screen: pages in tabs (the rules, a worked example played on
 // the real board, the puzzle's own pages of mathematics, the keys), each a short text and, on most, a
-// picture that steps. Left/Right, Enter, the Back/Next buttons or a tap on the picture step through it
+// picture that steps. kit.Left/kit.Right, Enter, the Back/Next buttons or a tap on the picture step through it
 // page after page; Tab or a tab jumps to a page; Esc, ? or × closes.
 type helpScreen struct {
 	app   *App
-	pages []HelpPage
+	pages []scene.HelpPage
 	page  int // the page shown
 	step  int // the step of its picture
 	line  int // the first line of its text shown (long texts scroll)
@@ -36,26 +36,26 @@ func newHelp(a *App) *helpScreen {
 		p := a.puzzles[c]
 		info := p.Backend.Info()
 		line, err := exampleLine(p.Backend) // played once, for the rules' picture and the example
-		h.pages = append(h.pages, HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: startPicture(p, line)})
+		h.pages = append(h.pages, scene.HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: startPicture(p, line)})
 		if err == nil {
 			h.pages = append(h.pages, examplePage(p, line))
 		}
-		if g, ok := a.scenes[c].(Guide); ok {
+		if g, ok := a.scenes[c].(scene.Guide); ok {
 			h.pages = append(h.pages, g.HelpPages()...)
 		}
 	}
-	h.pages = append(h.pages, HelpPage{Title: "Keys", Text: func(int) string { return a.keysText() }})
+	h.pages = append(h.pages, scene.HelpPage{Title: "Keys", Text: func(int) string { return a.keysText() }})
 	return h
 }
 
 // welcomePage is the help from the menu: what each puzzle is.
-func (a *App) welcomePage() HelpPage {
+func (a *App) welcomePage() scene.HelpPage {
 	var b strings.Builder
 	b.WriteString(puzzle.Title(puzzle.Count(len(a.puzzles))) + " puzzles, each with a hint key that shows the optimal next move and says why. Open one and press ? for its rules, a worked example and the mathematics behind its hints.\n\n")
 	for i, p := range a.puzzles {
 		fmt.Fprintf(&b, "%d  %s: %s\n\n", i+1, p.Backend.Info().Title, p.Backend.Info().Blurb)
 	}
-	return HelpPage{Title: "Quintet", Text: func(int) string { return strings.TrimSpace(b.String()) }}
+	return scene.HelpPage{Title: "Quintet", Text: func(int) string { return strings.TrimSpace(b.String()) }}
 }
 
 // keysText lists the keys, one to a line.
@@ -97,13 +97,13 @@ func puzzleKeysText(keys []puzzle.Key) string {
 
 // startPicture draws the start of the puzzle's worked example (or, without one, the position being
 // played) on the rules page.
-func startPicture(p Puzzle, line []puzzle.Position) func(dst *ebiten.Image, f *Frame, s int) {
-	scene := p.NewScene()
-	return func(dst *ebiten.Image, f *Frame, s int) {
+func startPicture(p scene.Puzzle, line []puzzle.Position) func(dst *kit.Canvas, f *scene.Frame, s int) {
+	sc := p.NewScene()
+	return func(dst *kit.Canvas, f *scene.Frame, s int) {
 		if len(line) > 0 {
 			f.Pos, f.Prev = line[0], nil
 		}
-		scene.Draw(dst, f)
+		sc.Draw(dst, f)
 	}
 }
 
@@ -132,16 +132,14 @@ func exampleLine(b puzzle.Backend) ([]puzzle.Position, error) {
 }
 
 // examplePage plays the worked example on the real board, a move a step, drawn by a scene of its own.
-// Moves are numbered as the game counts them: from the moves the start already holds (a Hash example
-// starting one move in numbers its first step Move 2).
-func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
+func examplePage(p scene.Puzzle, line []puzzle.Position) scene.HelpPage {
 	ex := p.Backend.Info().Example
-	scene := p.NewScene()
+	sc := p.NewScene()
 	before := 0
 	if mc, ok := line[0].(puzzle.MoveCounter); ok {
 		before = mc.MovesPlayed()
 	}
-	return HelpPage{
+	return scene.HelpPage{
 		Title: "Example",
 		Steps: len(line),
 		Text: func(s int) string {
@@ -150,7 +148,7 @@ func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 			}
 			return fmt.Sprintf("Move %d: %s\n\n%s", before+s, ex.Steps[s-1].Move, ex.Steps[s-1].Say)
 		},
-		Draw: func(dst *ebiten.Image, f *Frame, s int) {
+		Draw: func(dst *kit.Canvas, f *scene.Frame, s int) {
 			s = min(max(s, 0), len(line)-1)
 			f.Pos, f.Prev = line[s], nil
 			if s > 0 {
@@ -158,7 +156,7 @@ func examplePage(p Puzzle, line []puzzle.Position) HelpPage {
 				f.Entry = session.Entry{Moves: before + s, Kind: session.KindMove, Move: ex.Steps[s-1].Move}
 			}
 			f.Serial = s + 1
-			scene.Draw(dst, f)
+			sc.Draw(dst, f)
 		},
 	}
 }
@@ -194,7 +192,7 @@ func (h *helpScreen) layout() helpLayout {
 	// Tabs: equal widths, at least 84 units each; beside the title when the row has room for both,
 	// otherwise under it, in as many rows as they need.
 	n := len(h.pages)
-	titleW := int(TextWidth(h.title(), Face(Bold, 22*a.unit))) + a.u(24)
+	titleW := int(kit.TextWidth(h.title(), kit.Face(kit.Bold, 22*a.unit))) + a.u(24)
 	var tabs image.Rectangle
 	y := in.Min.Y + btn + a.u(6)
 	if room := l.close.Min.X - a.u(8) - (in.Min.X + titleW); room >= n*a.u(84) {
@@ -362,67 +360,67 @@ func (h *helpScreen) update(a *App, in *input.Input) {
 
 // --- drawing ---------------------------------------------------------------------------------------------
 
-func (h *helpScreen) draw(dst *ebiten.Image) {
+func (h *helpScreen) draw(dst *kit.Canvas) {
 	a := h.app
 	t := a.theme()
 	l := h.layout()
-	defer setRegion(l.panel)()
-	covered()
-	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
-	DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.Panel)
+	defer a.texts.SetRegion(l.panel)()
+	a.texts.Covered()
+	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
+	kit.DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.Panel)
 	in := l.panel.Inset(a.u(12))
 	title := h.title()
-	bold := Face(Bold, 22*a.unit)
+	bold := kit.Face(kit.Bold, 22*a.unit)
 	right := l.close.Min.X
 	if len(l.tabs) > 0 && l.tabs[0].Min.Y == l.close.Min.Y {
 		right = l.tabs[0].Min.X // the tabs share the title's row
 	}
-	DrawText(dst, Ellipsize(title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, Left, t.Text)
+	kit.DrawText(dst, a.texts.Ellipsize(title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, kit.Left, t.Text)
 	h.button(dst, l.close, "×", false)
 
-	tabFace := Face(Regular, 15*a.unit)
+	tabFace := kit.Face(kit.Regular, 15*a.unit)
 	for i, r := range l.tabs {
 		bg := t.Bg
 		if i == h.page {
 			bg = t.PanelHi
 		}
-		DrawPanel(dst, "panel", r, float64(a.u(10)), bg)
+		kit.DrawPanel(dst, "panel", r, float64(a.u(10)), bg)
 		if i == h.page {
-			StrokeRect(dst, image.Rect(r.Min.X+a.u(8), r.Max.Y-a.u(4), r.Max.X-a.u(8), r.Max.Y-a.u(2)), float64(a.u(2)), t.Accent)
+			kit.StrokeRect(dst, image.Rect(r.Min.X+a.u(8), r.Max.Y-a.u(4), r.Max.X-a.u(8), r.Max.Y-a.u(2)), float64(a.u(2)), t.Accent)
 		}
-		DrawText(dst, Ellipsize(h.pages[i].Title, tabFace, float64(r.Dx()-a.u(10))), tabFace, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, Center, t.Text)
+		kit.DrawText(dst, a.texts.Ellipsize(h.pages[i].Title, tabFace, float64(r.Dx()-a.u(10))), tabFace, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, t.Text)
 	}
 
 	p := h.pages[h.page]
 	if p.Draw != nil && !l.picture.Empty() {
-		DrawPanel(dst, "panel", l.picture, float64(a.u(12)), t.Bg)
+		kit.DrawPanel(dst, "panel", l.picture, float64(a.u(12)), t.Bg)
 		idle := a.tracker.Idle(a.start)
 		f := a.frame(&idle)
 		f.Area = l.picture.Inset(a.u(6))
 		f.Hint = nil
-		f.Arrival = Shown
+		f.Arrival = scene.Shown
 		f.Picture = true
 		f.In = &input.Input{}
-		sub := dst.SubImage(l.picture).(*ebiten.Image)
+		sub := dst.Sub(l.picture)
 		p.Draw(sub, f, h.step)
 	}
 	body := ""
 	if p.Text != nil {
 		body = p.Text(h.step)
 	}
-	face := Face(Regular, 15*a.unit)
-	textRecord.scrolls = true // the text scrolls: every line is reachable
-	lines := Wrap(body, face, float64(l.text.Dx()-a.u(12)))
-	textRecord.scrolls = false
+	face := kit.Face(kit.Regular, 15*a.unit)
+	a.texts.Scrolls = true // the text scrolls: every line is reachable
+	lines := a.texts.Wrap(body, face, float64(l.text.Dx()-a.u(12)))
+	a.texts.Scrolls = false
 	lh := a.u(21)
 	h.lines, h.wrapped = max(1, l.text.Dy()/lh), len(lines)
 	h.line = min(h.line, max(0, len(lines)-h.lines))
 	for i := 0; i < h.lines && h.line+i < len(lines); i++ {
-		DrawTextTop(dst, lines[h.line+i], face, float64(l.text.Min.X+a.u(6)), float64(l.text.Min.Y+i*lh), Left, t.Text)
+		kit.DrawTextTop(dst, lines[h.line+i], face, float64(l.text.Min.X+a.u(6)), float64(l.text.Min.Y+i*lh), kit.Left, t.Text)
 	}
-	small := Face(Regular, 14*a.unit)
+	small := kit.Face(kit.Regular, 14*a.unit)
 	if h.line+h.lines < len(lines) {
-		DrawText(dst, "more ↓", small, float64(l.text.Max.X-a.u(4)), float64(l.text.Max.Y-a.u(2)), Right, t.Accent)
+		kit.DrawText(dst, "more ↓", small, float64(l.text.Max.X-a.u(4)), float64(l.text.Max.Y-a.u(2)), kit.Right, t.Accent)
 	}
 
 	h.button(dst, l.back, "‹ Back", h.page == 0 && h.step == 0)
@@ -431,24 +429,24 @@ func (h *helpScreen) draw(dst *ebiten.Image) {
 		next = "Close"
 	}
 	h.button(dst, l.next, next, false)
-	StrokeRect(dst, l.next, float64(a.u(2)), t.Accent) // Enter acts on Next
+	kit.StrokeRect(dst, l.next, float64(a.u(2)), t.Accent) // Enter acts on Next
 	counter := fmt.Sprintf("%d of %d", h.page+1, len(h.pages))
 	if h.steps(h.page) > 1 {
 		counter = fmt.Sprintf("step %d of %d", h.step+1, h.steps(h.page))
 	}
-	DrawText(dst, Ellipsize(counter, small, float64(l.next.Min.X-l.back.Max.X-a.u(8))), small, float64(l.counter.X), float64(l.counter.Y), Center, t.Dim)
+	kit.DrawText(dst, a.texts.Ellipsize(counter, small, float64(l.next.Min.X-l.back.Max.X-a.u(8))), small, float64(l.counter.X), float64(l.counter.Y), kit.Center, t.Dim)
 }
 
-func (h *helpScreen) button(dst *ebiten.Image, r image.Rectangle, label string, disabled bool) {
+func (h *helpScreen) button(dst *kit.Canvas, r image.Rectangle, label string, disabled bool) {
 	a := h.app
 	t := a.theme()
-	DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
+	kit.DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
 	c := t.Text
 	if disabled {
 		c = t.Dim
 	}
-	face := Face(Regular, 15*a.unit)
-	DrawText(dst, Ellipsize(label, face, float64(r.Dx()-a.u(8))), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, Center, c)
+	face := kit.Face(kit.Regular, 15*a.unit)
+	kit.DrawText(dst, a.texts.Ellipsize(label, face, float64(r.Dx()-a.u(8))), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, c)
 }
 
 // --- for tests -----------------------------------------------------------------------------------------

@@ -2,11 +2,11 @@ package game
 
 import (
 	"context"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/rules/puzzle"
 )
@@ -35,14 +35,14 @@ func (counted) Info() puzzle.Info {
 
 type quietScene struct{}
 
-func (quietScene) Update(*Frame)              {}
-func (quietScene) Draw(*ebiten.Image, *Frame) {}
-func (quietScene) Capturing() bool            { return false }
+func (quietScene) Update(*scene.Frame)            {}
+func (quietScene) Draw(*kit.Canvas, *scene.Frame) {}
+func (quietScene) Capturing() bool                { return false }
 
 // The example page numbers moves as the game counts them: an example that starts one move in (Hash's)
 // calls its first step Move 2, not Move 1.
 func TestExampleNumbersMovesFromItsStart(t *testing.T) {
-	p := Puzzle{Backend: counted{}, NewScene: func() Scene { return quietScene{} }}
+	p := scene.Puzzle{Backend: counted{}, NewScene: func() scene.Scene { return quietScene{} }}
 	line, err := exampleLine(p.Backend)
 	if err != nil {
 		t.Fatal(err)

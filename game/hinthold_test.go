@@ -5,20 +5,20 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes/dials"
 )
 
 // hintSpy is Dials' scene, noting the hint each step hands it.
 type hintSpy struct {
-	game.Scene
+	scene.Scene
 	hint *puzzle.Hint
 }
 
-func (s *hintSpy) Update(f *game.Frame) { s.hint = f.Hint; s.Scene.Update(f) }
+func (s *hintSpy) Update(f *scene.Frame) { s.hint = f.Hint; s.Scene.Update(f) }
 
 // A finger on the toolbar's Hint button: a tap shows the next move alone, holding the button then
 // shows the whole solution as soon as the press is long (before the finger lifts), lifting it plays
@@ -29,11 +29,11 @@ func TestHoldingHintShowsTheWholeSolution(t *testing.T) {
 	for _, size := range [][2]int{{1024, 720}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			spy := &hintSpy{}
-			p := game.Puzzle{Backend: dials.Puzzle.Backend, NewScene: func() game.Scene {
+			p := scene.Puzzle{Backend: dials.Puzzle.Backend, NewScene: func() scene.Scene {
 				spy.Scene = dials.Puzzle.NewScene()
 				return spy
 			}}
-			d := gametest.New(t, []game.Puzzle{p}, "dials:n5q5#9", size[0], size[1])
+			d := gametest.New(t, []scene.Puzzle{p}, "dials:n5q5#9", size[0], size[1])
 			d.WaitHint()
 			s := d.Probe.Session("dials")
 			h, _ := d.Probe.HintReady()

@@ -5,6 +5,9 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"quintet/game/kit"
+	"quintet/game/scene"
 )
 
 // Layout is the layout report of one frame: where the screen's parts are, every line of text drawn
@@ -25,15 +28,8 @@ type Layout struct {
 	SceneTarget float64
 	// SceneText is the smallest font size the scene drew, in pixels (0: it drew no text).
 	SceneText float64
-	Texts     []TextDrawn
-	Cut       []TextCut
-}
-
-// Boarder is implemented by a scene that says where its board is (the squares, the clock's face), for
-// the layout report's board share; without it the report takes the "board" tap grid, or the scene's
-// whole area.
-type Boarder interface {
-	BoardBounds(f *Frame) image.Rectangle
+	Texts     []kit.TextDrawn
+	Cut       []kit.TextCut
 }
 
 // layoutNow draws the screen afresh onto screen while recording it, and reports the layout (tests ask
@@ -42,8 +38,8 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	a.dirty = true
 	a.Draw(screen)
 	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
-		Targets: map[string]image.Rectangle{}, Texts: textRecord.drawn, SceneText: textRecord.sceneText}
-	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
+		Targets: map[string]image.Rectangle{}, Texts: a.texts.Drawn, SceneText: a.texts.SceneText}
+	l.Cut = a.texts.Cut()
 	switch o := a.overlay.(type) {
 	case *helpScreen:
 		hl := o.layout()
@@ -96,14 +92,14 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	f := a.frame(&idle)
 	sc := p.scene()
 	l.Board = f.Area
-	if b, ok := sc.(Boarder); ok {
+	if b, ok := sc.(scene.Boarder); ok {
 		l.Board = b.BoardBounds(f)
-	} else if g, ok := sc.(TapGridder); ok {
+	} else if g, ok := sc.(scene.TapGridder); ok {
 		if tg, ok := g.TapGrids(f)["board"]; ok {
 			l.Board = tg.Rect
 		}
 	}
-	if t, ok := sc.(Targeter); ok {
+	if t, ok := sc.(scene.Targeter); ok {
 		l.SceneTarget = t.MinTarget(f)
 	}
 	return l
@@ -145,17 +141,11 @@ func (l Layout) TextProblems() []string {
 	return out
 }
 
-// startTextRecord begins the record of a frame's text (while a report is wanted).
-func startTextRecord() {
-	textRecord.drawn, textRecord.wraps, textRecord.elided, textRecord.folded = nil, nil, nil, nil
-	textRecord.hovered, textRecord.sceneText = textRecord.hovered[:0], 0
-}
-
 // textReport is the last frame's text problems (TextProblems), for the browser's status (as []any,
 // which js.ValueOf takes; it panics on a []string).
 func (a *App) textReport() []any {
-	l := Layout{W: a.w, H: a.h, Texts: textRecord.drawn}
-	l.Cut = append(cuts(textRecord.drawn, textRecord.wraps), textRecord.elided...)
+	l := Layout{W: a.w, H: a.h, Texts: a.texts.Drawn}
+	l.Cut = a.texts.Cut()
 	out := []any{}
 	for _, p := range l.TextProblems() {
 		out = append(out, p)
@@ -180,13 +170,13 @@ func (a *App) layoutReport() map[string]any {
 	if c := a.mid.Current(); c >= 0 {
 		idle := a.tracker.Idle(a.start)
 		f := a.frame(&idle)
-		if v := textRecord.sceneText; v > 0 {
+		if v := a.texts.SceneText; v > 0 {
 			minText = min(minText, v/s)
 		}
-		if m, ok := a.scenes[c].(Targeter); ok {
+		if m, ok := a.scenes[c].(scene.Targeter); ok {
 			r["min_target"] = m.MinTarget(f) / s
 		}
-		if g, ok := a.scenes[c].(TapGridder); ok {
+		if g, ok := a.scenes[c].(scene.TapGridder); ok {
 			grids := map[string]any{}
 			for name, tg := range g.TapGrids(f) {
 				rc := tg.Rect

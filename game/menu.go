@@ -5,9 +5,8 @@ import (
 	"image"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/rules/puzzle"
 )
@@ -34,7 +33,7 @@ type menuCard struct {
 // unit pixels a layout unit; each card holds its title, blurb (wrapped by wrap, which Wrap does) and
 // every preset as a button, wrapped onto as many rows as they need. bottom is where the last card
 // ends. (cards keeps the answer for the screen's size and scrolls it.)
-func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFace, float64) []string) (cards []menuCard, bottom int) {
+func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *kit.TextFace, float64) []string) (cards []menuCard, bottom int) {
 	a := m.app
 	u := func(v float64) int { return int(math.Round(v * unit)) } // as a.u, for this size
 	cols := 1
@@ -42,9 +41,9 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 		cols = 2
 	}
 	// The heading's second line wraps on a narrow screen; the cards start under it.
-	top := u(96) + (len(wrap(m.subtitle(), Face(Regular, 15*unit), float64(sw-u(20))))-1)*u(19)
+	top := u(96) + (len(wrap(m.subtitle(), kit.Face(kit.Regular, 15*unit), float64(sw-u(20))))-1)*u(19)
 	cw := (sw - u(pad)*(cols+1)) / cols
-	blurbFace, presetFace := Face(Regular, 14*unit), Face(Regular, 14*unit)
+	blurbFace, presetFace := kit.Face(kit.Regular, 14*unit), kit.Face(kit.Regular, 14*unit)
 	var needs []int
 	for i, p := range a.puzzles {
 		c := menuCard{puzzle: i, blurb: wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-u(28)))}
@@ -55,7 +54,7 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *TextFa
 		x := u(14)
 		rowH := u(chipH)
 		for _, name := range cardChips(p.Backend.Info()) {
-			w := min(int(TextWidth(name, presetFace))+u(20), cw-u(28))
+			w := min(int(kit.TextWidth(name, presetFace))+u(20), cw-u(28))
 			h := u(chipH)
 			if n := len(wrap(name, presetFace, float64(w-u(12)))); n > 1 { // a long name wraps
 				h = n*u(18) + u(12)
@@ -104,7 +103,7 @@ type menuLayout struct {
 func (m *menuScreen) cards() []menuCard {
 	a := m.app
 	if m.laid.cards == nil || m.laid.w != a.w || m.laid.unit != a.unit {
-		cards, bottom := m.layoutCards(a.w, a.unit, Wrap)
+		cards, bottom := m.layoutCards(a.w, a.unit, a.texts.Wrap)
 		m.laid = menuLayout{w: a.w, unit: a.unit, cards: cards, bottom: bottom}
 	}
 	m.bottom = m.laid.bottom
@@ -195,7 +194,7 @@ func (m *menuScreen) footLines() []string {
 	if m.bottom > a.h-a.u(40) {
 		foot = a.words("More below · ", "Scroll for more · ") + foot
 	}
-	return Wrap(foot, Face(Regular, 14*a.unit), float64(a.w-a.u(2*pad)))
+	return a.texts.Wrap(foot, kit.Face(kit.Regular, 14*a.unit), float64(a.w-a.u(2*pad)))
 }
 
 // footer is the top of the band at the bottom of the menu that holds the key line.
@@ -314,23 +313,23 @@ func (m *menuScreen) choose(i, j int) {
 	}
 }
 
-func (m *menuScreen) draw(dst *ebiten.Image) {
-	startTextRecord()
+func (m *menuScreen) draw(dst *kit.Canvas) {
+	m.app.texts.Start()
 	m.drawPart(dst, -1)
 	m.app.drawNotices(dst)
 }
 
 // drawPart draws one part of the menu (0 the heading, 1… the cards, then the footer), or all of it
-// when part is negative.
-func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
+// when part is negative. The start-up draws the parts in turn, one a frame, behind the loading notice.
+func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	a := m.app
 	t := a.theme()
 	off := float64(m.scroll)
 	if part <= 0 {
 		m.drawAccess(dst)
-		DrawText(dst, "Quintet", Face(Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, Center, t.Text)
-		for i, line := range Wrap(m.subtitle(), Face(Regular, 15*a.unit), float64(a.w-a.u(20))) {
-			DrawText(dst, line, Face(Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74)+i*a.u(19))-off, Center, t.Dim)
+		kit.DrawText(dst, "Quintet", kit.Face(kit.Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, kit.Center, t.Text)
+		for i, line := range a.texts.Wrap(m.subtitle(), kit.Face(kit.Regular, 15*a.unit), float64(a.w-a.u(20))) {
+			kit.DrawText(dst, line, kit.Face(kit.Regular, 15*a.unit), float64(a.w)/2, float64(a.u(74)+i*a.u(19))-off, kit.Center, t.Dim)
 		}
 	}
 	cards := m.cards()
@@ -340,19 +339,19 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 		if part >= 0 && part != ci+1 {
 			continue
 		}
-		restore := setRegion(c.r)
-		textRecord.scrolls = true // the menu scrolls: a card may be partly out of view
+		restore := a.texts.SetRegion(c.r)
+		a.texts.Scrolls = true // the menu scrolls: a card may be partly out of view
 		p := a.puzzles[c.puzzle]
 		bg := t.Panel
 		if sel.card == ci && sel.preset < 0 {
 			bg = t.PanelHi
 		}
-		DrawPanel(dst, "panel", c.r, float64(a.u(16)), bg)
+		kit.DrawPanel(dst, "panel", c.r, float64(a.u(16)), bg)
 		if sel.card == ci && sel.preset < 0 {
-			StrokeRect(dst, c.r, float64(a.u(2)), t.Accent)
+			kit.StrokeRect(dst, c.r, float64(a.u(2)), t.Accent)
 		}
 		x := float64(c.r.Min.X + a.u(14))
-		DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Info().Title), Face(Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), Left, t.Text)
+		kit.DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Info().Title), kit.Face(kit.Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), kit.Left, t.Text)
 		state := "New"
 		if sum, played := a.mid.Summary(c.puzzle); played { // from the save: the game is built when opened
 			state = "Continue: " + midend.Count(sum.Moves, "move", "moves")
@@ -363,40 +362,40 @@ func (m *menuScreen) drawPart(dst *ebiten.Image, part int) {
 				state = "Lost after " + midend.Count(sum.Moves, "move", "moves")
 			}
 		}
-		DrawText(dst, state, Face(Regular, 14*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), Right, t.Dim)
+		kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), kit.Right, t.Dim)
 		for i, line := range c.blurb {
-			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+i*a.u(19)), Left, t.Dim)
+			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+i*a.u(19)), kit.Left, t.Dim)
 		}
 		for i, line := range c.note {
-			DrawText(dst, line, Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+i)*a.u(19)), Left, t.Text)
+			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+i)*a.u(19)), kit.Left, t.Text)
 		}
-		DrawText(dst, Ellipsize(a.cardRecord(c.puzzle), Face(Regular, 14*a.unit), float64(c.r.Dx()-a.u(28))), Face(Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+len(c.note))*a.u(19)), Left, t.Accent)
+		kit.DrawText(dst, a.texts.Ellipsize(a.cardRecord(c.puzzle), kit.Face(kit.Regular, 14*a.unit), float64(c.r.Dx()-a.u(28))), kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+len(c.note))*a.u(19)), kit.Left, t.Accent)
 		for j, pr := range c.presets {
 			bg := t.Bg // a chip stands out from its card
 			if sel.card == ci && sel.preset == j {
 				bg = t.PanelHi
 			}
-			DrawPanel(dst, "panel", pr, float64(pr.Dy())/4, bg)
+			kit.DrawPanel(dst, "panel", pr, float64(pr.Dy())/4, bg)
 			if sel.card == ci && sel.preset == j {
-				StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
+				kit.StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
 			}
-			face := Face(Regular, 14*a.unit)
-			lines := Wrap(cardChips(p.Backend.Info())[j], face, float64(pr.Dx()-a.u(12)))
+			face := kit.Face(kit.Regular, 14*a.unit)
+			lines := a.texts.Wrap(cardChips(p.Backend.Info())[j], face, float64(pr.Dx()-a.u(12)))
 			for k, line := range lines {
 				y := float64(pr.Min.Y+pr.Max.Y)/2 + float64((2*k-len(lines)+1)*a.u(18))/2
-				DrawText(dst, line, face, float64(pr.Min.X+pr.Max.X)/2, y, Center, t.Text)
+				kit.DrawText(dst, line, face, float64(pr.Min.X+pr.Max.X)/2, y, kit.Center, t.Text)
 			}
 		}
 		restore()
-		textRecord.scrolls = false
+		a.texts.Scrolls = false
 	}
 	if part >= 0 && part != len(cards)+1 {
 		return
 	}
-	FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
-	defer setRegion(image.Rect(0, m.footer(), a.w, a.h))()
-	face := Face(Regular, 14*a.unit)
+	kit.FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
+	defer a.texts.SetRegion(image.Rect(0, m.footer(), a.w, a.h))()
+	face := kit.Face(kit.Regular, 14*a.unit)
 	for i, line := range m.footLines() {
-		DrawText(dst, line, face, float64(a.w)/2, float64(m.footer()+a.u(20)+i*a.u(19)), Center, t.Dim)
+		kit.DrawText(dst, line, face, float64(a.w)/2, float64(m.footer()+a.u(20)+i*a.u(19)), kit.Center, t.Dim)
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	"quintet/scenes/dials"
 )
@@ -15,7 +13,7 @@ import (
 // comes back a row.
 func TestMenuArrowsMoveByRows(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
-	d.Key(ebiten.KeyEscape)
+	d.Key("Escape")
 	n := len(dials.Puzzle.Backend.Info().Presets)
 	presets := make([]image.Rectangle, n)
 	for j := range presets {
@@ -40,26 +38,26 @@ func TestMenuArrowsMoveByRows(t *testing.T) {
 	if got := d.Probe.MenuSelected(); got != d.Probe.MenuCard("dials") {
 		t.Fatalf("the menu opens with %v selected, not the Dials card %v", got, d.Probe.MenuCard("dials"))
 	}
-	d.Key(ebiten.KeyArrowDown)
+	d.Key("ArrowDown")
 	if got := d.Probe.MenuSelected(); got != presets[0] {
 		t.Fatalf("Down from the card selected %v, not its first preset %v", got, presets[0])
 	}
-	d.Key(ebiten.KeyArrowDown)
+	d.Key("ArrowDown")
 	if got, want := d.Probe.MenuSelected(), presets[below(0)]; got != want {
 		t.Fatalf("Down from the first preset selected %v, not the preset under it %v", got, want)
 	}
-	d.Key(ebiten.KeyArrowUp)
+	d.Key("ArrowUp")
 	if got := d.Probe.MenuSelected(); got != presets[0] {
 		t.Fatalf("Up came back to %v, not the first preset %v", got, presets[0])
 	}
 	if presets[1].Min.Y == presets[0].Min.Y {
-		d.Key(ebiten.KeyArrowRight)
+		d.Key("ArrowRight")
 		if got := d.Probe.MenuSelected(); got != presets[1] {
 			t.Fatalf("Right from the first preset selected %v, not the one beside it %v", got, presets[1])
 		}
 	}
-	d.Key(ebiten.KeyArrowUp)
-	d.Key(ebiten.KeyArrowUp) // at the top already: stays
+	d.Key("ArrowUp")
+	d.Key("ArrowUp") // at the top already: stays
 	if got := d.Probe.MenuSelected(); got != d.Probe.MenuCard("dials") {
 		t.Fatalf("Up from the first row of presets selected %v, not the card", got)
 	}

@@ -3,9 +3,8 @@ package game
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 )
 
 // The notices panel: saves moved aside, storage refused — shown until the player has seen them.
@@ -31,12 +30,12 @@ func (a *App) dismissNotices(in *input.Input) bool {
 // noticeLayout wraps the notices to the window's width (a long path breaks anywhere) and places their
 // panel across the top.
 func (a *App) noticeLayout() (lines []string, r image.Rectangle) {
-	face := Face(Regular, 14*a.unit)
+	face := kit.Face(kit.Regular, 14*a.unit)
 	pad := a.u(10)
 	width := float64(a.w - 4*pad)
 	for _, n := range a.mid.Notices() {
-		for _, l := range Wrap(n, face, width) {
-			lines = append(lines, breakLong(l, face, width)...)
+		for _, l := range a.texts.Wrap(n, face, width) {
+			lines = append(lines, kit.BreakLong(l, face, width)...)
 		}
 	}
 	lh := a.u(19)
@@ -49,39 +48,22 @@ func (a *App) noticeLayout() (lines []string, r image.Rectangle) {
 
 // drawNotices draws the notices not yet dismissed (a save set aside, the saves read-only) in a panel
 // across the top of any screen until the player dismisses them.
-func (a *App) drawNotices(dst *ebiten.Image) {
+func (a *App) drawNotices(dst *kit.Canvas) {
 	if len(a.mid.Notices()) == 0 {
 		return
 	}
 	t := a.theme()
-	face := Face(Regular, 14*a.unit)
+	face := kit.Face(kit.Regular, 14*a.unit)
 	pad, lh := a.u(10), a.u(19)
 	lines, r := a.noticeLayout()
 	hint := a.words("Tap to close.", "Click or press a key to close.")
-	DrawPanel(dst, "panel", r, float64(a.u(10)), t.Panel)
-	StrokeRect(dst, r, float64(a.u(2)), t.Warn)
+	kit.DrawPanel(dst, "panel", r, float64(a.u(10)), t.Panel)
+	kit.StrokeRect(dst, r, float64(a.u(2)), t.Warn)
 	y := float64(r.Min.Y + pad + lh/2)
 	for _, l := range lines {
-		DrawText(dst, l, face, float64(r.Min.X+pad), y, Left, t.Warn)
+		kit.DrawText(dst, l, face, float64(r.Min.X+pad), y, kit.Left, t.Warn)
 		y += float64(lh)
 	}
-	DrawText(dst, hint, face, float64(r.Min.X+pad), y, Left, t.Dim)
+	kit.DrawText(dst, hint, face, float64(r.Min.X+pad), y, kit.Left, t.Dim)
 }
 
-// breakLong splits a line still wider than width (one long word: a path) between characters, as
-// many characters on each line as fit (one at least), measuring as the line grows: linear in line.
-func breakLong(line string, face *TextFace, width float64) []string {
-	m := newMeasurer(face)
-	var out []string
-	var run textRun
-	start := 0
-	for i, r := range line {
-		longer := m.add(run, r)
-		if longer.w > width && run.n > 0 {
-			out = append(out, line[start:i])
-			start, longer = i, m.add(textRun{}, r)
-		}
-		run = longer
-	}
-	return append(out, line[start:])
-}

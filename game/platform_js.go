@@ -14,6 +14,7 @@ import (
 	"quintet/game/initgap"
 	"quintet/game/input"
 	"quintet/game/midend"
+	"quintet/game/scene"
 )
 
 // guard turns a JavaScript exception into a no-op: the page is an observer, never a way to crash the game.
@@ -131,7 +132,7 @@ func publishStatus(a *App) {
 	status["words"] = a.words("touch", "keys")
 	if c := a.mid.Current(); c >= 0 {
 		narration := ""
-		if n, ok := a.scenes[c].(Narrator); ok {
+		if n, ok := a.scenes[c].(scene.Narrator); ok {
 			narration = n.Narration()
 		}
 		status["status_left"], status["status_right"] = a.mid.StatusLine(a.revealing(), narration)

@@ -4,10 +4,10 @@ import (
 	"image"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 )
 
@@ -148,7 +148,7 @@ func (p *puzzleScreen) toolRows() int {
 // and whether a "More" button holds the others.
 func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 	a := p.app
-	face := Face(Regular, 14*a.unit)
+	face := kit.Face(kit.Regular, 14*a.unit)
 	least := a.u(64)
 	if a.touchLayout() {
 		least = a.u(56)
@@ -165,7 +165,7 @@ func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 			if i >= 0 {
 				label = toolLabel(i, keys)
 			}
-			if float64(bw-a.u(pad)) < max(float64(least), TextWidth(label, face)+float64(a.u(14))) {
+			if float64(bw-a.u(pad)) < max(float64(least), kit.TextWidth(label, face)+float64(a.u(14))) {
 				return false
 			}
 		}
@@ -246,13 +246,13 @@ func (p *puzzleScreen) moreItems() []toolButton {
 	}
 	bar := p.toolbar()
 	anchor := bar[len(bar)-1].r
-	face := Face(Regular, 14*a.unit)
+	face := kit.Face(kit.Regular, 14*a.unit)
 	w := anchor.Dx()
 	var items []toolButton
 	for i := range tools {
 		if !on[i] {
 			items = append(items, toolButton{tools[i].action, toolLabel(i, true), image.Rectangle{}})
-			w = max(w, int(TextWidth(items[len(items)-1].label, face))+a.u(28))
+			w = max(w, int(kit.TextWidth(items[len(items)-1].label, face))+a.u(28))
 		}
 	}
 	h := p.rowH() - a.u(pad)
@@ -312,20 +312,20 @@ func (p *puzzleScreen) idRect() image.Rectangle {
 	if p.barless() {
 		s := p.statusRect()
 		id := a.mid.Session(a.mid.Current()).Current().Game.String()
-		w := min(int(TextWidth(id, Face(Mono, 14*a.unit)))+a.u(24), s.Dx()/3)
+		w := min(int(kit.TextWidth(id, kit.Face(kit.Mono, 14*a.unit)))+a.u(24), s.Dx()/3)
 		return image.Rect(s.Max.X-w, s.Min.Y, s.Max.X, s.Max.Y)
 	}
 	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
 }
 
-func (p *puzzleScreen) scene() Scene { return p.app.scenes[p.app.mid.Current()] }
+func (p *puzzleScreen) scene() scene.Scene { return p.app.scenes[p.app.mid.Current()] }
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
 	if a.dismissNotices(in) || p.popup != 0 && p.popupUpdate(a, in) {
 		return
 	}
 	capturing := p.scene().Capturing()
-	if d, ok := p.scene().(Dismisser); ok && in.Action == input.Back && d.Dismiss() {
+	if d, ok := p.scene().(scene.Dismisser); ok && in.Action == input.Back && d.Dismiss() {
 		in.Consume() // Esc closed something the scene had open (a loupe) rather than leaving the puzzle
 		a.dirty = true
 		return
@@ -377,7 +377,7 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	}
 	f := a.frame(in)
 	p.scene().Update(f)
-	if f.changed {
+	if f.Changed() {
 		a.dirty = true
 	}
 }
@@ -402,37 +402,37 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 }
 
 // draw draws the whole screen: the board's band afresh, the others from their layers.
-func (p *puzzleScreen) draw(dst *ebiten.Image) {
-	startTextRecord()
+func (p *puzzleScreen) draw(dst *kit.Canvas) {
 	a := p.app
+	a.texts.Start()
 	t := a.theme()
 	c := a.mid.Current()
 	s := a.mid.Session(c)
 	if _, flash := p.flashRect(); !flash && !p.barless() { // the flash covers the top bar while it shows
-		inRegion(p.topRect(), func() { p.drawTop(dst) })
+		a.texts.InRegion(p.topRect(), func() { p.drawTop(dst) })
 	}
 	idle := a.tracker.Idle(a.start) // the pointer as it is now, for hover
 	f := a.frame(&idle)
 	p.folds, p.drawing = p.folds[:0], true
-	from, elidedFrom := len(textRecord.drawn), len(textRecord.hovered)
-	textRecord.hover = true // what the scene elides is whole in a tooltip (drawTooltip)
-	inRegion(f.Area, func() { p.scene().Draw(dst, f) })
-	textRecord.hover = false
+	from, elidedFrom := len(a.texts.Drawn), len(a.texts.Hovered)
+	a.texts.Hover = true // what the scene elides is whole in a tooltip (drawTooltip)
+	a.texts.InRegion(f.Area, func() { p.scene().Draw(dst, f) })
+	a.texts.Hover = false
 	p.drawing = false
 	p.noteElided(from, elidedFrom)
 	for _, fd := range p.folds {
-		inRegion(fd.chip, func() {
-			Button(dst, t, fd.chip, "more ›", Face(Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false)
+		a.texts.InRegion(fd.chip, func() {
+			kit.Button(dst, t, fd.chip, "more ›", kit.Face(kit.Regular, 14*a.unit), idle.In(fd.chip) && !idle.Touch, true, false)
 		})
 	}
 	if _, flash := p.flashRect(); !flash || !p.barless() { // barless, the flash covers the status
-		inRegion(p.statusRect(), func() { p.drawStatus(dst) })
+		a.texts.InRegion(p.statusRect(), func() { p.drawStatus(dst) })
 	}
-	small := Face(Regular, 14*a.unit)
+	small := kit.Face(kit.Regular, 14*a.unit)
 	for _, b := range p.toolbar() {
 		disabled := (b.action == input.Undo && !s.CanUndo()) || (b.action == input.Redo && !s.CanRedo())
 		accent := b.action == input.Hint && a.mid.HintAsked()
-		inRegion(b.r, func() { Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled) })
+		a.texts.InRegion(b.r, func() { kit.Button(dst, t, b.r, b.label, small, idle.In(b.r) && !idle.Touch, accent, disabled) })
 	}
 	p.drawTooltip(dst, &idle)
 	p.drawFlash(dst)
@@ -442,39 +442,39 @@ func (p *puzzleScreen) draw(dst *ebiten.Image) {
 
 // drawTop draws the top bar: the puzzle's title on the left, its game ID on the right (shortened where
 // it does not fit: a tap on it opens the dialog, which shows it whole).
-func (p *puzzleScreen) drawTop(dst *ebiten.Image) {
+func (p *puzzleScreen) drawTop(dst *kit.Canvas) {
 	a := p.app
 	t := a.theme()
 	c := a.mid.Current()
 	cy := float64(p.topH()) / 2
-	face, bold := Face(Mono, 14*a.unit), Face(Bold, 20*a.unit)
+	face, bold := kit.Face(kit.Mono, 14*a.unit), kit.Face(kit.Bold, 20*a.unit)
 	if p.short() {
-		bold = Face(Bold, 17*a.unit)
+		bold = kit.Face(kit.Bold, 17*a.unit)
 	}
 	id := a.mid.Session(c).Current().Game.String()
 	title := a.puzzles[c].Backend.Info().Title
 	// The title has what the ID leaves, at least half; the ID is cut in the middle when it must be.
 	room := float64(a.w - 3*a.u(pad))
-	for len(id) > 12 && TextWidth(id, face) > room-min(room/2, TextWidth(title, bold)) {
+	for len(id) > 12 && kit.TextWidth(id, face) > room-min(room/2, kit.TextWidth(title, bold)) {
 		id = id[:len(id)/2] + "…"
 	}
-	if w := TextWidth("Quintet · "+title, bold); w <= room-TextWidth(id, face) {
+	if w := kit.TextWidth("Quintet · "+title, bold); w <= room-kit.TextWidth(id, face) {
 		title = "Quintet · " + title
 	}
-	title = Ellipsize(title, bold, room-TextWidth(id, face))
-	DrawText(dst, title, bold, float64(a.u(pad)), cy, Left, t.Text)
-	DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, Right, t.Dim)
+	title = a.texts.Ellipsize(title, bold, room-kit.TextWidth(id, face))
+	kit.DrawText(dst, title, bold, float64(a.u(pad)), cy, kit.Left, t.Text)
+	kit.DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, kit.Right, t.Dim)
 }
 
-func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
+func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 	a := p.app
 	t := a.theme()
 	r := p.statusRect()
-	DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
-	face := Face(Regular, 15*a.unit)
+	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
+	face := kit.Face(kit.Regular, 15*a.unit)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	narration := ""
-	if n, ok := p.scene().(Narrator); ok {
+	if n, ok := p.scene().(scene.Narrator); ok {
 		narration = n.Narration()
 	}
 	revealing := a.revealing()
@@ -492,7 +492,7 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 		if p.statusLines() > 1 {
 			iy -= float64(a.u(statusLine)) / 2 // beside the first line
 		}
-		DrawSpriteF(dst, icon, x, iy-sz/2, sz, sz, c)
+		kit.DrawSpriteF(dst, icon, x, iy-sz/2, sz, sz, c)
 		x += sz + float64(a.u(8))
 	}
 	msg, c := right, t.Dim
@@ -500,26 +500,26 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 		msg, c = m, t.Warn
 	}
 	// Shortened text is reachable whole: a tap on the status line shows it (statusFull).
-	textRecord.reachable = true
-	defer func() { textRecord.reachable = false }()
+	a.texts.Reachable = true
+	defer func() { a.texts.Reachable = false }()
 	end := float64(r.Max.X - a.u(12))
 	if p.barless() { // the game ID at the right end, shortened in the middle (the dialog shows it whole)
 		ir := p.idRect()
 		end = float64(ir.Min.X - a.u(8))
-		mono := Face(Mono, 14*a.unit)
+		mono := kit.Face(kit.Mono, 14*a.unit)
 		id := a.mid.Session(a.mid.Current()).Current().Game.String()
-		for len(id) > 12 && TextWidth(id, mono) > float64(ir.Dx()-a.u(12)) {
+		for len(id) > 12 && kit.TextWidth(id, mono) > float64(ir.Dx()-a.u(12)) {
 			id = id[:len(id)/2] + "…"
 		}
-		inRegion(ir, func() { DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, Right, t.Dim) })
+		a.texts.InRegion(ir, func() { kit.DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, kit.Right, t.Dim) })
 	}
 	p.statusFull = ""
 	if p.statusLines() == 1 {
-		shown := Ellipsize(left, face, end-x)
-		DrawText(dst, shown, face, x, cy, Left, t.Text)
-		x += TextWidth(shown, face) + float64(a.u(20))
-		if shown2 := Ellipsize(msg, face, end-x); x < end {
-			DrawText(dst, shown2, face, x, cy, Left, c)
+		shown := a.texts.Ellipsize(left, face, end-x)
+		kit.DrawText(dst, shown, face, x, cy, kit.Left, t.Text)
+		x += kit.TextWidth(shown, face) + float64(a.u(20))
+		if shown2 := a.texts.Ellipsize(msg, face, end-x); x < end {
+			kit.DrawText(dst, shown2, face, x, cy, kit.Left, c)
 			if shown != left || shown2 != msg {
 				p.statusFull = strings.TrimSpace(left + " · " + msg)
 			}
@@ -530,11 +530,11 @@ func (p *puzzleScreen) drawStatus(dst *ebiten.Image) {
 	}
 	// Two lines: the moves on the first, the message on the second.
 	y1, y2 := cy-float64(a.u(statusLine))/2, cy+float64(a.u(statusLine))/2
-	shown := Ellipsize(left, face, end-x)
-	DrawText(dst, shown, face, x, y1, Left, t.Text)
+	shown := a.texts.Ellipsize(left, face, end-x)
+	kit.DrawText(dst, shown, face, x, y1, kit.Left, t.Text)
 	x2 := float64(r.Min.X + a.u(12))
-	shown2 := Ellipsize(msg, face, end-x2)
-	DrawText(dst, shown2, face, x2, y2, Left, c)
+	shown2 := a.texts.Ellipsize(msg, face, end-x2)
+	kit.DrawText(dst, shown2, face, x2, y2, kit.Left, c)
 	if shown != left || shown2 != msg {
 		p.statusFull = strings.TrimSpace(left + " · " + msg)
 	}
@@ -554,7 +554,7 @@ func (p *puzzleScreen) flashRect() (image.Rectangle, bool) {
 
 // drawFlash is the completion flash: a banner over the top bar that fades out; it covers nothing of
 // the board, its panel or the status line.
-func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
+func (p *puzzleScreen) drawFlash(dst *kit.Canvas) {
 	a := p.app
 	age, on := a.mid.FlashAge()
 	if !on {
@@ -572,13 +572,13 @@ func (p *puzzleScreen) drawFlash(dst *ebiten.Image) {
 	}
 	// Top left of the board area: the scenes keep their explanations on the right or below.
 	r, _ := p.flashRect()
-	defer setRegion(r)()
-	DrawPanel(dst, "panel", r, float64(r.Dy())/3, Fade(t.PanelHi, alpha))
-	DrawPanel(dst, "frame", r, float64(r.Dy())/3, Fade(c, alpha))
+	defer a.texts.SetRegion(r)()
+	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, kit.Fade(t.PanelHi, alpha))
+	kit.DrawPanel(dst, "frame", r, float64(r.Dy())/3, kit.Fade(c, alpha))
 	sz := float64(r.Dy()) * 0.7
-	face := Face(Bold, min(26*a.unit, float64(r.Dy())*0.62))
-	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+TextWidth(label, face))/2
+	face := kit.Face(kit.Bold, min(26*a.unit, float64(r.Dy())*0.62))
+	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+kit.TextWidth(label, face))/2
 	cy := float64(r.Min.Y+r.Max.Y) / 2
-	DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, Fade(c, alpha))
-	DrawText(dst, label, face, x+sz+float64(a.u(10)), cy, Left, Fade(t.Text, alpha))
+	kit.DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, kit.Fade(c, alpha))
+	kit.DrawText(dst, label, face, x+sz+float64(a.u(10)), cy, kit.Left, kit.Fade(t.Text, alpha))
 }

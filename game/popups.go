@@ -2,11 +2,9 @@ package game
 
 import (
 	"image"
-	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/input"
+	"quintet/game/kit"
 )
 
 // What opens over a puzzle and what shows a shortened text whole: the "More" list and the whole status
@@ -50,7 +48,7 @@ func (p *puzzleScreen) popupUpdate(a *App, in *input.Input) bool {
 }
 
 // drawPopup draws the "More" list or the whole status text, when open.
-func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
+func (p *puzzleScreen) drawPopup(dst *kit.Canvas) {
 	a := p.app
 	t := a.theme()
 	switch p.popup {
@@ -61,22 +59,22 @@ func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 			return
 		}
 		r := items[0].r.Union(items[len(items)-1].r).Inset(-a.u(6))
-		DrawPanel(dst, "panel", r, float64(a.u(12)), t.Line)
-		face := Face(Regular, 14*a.unit)
+		kit.DrawPanel(dst, "panel", r, float64(a.u(12)), t.Line)
+		face := kit.Face(kit.Regular, 14*a.unit)
 		for _, b := range items {
-			inRegion(b.r, func() { Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, false, false) })
+			a.texts.InRegion(b.r, func() { kit.Button(dst, t, b.r, b.label, face, idle.In(b.r) && !idle.Touch, false, false) })
 		}
 	case popStatus:
 		if p.popText == "" {
 			return
 		}
 		r := p.statusPopupRect()
-		defer setRegion(r)()
-		DrawPanel(dst, "panel", r, float64(a.u(12)), t.PanelHi)
-		DrawPanel(dst, "frame", r, float64(a.u(12)), t.Line)
-		face := Face(Regular, 15*a.unit)
+		defer a.texts.SetRegion(r)()
+		kit.DrawPanel(dst, "panel", r, float64(a.u(12)), t.PanelHi)
+		kit.DrawPanel(dst, "frame", r, float64(a.u(12)), t.Line)
+		face := kit.Face(kit.Regular, 15*a.unit)
 		for i, ln := range p.statusPopupLines() {
-			DrawText(dst, ln, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(12)+i*a.u(20)+a.u(10)), Left, t.Text)
+			kit.DrawText(dst, ln, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(12)+i*a.u(20)+a.u(10)), kit.Left, t.Text)
 		}
 	}
 }
@@ -84,7 +82,7 @@ func (p *puzzleScreen) drawPopup(dst *ebiten.Image) {
 // statusPopupLines is the whole status text wrapped to the popup's width.
 func (p *puzzleScreen) statusPopupLines() []string {
 	a := p.app
-	return Wrap(p.popText, Face(Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+	return a.texts.Wrap(p.popText, kit.Face(kit.Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
 }
 
 // elidedText is a text the scene shortened with "…": where it shows, and the whole.
@@ -97,8 +95,9 @@ type elidedText struct {
 // the given counts), for the tooltip.
 func (p *puzzleScreen) noteElided(from, elidedFrom int) {
 	p.elided = p.elided[:0]
-	for _, e := range elidedIn(elidedFrom) {
-		for _, d := range textRecord.drawn[from:] {
+	a := p.app
+	for _, e := range a.texts.ElidedIn(elidedFrom) {
+		for _, d := range a.texts.Drawn[from:] {
 			if d.Text == e.Shown {
 				p.elided = append(p.elided, elidedText{d.Box, e.Text})
 			}
@@ -108,7 +107,7 @@ func (p *puzzleScreen) noteElided(from, elidedFrom int) {
 
 // drawTooltip shows the whole of a shortened text of the scene while the pointer hovers over it (or a
 // finger presses it long).
-func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
+func (p *puzzleScreen) drawTooltip(dst *kit.Canvas, in *input.Input) {
 	a := p.app
 	if !in.Hovering() {
 		return
@@ -118,11 +117,11 @@ func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
 			continue
 		}
 		t := a.theme()
-		face := Face(Regular, 15*a.unit)
-		lines := Wrap(e.whole, face, float64(min(a.w-4*a.u(pad), a.u(420))))
+		face := kit.Face(kit.Regular, 15*a.unit)
+		lines := a.texts.Wrap(e.whole, face, float64(min(a.w-4*a.u(pad), a.u(420))))
 		w := 0.0
 		for _, l := range lines {
-			w = max(w, TextWidth(l, face))
+			w = max(w, kit.TextWidth(l, face))
 		}
 		r := image.Rect(0, 0, int(w)+a.u(24), len(lines)*a.u(20)+a.u(16))
 		x := min(max(a.u(pad), e.box.Min.X), a.w-a.u(pad)-r.Dx())
@@ -131,11 +130,11 @@ func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
 			y = e.box.Max.Y + a.u(6)
 		}
 		r = r.Add(image.Pt(x, y))
-		defer setRegion(r)()
-		DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
-		DrawPanel(dst, "frame", r, float64(a.u(10)), t.Line)
+		defer a.texts.SetRegion(r)()
+		kit.DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
+		kit.DrawPanel(dst, "frame", r, float64(a.u(10)), t.Line)
 		for i, l := range lines {
-			DrawText(dst, l, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(18)+i*a.u(20)), Left, t.Text)
+			kit.DrawText(dst, l, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(18)+i*a.u(20)), kit.Left, t.Text)
 		}
 		return
 	}
@@ -145,45 +144,6 @@ func (p *puzzleScreen) drawTooltip(dst *ebiten.Image, in *input.Input) {
 type fold struct {
 	chip  image.Rectangle
 	whole string
-}
-
-// FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
-// scene that folds leaves that much room under the text it shows.
-func (f *Frame) FoldH() float64 {
-	if f.app != nil && f.app.touchLayout() {
-		return f.U(44)
-	}
-	return f.U(28)
-}
-
-// FoldW is the width, in pixels, of the "more" chip.
-func (f *Frame) FoldW() float64 { return TextWidth("more ›", Face(Regular, 14*f.Unit)) + f.U(24) }
-
-// Fold says the scene's part r shows only some of whole (whole paragraphs were left out where they do
-// not fit): the shell puts a "more ›" chip at r's bottom right (FoldH tall) whose tap shows whole.
-func (f *Frame) Fold(r image.Rectangle, whole string) {
-	if f.app == nil || !f.app.game.drawing {
-		return // a picture in the help
-	}
-	w, h := int(f.FoldW()), int(f.FoldH())
-	chip := image.Rect(r.Max.X-w, r.Max.Y-h, r.Max.X, r.Max.Y)
-	f.app.game.folds = append(f.app.game.folds, fold{chip, whole})
-	textRecord.folded = append(textRecord.folded, whole)
-}
-
-// EndFolded ends s, the last line shown of a paragraph whose later lines are left out (folded behind
-// "more ›"), where a reader sees it end: after its last sentence, or else after a whole word with "…"
-// (fits says whether a line fits). The layout report calls any other stop a cut.
-func EndFolded(s string, fits func(string) bool) string {
-	if i := strings.LastIndex(s, ". "); i >= 0 {
-		return s[:i+1]
-	}
-	for {
-		if t := strings.TrimRight(s, " ") + "…"; fits(t) || s == "" {
-			return t
-		}
-		s = s[:max(strings.LastIndexByte(s, ' '), 0)]
-	}
 }
 
 // statusPopupRect is the panel that shows the whole status text, just above the status line.

@@ -7,7 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	"quintet/game/session"
 	"quintet/rules/puzzle"
 )
@@ -79,7 +81,7 @@ func (p *Probe) Open(name string) {
 func (p *Probe) Controller() *midend.Controller { return p.a.mid }
 
 // Scene is the open puzzle's scene, or nil on the menu.
-func (p *Probe) Scene() Scene {
+func (p *Probe) Scene() scene.Scene {
 	if c := p.a.mid.Current(); c >= 0 {
 		return p.a.scenes[c]
 	}
@@ -90,7 +92,7 @@ func (p *Probe) Scene() Scene {
 func (p *Probe) Session(name string) *session.Session { return p.a.mid.SessionNamed(name) }
 
 // Theme is the palette in use.
-func (p *Probe) Theme() *Theme { return p.a.theme() }
+func (p *Probe) Theme() *kit.Theme { return p.a.theme() }
 
 // Unit is the number of screen pixels per layout unit.
 func (p *Probe) Unit() float64 { return p.a.unit }
@@ -225,7 +227,7 @@ func (p *Probe) XClicks() bool { return p.a.raw.x.readsClicks() }
 // TapGrids are the open scene's tap grids (TapGridder) in screen pixels: x0, y0, x1, y1 of the grid,
 // then its first cell's column and row, its columns and rows (the cells split it evenly).
 func (p *Probe) TapGrids() map[string][]int {
-	g, ok := p.Scene().(TapGridder)
+	g, ok := p.Scene().(scene.TapGridder)
 	if !ok {
 		return nil
 	}

@@ -5,33 +5,32 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/scenes/dials"
 )
 
 // slowReveal wraps the Dials scene and claims to be revealing the ending for a while.
 type slowReveal struct {
-	game.Scene
+	scene.Scene
 	busy bool
 }
 
 func (s *slowReveal) Revealing() bool { return s.busy }
 
 func TestFlashWaitsForTheScenesReveal(t *testing.T) {
-	scene := &slowReveal{Scene: dials.Puzzle.NewScene(), busy: true}
+	sc := &slowReveal{Scene: dials.Puzzle.NewScene(), busy: true}
 	p := dials.Puzzle
-	p.NewScene = func() game.Scene { return scene }
-	d := gametest.New(t, []game.Puzzle{p}, specID, 1024, 720)
-	d.Key(ebiten.Key3)
-	d.Key(ebiten.Key3) // wins
+	p.NewScene = func() scene.Scene { return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, specID, 1024, 720)
+	d.Key("Digit3")
+	d.Key("Digit3") // wins
 	d.Ticks(3)
 	if d.Probe.FlashShown() {
 		t.Fatal("the completion flash showed while the scene was still revealing the ending")
 	}
-	scene.busy = false
+	sc.busy = false
 	d.Ticks(2)
 	if !d.Probe.FlashShown() {
 		t.Fatal("no completion flash after the reveal ended")
@@ -39,10 +38,10 @@ func TestFlashWaitsForTheScenesReveal(t *testing.T) {
 }
 
 func TestEllipsizeNeverSplitsACharacter(t *testing.T) {
-	face := game.Face(game.Regular, 15)
+	face := kit.Face(kit.Regular, 15)
 	s := "Hint: 3 — press button 3 · optimal presses left… ✓ — " + strings.Repeat("é·—…", 20)
 	for w := 5.0; w < 600; w += 7 {
-		got := game.Ellipsize(s, face, w)
+		got := kit.Ellipsize(nil, s, face, w)
 		if !utf8.ValidString(got) {
 			t.Fatalf("width %v: %q is not valid UTF-8", w, got)
 		}
@@ -54,12 +53,12 @@ func TestEllipsizeNeverSplitsACharacter(t *testing.T) {
 
 // probe records how each new position arrived.
 type probe struct {
-	game.Scene
+	scene.Scene
 	serial int
-	seen   []game.Arrival
+	seen   []scene.Arrival
 }
 
-func (p *probe) Update(f *game.Frame) {
+func (p *probe) Update(f *scene.Frame) {
 	if f.Serial != p.serial {
 		p.serial = f.Serial
 		p.seen = append(p.seen, f.Arrival)
@@ -70,21 +69,21 @@ func (p *probe) Update(f *game.Frame) {
 func TestArrivalTellsMovesFromUndo(t *testing.T) {
 	pr := &probe{Scene: dials.Puzzle.NewScene()}
 	p := dials.Puzzle
-	p.NewScene = func() game.Scene { return pr }
-	d := gametest.New(t, []game.Puzzle{p}, specID, 1024, 720)
+	p.NewScene = func() scene.Scene { return pr }
+	d := gametest.New(t, []scene.Puzzle{p}, specID, 1024, 720)
 	d.Probe.Open("dials")
 	d.Tick()
 	pr.seen = nil
 	steps := []struct {
-		key   ebiten.Key
+		key   string
 		shift bool
-		want  game.Arrival
+		want  scene.Arrival
 	}{
-		{ebiten.Key1, false, game.Played},
-		{ebiten.KeyU, false, game.Shown},
-		{ebiten.KeyR, false, game.Played}, // redo replays the move
-		{ebiten.KeyR, true, game.Restarted},
-		{ebiten.KeyN, false, game.Started},
+		{"Digit1", false, scene.Played},
+		{"U", false, scene.Shown},
+		{"R", false, scene.Played}, // redo replays the move
+		{"R", true, scene.Restarted},
+		{"N", false, scene.Started},
 	}
 	for i, st := range steps {
 		d.Probe.InjectMods(false, st.shift)

@@ -7,6 +7,7 @@ import (
 
 	"quintet/assets"
 	"quintet/game/input"
+	"quintet/game/kit"
 )
 
 // A staged start (Options.StagedStart) prepares the first screen in a few short steps instead of in
@@ -76,15 +77,15 @@ func (a *App) startDraw(dst *ebiten.Image) bool {
 // menu's layout over when done.
 func (a *App) prepare(b *startup, w int, unit float64) {
 	yieldToPage() // not in the task of the first frame, which is long already
-	faceSource(Regular)
-	faceSource(Bold)
+	kit.LoadFont(kit.Regular)
+	kit.LoadFont(kit.Bold)
 	yieldToPage()
 	assets.Sprite("panel")
 	assets.Sprite("frame")
 	l := &menuLayout{}
 	if b.menu {
 		yieldToPage()
-		cards, bottom := a.menu.layoutCards(w, unit, wrapLines) // off the frames: not in the layout report's record
+		cards, bottom := a.menu.layoutCards(w, unit, kit.WrapLines) // off the frames: not in the layout report's record
 		*l = menuLayout{w: w, unit: unit, cards: cards, bottom: bottom}
 	}
 	PerfMark("prepared") // for the browser tests: the work off the frames is done

@@ -5,9 +5,8 @@ import (
 	"image"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/stats"
 	"quintet/rules/puzzle"
 )
@@ -203,20 +202,20 @@ func statCells(r stats.Record) []string {
 		strconv.Itoa(r.Hints), strconv.Itoa(r.Solved), strconv.Itoa(r.Lost), best, fewest, strconv.Itoa(r.Streak), strconv.Itoa(r.LongStreak)}
 }
 
-func (s *statsScreen) draw(dst *ebiten.Image) {
+func (s *statsScreen) draw(dst *kit.Canvas) {
 	a := s.app
 	t := a.theme()
-	FillRect(dst, dst.Bounds(), Fade(t.Bg, 0.6))
+	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
 	l := s.layout()
-	DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.PanelHi)
+	kit.DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.PanelHi)
 	in := l.panel.Inset(a.u(14))
-	DrawText(dst, "Statistics", Face(Bold, 22*a.unit), float64(in.Min.X), float64(in.Min.Y+a.u(22)), Left, t.Text)
-	small := Face(Regular, 14*a.unit)
-	Button(dst, t, l.close, "×", Face(Bold, 22*a.unit), false, false, false)
+	kit.DrawText(dst, "Statistics", kit.Face(kit.Bold, 22*a.unit), float64(in.Min.X), float64(in.Min.Y+a.u(22)), kit.Left, t.Text)
+	small := kit.Face(kit.Regular, 14*a.unit)
+	kit.Button(dst, t, l.close, "×", kit.Face(kit.Bold, 22*a.unit), false, false, false)
 	for i, r := range l.tabs {
-		Button(dst, t, r, Ellipsize(a.puzzles[i].Backend.Info().Title, small, float64(r.Dx()-a.u(8))), small, i == s.puzzle, false, false)
+		kit.Button(dst, t, r, a.texts.Ellipsize(a.puzzles[i].Backend.Info().Title, small, float64(r.Dx()-a.u(8))), small, i == s.puzzle, false, false)
 		if i == s.puzzle {
-			StrokeRect(dst, r, float64(a.u(2)), t.Accent)
+			kit.StrokeRect(dst, r, float64(a.u(2)), t.Accent)
 		}
 	}
 	info := a.puzzles[s.puzzle].Backend.Info()
@@ -225,7 +224,7 @@ func (s *statsScreen) draw(dst *ebiten.Image) {
 	body := l.body
 	row := a.u(26)
 	if len(sizes) == 0 {
-		DrawTextTop(dst, "No "+info.Title+" games counted yet. A game counts from its first move, hint or Solve; Undo, Restart and New never count it twice.", small, float64(body.Min.X), float64(body.Min.Y), Left, t.Dim)
+		kit.DrawTextTop(dst, "No "+info.Title+" games counted yet. A game counts from its first move, hint or Solve; Undo, Restart and New never count it twice.", small, float64(body.Min.X), float64(body.Min.Y), kit.Left, t.Dim)
 	} else {
 		rows := [][]string{}
 		names := []string{}
@@ -244,9 +243,9 @@ func (s *statsScreen) draw(dst *ebiten.Image) {
 		s.table(dst, body, names, rows, row)
 	}
 	foot := "A game counts once, at its first end: Solve counts as played, not won. Par is the fewest moves possible from the start. ←/→ or 1–5: puzzle · Esc: close"
-	lines := Wrap(foot, small, float64(in.Dx()))
+	lines := a.texts.Wrap(foot, small, float64(in.Dx()))
 	for i, line := range lines {
-		DrawText(dst, line, small, float64(in.Min.X), float64(l.share.Min.Y-a.u(10)-(len(lines)-1-i)*a.u(18)), Left, t.Dim)
+		kit.DrawText(dst, line, small, float64(in.Min.X), float64(l.share.Min.Y-a.u(10)-(len(lines)-1-i)*a.u(18)), kit.Left, t.Dim)
 	}
 	_, _, hidden := a.mid.Timer()
 	timerLabel := "Timer: shown"
@@ -254,55 +253,55 @@ func (s *statsScreen) draw(dst *ebiten.Image) {
 		timerLabel = "Timer: hidden (still counts)"
 	}
 	_, canShare := a.mid.ShareText(s.puzzle)
-	Button(dst, t, l.share, "Copy result (Enter)", small, false, canShare, !canShare)
-	Button(dst, t, l.timer, Ellipsize(timerLabel, small, float64(l.timer.Dx()-a.u(8))), small, false, false, false)
+	kit.Button(dst, t, l.share, "Copy result (Enter)", small, false, canShare, !canShare)
+	kit.Button(dst, t, l.timer, a.texts.Ellipsize(timerLabel, small, float64(l.timer.Dx()-a.u(8))), small, false, false, false)
 	if s.note != "" {
 		c := t.Text
 		if s.noteBad {
 			c = t.Bad
 		}
 		x := float64(l.timer.Max.X + a.u(12))
-		DrawText(dst, Ellipsize(s.note, small, float64(in.Max.X)-x), small, x, float64(l.share.Min.Y+l.share.Max.Y)/2, Left, c)
+		kit.DrawText(dst, a.texts.Ellipsize(s.note, small, float64(in.Max.X)-x), small, x, float64(l.share.Min.Y+l.share.Max.Y)/2, kit.Left, c)
 	}
 }
 
 // table draws the records: a row per size, a column per count; on a narrow screen each size becomes
 // a few lines of "name value" pairs instead.
-func (s *statsScreen) table(dst *ebiten.Image, body image.Rectangle, names []string, rows [][]string, row int) {
+func (s *statsScreen) table(dst *kit.Canvas, body image.Rectangle, names []string, rows [][]string, row int) {
 	a := s.app
 	t := a.theme()
-	small := Face(Regular, 14*a.unit)
-	bold := Face(Bold, 14*a.unit)
+	small := kit.Face(kit.Regular, 14*a.unit)
+	bold := kit.Face(kit.Bold, 14*a.unit)
 	colW := a.u(68)
 	nameW := body.Dx() - colW*len(statColumns)
 	y := body.Min.Y + row/2
 	if nameW >= a.u(150) {
 		for j, h := range statColumns {
-			DrawText(dst, h, bold, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), Right, t.Dim)
+			kit.DrawText(dst, h, bold, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), kit.Right, t.Dim)
 		}
 		for i, name := range names {
 			y += row
 			if y > body.Max.Y {
 				return
 			}
-			DrawText(dst, Ellipsize(name, small, float64(nameW-a.u(10))), small, float64(body.Min.X), float64(y), Left, t.Text)
+			kit.DrawText(dst, a.texts.Ellipsize(name, small, float64(nameW-a.u(10))), small, float64(body.Min.X), float64(y), kit.Left, t.Text)
 			for j, c := range rows[i] {
-				DrawText(dst, c, small, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), Right, t.Text)
+				kit.DrawText(dst, c, small, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), kit.Right, t.Text)
 			}
 		}
 		return
 	}
 	for i, name := range names {
-		DrawText(dst, Ellipsize(name, bold, float64(body.Dx())), bold, float64(body.Min.X), float64(y), Left, t.Text)
+		kit.DrawText(dst, a.texts.Ellipsize(name, bold, float64(body.Dx())), bold, float64(body.Min.X), float64(y), kit.Left, t.Text)
 		var pairs string
 		for j, c := range rows[i] {
 			if c != "" {
 				pairs += fmt.Sprintf("%s %s   ", statColumns[j], c)
 			}
 		}
-		for _, line := range Wrap(pairs, small, float64(body.Dx())) {
+		for _, line := range a.texts.Wrap(pairs, small, float64(body.Dx())) {
 			y += a.u(19)
-			DrawText(dst, line, small, float64(body.Min.X), float64(y), Left, t.Dim)
+			kit.DrawText(dst, line, small, float64(body.Min.X), float64(y), kit.Left, t.Dim)
 		}
 		y += row
 		if y > body.Max.Y {

@@ -14,7 +14,7 @@ import (
 	"reflect"
 	"slices"
 
-	"quintet/game"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes/clock"
 	"quintet/scenes/dials"
@@ -26,7 +26,7 @@ import (
 
 // builtin are the scenes of the puzzles the game ships, each naming its backend. Their order does not
 // matter: solver/registry's is the menu's.
-var builtin = []game.Puzzle{
+var builtin = []scene.Puzzle{
 	hash.Puzzle,
 	clock.Puzzle,
 	flip.Puzzle,
@@ -35,14 +35,14 @@ var builtin = []game.Puzzle{
 }
 
 // added are the puzzles Register added (a test's or the sixth build's extra puzzle).
-var added []game.Puzzle
+var added []scene.Puzzle
 
 // All is every registered puzzle with its scene, in menu order.
 var All = mustPair()
 
 // mustPair pairs the registry's backends with the scenes, or stops the game saying what is missing: a
 // build that registers half a puzzle is a mistake its tests catch, never something to play around.
-func mustPair() []game.Puzzle {
+func mustPair() []scene.Puzzle {
 	all, err := pair(registry.All(), slices.Concat(builtin, added))
 	if err != nil {
 		panic(fmt.Sprintf("scenes: %v", err))
@@ -53,9 +53,9 @@ func mustPair() []game.Puzzle {
 // pair pairs each backend with the scene that names it, in the backends' order. A backend with no
 // scene, a scene whose puzzle no backend is, two scenes of one puzzle, or a scene naming another
 // backend of its puzzle's name, is an error that says which line to add or fix.
-func pair(backends []puzzle.Backend, scenes []game.Puzzle) ([]game.Puzzle, error) {
+func pair(backends []puzzle.Backend, scenes []scene.Puzzle) ([]scene.Puzzle, error) {
 	var errs []error
-	byName := map[string]game.Puzzle{}
+	byName := map[string]scene.Puzzle{}
 	for _, p := range scenes {
 		name := p.Backend.Info().Name
 		if _, dup := byName[name]; dup {
@@ -63,7 +63,7 @@ func pair(backends []puzzle.Backend, scenes []game.Puzzle) ([]game.Puzzle, error
 		}
 		byName[name] = p
 	}
-	var all []game.Puzzle
+	var all []scene.Puzzle
 	for _, b := range backends {
 		name := b.Info().Name
 		p, ok := byName[name]
@@ -100,7 +100,7 @@ func goName(v any, what string) string {
 // everything that reads either list sees it), and returns the function that takes it out again. Tests
 // and the sixth build (cmd/quintet/sixth.go) use it to run every puzzle-generic check over one more
 // puzzle (the template). A puzzle already registered is not added twice.
-func Register(p game.Puzzle) (unregister func()) {
+func Register(p scene.Puzzle) (unregister func()) {
 	if _, dup := registry.Lookup(p.Backend.Info().Name); dup {
 		return func() {}
 	}
@@ -109,7 +109,7 @@ func Register(p game.Puzzle) (unregister func()) {
 	All = mustPair()
 	return func() {
 		out()
-		added = slices.DeleteFunc(added, func(q game.Puzzle) bool { return q.Backend == p.Backend })
+		added = slices.DeleteFunc(added, func(q scene.Puzzle) bool { return q.Backend == p.Backend })
 		All = mustPair()
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/gametest"
 )
@@ -32,25 +30,25 @@ func TestAnnouncementsHash(t *testing.T) {
 	if !strings.Contains(p, "Hash Game, game hash:number:393") {
 		t.Errorf("opening: %q", p)
 	}
-	d.Key(ebiten.KeyArrowUp)
+	d.Key("ArrowUp")
 	p, _ = said(d.Probe.Announce())
 	if !regexp.MustCompile(`^\d+,\d+, red: (Enter whitens it|Enter cannot whiten it now)\.$`).MatchString(p) {
 		t.Errorf("cursor: %q", p)
 	}
-	d.Key(ebiten.KeyF2)
+	d.Key("F2")
 	p, _ = said(d.Probe.Announce())
 	if !strings.Contains(p, "White: 8,16. Black: none.") || !strings.Contains(p, "You may whiten: 8,15; 7,16; 9,16.") {
 		t.Errorf("F2: %q", p)
 	}
 	moved := false
 	for i := 0; i < 30; i++ {
-		d.Key(ebiten.KeyH)
+		d.Key("H")
 		d.WaitHint()
 		p, _ := said(d.Probe.Announce())
 		if !strings.Contains(p, "Hint: play") {
 			t.Fatalf("the hint key said %q", p)
 		}
-		d.Key(ebiten.KeyH)
+		d.Key("H")
 		p, a := said(d.Probe.Announce())
 		if !moved {
 			moved = true

@@ -9,11 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/contrast"
 	"quintet/game/gametest"
+	"quintet/game/kit"
 )
 
 // layer is one thing drawn for a state, as the puzzle's scene draws it: a sprite (or, with no sprite,
@@ -21,7 +19,7 @@ import (
 // give one of the state's key colours.
 type layer struct {
 	sprite string
-	colour func(*game.Theme) color.NRGBA
+	colour func(*kit.Theme) color.NRGBA
 	alpha  float64
 	scale  float64 // of the cell, centred; 0 means the whole cell
 	key    bool
@@ -30,7 +28,7 @@ type layer struct {
 // state is a state a player must recognise: the layers drawn over the ground it sits on.
 type state struct {
 	name   string
-	ground func(*game.Theme) color.NRGBA
+	ground func(*kit.Theme) color.NRGBA
 	layers []layer
 }
 
@@ -44,21 +42,21 @@ type statePair struct {
 	shapeOnly string
 }
 
-func named(n string) func(*game.Theme) color.NRGBA {
-	return func(t *game.Theme) color.NRGBA { return t.C(n) }
+func named(n string) func(*kit.Theme) color.NRGBA {
+	return func(t *kit.Theme) color.NRGBA { return t.C(n) }
 }
 
 var (
-	bg      = func(t *game.Theme) color.NRGBA { return t.Bg }
-	panel   = func(t *game.Theme) color.NRGBA { return t.Panel }
-	panelHi = func(t *game.Theme) color.NRGBA { return t.PanelHi }
-	text    = func(t *game.Theme) color.NRGBA { return t.Text }
-	dim     = func(t *game.Theme) color.NRGBA { return t.Dim }
-	accent  = func(t *game.Theme) color.NRGBA { return t.Accent }
-	hintC   = func(t *game.Theme) color.NRGBA { return t.HintC }
-	good    = func(t *game.Theme) color.NRGBA { return t.Good }
-	line    = func(t *game.Theme) color.NRGBA { return t.Line }
-	white   = func(*game.Theme) color.NRGBA { return color.NRGBA{255, 255, 255, 255} }
+	bg      = func(t *kit.Theme) color.NRGBA { return t.Bg }
+	panel   = func(t *kit.Theme) color.NRGBA { return t.Panel }
+	panelHi = func(t *kit.Theme) color.NRGBA { return t.PanelHi }
+	text    = func(t *kit.Theme) color.NRGBA { return t.Text }
+	dim     = func(t *kit.Theme) color.NRGBA { return t.Dim }
+	accent  = func(t *kit.Theme) color.NRGBA { return t.Accent }
+	hintC   = func(t *kit.Theme) color.NRGBA { return t.HintC }
+	good    = func(t *kit.Theme) color.NRGBA { return t.Good }
+	line    = func(t *kit.Theme) color.NRGBA { return t.Line }
+	white   = func(*kit.Theme) color.NRGBA { return color.NRGBA{255, 255, 255, 255} }
 )
 
 // The Hash Game's tiles as scenes/hash drawTile draws them: red hatched, white plain, black crossed.
@@ -114,7 +112,7 @@ func contrastPairs() []statePair {
 		{sprite: "frame", colour: accent, alpha: 1, key: true}, {sprite: "frame", colour: text, alpha: 1, scale: 0.9, key: true}}}
 
 	display := state{name: "display", ground: bg, layers: []layer{{sprite: "dials-display", colour: panel, alpha: 1}}}
-	letter := func(name string, c func(*game.Theme) color.NRGBA) state {
+	letter := func(name string, c func(*kit.Theme) color.NRGBA) state {
 		return over(name, display, layer{sprite: "disc", colour: c, alpha: 1, scale: 0.3, key: true})
 	}
 	button := state{name: "button", ground: bg, layers: []layer{{sprite: "dials-button", colour: panel, alpha: 1, key: true}}}
@@ -163,14 +161,15 @@ const cellPx = 96
 // coverage is where a layer covers its cell fully: the layer drawn alone, opaque white on nothing.
 func coverage(l layer) *image.RGBA {
 	l.colour, l.alpha = white, 1
-	return render(nil, state{ground: func(*game.Theme) color.NRGBA { return color.NRGBA{} }, layers: []layer{l}}, 1)
+	return render(nil, state{ground: func(*kit.Theme) color.NRGBA { return color.NRGBA{} }, layers: []layer{l}}, 1)
 }
 
 // render draws a state's first n layers over its ground, one cell of cellPx pixels.
-func render(t *game.Theme, s state, n int) *image.RGBA {
-	img := ebiten.NewImage(cellPx, cellPx)
+func render(t *kit.Theme, s state, n int) *image.RGBA {
+	img := kit.NewLayer(cellPx, cellPx)
 	defer img.Deallocate()
-	img.Fill(s.ground(t))
+	cv := img.Canvas(nil)
+	kit.Fill(cv, s.ground(t))
 	for _, l := range s.layers[:n] {
 		sc := l.scale
 		if sc == 0 {
@@ -178,21 +177,19 @@ func render(t *game.Theme, s state, n int) *image.RGBA {
 		}
 		w := cellPx * sc
 		o := (cellPx - w) / 2
-		c := game.Fade(l.colour(t), l.alpha)
+		c := kit.Fade(l.colour(t), l.alpha)
 		if l.sprite == "" {
-			game.FillRect(img, image.Rect(int(o), int(o), int(o+w), int(o+w)), c)
+			kit.FillRect(cv, image.Rect(int(o), int(o), int(o+w), int(o+w)), c)
 		} else {
-			game.DrawSpriteF(img, l.sprite, o, o, w, w, c)
+			kit.DrawSpriteF(cv, l.sprite, o, o, w, w, c)
 		}
 	}
-	out := image.NewRGBA(img.Bounds())
-	img.ReadPixels(out.Pix)
-	return out
+	return img.Pixels()
 }
 
 // keyColours are a state's key colours as rendered: for each keyed layer, the commonest colour among
 // the pixels that layer changed.
-func keyColours(t *game.Theme, s state) []color.NRGBA {
+func keyColours(t *kit.Theme, s state) []color.NRGBA {
 	var keys []color.NRGBA
 	for i, l := range s.layers {
 		if !l.key {
@@ -252,7 +249,7 @@ func TestColourContrast(t *testing.T) {
 	}
 	b.WriteString("\n")
 	worst := 1000.0
-	for _, th := range game.Themes {
+	for _, th := range kit.Themes {
 		for _, p := range contrastPairs() {
 			ka, kb := keyColours(th, p.a), keyColours(th, p.b)
 			label := fmt.Sprintf("%s %s / %s %s", p.a.name, hex(ka), p.b.name, hex(kb))

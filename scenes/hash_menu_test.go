@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	solver "quintet/solver/hash"
 )
@@ -24,13 +22,13 @@ func TestHashHardestPreset(t *testing.T) {
 	for _, sz := range []struct{ w, h int }{{1024, 720}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			d := gametest.New(t, All, "dials:n5q5#1", sz.w, sz.h)
-			d.Key(ebiten.KeyEscape)
+			d.Key("Escape")
 			if dir := os.Getenv("QUINTET_SHOTS"); dir != "" {
 				d.SavePNG(t, filepath.Join(dir, fmt.Sprintf("menu-%dx%d.png", sz.w, sz.h)))
 			}
 			r := d.Probe.MenuPreset("hash", j)
 			for i := 0; i < 30 && (r.Max.Y > sz.h-40 || r.Min.Y < 0); i++ {
-				d.Key(ebiten.KeyDown)
+				d.Key("ArrowDown")
 				r = d.Probe.MenuPreset("hash", j)
 			}
 			if r.Empty() || r.Max.X > sz.w || r.Min.X < 0 || r.Max.Y > sz.h || r.Min.Y < 0 {

@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 )
 
@@ -34,7 +32,7 @@ func TestHelpPages(t *testing.T) {
 					d.DrawEvery = 4
 				}
 				unit := d.Probe.Unit()
-				d.Key(ebiten.KeyF1)
+				d.Key("F1")
 				screen := image.Rect(0, 0, sz.w, sz.h)
 				seen := map[string]bool{}
 				for i := 0; ; i++ {
@@ -67,7 +65,7 @@ func TestHelpPages(t *testing.T) {
 					if last {
 						break
 					}
-					d.Key(ebiten.KeyRight)
+					d.Key("ArrowRight")
 					n, _ := d.Probe.Help()
 					if n.Page == s.Page && n.Step == s.Step {
 						t.Fatalf("Right did not move on from page %q step %d", s.Title, s.Step)
@@ -78,7 +76,7 @@ func TestHelpPages(t *testing.T) {
 						t.Errorf("no %q page (saw %v)", want, seen)
 					}
 				}
-				d.Key(ebiten.KeyEnter)
+				d.Key("Enter")
 				if _, open := d.Probe.Help(); open {
 					t.Fatal("Enter on the last step did not close the help")
 				}

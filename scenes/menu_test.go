@@ -4,8 +4,6 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	"quintet/game/input"
 )
@@ -15,7 +13,7 @@ import (
 func TestMenuPresetsInsideTheirCards(t *testing.T) {
 	for _, sz := range []image.Point{{1024, 720}, {390, 844}, {844, 390}, {320, 640}} {
 		d := gametest.New(t, All, "dials:n5q5#1", sz.X, sz.Y)
-		d.Key(ebiten.KeyEscape)
+		d.Key("Escape")
 		for _, p := range All {
 			name := p.Backend.Info().Name
 			for j := range p.Backend.Info().Presets {
@@ -37,7 +35,7 @@ func TestMenuPresetsInsideTheirCards(t *testing.T) {
 func TestMenuDigitIsNotTypedIntoThePuzzle(t *testing.T) {
 	for _, oneFrame := range []bool{false, true} {
 		d := gametest.New(t, All, "dials:n5q5#1", 1024, 720)
-		d.Key(ebiten.KeyEscape)
+		d.Key("Escape")
 		if oneFrame {
 			d.Probe.InjectEvents(
 				input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Digit3", Char: "3"}},
@@ -46,12 +44,12 @@ func TestMenuDigitIsNotTypedIntoThePuzzle(t *testing.T) {
 				input.Event{Kind: input.Text, Rune: '3'}, input.Event{Kind: input.Text, Rune: '2'})
 			d.Tick()
 		} else {
-			d.Key(ebiten.Key3)
+			d.Key("Digit3")
 			if got := d.Probe.Scene(); got == nil || d.Probe.Scene().Capturing() {
 				t.Fatal("3 on the menu opened a puzzle that is now typing (the 3 was typed into it)")
 			}
-			d.Key(ebiten.KeyEscape)
-			d.Key(ebiten.Key2)
+			d.Key("Escape")
+			d.Key("Digit2")
 		}
 		if got := d.Probe.Controller().Current(); got != 1 {
 			t.Fatalf("one frame %v: 3, Esc, 2 from the menu left puzzle %d open, want 1 (the second)", oneFrame, got)

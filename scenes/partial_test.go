@@ -9,13 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 	"quintet/game/input"
 )
 
-// A frame that only the completion flash changed draws only the band it shows in (game/damage.go). In
+// A frame that only the completion flash changed draws only the band it shows in (game/kit/damage.go). In
 // each puzzle's smoke game, through a move played by the hint key and its animation, and through the
 // completion flash after the computer's solution (S): after every frame the screen equals the whole
 // picture drawn afresh, pixel for pixel (within 2 a channel), and a frame that drew a part changed no
@@ -43,7 +41,7 @@ func TestPartialFrames(t *testing.T) {
 		t.Run(win.name, func(t *testing.T) {
 			d := gametest.New(t, All, win.id, win.w, win.h)
 			d.Ticks(10)
-			d.Key(ebiten.KeyH) // the hint, then H again plays it
+			d.Key("H") // the hint, then H again plays it
 			d.WaitHint()
 			d.Ticks(5)
 			shot := d.Snapshot()
@@ -76,7 +74,7 @@ func TestPartialFrames(t *testing.T) {
 			moves := d.Probe.Controller().Status()["moves"]
 			// The status line shows the next hint as soon as the solver has it: wait for it, so that the
 			// picture drawn afresh is not newer than the frame.
-			step("the move", func() { d.Key(ebiten.KeyH); d.WaitHint() })
+			step("the move", func() { d.Key("H"); d.WaitHint() })
 			if d.Probe.Controller().Status()["moves"] == moves {
 				t.Fatalf("H played no move")
 			}
@@ -99,16 +97,16 @@ func TestPartialFrames(t *testing.T) {
 					d.Tick()
 				}, 0)
 			}
-			for _, k := range []ebiten.Key{ebiten.KeyRight, ebiten.KeyDown} {
+			for _, k := range []string{"ArrowRight", "ArrowDown"} {
 				then(fmt.Sprint("the key ", k), func() { d.Key(k) }, 4) // the selection moves
 			}
 			// The game-ID dialog and its text field, typed into.
-			then("the dialog", func() { d.Key(ebiten.KeyG) }, 1)
+			then("the dialog", func() { d.Key("G") }, 1)
 			then("a typed character", func() { d.Type("q") }, 1)
-			then("the dialog closed", func() { d.Key(ebiten.KeyEscape) }, 1)
+			then("the dialog closed", func() { d.Key("Escape") }, 1)
 			n1 := partial()
 			d.DrawEvery = gametest.NoDraw // the computer's solution plays out, animated, before the flash
-			d.Key(ebiten.KeyS)
+			d.Key("S")
 			for i := 0; i < 600 && !d.Probe.FlashShown(); i++ {
 				d.Tick()
 			}

@@ -2,10 +2,10 @@ package scenes
 
 import (
 	"context"
+	"quintet/game/scene"
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/rules/puzzle"
 	"quintet/rules/puzzle/puzzletest"
 )
@@ -25,22 +25,22 @@ func (h *half) Hint(context.Context, puzzle.Position) (puzzle.Hint, error) {
 // name, a puzzle's scene listed twice.
 func TestEveryPuzzleHasBothHalves(t *testing.T) {
 	a, b, c := &half{"aa"}, &half{"bb"}, &half{"cc"}
-	scene := func(b puzzle.Backend) game.Puzzle {
-		return game.Puzzle{Backend: b, NewScene: func() game.Scene { return nil }}
+	sceneOf := func(b puzzle.Backend) scene.Puzzle {
+		return scene.Puzzle{Backend: b, NewScene: func() scene.Scene { return nil }}
 	}
-	all, err := pair([]puzzle.Backend{b, a}, []game.Puzzle{scene(a), scene(b)})
+	all, err := pair([]puzzle.Backend{b, a}, []scene.Puzzle{sceneOf(a), sceneOf(b)})
 	if err != nil || len(all) != 2 || all[0].Backend != b || all[1].Backend != a {
 		t.Fatalf("pairing two whole puzzles: %v, %v; want bb then aa, the registry's order", all, err)
 	}
 	for _, c := range []struct {
 		backends []puzzle.Backend
-		scenes   []game.Puzzle
+		scenes   []scene.Puzzle
 		want     string
 	}{
-		{[]puzzle.Backend{a, b}, []game.Puzzle{scene(a)}, `the puzzle "bb" (solver/registry) has no scene: add scenes.Puzzle to builtin in scenes/all.go`},
-		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(c)}, `the scene of "cc" (scenes/all.go) has no backend in solver/registry: add scenes.Backend to builtin there`},
-		{[]puzzle.Backend{a}, []game.Puzzle{scene(&half{"aa"})}, `the scene of "aa" names another backend than solver/registry's scenes.Backend`},
-		{[]puzzle.Backend{a}, []game.Puzzle{scene(a), scene(a)}, `two scenes of the puzzle "aa": scenes/all.go lists it once`},
+		{[]puzzle.Backend{a, b}, []scene.Puzzle{sceneOf(a)}, `the puzzle "bb" (solver/registry) has no scene: add scenes.Puzzle to builtin in scenes/all.go`},
+		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(a), sceneOf(c)}, `the scene of "cc" (scenes/all.go) has no backend in solver/registry: add scenes.Backend to builtin there`},
+		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(&half{"aa"})}, `the scene of "aa" names another backend than solver/registry's scenes.Backend`},
+		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(a), sceneOf(a)}, `two scenes of the puzzle "aa": scenes/all.go lists it once`},
 	} {
 		if _, err := pair(c.backends, c.scenes); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("pairing %d backends with %d scenes: %v; want %q", len(c.backends), len(c.scenes), err, c.want)

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 )
 
@@ -32,14 +30,14 @@ func TestTextSize200(t *testing.T) {
 		}
 		shot(t, big, "text200-"+p.Backend.Info().Name)
 		if p.Backend.Info().Name == "hash" {
-			big.Key(ebiten.KeyEscape)
+			big.Key("Escape")
 			shot(t, big, "text200-menu")
 		}
 	}
 	d := gametest.NewWithStore(t, All, "", 1024, 720, gametest.WithSettings(t, `{"text_size":200}`))
 	u200 := d.Probe.Unit()
 	d.Probe.InjectMods(true, false)
-	d.Key(ebiten.KeyMinus)
+	d.Key("Minus")
 	if got := d.Probe.Controller().TextSize(); got != 175 {
 		t.Fatalf("Ctrl+− at 200%%: %d%%", got)
 	}
@@ -48,7 +46,7 @@ func TestTextSize200(t *testing.T) {
 	}
 	for range 2 {
 		d.Probe.InjectMods(true, false)
-		d.Key(ebiten.KeyEqual)
+		d.Key("Equal")
 	}
 	if got, msg := d.Probe.Controller().TextSize(), d.Probe.Message(); got != 200 || msg != "Text size 200%: already the largest." {
 		t.Errorf("Ctrl+= twice from 175%%: %d%%, message %q", got, msg)
@@ -86,9 +84,9 @@ func TestReducedMotionIsInstant(t *testing.T) {
 		if got := d.Probe.Controller().ReducedMotion(); got != reduced {
 			t.Fatalf("settings say reduced motion %v; the game has %v", reduced, got)
 		}
-		d.Key(ebiten.KeyH)
+		d.Key("H")
 		d.WaitHint()
-		d.Key(ebiten.KeyH) // plays the hint
+		d.Key("H") // plays the hint
 		if n := d.Probe.Session("escape").Current().Moves; n != 1 {
 			t.Fatalf("reduced %v: the hint key played %d moves", reduced, n)
 		}

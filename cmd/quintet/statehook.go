@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"quintet/game"
+	"quintet/game/scene"
 )
 
 // shellGame is what main runs: the App itself or a wrapper around it (Ebitengine asks for LayoutF).
@@ -63,10 +64,10 @@ func hookState(app *game.App, updates int) map[string]any {
 		}
 		s["help"] = map[string]any{"page": h.Page, "pages": h.Pages, "title": h.Title, "parts": parts}
 	}
-	if sc, ok := a.Scene().(game.Selector); ok {
+	if sc, ok := a.Scene().(scene.Selector); ok {
 		sel := sc.Selected()
 		s["selected"] = sel // the move Enter or Space would play now
-		if c, ok := sc.(game.Cursor); ok {
+		if c, ok := sc.(scene.Cursor); ok {
 			// Where the cursor stands for the selection and for the hint's move, as the arrows count,
 			// so the keyboard test aims the arrows with the scene's own geometry.
 			hint, _ := s["hint"].(string)

@@ -9,8 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 )
 
@@ -25,7 +26,7 @@ const HelpWords = 90
 // words, and every step's picture, drawn at each of HelpAreas at a unit of 1, 2 and 3 (a phone's
 // pixel density), the themes in turn, into a larger image filled with a marker colour, draws nothing
 // outside its area and something inside it. pos is the position the pictures may show (nil: none).
-func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
+func CheckHelpPages(t *testing.T, pages []scene.HelpPage, pos puzzle.Position) {
 	t.Helper()
 	if len(pages) == 0 {
 		t.Fatal("no help pages")
@@ -46,7 +47,7 @@ func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
 			// themes taken in turn (every theme meets every unit and every area).
 			for ui, unit := range []int{1, 2, 3} {
 				for ai, a := range HelpAreas {
-					th := game.Themes[(ui+ai+s)%len(game.Themes)]
+					th := kit.Themes[(ui+ai+s)%len(kit.Themes)]
 					where := fmt.Sprintf("page %q step %d at %dx%d ×%d, %s theme", p.Title, s, a.X, a.Y, unit, th.Name)
 					checkPicture(t, where, p, s, a.Mul(unit), float64(unit), th, pos, marker)
 				}
@@ -55,14 +56,14 @@ func CheckHelpPages(t *testing.T, pages []game.HelpPage, pos puzzle.Position) {
 	}
 }
 
-func checkPicture(t *testing.T, where string, p game.HelpPage, s int, size image.Point, unit float64, th *game.Theme, pos puzzle.Position, marker color.RGBA) {
+func checkPicture(t *testing.T, where string, p scene.HelpPage, s int, size image.Point, unit float64, th *kit.Theme, pos puzzle.Position, marker color.RGBA) {
 	t.Helper()
 	margin := int(24 * unit)
 	img := ebiten.NewImage(size.X+2*margin, size.Y+2*margin)
 	defer img.Deallocate()
 	img.Fill(marker)
 	area := image.Rect(margin, margin, margin+size.X, margin+size.Y)
-	p.Draw(img, &game.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
+	p.Draw(kit.NewCanvas(img, nil), &scene.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
 	b := img.Bounds()
 	px := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(px)

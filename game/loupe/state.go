@@ -3,10 +3,9 @@ package loupe
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 )
 
 // Loupe is a scene's loupe: closed, or open on a View.
@@ -26,13 +25,13 @@ const (
 )
 
 // Show opens the loupe on the cell (col, row) of a cols×rows board, whose rectangle on the board is at.
-func (l *Loupe) Show(f *game.Frame, cols, rows, col, row int, at image.Rectangle) {
+func (l *Loupe) Show(f *scene.Frame, cols, rows, col, row int, at image.Rectangle) {
 	l.View, l.On, l.dragging = Open(f.Area, f.Unit, cols, rows, col, row, at), true, false
 	f.Redraw()
 }
 
 // Hide closes the loupe.
-func (l *Loupe) Hide(f *game.Frame) {
+func (l *Loupe) Hide(f *scene.Frame) {
 	if l.Dismiss() {
 		f.Redraw()
 	}
@@ -40,7 +39,7 @@ func (l *Loupe) Hide(f *game.Frame) {
 
 // Fits closes the loupe when it no longer fits the frame: the area or its scale changed (the screen
 // turned), or the board has another size. It reports whether the loupe is still open.
-func (l *Loupe) Fits(f *game.Frame, cols, rows int) bool {
+func (l *Loupe) Fits(f *scene.Frame, cols, rows int) bool {
 	if l.On && (l.Area != f.Area || l.Unit != f.Unit || l.Cols != cols || l.Rows != rows) {
 		l.Hide(f)
 	}
@@ -57,7 +56,7 @@ func (l *Loupe) Dismiss() bool {
 // Update reads one step of input for an open loupe. A press on the loupe starts a drag that pans it; a
 // tap on one of its cells is Tapped (with the cell); a tap on the close button or outside the loupe
 // closes it and is Taken, so the tap does nothing else. Keys are left to the scene.
-func (l *Loupe) Update(f *game.Frame) (r Result, col, row int) {
+func (l *Loupe) Update(f *scene.Frame) (r Result, col, row int) {
 	if !l.On {
 		return Ignored, 0, 0
 	}
@@ -103,22 +102,22 @@ func (l *Loupe) Hover(in *input.Input) (col, row int, ok bool) {
 
 // DrawFrame draws the loupe's backing, frame and close button; the scene then draws the cells into
 // Cells(dst). caption, when it fits beside the close button, says what a tap does.
-func (l *Loupe) DrawFrame(dst *ebiten.Image, f *game.Frame, caption string) {
+func (l *Loupe) DrawFrame(dst *kit.Canvas, f *scene.Frame, caption string) {
 	t := f.Theme
 	shadow := l.Box.Add(image.Pt(int(f.U(3)), int(f.U(4))))
-	game.DrawPanel(dst, "panel", shadow, f.U(10), game.Fade(t.Bg, 0.6))
-	game.DrawPanel(dst, "panel", l.Box, f.U(10), t.Panel)
-	game.DrawPanel(dst, "frame", l.Box, f.U(10), t.Accent)
+	kit.DrawPanel(dst, "panel", shadow, f.U(10), kit.Fade(t.Bg, 0.6))
+	kit.DrawPanel(dst, "panel", l.Box, f.U(10), t.Panel)
+	kit.DrawPanel(dst, "frame", l.Box, f.U(10), t.Accent)
 	c := l.Close.Inset(int(f.U(6)))
-	game.DrawPanel(dst, "panel", c, f.U(6), t.PanelHi)
-	game.DrawText(dst, "×", game.Face(game.Bold, f.U(24)), float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, game.Center, t.Text)
+	kit.DrawPanel(dst, "panel", c, f.U(6), t.PanelHi)
+	kit.DrawText(dst, "×", kit.Face(kit.Bold, f.U(24)), float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, kit.Center, t.Text)
 	if caption == "" || l.Close.Min.Y != l.Box.Min.Y || l.Close.Max.Y > l.Grid.Min.Y {
 		return // the close button is beside the cells: no bar for a caption
 	}
-	face := game.Face(game.Regular, f.U(CaptionSize))
+	face := kit.Face(kit.Regular, f.U(CaptionSize))
 	x := float64(l.Grid.Min.X)
-	if game.TextWidth(caption, face) <= float64(l.Close.Min.X)-x-f.U(4) {
-		game.DrawText(dst, caption, face, x, float64(l.Close.Min.Y+l.Close.Max.Y)/2, game.Left, t.Dim)
+	if kit.TextWidth(caption, face) <= float64(l.Close.Min.X)-x-f.U(4) {
+		kit.DrawText(dst, caption, face, x, float64(l.Close.Min.Y+l.Close.Max.Y)/2, kit.Left, t.Dim)
 	}
 }
 
@@ -126,11 +125,11 @@ func (l *Loupe) DrawFrame(dst *ebiten.Image, f *game.Frame, caption string) {
 const CaptionSize = 14
 
 // TapGrid is where the open loupe's cells are (a scene's TapGrids, under "loupe").
-func (l *Loupe) TapGrid() game.TapGrid {
-	return game.TapGrid{Rect: l.Grid, Col0: l.Col0, Row0: l.Row0, Cols: l.N, Rows: l.M}
+func (l *Loupe) TapGrid() scene.TapGrid {
+	return scene.TapGrid{Rect: l.Grid, Col0: l.Col0, Row0: l.Row0, Cols: l.N, Rows: l.M}
 }
 
 // Cells is the part of dst the loupe's cells are drawn into (drawing outside it is clipped).
-func (l *Loupe) Cells(dst *ebiten.Image) *ebiten.Image {
-	return dst.SubImage(l.Grid).(*ebiten.Image)
+func (l *Loupe) Cells(dst *kit.Canvas) *kit.Canvas {
+	return dst.Sub(l.Grid)
 }

@@ -124,7 +124,7 @@ type Info struct {
 	Blurb   string   // one line for the menu
 	Presets []Preset // the parameter sets offered; the first is the default
 	// Rules is the rules in one short paragraph (the help's first page). The mathematics behind the
-	// hints goes on the scene's own help pages (game.Guide), next to its pictures.
+	// hints goes on the scene's own help pages (scene.Guide), next to its pictures.
 	Rules string
 	// Example is the worked example the help plays on the real board (none when its ID is empty).
 	Example Example

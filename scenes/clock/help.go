@@ -7,9 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/clock"
 )
@@ -27,12 +26,12 @@ func reading(v []int) string { return strings.ReplaceAll(digits(v), " ", "") }
 
 // HelpPages are Clock's pages of mathematics: the machine's rule, the one optimal line, and the line
 // as the machine's sequence.
-func (s *Scene) HelpPages() []game.HelpPage {
+func (s *Scene) HelpPages() []scene.HelpPage {
 	w, err := solver.Work()
 	if err != nil {
-		return []game.HelpPage{{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }}}
+		return []scene.HelpPage{{Title: "Machine", Text: func(int) string { return "The machine's rule cannot be shown: " + err.Error() }}}
 	}
-	return []game.HelpPage{
+	return []scene.HelpPage{
 		machinePage(w.Raise, w.Decline),
 		linePage(w.Classic.Line, w.LineStops),
 		sequencePage(w),
@@ -51,7 +50,7 @@ func declined(under int) string {
 
 // machinePage works the rule on two views, a step at a time: up, on which the machine raises, and no,
 // on which it does not.
-func machinePage(up, no solver.Decision) game.HelpPage {
+func machinePage(up, no solver.Decision) scene.HelpPage {
 	texts := []string{
 		fmt.Sprintf("How the machine plays, in the example: after your first pass the hand reaches the %d. Read clockwise from the hand, the clock says %s.", up.View[0], digits(up.View)),
 		fmt.Sprintf("The machine imagines the number under the hand one higher: %s.", digits(up.Raised)),
@@ -59,7 +58,7 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 		fmt.Sprintf("%s is the largest reading, so the machine raises the %d under the hand to %d and moves the hand on. Had another reading been larger, it would not have raised it, and %s.", reading(up.Readings[up.Hand]), up.View[0], up.Raised[0], declined(up.View[0])),
 		fmt.Sprintf("After the classic game's first move the view is %s. Behind the hand the machine would read %s, but %s is larger, so it does not raise: your move. This rule writes every reading of the clock once, largest first (a de Bruijn sequence).", digits(no.View), reading(no.Readings[no.Hand]), reading(no.Readings[no.Largest])),
 	}
-	return game.StepPage("Machine", texts, func(dst *ebiten.Image, f *game.Frame, s int) {
+	return scene.StepPage("Machine", texts, func(dst *kit.Canvas, f *scene.Frame, s int) {
 		d := up
 		if s > 3 { // the last step: the verdict on no
 			d, s = no, 3
@@ -70,7 +69,7 @@ func machinePage(up, no solver.Decision) game.HelpPage {
 
 // drawDecision draws the rule on one view: the view (step 0), the raised view (1), the readings (2)
 // and the verdict (3).
-func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
+func drawDecision(dst *kit.Canvas, f *scene.Frame, d solver.Decision, s int) {
 	t := f.Theme
 	a := f.Area
 	n := len(d.View)
@@ -92,17 +91,17 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 		return
 	}
 	// The readings: each starts behind one place; the hand's one is marked, the largest named.
-	numW := game.TextWidth(strings.Repeat("0", n), mono)
+	numW := kit.TextWidth(strings.Repeat("0", n), mono)
 	nx := cx - numW/2
 	for r, rd := range d.Readings {
 		c := t.Text
 		if r == d.Hand {
 			c = t.Accent
-			game.DrawText(dst, "hand", face, nx-f.U(10*sc), y+lh/2, game.Right, t.Accent)
+			kit.DrawText(dst, "hand", face, nx-f.U(10*sc), y+lh/2, kit.Right, t.Accent)
 		}
-		game.DrawText(dst, reading(rd), mono, nx, y+lh/2, game.Left, c)
+		kit.DrawText(dst, reading(rd), mono, nx, y+lh/2, kit.Left, c)
 		if r == d.Largest {
-			game.DrawText(dst, "largest", face, nx+numW+f.U(10*sc), y+lh/2, game.Left, t.Good)
+			kit.DrawText(dst, "largest", face, nx+numW+f.U(10*sc), y+lh/2, kit.Left, t.Good)
 		}
 		y += lh
 	}
@@ -111,20 +110,20 @@ func drawDecision(dst *ebiten.Image, f *game.Frame, d solver.Decision, s int) {
 		if d.Raise {
 			verdict, c = fmt.Sprintf("raise: %d → %d", d.View[0], d.Raised[0]), t.Good
 		}
-		game.DrawText(dst, game.Ellipsize(verdict, bold, float64(a.Dx())), bold, cx, y+lh/2+f.U(4*sc), game.Center, c)
+		kit.DrawText(dst, kit.Ellipsize(dst, verdict, bold, float64(a.Dx())), bold, cx, y+lh/2+f.U(4*sc), kit.Center, c)
 	}
 }
 
 // pictureFaces are a help picture's scale, how much larger than the phone's it is drawn (smaller in a
 // small picture, larger in a large one: 0.75 to 1.35), and its faces at that scale: the regular one of
 // 15 units, the mono and the bold ones of size units.
-func pictureFaces(f *game.Frame, size float64) (sc float64, face, mono, bold *game.TextFace) {
+func pictureFaces(f *scene.Frame, size float64) (sc float64, face, mono, bold *kit.TextFace) {
 	sc = math.Max(0.75, math.Min(1.35, float64(min(f.Area.Dx(), f.Area.Dy()))/f.Unit/340))
-	return sc, game.Face(game.Regular, f.U(15*sc)), game.Face(game.Mono, f.U(size*sc)), game.Face(game.Bold, f.U(size*sc))
+	return sc, kit.Face(kit.Regular, f.U(15*sc)), kit.Face(kit.Mono, f.U(size*sc)), kit.Face(kit.Bold, f.U(size*sc))
 }
 
 // linePage is the Line page: a stop of the classic game's line (its moves) a step.
-func linePage(moves []string, stops []solver.Stop) game.HelpPage {
+func linePage(moves []string, stops []solver.Stop) scene.HelpPage {
 	total := len(moves)
 	texts := make([]string, len(stops))
 	for s, st := range stops {
@@ -142,7 +141,7 @@ func linePage(moves []string, stops []solver.Stop) game.HelpPage {
 		}
 		texts[s] = fmt.Sprintf("%sAfter %s the view is %s, with %s to go: %s steps one along the line, to %d; %s goes %s.", lead, puzzle.Plural(st.Played, "move", "moves"), digits(st.View), puzzle.Plural(st.Left, "move", "moves"), moveName[st.Move], st.Next, moveName[st.Other], other)
 	}
-	return game.StepPage("Line", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
+	return scene.StepPage("Line", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawLine(dst, f, moves, stops[s]) })
 }
 
 // moveName is a move in words.
@@ -150,7 +149,7 @@ var moveName = map[string]string{"0": "zeroing (0)", "X": "passing (X)"}
 
 // drawLine shows the line as a strip of its moves (played, next, to come), the line as a track of
 // moves left with this stop on it and where each move leads, and the view there.
-func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) {
+func drawLine(dst *kit.Canvas, f *scene.Frame, moves []string, st solver.Stop) {
 	t := f.Theme
 	a := f.Area
 	total := len(moves)
@@ -182,9 +181,9 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 			c = t.Text
 		case i == st.Played:
 			c = t.Accent
-			game.StrokeRect(dst, rectAround(x, yy, cw-f.U(2*sc), ch-f.U(2*sc)), f.U(2*sc), t.Accent)
+			kit.StrokeRect(dst, rectAround(x, yy, cw-f.U(2*sc), ch-f.U(2*sc)), f.U(2*sc), t.Accent)
 		}
-		game.DrawText(dst, m, mono, x, yy, game.Center, c)
+		kit.DrawText(dst, m, mono, x, yy, kit.Center, c)
 	}
 	y += strip
 	// The track: moves left from total (left end) to 0 (right end); the part played is drawn solid.
@@ -192,11 +191,11 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 	ty := y + trackH*0.6
 	at := func(left int) float64 { return tx0 + (tx1-tx0)*float64(total-left)/float64(total) }
 	here := at(st.Left)
-	game.Line(dst, tx0, ty, tx1, ty, f.U(3*sc), t.Line)
-	game.Line(dst, tx0, ty, here, ty, f.U(3*sc), t.Dim)
-	game.DrawText(dst, strconv.Itoa(total), face, tx0, ty+f.U(16*sc), game.Center, t.Dim)
-	game.DrawText(dst, "0", face, tx1, ty+f.U(16*sc), game.Center, t.Dim)
-	game.DrawText(dst, "moves left", face, (tx0+tx1)/2, ty+f.U(16*sc), game.Center, t.Dim)
+	kit.Line(dst, tx0, ty, tx1, ty, f.U(3*sc), t.Line)
+	kit.Line(dst, tx0, ty, here, ty, f.U(3*sc), t.Dim)
+	kit.DrawText(dst, strconv.Itoa(total), face, tx0, ty+f.U(16*sc), kit.Center, t.Dim)
+	kit.DrawText(dst, "0", face, tx1, ty+f.U(16*sc), kit.Center, t.Dim)
+	kit.DrawText(dst, "moves left", face, (tx0+tx1)/2, ty+f.U(16*sc), kit.Center, t.Dim)
 	if st.Move != "" {
 		// The other move: an arc back to where it leads (a loop when that is this same point).
 		back := at(st.OtherNext)
@@ -208,23 +207,23 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 		}
 		arc(dst, here, ty, x1, ty-rise, x2, ty-rise, x3, ty, f.U(2*sc), t.Bad)
 		label := fmt.Sprintf("%s → %d", st.Other, st.OtherNext)
-		lw := game.TextWidth(label, bold)
+		lw := kit.TextWidth(label, bold)
 		lx := math.Min(math.Max((here+back)/2, tx0+lw/2), tx1-lw/2)
-		game.DrawText(dst, label, bold, lx, ty-rise*0.75-f.U(11*sc), game.Center, t.Bad)
+		kit.DrawText(dst, label, bold, lx, ty-rise*0.75-f.U(11*sc), kit.Center, t.Bad)
 		// The hint's move: one step along the line.
 		next := at(st.Next)
-		game.Line(dst, here, ty, math.Max(next, here+f.U(12*sc)), ty, f.U(5*sc), t.Good)
+		kit.Line(dst, here, ty, math.Max(next, here+f.U(12*sc)), ty, f.U(5*sc), t.Good)
 		fwd := fmt.Sprintf("%s → %d", st.Move, st.Next)
 		gap := f.U(8 * sc)
 		if loop {
 			gap = f.U(22 * sc) // clear of the loop
 		}
-		fw := game.TextWidth(fwd, bold)
+		fw := kit.TextWidth(fwd, bold)
 		fx := here + gap
 		if fx+fw > float64(a.Max.X)-pad { // no room on the right: on the left of the point
 			fx = math.Max(float64(a.Min.X)+pad, here-gap-fw)
 		}
-		game.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), game.Left, t.Good)
+		kit.DrawText(dst, fwd, bold, fx, ty-f.U(13*sc), kit.Left, t.Good)
 	}
 	centred(dst, "disc", here, ty, f.U(6*sc), t.Accent)
 	if disc > 0 { // the view here
@@ -234,11 +233,11 @@ func drawLine(dst *ebiten.Image, f *game.Frame, moves []string, st solver.Stop) 
 
 // drawRow draws a view (the numbers read from the hand) as a row of discs of diameter d centred on
 // (cx, y), the hand's number haloed, with its label on the left where there is room.
-func drawRow(dst *ebiten.Image, f *game.Frame, v []int, k int, cx, y, d float64, label string, face, bold *game.TextFace) {
+func drawRow(dst *kit.Canvas, f *scene.Frame, v []int, k int, cx, y, d float64, label string, face, bold *kit.TextFace) {
 	t := f.Theme
 	x0 := cx - float64(len(v))*d*1.25/2
-	if lw := game.TextWidth(label, face) + f.U(12); x0-lw >= float64(f.Area.Min.X) {
-		game.DrawText(dst, label, face, x0-f.U(8), y, game.Right, t.Dim)
+	if lw := kit.TextWidth(label, face) + f.U(12); x0-lw >= float64(f.Area.Min.X) {
+		kit.DrawText(dst, label, face, x0-f.U(8), y, kit.Right, t.Dim)
 	}
 	for i, x := range v {
 		px := x0 + (float64(i)+0.5)*d*1.25
@@ -250,7 +249,7 @@ func drawRow(dst *ebiten.Image, f *game.Frame, v []int, k int, cx, y, d float64,
 }
 
 // arc draws a cubic curve from (x0, y0) to (x3, y3) as short segments.
-func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.Color) {
+func arc(dst *kit.Canvas, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.Color) {
 	const steps = 24
 	px, py := x0, y0
 	for i := 1; i <= steps; i++ {
@@ -258,7 +257,7 @@ func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.C
 		v := 1 - u
 		x := v*v*v*x0 + 3*v*v*u*x1 + 3*v*u*u*x2 + u*u*u*x3
 		y := v*v*v*y0 + 3*v*v*u*y1 + 3*v*u*u*y2 + u*u*u*y3
-		game.Line(dst, px, py, x, y, w, c)
+		kit.Line(dst, px, py, x, y, w, c)
 		px, py = x, y
 	}
 }
@@ -267,7 +266,7 @@ func arc(dst *ebiten.Image, x0, y0, x1, y1, x2, y2, x3, y3, w float64, c color.C
 // leaves behind. Read backwards and followed by the starting clock (read backwards from the hand), it
 // is the machine's "prefer the largest" de Bruijn sequence, in which every reading of the clock comes
 // once. Its steps: the whole sequence; the first readings, largest first; the count.
-func sequencePage(w *solver.Worked) game.HelpPage {
+func sequencePage(w *solver.Worked) scene.HelpPage {
 	sq, n, k := w.Classic.Sequence, w.Classic.N, w.Classic.K
 	window := func(i int) string { return reading(w.Classic.Window(i)) }
 	texts := []string{
@@ -275,12 +274,12 @@ func sequencePage(w *solver.Worked) game.HelpPage {
 		fmt.Sprintf("Each run of %d digits is a reading of the clock, and each digit is the largest that makes a reading not seen before: after %s come %s, %s, %s… That is the machine's rule, so the shortest win plays its sequence backwards.", n, window(0), window(1), window(2), window(3)),
 		fmt.Sprintf("The %d readings are all different: every one of the %d = %d%s readings comes exactly once (a de Bruijn sequence). The hint finds a view's place in it from the view alone and counts the moves left from there, with no table. %d of the %d moves are yours.", sq.Windows, sq.Possible, k+1, power(n), sq.Moves, sq.HandMoves),
 	}
-	return game.StepPage("Sequence", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawSequence(dst, f, w, window, s) })
+	return scene.StepPage("Sequence", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawSequence(dst, f, w, window, s) })
 }
 
 // drawSequence writes the sequence in rows, the readings the step is about shaded: the first and the
 // last (step 0), the first few in turn (step 1), every one, alternately (step 2).
-func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window func(int) string, s int) {
+func drawSequence(dst *kit.Canvas, f *scene.Frame, w *solver.Worked, window func(int) string, s int) {
 	t := f.Theme
 	a := f.Area
 	sc, small, mono, _ := pictureFaces(f, 15)
@@ -305,24 +304,24 @@ func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window fun
 	shade := func(from int, c color.NRGBA) {
 		for i := from; i < from+n && i < total; i++ {
 			x, y := at(i)
-			game.FillRect(dst, rectAround(x+cw/2, y+ch/2, cw, ch-f.U(4*sc)), c)
+			kit.FillRect(dst, rectAround(x+cw/2, y+ch/2, cw, ch-f.U(4*sc)), c)
 		}
 	}
 	note := ""
 	switch s {
 	case 0:
-		shade(0, game.Fade(t.Good, 0.35))
-		shade(total-n, game.Fade(t.Accent, 0.35))
+		shade(0, kit.Fade(t.Good, 0.35))
+		shade(total-n, kit.Fade(t.Accent, 0.35))
 		note = fmt.Sprintf("%s the cleared clock … %s the start", window(0), window(total-n))
 	case 1:
 		for w := 0; w < 4; w++ {
-			shade(w, game.Fade(t.Accent, 0.12+0.1*float64(w)))
+			shade(w, kit.Fade(t.Accent, 0.12+0.1*float64(w)))
 		}
 		note = fmt.Sprintf("%s, %s, %s, %s…", window(0), window(1), window(2), window(3))
 	default:
 		note = fmt.Sprintf("%d readings, each once", sq.Readings)
 		if w.ExampleAt >= 0 {
-			shade(w.ExampleAt, game.Fade(t.HintC, 0.35))
+			shade(w.ExampleAt, kit.Fade(t.HintC, 0.35))
 			note = fmt.Sprintf("%s: the example, %d moves to go", window(w.ExampleAt), w.Example.Stops[0].Left)
 		}
 	}
@@ -332,11 +331,11 @@ func drawSequence(dst *ebiten.Image, f *game.Frame, w *solver.Worked, window fun
 		if d == 0 {
 			c = t.Dim
 		}
-		game.DrawText(dst, strconv.Itoa(d), mono, x+cw/2, y+ch/2, game.Center, c)
+		kit.DrawText(dst, strconv.Itoa(d), mono, x+cw/2, y+ch/2, kit.Center, c)
 	}
 	// The note where it fits whole (the page's text says it too).
-	if ny := y0 + float64(rows)*ch + f.U(18*sc); game.TextWidth(note, small) <= W && ny+f.U(10*sc) <= float64(a.Max.Y) {
-		game.DrawText(dst, note, small, float64(a.Min.X+a.Max.X)/2, ny, game.Center, t.Dim)
+	if ny := y0 + float64(rows)*ch + f.U(18*sc); kit.TextWidth(note, small) <= W && ny+f.U(10*sc) <= float64(a.Max.Y) {
+		kit.DrawText(dst, note, small, float64(a.Min.X+a.Max.X)/2, ny, kit.Center, t.Dim)
 	}
 }
 

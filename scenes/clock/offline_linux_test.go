@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/midend"
 	"quintet/game/session"
 	solver "quintet/solver/clock"
@@ -46,11 +44,11 @@ func TestOffLineViewsKeepFrames(t *testing.T) {
 		worstWall = max(worstWall, w)
 	}
 	for _, id := range []string{"clock:n4k2:1000h0", "clock:n8k7:30000001h7", "clock:n12k3:300000000001h11", "clock:n7k9:3000001h6"} {
-		timed("G", func() { d.Key(ebiten.KeyG) })
+		timed("G", func() { d.Key("G") })
 		d.Probe.InjectMods(true, false)
-		timed("Ctrl+U", func() { d.Key(ebiten.KeyU) })
+		timed("Ctrl+U", func() { d.Key("U") })
 		timed("typing", func() { d.Type(id) })
-		timed("Enter", func() { d.Key(ebiten.KeyEnter) })
+		timed("Enter", func() { d.Key("Enter") })
 		p, ok := sess(d).Pos().(solver.Position)
 		if !ok || "clock:"+p.Params()+":"+p.Desc() != id {
 			t.Fatalf("%s: the game shows %s", id, sess(d).Current().Game)
@@ -74,7 +72,7 @@ func TestOffLineViewsKeepFrames(t *testing.T) {
 		if want := "Optimal from here: " + midend.Count(h.Remaining, "move", "moves"); right != want || h.Move != "0" {
 			t.Fatalf("%s: status %q, hint %+v; want %q", id, right, h, want)
 		}
-		timed("H", func() { d.Key(ebiten.KeyH) })
+		timed("H", func() { d.Key("H") })
 		if _, right := d.Probe.Controller().StatusLine(false, ""); !strings.HasPrefix(right, "Hint: 0,") {
 			t.Fatalf("%s: after H the status says %q", id, right)
 		}

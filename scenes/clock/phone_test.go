@@ -8,10 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"quintet/game"
-
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	solver "quintet/solver/clock"
 )
 
@@ -24,15 +22,15 @@ var screens = []struct {
 }
 
 // phoneRig opens id on a w×h screen, lets the opening replay finish, and keeps the scene.
-func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *game.Frame) {
+func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *scene.Frame) {
 	t.Helper()
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	settle(d, 600)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
+	return d, sc, &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 }
 
 // band is the strip a line of text centred on y takes, across the panel.
@@ -137,7 +135,7 @@ func TestPhoneSnapshots(t *testing.T) {
 	for _, id := range []string{classic, "clock:n16k1#1"} {
 		for _, sz := range screens {
 			d, _, _ := phoneRig(t, id, sz.w, sz.h)
-			d.Key(ebiten.KeyH) // H: the hint's frame and tab
+			d.Key("H") // H: the hint's frame and tab
 			d.WaitHint()
 			d.Ticks(3)
 			file, err := os.Create(fmt.Sprintf("/tmp/clock-%s-%dx%d.png", id[6:10], sz.w, sz.h))

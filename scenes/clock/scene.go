@@ -11,16 +11,16 @@ package clock
 import (
 	"image"
 
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/scene"
 	rules "quintet/rules/clock"
 	solver "quintet/solver/clock"
 )
 
 // Puzzle registers Clock with the game.
-var Puzzle = game.Puzzle{
+var Puzzle = scene.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return NewScene() },
+	NewScene: func() scene.Scene { return NewScene() },
 }
 
 // The two buttons, in order: the move each plays, its label and its icon.
@@ -29,28 +29,28 @@ var buttons = [2]struct{ move, label, icon string }{{"0", "Zero", "clock-zero"},
 // Scene is the Clock scene. It keeps only presentation state: the selected button, the button flash,
 // and the replay of the last turn.
 type Scene struct {
-	game.NoCapture // typed letters stay shortcuts: Clock only uses 0 and X, which no shortcut takes
+	scene.NoCapture // typed letters stay shortcuts: Clock only uses 0 and X, which no shortcut takes
 	// touch: the player last used a finger, so the narration says tap (input.Words).
 	touch  bool
-	serial int             // the Frame.Serial of the position last drawn or updated, to notice a new one
-	anim   *anim           // the replay under way, nil when none
-	sel    int             // the selected button: 0 Zero, 1 Pass
-	flash  game.PressFlash // the button last pressed, shown pressed in for 10 ticks
+	serial int              // the Frame.Serial of the position last drawn or updated, to notice a new one
+	anim   *anim            // the replay under way, nil when none
+	sel    int              // the selected button: 0 Zero, 1 Pass
+	flash  scene.PressFlash // the button last pressed, shown pressed in for 10 ticks
 }
 
 // NewScene makes a Clock scene with Zero selected.
 func NewScene() *Scene { return &Scene{} }
 
-var position = game.PosOf[solver.Position]
+var position = scene.PosOf[solver.Position]
 
 // sync notices a new position. A move (or a redo of one) and a new game replay their steps; undo,
 // restart, solve and the first position seen just show the result.
-func (s *Scene) sync(f *game.Frame, p solver.Position) {
+func (s *Scene) sync(f *scene.Frame, p solver.Position) {
 	if f.Serial == s.serial {
 		return
 	}
 	s.serial, s.anim = f.Serial, nil
-	next, fresh := f.Arrival == game.Played, f.Arrival == game.Started
+	next, fresh := f.Arrival == scene.Played, f.Arrival == scene.Started
 	steps := p.Steps()
 	if len(steps) == 0 || !(next || fresh) {
 		return
@@ -70,7 +70,7 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 // Update plays a move on a click or tap of a button, the keys 0 and X, or Enter and Space on the
 // selected button; moves the selection with the pointer and the arrows; and skips the replay on any
 // other click or key (Enter and Space skip a running replay before they play).
-func (s *Scene) Update(f *game.Frame) {
+func (s *Scene) Update(f *scene.Frame) {
 	s.touch = f.In.LastTouch
 	p, ok := position(f)
 	if !ok {
@@ -88,7 +88,7 @@ func (s *Scene) Update(f *game.Frame) {
 	l := newLayout(f.Area, f.Unit, p.Clock().Size().N, f.Picture)
 	in := f.In
 	sel := s.sel
-	over, move := game.Pointed(in, l.buttons[:])
+	over, move := scene.Pointed(in, l.buttons[:])
 	if over >= 0 {
 		sel = over // the pointer moving onto a button selects it
 	}
@@ -129,7 +129,7 @@ func (s *Scene) Update(f *game.Frame) {
 }
 
 // Revealing is true while the machine's steps are replayed, so the midend's completion flash waits
-// for the last step (game.Revealer).
+// for the last step (scene.Revealer).
 func (s *Scene) Revealing() bool { return s.anim != nil }
 
 // Narration says in the status line what the replay shows.
@@ -137,8 +137,8 @@ func (s *Scene) Narration() string {
 	return input.Words(s.touch, "The machine is taking its turn (tap to skip)…", "The machine is taking its turn (click, Space or Enter to skip)…")
 }
 
-// BoardBounds is the clock's face (game.Boarder).
-func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+// BoardBounds is the clock's face (scene.Boarder).
+func (s *Scene) BoardBounds(f *scene.Frame) image.Rectangle {
 	p, ok := position(f)
 	if !ok {
 		return f.Area

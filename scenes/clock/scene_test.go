@@ -8,11 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/clock"
 	solver "quintet/solver/clock"
@@ -25,7 +23,7 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 const classic = "clock:n4k2#1"
 
 func newDriver(t testing.TB) (*gametest.Driver, layout) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, classic, 1024, 720)
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, classic, 1024, 720)
 	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), 4, false)
 }
 
@@ -54,9 +52,9 @@ func TestButtonsAndKeysPlay(t *testing.T) {
 	}{
 		{func() { d.Click(center(l.buttons[0])) }, "0"},
 		{func() { d.Click(center(l.buttons[1])) }, "X"},
-		{func() { d.Key(ebiten.KeyX) }, "X"},
-		{func() { d.Key(ebiten.KeyDigit0) }, "0"},
-		{func() { d.Key(ebiten.KeyNumpad0) }, "0"},
+		{func() { d.Key("X") }, "X"},
+		{func() { d.Key("Digit0") }, "0"},
+		{func() { d.Key("Numpad0") }, "0"},
 	}
 	for i, st := range steps {
 		st.do()
@@ -94,7 +92,7 @@ func TestReplayRunsAndCanBeSkipped(t *testing.T) {
 	start := clockPixels(d, l)
 
 	// Passing hands the clock to the machine: the replay draws the turn step by step.
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	d.Ticks(4)
 	if !d.Probe.Dirty() {
 		t.Fatal("no replay running 4 ticks after a move")
@@ -110,7 +108,7 @@ func TestReplayRunsAndCanBeSkipped(t *testing.T) {
 	}
 
 	// Undo shows the earlier clock at once.
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if n := settle(d, 400); n > 3 {
 		t.Fatalf("undo replayed something for %d ticks", n)
 	}
@@ -119,9 +117,9 @@ func TestReplayRunsAndCanBeSkipped(t *testing.T) {
 	}
 
 	// Space skips the replay: the clock is at once the final one.
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	d.Ticks(3)
-	d.Key(ebiten.KeySpace)
+	d.Key("Space")
 	if !same(clockPixels(d, l), end) {
 		t.Fatal("after Space, the clock is not the move's result")
 	}
@@ -131,29 +129,29 @@ func TestReplayRunsAndCanBeSkipped(t *testing.T) {
 
 	// Undo to an earlier move shows that move's clock at once, without replaying it.
 	d.Ticks(12)
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	settle(d, 400)
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	if !same(clockPixels(d, l), end) {
 		t.Fatal("after undoing the second move, the clock is not the first move's result")
 	}
 	if n := settle(d, 400); n > 3 {
 		t.Fatalf("undo to a move replayed it for %d ticks", n)
 	}
-	d.Key(ebiten.KeyR) // redo replays the move
+	d.Key("R") // redo replays the move
 	d.Ticks(3)
 	redoMid := clockPixels(d, l)
 	settle(d, 400)
 	if same(redoMid, clockPixels(d, l)) {
 		t.Fatal("redo did not replay the move")
 	}
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	settle(d, 10)
 
 	// So does a click away from the buttons.
-	d.Key(ebiten.KeyU)
+	d.Key("U")
 	settle(d, 10)
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	d.Ticks(3)
 	d.Click(image.Pt(int(l.cx), int(l.cy)))
 	if !same(clockPixels(d, l), end) {
@@ -165,11 +163,11 @@ func TestReplayRunsAndCanBeSkipped(t *testing.T) {
 func TestMoveDuringReplayIsPlayed(t *testing.T) {
 	d, l := newDriver(t)
 	s := sess(d)
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	d.Ticks(2)
 	d.Click(center(l.buttons[1]))
 	d.Tick()
-	d.Key(ebiten.KeyDigit0)
+	d.Key("Digit0")
 	if e := s.Current(); e.Moves != 3 || e.Move != "0" {
 		t.Fatalf("after three quick moves: moves %d, last %q", e.Moves, e.Move)
 	}
@@ -190,7 +188,7 @@ func TestHintHighlightsButton(t *testing.T) {
 	if hintFrame(0) || hintFrame(1) {
 		t.Fatal("hint frame shown before the hint was asked for")
 	}
-	d.Key(ebiten.KeyH)
+	d.Key("H")
 	d.Tick()
 	if !hintFrame(0) {
 		t.Fatal("no hint frame on Zero (the classic game's first optimal move) after H")
@@ -199,13 +197,13 @@ func TestHintHighlightsButton(t *testing.T) {
 		t.Fatal("hint frame on Pass")
 	}
 	// The light theme too.
-	d.Key(ebiten.KeyT)
+	d.Key("T")
 	d.Tick()
 	if !hintFrame(0) || hintFrame(1) {
 		t.Fatal("the hint frame is wrong in the light theme")
 	}
 	// H again plays the hint, and its turn is replayed like any move.
-	d.Key(ebiten.KeyH)
+	d.Key("H")
 	if e := sess(d).Current(); e.Moves != 1 || e.Move != "0" {
 		t.Fatalf("H twice: moves %d, move %q, want the hinted 0", e.Moves, e.Move)
 	}
@@ -325,8 +323,8 @@ func TestNewGameReplaysOpening(t *testing.T) {
 func newRig(t testing.TB, id string) (*gametest.Driver, layout, *Scene) {
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, 1024, 720)
 	pos, _ := sess(d).Pos().(solver.Position)
 	return d, newLayout(d.Probe.BoardRect(), d.Probe.Unit(), pos.Clock().Size().N, false), sc
 }
@@ -358,18 +356,18 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 			for i, m := range h.Line {
 				switch {
 				case m == "X" && at == 0:
-					d.Key(ebiten.KeyArrowDown)
+					d.Key("ArrowDown")
 					at = 1
 				case m == "0" && at == 1:
-					d.Key(ebiten.KeyArrowUp)
+					d.Key("ArrowUp")
 					at = 0
 				}
 				if i%3 == 0 {
 					settle(d, 400) // now and then the player watches the machine's turn
 				}
-				enter := ebiten.KeyEnter
+				enter := "Enter"
 				if i%2 == 1 {
-					enter = ebiten.KeySpace
+					enter = "Space"
 				}
 				if sc.Revealing() {
 					skipped++
@@ -412,7 +410,7 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 	if sc.sel != 1 || buttonAccent(d, l, 1) == 0 || buttonAccent(d, l, 0) > 0 {
 		t.Fatalf("mouse on Pass: selection %d, accent on Zero %d, on Pass %d", sc.sel, buttonAccent(d, l, 0), buttonAccent(d, l, 1))
 	}
-	d.Key(ebiten.KeyArrowUp)
+	d.Key("ArrowUp")
 	d.Ticks(30) // the mouse rests on Pass all along
 	if sc.sel != 0 {
 		t.Fatalf("Up with the mouse resting on Pass: selection %d, want Zero", sc.sel)
@@ -420,13 +418,13 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 	if buttonAccent(d, l, 0) == 0 || buttonAccent(d, l, 1) > 0 {
 		t.Fatalf("the frame is not on Zero alone: %d on Zero, %d on Pass", buttonAccent(d, l, 0), buttonAccent(d, l, 1))
 	}
-	d.Key(ebiten.KeyEnter)
+	d.Key("Enter")
 	if e := sess(d).Current(); e.Moves != 1 || e.Move != "0" {
 		t.Fatalf("Enter played %q (%d moves), want 0, the selected Zero", e.Move, e.Moves)
 	}
 	// The keys 0 and X play their button and select it.
 	settle(d, 400)
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	if sc.sel != 1 || sess(d).Current().Move != "X" {
 		t.Fatalf("X: selection %d, move %q", sc.sel, sess(d).Current().Move)
 	}
@@ -438,13 +436,13 @@ func TestRepeatedKeysStepOnce(t *testing.T) {
 	d, _, sc := newRig(t, classic)
 	settle(d, 400)
 	steps := []struct {
-		keys []ebiten.Key
+		keys []string
 		want int
 	}{
-		{[]ebiten.Key{ebiten.KeyArrowDown}, 1},
-		{[]ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowUp}, 0},
-		{[]ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowLeft, ebiten.KeyArrowRight}, 1},
-		{[]ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyArrowUp}, 0},
+		{[]string{"ArrowDown"}, 1},
+		{[]string{"ArrowDown", "ArrowDown", "ArrowUp"}, 0},
+		{[]string{"ArrowRight", "ArrowLeft", "ArrowRight"}, 1},
+		{[]string{"ArrowUp", "ArrowUp"}, 0},
 	}
 	for _, st := range steps {
 		d.Key(st.keys...)
@@ -455,7 +453,7 @@ func TestRepeatedKeysStepOnce(t *testing.T) {
 	if sess(d).Current().Moves != 0 {
 		t.Fatal("the arrows made a move")
 	}
-	d.Key(ebiten.KeyDigit0, ebiten.KeyX)
+	d.Key("Digit0", "X")
 	if e := sess(d).Current(); e.Moves != 2 || e.Move != "X" {
 		t.Fatalf("0 and X in one frame: %d moves, last %q", e.Moves, e.Move)
 	}
@@ -472,7 +470,7 @@ func TestCursorIsDrawn(t *testing.T) {
 	if n := buttonAccent(d, l, 1); n > 0 {
 		t.Fatalf("%d accent pixels on Pass at the start", n)
 	}
-	d.Key(ebiten.KeyArrowDown)
+	d.Key("ArrowDown")
 	if n := buttonAccent(d, l, 1); n < band {
 		t.Fatalf("%d accent pixels on Pass after Down, want at least %d", n, band)
 	}
@@ -500,7 +498,7 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 		t.Fatalf("after the win the panel says %q", said)
 	}
 	d.Probe.InjectMods(false, true)
-	d.Key(ebiten.KeyR)
+	d.Key("R")
 	settle(d, 400)
 	if said := panel(d); sess(d).Current().Moves != 0 || strings.Contains(said, "Solved") || strings.Contains(said, "machine raised") || !strings.Contains(said, "Your move") {
 		t.Fatalf("after Restart (%d moves) the panel says %q", sess(d).Current().Moves, said)

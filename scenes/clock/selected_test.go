@@ -3,12 +3,10 @@ package clock
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/gametest"
 )
 
 // Selected names the move Enter plays: after an arrow key, Enter plays exactly the move Selected said.
 func TestSelectedIsWhatEnterPlays(t *testing.T) {
-	gametest.SelectedIsWhatEnterPlays(t, Puzzle, "clock:n4k2#1", false, ebiten.KeyArrowRight)
+	gametest.SelectedIsWhatEnterPlays(t, Puzzle, "clock:n4k2#1", false, "ArrowRight")
 }

@@ -7,9 +7,8 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/dials"
 	solver "quintet/solver/dials"
 )
@@ -33,16 +32,16 @@ func gcd(a, q int) int {
 }
 
 // HelpPages are Dials' pages of mathematics: the matrix and its inverse, then the presses added up.
-func (s *Scene) HelpPages() []game.HelpPage {
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ex, k, err := solver.Work()
 	if err != nil {
-		return []game.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
+		return []scene.HelpPage{{Title: "Matrix", Text: func(int) string { return "The worked example cannot be shown: " + err.Error() }}}
 	}
-	return []game.HelpPage{matrixPage(ex), sumPage(ex), kernelPage(k)}
+	return []scene.HelpPage{matrixPage(ex), sumPage(ex), kernelPage(k)}
 }
 
 // matrixPage steps through A, d, A⁻¹ and x = A⁻¹·d of the worked example w.
-func matrixPage(w *solver.Explanation) game.HelpPage {
+func matrixPage(w *solver.Explanation) scene.HelpPage {
 	texts := []string{
 		fmt.Sprintf("Write each button's signature as a column: the matrix A. Pressing button b x_b times turns the word by A·x, mod %d. The order of presses never matters, and %d presses of one button change nothing, so each x_b is 0 to %d.", w.Q, w.Q, w.Q-1),
 		fmt.Sprintf("What the displays must turn by is d = target − start, letter by letter, mod %d: from %s to %s. The presses solve A·x = d.", w.Q, rules.FormatWord(w.Start), rules.FormatWord(w.Target)),
@@ -50,7 +49,7 @@ func matrixPage(w *solver.Explanation) game.HelpPage {
 			w.Det, w.Det, w.Q, gcd(w.Det, w.Q), w.Det, w.DetInverse, w.Q, w.DetInverse, w.Q),
 		fmt.Sprintf("So x = A⁻¹·d = %s: %s, %d presses. The solution is unique, so this is also the fewest; the hint presses the lowest button still in x.", tuple(w.X), pressWords(w.X), w.Total),
 	}
-	return game.StepPage("Matrix", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawMatrixStep(dst, f, w, s) })
+	return scene.StepPage("Matrix", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawMatrixStep(dst, f, w, s) })
 }
 
 func pressWords(x []int) string {
@@ -71,7 +70,7 @@ func pressWords(x []int) string {
 }
 
 // sumPage adds the presses up, button by button, from the start word to the target.
-func sumPage(w *solver.Explanation) game.HelpPage {
+func sumPage(w *solver.Explanation) scene.HelpPage {
 	texts := []string{fmt.Sprintf("Check it by pressing: start from %s and add A·x, that is, each column of A as many times as x says, in any order, mod %d.", rules.FormatWord(w.Start), w.Q)}
 	for b, st := range w.Steps {
 		if st.Presses == 0 {
@@ -84,7 +83,7 @@ func sumPage(w *solver.Explanation) game.HelpPage {
 		}
 		texts = append(texts, fmt.Sprintf("Button %d, %d × its column %s = %s mod %d: the word becomes %s.%s", b+1, st.Presses, tuple(st.Column), tuple(st.Added), w.Q, rules.FormatWord(st.Word), end))
 	}
-	return game.StepPage("Presses", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawSumStep(dst, f, w, s) })
+	return scene.StepPage("Presses", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawSumStep(dst, f, w, s) })
 }
 
 // --- drawing ---------------------------------------------------------------------------------------------
@@ -140,7 +139,7 @@ func measure(items []item) (w float64, rows int) {
 // drawItems lays a row of items out in f.Area, as large as fits (cells 20 to 44 units, text never
 // under 15 units), centred, and draws them. Where even the smallest cells are too wide (a phone held
 // sideways), the items on the left are left out: the row ends with what the step is about.
-func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
+func drawItems(dst *kit.Canvas, f *scene.Frame, items []item, note string) {
 	t := f.Theme
 	a := f.Area
 	cols, rows := measure(items)
@@ -158,9 +157,9 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 	}
 	cell := math.Min(float64(a.Dx())/(cols+0.4), float64(a.Dy())/(float64(rows)+extra))
 	cell = math.Max(math.Min(cell, f.U(44)), f.U(20))
-	face := game.Face(game.Regular, math.Max(f.U(15), cell*0.55))
-	bold := game.Face(game.Bold, math.Max(f.U(15), cell*0.55))
-	small := game.Face(game.Regular, f.U(15))
+	face := kit.Face(kit.Regular, math.Max(f.U(15), cell*0.55))
+	bold := kit.Face(kit.Bold, math.Max(f.U(15), cell*0.55))
+	small := kit.Face(kit.Regular, f.U(15))
 	x := float64(a.Min.X) + (float64(a.Dx())-cols*cell)/2
 	y0 := float64(a.Min.Y) + (float64(a.Dy())-(float64(rows)+extra)*cell)/2 + cell
 	for i, it := range items {
@@ -171,9 +170,9 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 			cx, cy := x+opW*cell/2, y0+float64(rows)*cell/2
 			if it.op == "·" { // the product's dot, larger than the font's
 				r := math.Max(f.U(2.5), cell*0.08)
-				game.DrawSpriteF(dst, "disc", cx-r, cy-r, 2*r, 2*r, t.Dim)
+				kit.DrawSpriteF(dst, "disc", cx-r, cy-r, 2*r, 2*r, t.Dim)
 			} else {
-				game.DrawText(dst, it.op, bold, cx, cy, game.Center, t.Dim)
+				kit.DrawText(dst, it.op, bold, cx, cy, kit.Center, t.Dim)
 			}
 			x += opW * cell
 			continue
@@ -188,40 +187,40 @@ func drawItems(dst *ebiten.Image, f *game.Frame, items []item, note string) {
 				}
 				box := image.Rect(int(x+float64(c)*cell+1), int(top+float64(r)*cell+1), int(x+float64(c+1)*cell-1), int(top+float64(r+1)*cell-1))
 				if it.boxed {
-					game.FillRect(dst, box, t.Panel)
+					kit.FillRect(dst, box, t.Panel)
 				}
 				if it.hot != nil && it.hot(r, c) {
 					col, fc = t.Accent, bold
-					game.FillRect(dst, box, game.Fade(t.Accent, 0.18))
+					kit.FillRect(dst, box, kit.Fade(t.Accent, 0.18))
 				}
-				game.DrawText(dst, v, fc, x+(float64(c)+0.5)*cell, top+(float64(r)+0.5)*cell, game.Center, col)
+				kit.DrawText(dst, v, fc, x+(float64(c)+0.5)*cell, top+(float64(r)+0.5)*cell, kit.Center, col)
 			}
 		}
 		for c, hd := range it.head {
-			game.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, game.Center, t.Dim)
+			kit.DrawText(dst, hd, small, x+(float64(c)+0.5)*cell, top-cell*0.45, kit.Center, t.Dim)
 		}
 		w := float64(len(it.cells[0])) * cell
 		if !it.plain {
 			bracket(dst, x, top, w, h, f.U(2), t.Line)
 		}
 		// The caption under its item, kept inside the area when it is wider than the item.
-		half := game.TextWidth(it.caption, bold) / 2
+		half := kit.TextWidth(it.caption, bold) / 2
 		capX := math.Min(math.Max(x+w/2, float64(a.Min.X)+half), float64(a.Max.X)-half)
-		game.DrawText(dst, it.caption, bold, capX, top+h+cell*0.6, game.Center, t.Text)
+		kit.DrawText(dst, it.caption, bold, capX, top+h+cell*0.6, kit.Center, t.Text)
 		x += w
 	}
 	if note != "" {
-		game.DrawText(dst, game.Ellipsize(note, small, float64(a.Dx())), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*cell+cell*1.5, game.Center, t.Dim)
+		kit.DrawText(dst, kit.Ellipsize(dst, note, small, float64(a.Dx())), small, float64(a.Min.X+a.Max.X)/2, y0+float64(rows)*cell+cell*1.5, kit.Center, t.Dim)
 	}
 }
 
 // bracket draws square brackets either side of a w×h block at (x, y).
-func bracket(dst *ebiten.Image, x, y, w, h, lw float64, c color.Color) {
+func bracket(dst *kit.Canvas, x, y, w, h, lw float64, c color.Color) {
 	tick := math.Min(w*0.2, 8*lw)
 	for _, side := range []struct{ x, dir float64 }{{x + lw, 1}, {x + w - lw, -1}} {
-		game.Line(dst, side.x, y, side.x, y+h, lw, c)
-		game.Line(dst, side.x, y, side.x+side.dir*tick, y, lw, c)
-		game.Line(dst, side.x, y+h, side.x+side.dir*tick, y+h, lw, c)
+		kit.Line(dst, side.x, y, side.x, y+h, lw, c)
+		kit.Line(dst, side.x, y, side.x+side.dir*tick, y, lw, c)
+		kit.Line(dst, side.x, y+h, side.x+side.dir*tick, y+h, lw, c)
 	}
 }
 
@@ -237,7 +236,7 @@ func heads(n, first int) []string {
 // all has every cell of an item drawn in the accent colour.
 func all(int, int) bool { return true }
 
-func drawMatrixStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int) {
+func drawMatrixStep(dst *kit.Canvas, f *scene.Frame, w *solver.Explanation, s int) {
 	A := item{cells: cells(number, nil, w.A...), caption: "A", head: heads(w.N, 1)}
 	switch s {
 	case 0:
@@ -260,7 +259,7 @@ func drawMatrixStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s i
 
 // drawSumStep shows the word so far, the column added at this step (scaled by its presses) and the
 // word after it.
-func drawSumStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int) {
+func drawSumStep(dst *kit.Canvas, f *scene.Frame, w *solver.Explanation, s int) {
 	if s == 0 {
 		drawItems(dst, f, []item{{cells: cells(letter, w.Start), caption: "start"}, {op: "+"}, {cells: cells(number, nil, w.A...), caption: "A"},
 			{op: "·"}, {cells: cells(number, w.X), caption: "x", hot: all}}, "column b, x_b times")
@@ -284,7 +283,7 @@ func drawSumStep(dst *ebiten.Image, f *game.Frame, w *solver.Explanation, s int)
 
 // kernelPage is e, a two-button game without inverse, with every press vector (e.Kernel): which change
 // nothing, which reach the target.
-func kernelPage(e *solver.Explanation) game.HelpPage {
+func kernelPage(e *solver.Explanation) scene.HelpPage {
 	k := e.Kernel
 	var small []string
 	for _, x := range k.Zero {
@@ -298,12 +297,12 @@ func kernelPage(e *solver.Explanation) game.HelpPage {
 		fmt.Sprintf("Some presses change nothing, such as %s: the kernel, %d press vectors (the dots). Adding one to a solution gives another solution.", strings.Join(small, " and "), len(k.Zero)),
 		fmt.Sprintf("So the solutions are one solution plus the kernel: %d of them here, from %d to %d presses. The solver finds them from a diagonal form of A (U·A·V = D, U and V invertible mod q) and takes the least: %s, %d presses.", len(k.Solutions), k.Least, k.Most, tuple(k.Best[:]), k.Least),
 	}
-	return game.StepPage("Kernel", texts, func(dst *ebiten.Image, f *game.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
+	return scene.StepPage("Kernel", texts, func(dst *kit.Canvas, f *scene.Frame, s int) { drawKernel(dst, f, k, e.Q, s) })
 }
 
 // drawKernel shows every press vector as a grid, x₁ across and x₂ down: the kernel's dots from step 1,
 // the solutions' totals from step 2 with the least in the accent colour.
-func drawKernel(dst *ebiten.Image, f *game.Frame, k *solver.Kernel, q, s int) {
+func drawKernel(dst *kit.Canvas, f *scene.Frame, k *solver.Kernel, q, s int) {
 	grid, labels := make([][]string, q), make([][]string, q)
 	for i := range grid {
 		grid[i], labels[i] = make([]string, q), []string{fmt.Sprint(i)}

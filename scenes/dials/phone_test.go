@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/dials"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
@@ -24,14 +25,14 @@ var screens = []struct {
 }
 
 // phoneRig opens id on a w×h screen and keeps the scene the app made.
-func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *game.Frame) {
+func phoneRig(t *testing.T, id string, w, h int) (*gametest.Driver, *Scene, *scene.Frame) {
 	t.Helper()
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { sc = &Scene{}; return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	d.Tick()
-	return d, sc, &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit(), Pos: d.Probe.Session("dials").Pos()}
+	return d, sc, &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit(), Pos: d.Probe.Session("dials").Pos()}
 }
 
 // disjoint fails the test if two of the named rectangles overlap or one leaves bounds.
@@ -75,20 +76,20 @@ func TestPhoneLayouts(t *testing.T) {
 			n := g.N
 			l := newLayout(f, g)
 			u := f.Unit
-			tw := game.TextWidth("Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, 18*u)) / 2
+			tw := kit.TextWidth("Target  "+spaced(rules.FormatWord(g.Target)), kit.Face(kit.Regular, 18*u)) / 2
 			tx, ty := l.target(f)
 			rects := map[string]image.Rectangle{"target line": image.Rect(int(tx-tw), int(ty-9*u), int(tx+tw), int(ty+9*u))}
 			for i, r := range l.displays {
 				rects[fmt.Sprint("display ", i)] = image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y+int(23*u))
 			}
-			small := game.Face(game.Regular, 14*u)
+			small := kit.Face(kit.Regular, 14*u)
 			for i, r := range l.buttons {
 				rects[fmt.Sprint("button ", i)] = image.Rect(r.Min.X, r.Min.Y-int(29*u), r.Max.X, r.Max.Y+int(23*u))
 				if min := int(44 * u); (sz.w == 390 && sz.h == 844) && (r.Dx() < min || r.Dy() < min) {
 					t.Errorf("%s: button %d is %v, under 44 px", where, i+1, r.Size())
 				}
-				sig := signature(g.M[i], small, l.pitch(f))
-				if w := game.TextWidth(sig, small); w > l.pitch(f) {
+				sig := signature(nil, g.M[i], small, l.pitch(f))
+				if w := kit.TextWidth(sig, small); w > l.pitch(f) {
 					t.Errorf("%s: signature %q is %.0f px wide, room %.0f", where, sig, w, l.pitch(f))
 				}
 			}

@@ -10,10 +10,9 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/dials"
 	"quintet/rules/puzzle"
@@ -21,19 +20,19 @@ import (
 )
 
 // Puzzle registers Dials with the game.
-var Puzzle = game.Puzzle{
+var Puzzle = scene.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return &Scene{} },
+	NewScene: func() scene.Scene { return &Scene{} },
 }
 
 // Scene is the Dials scene.
 type Scene struct {
-	game.NoCapture // typed letters stay shortcuts: Dials only uses digits, which no shortcut takes
+	scene.NoCapture // typed letters stay shortcuts: Dials only uses digits, which no shortcut takes
 	// sel is the selected button (0-based): the one thing the frame, the signature on the displays
 	// and Enter all refer to. The pointer moves it when it moves onto a button (so keys can move it
 	// away from a mouse resting there), and the arrow keys step it from wherever it is.
 	sel    int
-	flash  game.PressFlash // the button last pressed, shown pressed in for 12 ticks
+	flash  scene.PressFlash // the button last pressed, shown pressed in for 12 ticks
 	serial int
 	// overNote is set while the status line may still say the game is over (a press was refused
 	// because it was); the first new position that is still being played clears it.
@@ -41,17 +40,17 @@ type Scene struct {
 }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the smallest button.
-func (s *Scene) MinTarget(f *game.Frame) float64 {
+func (s *Scene) MinTarget(f *scene.Frame) float64 {
 	l, _ := s.layoutOf(f) // no buttons, and so 0, when f holds no game
-	return game.SmallestTarget(l.buttons...)
+	return kit.SmallestTarget(l.buttons...)
 }
 
 // TapGrids reports the buttons as one row of cells whose centres are the buttons' centres, when they
 // are laid out in one row (the browser test clicks them there).
-func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+func (s *Scene) TapGrids(f *scene.Frame) map[string]scene.TapGrid {
 	l, _ := s.layoutOf(f)
-	if g, ok := game.RowGrid(l.buttons); ok {
-		return map[string]game.TapGrid{"buttons": g}
+	if g, ok := scene.RowGrid(l.buttons); ok {
+		return map[string]scene.TapGrid{"buttons": g}
 	}
 	return nil
 }
@@ -59,7 +58,7 @@ func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
 type layout struct{ displays, buttons []image.Rectangle }
 
 // target is where the "Target" line is centred: above the middle of the displays.
-func (l layout) target(f *game.Frame) (x, y float64) {
+func (l layout) target(f *scene.Frame) (x, y float64) {
 	d := l.displays
 	return float64(d[0].Min.X+d[len(d)-1].Max.X) / 2, float64(d[0].Min.Y) - f.U(20)
 }
@@ -68,7 +67,7 @@ func (l layout) target(f *game.Frame) (x, y float64) {
 // buttons (their signatures below) and centres the lot in the area. Where that leaves the buttons
 // smaller than a fingertip (44 units) on a wide, short area — a phone held sideways — the displays
 // go on the left and the buttons on the right instead.
-func newLayout(f *game.Frame, g *rules.Game) layout {
+func newLayout(f *scene.Frame, g *rules.Game) layout {
 	a, n := f.Area, g.N
 	gap := int(f.U(12))
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
@@ -116,7 +115,7 @@ func newLayout(f *game.Frame, g *rules.Game) layout {
 }
 
 // layoutOf is the layout for f's position; ok is false when f holds no Dials game.
-func (s *Scene) layoutOf(f *game.Frame) (layout, bool) {
+func (s *Scene) layoutOf(f *scene.Frame) (layout, bool) {
 	p, ok := f.Pos.(solver.Position)
 	if !ok || p.Game == nil {
 		return layout{}, false
@@ -136,7 +135,7 @@ func row(n, x, pitch int, r image.Rectangle) []image.Rectangle {
 // sideBySide puts the displays on the left and the buttons on the right, the buttons first given a
 // fingertip (44 units) and spaced so the selection's frame stays off their neighbours, the displays
 // what width is left; ok is false when even that leaves the displays too narrow to read.
-func sideBySide(f *game.Frame, n int) (layout, bool) {
+func sideBySide(f *scene.Frame, n int) (layout, bool) {
 	a := f.Area
 	gapD, gapB, mid := int(f.U(6)), int(f.U(14)), int(f.U(20))
 	top, under, bot := int(f.U(32)), int(f.U(28)), int(f.U(28))
@@ -158,7 +157,7 @@ func sideBySide(f *game.Frame, n int) (layout, bool) {
 // wrapped keeps the displays in one row and puts the buttons, each a fingertip (44 units), in as few
 // centred rows as the width allows, spaced so a signature fits under each and the selection's frame
 // stays off the neighbours; ok is false when the rows do not fit the height (or one row would do).
-func wrapped(f *game.Frame, g *rules.Game) (layout, bool) {
+func wrapped(f *scene.Frame, g *rules.Game) (layout, bool) {
 	a, n := f.Area, g.N
 	gap := int(f.U(12))
 	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
@@ -194,19 +193,19 @@ func wrapped(f *game.Frame, g *rules.Game) (layout, bool) {
 
 // sigWidth is how wide g's widest signature can be, unspaced: n entries of as many digits as the
 // largest letter's number has.
-func sigWidth(f *game.Frame, g *rules.Game) float64 {
+func sigWidth(f *scene.Frame, g *rules.Game) float64 {
 	digits := len(fmt.Sprint(max(g.Q-1, 0)))
-	return game.TextWidth(strings.Repeat("0", g.N*digits), game.Face(game.Regular, f.U(14)))
+	return kit.TextWidth(strings.Repeat("0", g.N*digits), kit.Face(kit.Regular, f.U(14)))
 }
 
-func (s *Scene) game(f *game.Frame) *rules.Game { return f.Pos.(solver.Position).Game }
+func (s *Scene) game(f *scene.Frame) *rules.Game { return f.Pos.(solver.Position).Game }
 
 // Update moves the selection (pointer, arrow keys, digits) and presses buttons: a click or tap, a
 // digit 1..n, or Enter/Space on the selected one.
-func (s *Scene) Update(f *game.Frame) {
+func (s *Scene) Update(f *scene.Frame) {
 	g := s.game(f)
 	s.notice(f, g.N)
-	over, clicked := game.Pointed(f.In, newLayout(f, g).buttons)
+	over, clicked := scene.Pointed(f.In, newLayout(f, g).buttons)
 	if over >= 0 {
 		s.choose(f, over)
 	}
@@ -234,10 +233,10 @@ func (s *Scene) Update(f *game.Frame) {
 
 // notice keeps the selection on a button of the position shown: back to button 1 for a new game,
 // and clears a "game over" line in the status bar once a position is being played again.
-func (s *Scene) notice(f *game.Frame, n int) {
+func (s *Scene) notice(f *scene.Frame, n int) {
 	if f.Serial != s.serial {
 		s.serial = f.Serial
-		if f.Arrival == game.Started {
+		if f.Arrival == scene.Started {
 			s.sel = 0
 		}
 		if s.overNote && f.Pos.Status() == puzzle.Playing {
@@ -249,7 +248,7 @@ func (s *Scene) notice(f *game.Frame, n int) {
 }
 
 // choose selects button b (clamped to the row).
-func (s *Scene) choose(f *game.Frame, b int) {
+func (s *Scene) choose(f *scene.Frame, b int) {
 	b = min(max(b, 0), s.game(f).N-1)
 	if b != s.sel {
 		s.sel = b
@@ -258,7 +257,7 @@ func (s *Scene) choose(f *game.Frame, b int) {
 }
 
 // press selects button b and presses it.
-func (s *Scene) press(f *game.Frame, b int) {
+func (s *Scene) press(f *scene.Frame, b int) {
 	s.choose(f, b)
 	if f.Pos.Status() != puzzle.Playing {
 		s.overNote = true // the midend refuses the press and says the game is over
@@ -269,7 +268,7 @@ func (s *Scene) press(f *game.Frame, b int) {
 
 // Draw shows the displays (current letter, target letter below, a check mark where they agree) and
 // the buttons (number, signature, the selection's frame, the hint's ring).
-func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	t := f.Theme
 	g := s.game(f)
 	l := newLayout(f, g)
@@ -279,13 +278,13 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			s.sel = b
 		}
 	}
-	big := game.Face(game.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
-	small := game.Face(game.Regular, f.U(14))
-	label := game.Face(game.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
+	big := kit.Face(kit.Bold, math.Max(f.U(14), float64(l.displays[0].Dy())*0.42))
+	small := kit.Face(kit.Regular, f.U(14))
+	label := kit.Face(kit.Bold, math.Max(f.U(14), float64(l.buttons[0].Dy())*0.4))
 	tx, ty := l.target(f)
-	game.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), game.Face(game.Regular, f.U(18)), tx, ty, game.Center, t.Dim)
+	kit.DrawText(dst, "Target  "+spaced(rules.FormatWord(g.Target)), kit.Face(kit.Regular, f.U(18)), tx, ty, kit.Center, t.Dim)
 	for j, r := range l.displays {
-		game.DrawSprite(dst, "dials-display", r, t.Panel)
+		kit.DrawSprite(dst, "dials-display", r, t.Panel)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
 		c, under := t.Text, "→ "+letter(g.Target[j])
 		if g.Now[j] == g.Target[j] {
@@ -293,18 +292,18 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 			sz := f.U(18)
 			// Beside the letter, but no further out than the display's edge (narrow displays sit close).
 			x := math.Min(cx+f.U(16), float64(r.Max.X)-sz+f.U(2))
-			game.DrawSpriteF(dst, "check", x, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
+			kit.DrawSpriteF(dst, "check", x, float64(r.Max.Y)+f.U(6), sz, sz, t.Good)
 		}
-		game.DrawText(dst, letter(g.Now[j]), big, cx, cy, game.Center, c)
-		game.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), game.Center, t.Dim)
+		kit.DrawText(dst, letter(g.Now[j]), big, cx, cy, kit.Center, c)
+		kit.DrawText(dst, under, small, cx-f.U(6), float64(r.Max.Y)+f.U(15), kit.Center, t.Dim)
 		if d := g.M[s.sel][j]; d != 0 {
 			// In the corner, unless the display is so small (the help's picture on a phone held
 			// sideways) that it would cover the letter.
-			mark, mf := fmt.Sprintf("+%d", d), game.Face(game.Bold, f.U(16))
+			mark, mf := fmt.Sprintf("+%d", d), kit.Face(kit.Bold, f.U(16))
 			mx, my := float64(r.Max.X)-f.U(14), float64(r.Min.Y)+f.U(12)
-			clear := mx-game.TextWidth(mark, mf)/2 >= cx+game.TextWidth("W", big)/2 || my+f.U(8) <= cy-big.Size*0.38
+			clear := mx-kit.TextWidth(mark, mf)/2 >= cx+kit.TextWidth("W", big)/2 || my+f.U(8) <= cy-big.Size*0.38
 			if clear {
-				game.DrawText(dst, mark, mf, mx, my, game.Center, t.Accent)
+				kit.DrawText(dst, mark, mf, mx, my, kit.Center, t.Accent)
 			}
 		}
 	}
@@ -312,43 +311,43 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 		c, sc := t.Panel, t.Dim
 		if b == s.sel {
 			c, sc = t.PanelHi, t.Accent
-			game.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
+			kit.DrawPanel(dst, "frame", cursorRect(f, r), f.U(14), t.Accent)
 		}
-		game.DrawSprite(dst, "dials-button", s.flash.Inset(f, b, r), c)
+		kit.DrawSprite(dst, "dials-button", s.flash.Inset(f, b, r), c)
 		if f.Hint != nil && f.Hint.Move == fmt.Sprint(b+1) { // the hint names the button as a press plays it
-			game.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
-			game.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), game.Center, t.HintC)
+			kit.DrawSprite(dst, "ring", r.Inset(-int(f.U(7))), t.HintC)
+			kit.DrawText(dst, "hint", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)-f.U(22), kit.Center, t.HintC)
 		}
-		game.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, t.Text)
-		game.DrawText(dst, signature(g.M[b], small, l.pitch(f)), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), game.Center, sc)
+		kit.DrawText(dst, fmt.Sprint(b+1), label, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, t.Text)
+		kit.DrawText(dst, signature(dst, g.M[b], small, l.pitch(f)), small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y)+f.U(16), kit.Center, sc)
 	}
 }
 
 // cursorRect is where the selection's frame goes around button r: clear of the hint's ring inside it.
-func cursorRect(f *game.Frame, r image.Rectangle) image.Rectangle { return r.Inset(-int(f.U(11))) }
+func cursorRect(f *scene.Frame, r image.Rectangle) image.Rectangle { return r.Inset(-int(f.U(11))) }
 
 // spaced puts a space between the letters of s.
 func spaced(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 
 // signature is what button row m adds to each display, spaced out unless that is wider than room, and
-// empty when even run together it is.
-func signature(m []int, face *game.TextFace, room float64) string {
+// empty when even run together it is (a text shortened is noted in dst's log).
+func signature(dst *kit.Canvas, m []int, face *kit.TextFace, room float64) string {
 	spaced := strings.Trim(fmt.Sprint(m), "[]")
 	// Left out, not overlapped, where too narrow even run together (only the help's small picture).
-	return game.Fitting(face, room, spaced, strings.ReplaceAll(spaced, " ", ""), "")
+	return kit.Fitting(dst, face, room, spaced, strings.ReplaceAll(spaced, " ", ""), "")
 }
 
 // pitch is the room a button's signature has: the distance between two buttons' centres, less a
 // margin (the area's width when there is one button).
-func (l layout) pitch(f *game.Frame) float64 {
+func (l layout) pitch(f *scene.Frame) float64 {
 	if len(l.buttons) < 2 {
 		return 1e9
 	}
 	return float64(l.buttons[1].Min.X-l.buttons[0].Min.X) - f.U(6)
 }
 
-// BoardBounds is the displays and the buttons (game.Boarder).
-func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+// BoardBounds is the displays and the buttons (scene.Boarder).
+func (s *Scene) BoardBounds(f *scene.Frame) image.Rectangle {
 	l, ok := s.layoutOf(f)
 	if !ok {
 		return f.Area

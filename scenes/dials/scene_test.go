@@ -8,11 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/dials"
 )
@@ -23,9 +21,9 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 const specID = "dials:n5q5:00000/00000/21200/00000/00000-ABCDE-EDBDE"
 
 func newDriver(t *testing.T) (*gametest.Driver, layout) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, specID, 1024, 720)
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, specID, 1024, 720)
 	g := d.Probe.Session("dials").Pos().(solver.Position).Game
-	return d, newLayout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}, g)
+	return d, newLayout(&scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}, g)
 }
 
 var center = gametest.Center
@@ -50,12 +48,12 @@ func TestClickingButtonsPlaysAndWins(t *testing.T) {
 
 func TestKeysPressButtons(t *testing.T) {
 	d, _ := newDriver(t)
-	d.Key(ebiten.Key3)
-	d.Key(ebiten.KeyNumpad3)
+	d.Key("Digit3")
+	d.Key("Numpad3")
 	if st := d.Probe.Session("dials").Pos().Status(); st != puzzle.Won {
 		t.Fatalf("keys 3 and numpad 3: %v, want won", st)
 	}
-	d.Key(ebiten.Key1) // after the win: refused with a message, nothing changes
+	d.Key("Digit1") // after the win: refused with a message, nothing changes
 	if d.Probe.Session("dials").Current().Moves != 2 || d.Probe.Message() == "" {
 		t.Fatalf("a key after the win: moves %d, message %q", d.Probe.Session("dials").Current().Moves, d.Probe.Message())
 	}
@@ -73,7 +71,7 @@ func TestHintHighlightsButton(t *testing.T) {
 	if hintRing(2) {
 		t.Fatal("hint ring shown before the hint was asked for")
 	}
-	d.Key(ebiten.KeyH)
+	d.Key("H")
 	d.Tick()
 	if !hintRing(2) {
 		t.Fatal("no hint ring on button 3 after H")
@@ -106,13 +104,13 @@ func newRig(t *testing.T, id string) rig {
 	t.Helper()
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = &Scene{}; return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	p.NewScene = func() scene.Scene { sc = &Scene{}; return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, 1024, 720)
 	if sc == nil {
 		t.Fatal("the app made no Dials scene")
 	}
 	g := d.Probe.Session("dials").Pos().(solver.Position).Game
-	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
+	f := &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return rig{d: d, s: sc, l: newLayout(f, g)}
 }
 
@@ -126,7 +124,7 @@ func (r rig) hover(p image.Point) {
 // drawn in the accent colour).
 func (r rig) framed(b int) int {
 	btn := r.l.buttons[b]
-	cr := cursorRect(&game.Frame{Unit: r.d.Probe.Unit()}, btn)
+	cr := cursorRect(&scene.Frame{Unit: r.d.Probe.Unit()}, btn)
 	return r.d.Count(image.Rect(cr.Min.X, cr.Min.Y, cr.Max.X, btn.Min.Y), r.d.Probe.Theme().Accent, 24)
 }
 
@@ -179,16 +177,16 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	cur := 0
 	for i, b := range want.Order {
 		for ; cur < b; cur++ {
-			r.d.Key(ebiten.KeyArrowRight)
+			r.d.Key("ArrowRight")
 		}
 		for ; cur > b; cur-- {
-			r.d.Key(ebiten.KeyArrowLeft)
+			r.d.Key("ArrowLeft")
 		}
 		r.checkSelected(t, b, fmt.Sprintf("before press %d", i+1))
 		if i%2 == 0 {
-			r.d.Key(ebiten.KeyEnter)
+			r.d.Key("Enter")
 		} else {
-			r.d.Key(ebiten.KeySpace)
+			r.d.Key("Space")
 		}
 		if got := lastMove(r.d); got != fmt.Sprint(b+1) || sess.Current().Moves != i+1 {
 			t.Fatalf("press %d: played %q (%d moves), want button %d", i+1, got, sess.Current().Moves, b+1)
@@ -206,24 +204,24 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 		r := newRig(t, specID)
 		r.hover(center(r.l.buttons[3]))
 		r.checkSelected(t, 3, "mouse on button 4")
-		r.d.Key(ebiten.KeyArrowLeft)
+		r.d.Key("ArrowLeft")
 		r.d.Ticks(3) // idle steps with the mouse still on button 4
 		r.checkSelected(t, 2, "mouse on button 4, then Left")
-		r.d.Key(ebiten.KeyEnter)
+		r.d.Key("Enter")
 		if got := lastMove(r.d); got != "3" {
 			t.Fatalf("Enter played %q, want the framed button 3", got)
 		}
 	})
 	t.Run("arrow, rest the mouse, arrow, Enter", func(t *testing.T) {
 		r := newRig(t, specID)
-		r.d.Key(ebiten.KeyArrowRight)
+		r.d.Key("ArrowRight")
 		r.checkSelected(t, 1, "Right")
 		r.hover(center(r.l.buttons[3]))
 		r.checkSelected(t, 3, "mouse resting on button 4")
-		r.d.Key(ebiten.KeyArrowRight)
+		r.d.Key("ArrowRight")
 		r.d.Ticks(3)
 		r.checkSelected(t, 4, "then Right")
-		r.d.Key(ebiten.KeyEnter)
+		r.d.Key("Enter")
 		if got := lastMove(r.d); got != "5" {
 			t.Fatalf("Enter played %q, want the framed button 5", got)
 		}
@@ -234,7 +232,7 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 	})
 	t.Run("digits select what they press", func(t *testing.T) {
 		r := newRig(t, specID)
-		r.d.Key(ebiten.Key2)
+		r.d.Key("Digit2")
 		r.checkSelected(t, 1, "after the key 2")
 		if got := lastMove(r.d); got != "2" {
 			t.Fatalf("key 2 played %q", got)
@@ -246,16 +244,16 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 // the row's ends hold.
 func TestRepeatedKeysStepOnce(t *testing.T) {
 	r := newRig(t, specID)
-	r.d.Key(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight)
+	r.d.Key("ArrowRight", "ArrowRight", "ArrowRight")
 	r.checkSelected(t, 3, "three Right presses in one tick")
-	r.d.Key(ebiten.KeyArrowLeft)
-	r.d.Key(ebiten.KeyArrowLeft)
+	r.d.Key("ArrowLeft")
+	r.d.Key("ArrowLeft")
 	r.checkSelected(t, 1, "then two Left presses")
-	r.d.Key(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowRight)
+	r.d.Key("ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight")
 	r.checkSelected(t, 4, "past the right end")
-	r.d.Key(ebiten.KeyHome)
+	r.d.Key("Home")
 	r.checkSelected(t, 0, "Home")
-	r.d.Key(ebiten.KeyArrowLeft)
+	r.d.Key("ArrowLeft")
 	r.checkSelected(t, 0, "Left from button 1")
 	if n := r.d.Probe.Session("dials").Current().Moves; n != 0 {
 		t.Fatalf("moving the selection played %d moves", n)
@@ -265,14 +263,14 @@ func TestRepeatedKeysStepOnce(t *testing.T) {
 // Once the game goes on again, the status line no longer says it is over.
 func TestRestartClearsGameOver(t *testing.T) {
 	r := newRig(t, specID)
-	r.d.Key(ebiten.Key3)
-	r.d.Key(ebiten.Key3)
-	r.d.Key(ebiten.KeyEnter) // the selection is button 3: refused, the game is won
+	r.d.Key("Digit3")
+	r.d.Key("Digit3")
+	r.d.Key("Enter") // the selection is button 3: refused, the game is won
 	if msg := r.d.Probe.Message(); !strings.Contains(msg, "over") {
 		t.Fatalf("a press after the win: message %q, want it to say the game is over", msg)
 	}
 	r.d.Probe.InjectMods(false, true)
-	r.d.Key(ebiten.KeyR) // Shift+R: restart
+	r.d.Key("R") // Shift+R: restart
 	r.d.Tick()
 	if st := r.d.Probe.Session("dials").Pos().Status(); st != puzzle.Playing {
 		t.Fatalf("after Shift+R: %v", st)

@@ -6,15 +6,14 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/escape"
 )
 
-// The help's pages of mathematics (game.Guide), all on the worked example's board:
+// The help's pages of mathematics (scene.Guide), all on the worked example's board:
 //
 //   - Numbers: the squares numbered in binary (the low bits the column, the high bits the row), and the
 //     theorem in full: the XOR strategy wins when N = 2^p, and counting the edges between the odd
@@ -27,8 +26,8 @@ import (
 //
 // Every number shown comes from the solver (Parity, Explain, Flip, SearchStrategy) at run time.
 
-// HelpPages are Escape's pages of mathematics (game.Guide).
-func (s *Scene) HelpPages() []game.HelpPage {
+// HelpPages are Escape's pages of mathematics (scene.Guide).
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ex, err := exampleGame()
 	if err != nil {
 		return nil // the example does not decode: the backend's tests say why
@@ -39,13 +38,13 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	}
 	board, key := ex.Start(), ex.Key()
 	w := solver.Work(board, key)
-	return []game.HelpPage{
-		game.StepPage("Numbers", numbersTexts(board.Shape(), cur),
-			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawNumbers(dst, f, board, st) })),
-		game.StepPage("Groups", groupsTexts(w.Read),
-			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })),
-		game.StepPage("Flip", flipTexts(w.Choose, w.After),
-			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawFlip(dst, f, board, w, st) })),
+	return []scene.HelpPage{
+		scene.StepPage("Numbers", numbersTexts(board.Shape(), cur),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawNumbers(dst, f, board, st) })),
+		scene.StepPage("Groups", groupsTexts(w.Read),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawGroups(dst, f, board, w.Read, st) })),
+		scene.StepPage("Flip", flipTexts(w.Choose, w.After),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawFlip(dst, f, board, w, st) })),
 	}
 }
 
@@ -98,9 +97,9 @@ func theoremTexts(cur rules.Shape, search string) []string {
 
 // drawNumbers draws the board with each square's number in binary (step 0), or the search's answers
 // for small boards (step 1).
-func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
+func drawNumbers(dst *kit.Canvas, f *scene.Frame, board rules.Board, st int) {
 	t, a, s := f.Theme, f.Area, board.Shape()
-	face := game.Face(game.Mono, 15*f.Unit)
+	face := kit.Face(kit.Mono, 15*f.Unit)
 	if st == 0 {
 		l := pictureLayout(f, a, s, 0)
 		drawMarked(dst, f, l, picture(board), -1)
@@ -108,10 +107,10 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 			// The coin veiled, so the number written over it reads.
 			c := l.cellRect(s, sq)
 			col, row := s.Cell(sq)
-			game.FillRect(dst, c, game.Fade(cellShade(t, col, row), 0.75))
+			kit.FillRect(dst, c, kit.Fade(cellShade(t, col, row), 0.75))
 			// The number in binary, or in decimal where the square is too narrow for the binary.
-			label := game.Fitting(face, float64(c.Dx())-f.U(2), solver.Binary(s, sq), fmt.Sprint(sq))
-			game.DrawText(dst, label, face, float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, game.Center, t.Text)
+			label := kit.Fitting(dst, face, float64(c.Dx())-f.U(2), solver.Binary(s, sq), fmt.Sprint(sq))
+			kit.DrawText(dst, label, face, float64(c.Min.X+c.Max.X)/2, float64(c.Min.Y+c.Max.Y)/2, kit.Center, t.Text)
 		}
 		return
 	}
@@ -121,27 +120,27 @@ func drawNumbers(dst *ebiten.Image, f *game.Frame, board rules.Board, st int) {
 	}
 	// Two rows of boxes: the number of squares, and whether a strategy exists (a tick or a cross).
 	n := len(found)
-	bold := game.Face(game.Bold, 16*f.Unit)
+	bold := kit.Face(kit.Bold, 16*f.Unit)
 	side := min(int(f.U(52)), (a.Dx()-int(f.U(8)))/n)
 	w := side * n
 	x0 := a.Min.X + (a.Dx()-w)/2
 	lh := int(f.U(24))
 	y0 := a.Min.Y + (a.Dy()-2*side-2*lh)/2
-	cap := game.Face(game.Regular, 15*f.Unit)
-	game.DrawText(dst, game.Ellipsize("squares N", cap, float64(a.Dx())), cap, float64(a.Min.X+a.Max.X)/2, float64(y0+lh/2), game.Center, t.Dim)
-	game.DrawText(dst, game.Ellipsize("a strategy?", cap, float64(a.Dx())), cap, float64(a.Min.X+a.Max.X)/2, float64(y0+lh+side+lh/2), game.Center, t.Dim)
+	cap := kit.Face(kit.Regular, 15*f.Unit)
+	kit.DrawText(dst, kit.Ellipsize(dst, "squares N", cap, float64(a.Dx())), cap, float64(a.Min.X+a.Max.X)/2, float64(y0+lh/2), kit.Center, t.Dim)
+	kit.DrawText(dst, kit.Ellipsize(dst, "a strategy?", cap, float64(a.Dx())), cap, float64(a.Min.X+a.Max.X)/2, float64(y0+lh+side+lh/2), kit.Center, t.Dim)
 	for i, ok := range found {
 		x := x0 + i*side
 		top := image.Rect(x+1, y0+lh, x+side-1, y0+lh+side-2)
-		game.DrawPanel(dst, "panel", top, float64(side)/6, t.PanelHi)
-		game.DrawText(dst, fmt.Sprint(i+1), bold, float64(top.Min.X+top.Max.X)/2, float64(top.Min.Y+top.Max.Y)/2, game.Center, t.Text)
+		kit.DrawPanel(dst, "panel", top, float64(side)/6, t.PanelHi)
+		kit.DrawText(dst, fmt.Sprint(i+1), bold, float64(top.Min.X+top.Max.X)/2, float64(top.Min.Y+top.Max.Y)/2, kit.Center, t.Text)
 		bot := image.Rect(x+1, y0+2*lh+side, x+side-1, y0+2*lh+2*side-2)
 		col, mark := t.Bad, "cross"
 		if ok {
 			col, mark = t.Good, "check"
 		}
-		game.DrawPanel(dst, "panel", bot, float64(side)/6, game.Fade(col, 0.3))
-		game.DrawSprite(dst, mark, bot.Inset(bot.Dx()/4), col)
+		kit.DrawPanel(dst, "panel", bot, float64(side)/6, kit.Fade(col, 0.3))
+		kit.DrawSprite(dst, mark, bot.Inset(bot.Dx()/4), col)
 	}
 }
 
@@ -156,7 +155,7 @@ func picture(board rules.Board) solver.View {
 // drawMarked draws v as l lays it out with the scene's own board painter (drawBoard): group hatched
 // (−1 for none), the key's badge, prisoner 1's flip (its arrows, framed as the hint frames a square),
 // prisoner 2's answer.
-func drawMarked(dst *ebiten.Image, f *game.Frame, l layout, v solver.View, group int) {
+func drawMarked(dst *kit.Canvas, f *scene.Frame, l layout, v solver.View, group int) {
 	sc := newScene()
 	sc.group = group
 	g := *f
@@ -180,7 +179,7 @@ type strip struct {
 // drawWithStrips draws a step of the Groups and Flip pages: v with group hatched, a caption under it and
 // the strips under that, leaving out the first strips (the least needed come first) while the board's
 // squares would be under 26 units; the text says what they show.
-func drawWithStrips(dst *ebiten.Image, f *game.Frame, v solver.View, group int, caption string, strips []strip) {
+func drawWithStrips(dst *kit.Canvas, f *scene.Frame, v solver.View, group int, caption string, strips []strip) {
 	t, a, s := f.Theme, f.Area, v.Shape
 	lh, h := int(f.U(24)), int(f.U(40)) // the caption's line and a strip's height
 	l := pictureLayout(f, a, s, len(strips)*h+lh)
@@ -191,16 +190,16 @@ func drawWithStrips(dst *ebiten.Image, f *game.Frame, v solver.View, group int, 
 	drawMarked(dst, f, l, v, group)
 	// The caption, smaller (down to 11 units) where it does not fit.
 	y := l.board.Max.Y + l.gutter
-	face := shrink(caption, float64(a.Dx()), 15, 11, func(v float64) *game.TextFace { return game.Face(game.Regular, v*f.Unit) })
-	game.DrawText(dst, game.Ellipsize(caption, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y+lh/2), game.Center, t.Text)
+	face := shrink(caption, float64(a.Dx()), 15, 11, func(v float64) *kit.TextFace { return kit.Face(kit.Regular, v*f.Unit) })
+	kit.DrawText(dst, kit.Ellipsize(dst, caption, face, float64(a.Dx())), face, float64(a.Min.X+a.Max.X)/2, float64(y+lh/2), kit.Center, t.Text)
 
 	// The strips one under another, centred.
 	p := s.Bits()
-	lab := game.Face(game.Regular, 15*f.Unit)
-	digit := game.Face(game.Mono, 18*f.Unit)
+	lab := kit.Face(kit.Regular, 15*f.Unit)
+	digit := kit.Face(kit.Mono, 18*f.Unit)
 	lw := 0.0
 	for _, s := range strips {
-		lw = math.Max(lw, game.TextWidth(s.label, lab))
+		lw = math.Max(lw, kit.TextWidth(s.label, lab))
 	}
 	gap := int(f.U(8))
 	box := min(int(f.U(34)), (a.Dx()-int(lw)-gap-int(f.U(4)))/p)
@@ -208,25 +207,25 @@ func drawWithStrips(dst *ebiten.Image, f *game.Frame, v solver.View, group int, 
 	x0 := a.Min.X + (a.Dx()-w)/2
 	for i, s := range strips {
 		cy := y + lh + i*h + h/2
-		game.DrawText(dst, s.label, lab, float64(x0)+lw, float64(cy), game.Right, t.Dim)
+		kit.DrawText(dst, s.label, lab, float64(x0)+lw, float64(cy), kit.Right, t.Dim)
 		for k := 0; k < p; k++ {
 			b := p - 1 - k // the bit in this box
 			x := x0 + int(lw) + gap + k*box
 			r := image.Rect(x+1, cy-box/2, x+box-1, cy+box/2)
 			bg := t.PanelHi
 			if solver.InGroup(s.wrong, b) {
-				bg = game.Fade(t.Bad, 0.45)
+				bg = kit.Fade(t.Bad, 0.45)
 			}
-			game.DrawPanel(dst, "panel", r, float64(box)/6, bg)
+			kit.DrawPanel(dst, "panel", r, float64(box)/6, bg)
 			if b == s.hot {
-				game.FrameRect(dst, r, max(2, int(f.U(2.5))), t.Accent)
+				kit.FrameRect(dst, r, max(2, int(f.U(2.5))), t.Accent)
 			}
 			ch := s.digits[k : k+1]
 			col := t.Text
 			if ch == "?" {
 				col = t.Dim
 			}
-			game.DrawText(dst, ch, digit, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, game.Center, col)
+			kit.DrawText(dst, ch, digit, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, col)
 		}
 	}
 }
@@ -248,7 +247,7 @@ func groupsTexts(e solver.Explanation) []string {
 
 // drawGroups hatches group st on the board and fills in the XOR's bits found so far; the last step
 // points at the answer.
-func drawGroups(dst *ebiten.Image, f *game.Frame, board rules.Board, e solver.Explanation, st int) {
+func drawGroups(dst *kit.Canvas, f *scene.Frame, board rules.Board, e solver.Explanation, st int) {
 	s := board.Shape()
 	v, caption, hot := picture(board), "", st
 	if st >= s.Bits() {
@@ -295,7 +294,7 @@ func list(ns []int, last string) string {
 
 // drawFlip shows the comparison with the key (step 0), the flip (step 1) and the board after it, read
 // by prisoner 2 (step 2).
-func drawFlip(dst *ebiten.Image, f *game.Frame, board rules.Board, w solver.Worked, st int) {
+func drawFlip(dst *kit.Canvas, f *scene.Frame, board rules.Board, w solver.Worked, st int) {
 	e, after := w.Choose, w.After
 	s := board.Shape()
 	v := picture(board)

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	solver "quintet/solver/escape"
 )
 
@@ -28,7 +28,7 @@ func TestHelpTextsAreComputed(t *testing.T) {
 	b, key := g.Start(), g.Key()
 	s := b.Shape()
 	p := s.Bits()
-	byTitle := map[string]game.HelpPage{}
+	byTitle := map[string]scene.HelpPage{}
 	for _, pg := range pages {
 		byTitle[pg.Title] = pg
 	}
@@ -95,7 +95,7 @@ func TestHelpTextsAreComputed(t *testing.T) {
 func TestHelpProvesTheTheorem(t *testing.T) {
 	for _, id := range []string{"escape:64p1#3", "escape:16p1#2", "escape:4p2#1", "escape:1024p1#1"} {
 		h := newHarness(t, id)
-		var numbers game.HelpPage
+		var numbers scene.HelpPage
 		for _, pg := range h.scene.HelpPages() {
 			if pg.Title == "Numbers" {
 				numbers = pg

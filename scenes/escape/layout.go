@@ -3,8 +3,7 @@ package escape
 import (
 	"image"
 
-	"quintet/game"
-
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 )
 
@@ -82,7 +81,7 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 // fit with room for their labels (the gutter on the left and below, as much again on the right, a
 // margin all round) and, under it, below pixels for strips and captions; the labels at the compact
 // size.
-func pictureLayout(f *game.Frame, a image.Rectangle, s rules.Shape, below int) layout {
+func pictureLayout(f *scene.Frame, a image.Rectangle, s rules.Shape, below int) layout {
 	m, g := int(f.U(6)), int(f.U(20))
 	l := layout{w: s.Width(), h: s.Height(), unit: f.Unit, compact: true, gutter: g}
 	l.place(image.Rect(a.Min.X+m, a.Min.Y, a.Max.X-m, a.Max.Y-below-m), m, g)

@@ -5,10 +5,8 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 )
 
@@ -24,7 +22,7 @@ func TestLoupe(t *testing.T) {
 			}
 			t.Run(fmt.Sprintf("%s/%dx%d", pr.Params, sz.w, sz.h), func(t *testing.T) {
 				h := newHarnessAt(t, "escape:"+pr.Params+"#7", sz.w, sz.h)
-				f := &game.Frame{Area: h.Probe.BoardRect(), Unit: h.Probe.Unit(), Pos: h.pos()}
+				f := &scene.Frame{Area: h.Probe.BoardRect(), Unit: h.Probe.Unit(), Pos: h.pos()}
 				if got := h.scene.MinTarget(f); got < 44 {
 					t.Errorf("smallest touch target %.1f px, want at least 44", got)
 				}
@@ -58,7 +56,7 @@ func TestLoupe(t *testing.T) {
 					t.Fatalf("a tap outside: loupe %v, %d moves", h.scene.mag.On, h.Probe.Session("escape").Current().Moves)
 				}
 				h.Tap(center(h.cell(sq)))
-				h.Key(ebiten.KeyEscape)
+				h.Key("Escape")
 				if h.scene.mag.On {
 					t.Fatal("Esc left the loupe open")
 				}

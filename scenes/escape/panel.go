@@ -7,9 +7,8 @@ import (
 	"math"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/escape"
@@ -26,24 +25,24 @@ type panelGeom struct {
 	infoY, groupsY     int             // tops of the info line and the groups' heading
 	headLines          int             // lines of the groups' heading
 	rows               []image.Rectangle
-	first              int         // the group of rows[0]
-	twoLines           bool        // each group row has a second line for its counts
-	legendY            int         // centre of the legend's first line, 0 for none
-	legendRows         int         // lines the legend takes
-	legend             game.Legend // the legend, from the middle of its first line
+	first              int          // the group of rows[0]
+	twoLines           bool         // each group row has a second line for its counts
+	legendY            int          // centre of the legend's first line, 0 for none
+	legendRows         int          // lines the legend takes
+	legend             scene.Legend // the legend, from the middle of its first line
 	lineH, small, body float64
 }
 
 // panelLayout lays the panel out for groups rows with the current one in view; with no rows (0) the
 // body takes the lines text needs at most, and the heading the room left.
-func panelLayout(f *game.Frame, l layout, groups, current int, text string) panelGeom {
+func panelLayout(f *scene.Frame, l layout, groups, current int, text string) panelGeom {
 	u := f.U
 	pad, lineH := int(u(14)), u(19)
 	if l.compact {
 		pad, lineH = int(u(10)), u(20)
 	}
 	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
-	g.legend = game.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: game.Face(game.Regular, l.text(13))}
+	g.legend = scene.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: kit.Face(kit.Regular, l.text(13))}
 	var labels []string // all the legend's labels: its lines at most
 	for _, it := range legendItems(f.Theme, solver.View{Role: rules.Prisoner1}) {
 		labels = append(labels, it.label)
@@ -78,7 +77,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 	}
 	if groups <= 0 { // no rows: the body takes their room (up to six lines, two kept for the heading)
 		room := g.inner.Dy() - int(u(30+4+26+8+36)) - pl.legend*int(u(30))
-		need := len(game.Wrap(text, game.Face(game.Regular, g.body), float64(g.inner.Dx())))
+		need := len(kit.WrapLines(text, kit.Face(kit.Regular, g.body), float64(g.inner.Dx())))
 		pl.body = min(need, max(pl.body, min(6, int(float64(room)/g.lineH))))
 		y, bottom := at(pl)
 		g.headLines = max(g.headLines, (bottom-y)/int(u(18)))
@@ -102,7 +101,7 @@ func panelLayout(f *game.Frame, l layout, groups, current int, text string) pane
 }
 
 // panelCurrent is the group the panel draws as current (the one prisoner 2 counts, while he does).
-func (s *Scene) panelCurrent(f *game.Frame) int {
+func (s *Scene) panelCurrent(f *scene.Frame) int {
 	if phase, _, thinking := s.anim.at(f.Ticks); phase != phaseNone && s.anim.step > 0 {
 		return thinking
 	}
@@ -126,7 +125,7 @@ func bit(odd bool) string { return map[bool]string{false: "0", true: "1"}[odd] }
 
 // groupRows explains a board group by group. With the key: which groups already have the parity the
 // key asks for. Without it: how prisoner 2 reads the board, each group's parity one bit of the answer.
-func groupRows(t *game.Theme, e solver.Explanation) []row {
+func groupRows(t *kit.Theme, e solver.Explanation) []row {
 	var rows []row
 	for _, g := range e.Groups {
 		par, short := fmt.Sprintf("%s, %s", heads(g.Heads), oddEven(g.Odd)), "bit = "+bit(g.Odd)
@@ -156,7 +155,7 @@ type panelText struct {
 	footer  string // a line under the rows
 }
 
-func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText {
+func (s *Scene) text(f *scene.Frame, p solver.Position, v solver.View) panelText {
 	t := f.Theme
 	sh := v.Shape
 	n := sh.Bits()
@@ -241,7 +240,7 @@ func (s *Scene) text(f *game.Frame, p solver.Position, v solver.View) panelText 
 	return pt
 }
 
-func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v solver.View, l layout) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, p solver.Position, v solver.View, l layout) {
 	t := f.Theme
 	sh := v.Shape
 	if l.panel.Empty() {
@@ -249,23 +248,23 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	}
 	pt := s.text(f, p, v)
 	g := panelLayout(f, l, len(pt.rows), pt.current, pt.body)
-	game.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
+	kit.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
 
 	// What does not fit of the body is a tap away: the shell's "more" chip.
-	body := game.Face(game.Regular, g.body)
-	lines := game.Wrap(pt.body, body, width)
+	body := kit.Face(kit.Regular, g.body)
+	lines := kit.Wrap(dst, pt.body, body, width)
 	if len(lines) > g.bodyLines {
 		// The chip at the body's right, the body narrower, its last line shown ending where a reader
 		// sees it end.
 		chip := image.Rect(g.inner.Max.X-int(f.FoldW()), g.bodyY, g.inner.Max.X, g.bodyY+int(f.FoldH()))
 		f.Fold(chip, pt.title+"\n"+pt.body)
 		bodyW := width - f.FoldW() - f.U(6)
-		lines = game.Wrap(pt.body, body, bodyW)
+		lines = kit.Wrap(dst, pt.body, body, bodyW)
 		lines = lines[:min(len(lines), g.bodyLines)]
 		if last := len(lines) - 1; last >= 0 {
-			lines[last] = game.EndFolded(lines[last], func(s string) bool { return game.TextWidth(s, body) <= bodyW })
+			lines[last] = kit.EndFolded(lines[last], func(s string) bool { return kit.TextWidth(s, body) <= bodyW })
 		}
 	}
 	// Title, with a check or a cross once the game is over; smaller, down to the body's size, where
@@ -273,14 +272,14 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	tx, ty, tw := x, float64(g.inner.Min.Y)+f.U(12), width
 	if pt.icon != "" {
 		sz := f.U(24)
-		game.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
+		kit.DrawSpriteF(dst, pt.icon, x, ty-sz/2, sz, sz, pt.iconC)
 		tx, tw = x+sz+f.U(8), width-f.U(32)
 	}
-	tface := shrink(pt.title, tw, 19, 14, func(v float64) *game.TextFace { return game.Face(game.Bold, l.text(v)) })
-	game.DrawText(dst, game.Ellipsize(pt.title, tface, tw), tface, tx, ty, game.Left, t.Text)
+	tface := shrink(pt.title, tw, 19, 14, func(v float64) *kit.TextFace { return kit.Face(kit.Bold, l.text(v)) })
+	kit.DrawText(dst, kit.Ellipsize(dst, pt.title, tface, tw), tface, tx, ty, kit.Left, t.Text)
 
 	for i, line := range lines {
-		game.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, game.Left, t.Text)
+		kit.DrawTextTop(dst, line, body, x, float64(g.bodyY)+float64(i)*g.lineH, kit.Left, t.Text)
 	}
 
 	// The info line: the square looked at, with its number in binary, else the heads count.
@@ -288,12 +287,12 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 	if sq := s.selected(); sq != rules.None {
 		info = fmt.Sprintf("%s · square %d · binary %s", sh.Name(sq), sq, solver.Binary(sh, sq))
 	}
-	game.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
-	mono := game.Face(game.Mono, g.small)
-	game.DrawText(dst, game.Ellipsize(info, mono, width), mono, x, float64(g.infoY)+f.U(10), game.Left, t.Accent)
+	kit.FillRect(dst, image.Rect(g.inner.Min.X, g.infoY-int(f.U(3)), g.inner.Max.X, g.infoY-int(f.U(3))+max(1, int(f.U(1)))), t.Line)
+	mono := kit.Face(kit.Mono, g.small)
+	kit.DrawText(dst, kit.Ellipsize(dst, info, mono, width), mono, x, float64(g.infoY)+f.U(10), kit.Left, t.Accent)
 
-	small := game.Face(game.Regular, g.small)
-	boldSmall := game.Face(game.Bold, g.small)
+	small := kit.Face(kit.Regular, g.small)
+	boldSmall := kit.Face(kit.Bold, g.small)
 	// The heading's lines, each whole (wrapped) or not at all.
 	hy := float64(g.groupsY)
 	for i, h := range pt.heading {
@@ -301,15 +300,15 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		if i == 0 && len(pt.rows) > 0 {
 			fc = boldSmall
 		}
-		hl := game.Wrap(h, fc, width)
+		hl := kit.Wrap(dst, h, fc, width)
 		if hy+float64(len(hl))*f.U(18) > float64(g.groupsY)+float64(g.headLines)*f.U(18)+f.U(1) {
 			if i == 0 && g.headLines > 0 { // the first on its one line, shortened (whole in the tooltip)
-				game.DrawTextTop(dst, game.Ellipsize(h, fc, width), fc, x, hy, game.Left, t.Dim)
+				kit.DrawTextTop(dst, kit.Ellipsize(dst, h, fc, width), fc, x, hy, kit.Left, t.Dim)
 			}
 			break
 		}
 		for _, ln := range hl {
-			game.DrawTextTop(dst, ln, fc, x, hy, game.Left, t.Dim)
+			kit.DrawTextTop(dst, ln, fc, x, hy, kit.Left, t.Dim)
 			hy += f.U(18)
 		}
 	}
@@ -324,12 +323,12 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		nf, mark := small, "  "
 		if i == pt.current {
 			nf, mark = boldSmall, "► "
-			game.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
+			kit.DrawPanel(dst, "panel", rr.Inset(-int(f.U(4))), f.U(6), t.PanelHi)
 			sw := rr.Dy() - int(f.U(8))
 			swatch := image.Rect(rr.Max.X-sw, rr.Min.Y+int(f.U(4)), rr.Max.X, rr.Min.Y+int(f.U(4))+sw)
-			game.FillRect(dst, swatch, t.Panel)
-			game.DrawSprite(dst, "escape-hatch", swatch, hatch)
-			game.FrameRect(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
+			kit.FillRect(dst, swatch, t.Panel)
+			kit.DrawSprite(dst, "escape-hatch", swatch, hatch)
+			kit.FrameRect(dst, swatch, int(math.Max(1, f.U(1.5))), hatch)
 		}
 		c := t.Text
 		if r.verdict == "" {
@@ -338,13 +337,13 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		avail := width - float64(rr.Dy())
 		top := float64(rr.Min.Y) + f.U(2)
 		if g.twoLines {
-			game.DrawTextTop(dst, game.Ellipsize(mark+r.name, nf, avail), nf, x, top, game.Left, c)
-			game.DrawTextTop(dst, game.Ellipsize("   "+r.counts, small, avail), small, x, top+f.U(17), game.Left, t.Dim)
-			vx := x + game.TextWidth("   "+r.counts+"  ", small) // the verdict where it fits whole
-			game.DrawTextTop(dst, game.Fitting(boldSmall, max(0, x+avail-vx), r.verdict, ""), boldSmall, vx, top+f.U(17), game.Left, r.tone)
+			kit.DrawTextTop(dst, kit.Ellipsize(dst, mark+r.name, nf, avail), nf, x, top, kit.Left, c)
+			kit.DrawTextTop(dst, kit.Ellipsize(dst, "   "+r.counts, small, avail), small, x, top+f.U(17), kit.Left, t.Dim)
+			vx := x + kit.TextWidth("   "+r.counts+"  ", small) // the verdict where it fits whole
+			kit.DrawTextTop(dst, kit.Fitting(dst, boldSmall, max(0, x+avail-vx), r.verdict, ""), boldSmall, vx, top+f.U(17), kit.Left, r.tone)
 		} else { // the row's longest form that fits after its name's "bit i · "
 			head := mark + fmt.Sprintf("bit %d · ", i)
-			game.DrawTextTop(dst, head+game.Fitting(nf, avail-game.TextWidth(head, nf), r.forms...), nf, x, top, game.Left, c)
+			kit.DrawTextTop(dst, head+kit.Fitting(dst, nf, avail-kit.TextWidth(head, nf), r.forms...), nf, x, top, kit.Left, c)
 		}
 	}
 
@@ -352,12 +351,12 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, p solver.Position, v
 		y := float64(g.rows[len(g.rows)-1].Max.Y) + f.U(6)
 		fits := y+g.small+f.U(2) <= float64(g.inner.Max.Y)
 		if fits && (g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12)) {
-			game.DrawTextTop(dst, game.Ellipsize(pt.footer, small, width), small, x, y, game.Left, t.Dim)
+			kit.DrawTextTop(dst, kit.Ellipsize(dst, pt.footer, small, width), small, x, y, kit.Left, t.Dim)
 		}
 	}
 	if g.legendY > 0 {
 		for _, it := range legendItems(t, v) {
-			g.legend.Item(dst, f, it.label, func(x, y float64) { game.DrawSpriteF(dst, it.sprite, x, y, g.legend.Size, g.legend.Size, it.c) })
+			g.legend.Item(dst, f, it.label, func(x, y float64) { kit.DrawSpriteF(dst, it.sprite, x, y, g.legend.Size, g.legend.Size, it.c) })
 		}
 	}
 }
@@ -370,7 +369,7 @@ type legendItem struct {
 
 // legendItems are the sprites the legend explains: heads, tails, the key (where there is one to see),
 // the flipped coin and the answer. The legend wraps onto a second line where the panel is too narrow.
-func legendItems(t *game.Theme, v solver.View) []legendItem {
+func legendItems(t *kit.Theme, v solver.View) []legendItem {
 	items := []legendItem{{"escape-heads", "heads", t.C("escape.star")}, {"escape-tails", "tails", t.Dim},
 		{"escape-key", "key", t.Accent}, {"escape-flipped", "flipped", t.Accent}, {"escape-target", "answer", t.Text}}
 	if v.Key == rules.None && v.Role != rules.Prisoner1 {

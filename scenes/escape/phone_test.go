@@ -7,8 +7,8 @@ import (
 	"os"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 )
 
@@ -21,8 +21,8 @@ var phoneSizes = []struct {
 func newHarnessAt(t testing.TB, id string, w, h int) *harness {
 	hr := &harness{}
 	p := Puzzle
-	p.NewScene = func() game.Scene { hr.scene = newScene(); return hr.scene }
-	hr.Driver = gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { hr.scene = newScene(); return hr.scene }
+	hr.Driver = gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	return hr
 }
 
@@ -50,7 +50,7 @@ func TestPhoneLayout(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%dx%d", params, sz.w, sz.h), func(t *testing.T) {
 				h := newHarnessAt(t, "escape:"+params+"#7", sz.w, sz.h)
 				a := h.Probe.BoardRect()
-				f := &game.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos(), Theme: h.Probe.Theme()}
+				f := &scene.Frame{Area: a, Unit: h.Probe.Unit(), Pos: h.pos(), Theme: h.Probe.Theme()}
 				l := h.layout()
 				if !a.In(image.Rect(0, 0, sz.w, sz.h)) {
 					t.Fatalf("area %v is off the screen", a)

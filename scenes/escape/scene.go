@@ -15,17 +15,17 @@ import (
 	"image"
 	"time"
 
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
 
 // Puzzle registers Escape with the game.
-var Puzzle = game.Puzzle{
+var Puzzle = scene.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return newScene() },
+	NewScene: func() scene.Scene { return newScene() },
 }
 
 // Timings in ticks (60 a second).
@@ -41,7 +41,7 @@ const (
 // wherever it is. It is what Enter and Space play, what is outlined on the board, what the name tag and
 // the labels show and what the panel's info line describes.
 type Scene struct {
-	game.NoCapture // the scene uses only the pointer and keys that type nothing
+	scene.NoCapture // the scene uses only the pointer and keys that type nothing
 
 	sel   int         // the selected square, a square of shape
 	selOn bool        // the selection is shown: the pointer is over it, or the keyboard put it there
@@ -65,7 +65,7 @@ func newScene() *Scene {
 // animation is the computer's turn as prisoner 2 (after the player's flip), or the reveal after the
 // player pointed as prisoner 2: its Ticks are the coin's turn, the thinking and the pointing.
 type animation struct {
-	game.Anim
+	scene.Anim
 	before rules.Board // the coins before the flip, for the coin turning over
 	step   int         // ticks per parity group while prisoner 2 thinks (0: no thinking shown)
 	think  solver.Explanation
@@ -96,12 +96,12 @@ func (a animation) at(now int) (phase int, t float64, group int) {
 }
 
 // position is the frame's position as the scene's own.
-var position = game.PosOf[solver.Position]
+var position = scene.PosOf[solver.Position]
 
 // Update flips or points on a click, tap, Enter or Space; moves the one selection with the pointer and
 // the arrows; steps the parity groups with [ and ] (or Page Up and Page Down) while they are shown; and
 // runs the animations.
-func (s *Scene) Update(f *game.Frame) {
+func (s *Scene) Update(f *scene.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return
@@ -151,13 +151,13 @@ func (s *Scene) Update(f *game.Frame) {
 // the animation, anything else (undo, a new game) shows the position at rest; as it runs from Draw
 // too, the frame right after a click already shows the start of the animation rather than its end. It
 // starts the selection over on another board size (square 0, hidden), and lays the board out.
-func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) {
+func (s *Scene) prepare(f *scene.Frame, p solver.Position) (solver.View, layout) {
 	v := p.View()
 	if f.Serial != s.serial {
 		s.serial, s.anim.On = f.Serial, false
 		s.group, s.groupFrom, s.groupSteps = -1, -1, false
 		prev, ok := f.Prev.(solver.Position)
-		played := f.Arrival == game.Played || f.Arrival == game.SolvedBy
+		played := f.Arrival == scene.Played || f.Arrival == scene.SolvedBy
 		if played && ok && v.Flipped != rules.None && v.Answer != rules.None {
 			s.anim = animation{before: prev.View().Board}
 			if v.Role == rules.Prisoner1 {
@@ -181,7 +181,7 @@ func (s *Scene) prepare(f *game.Frame, p solver.Position) (solver.View, layout) 
 // track moves the selection with the pointer. Only a pointer that moves (or a press held long enough)
 // takes the selection: a mouse resting where it was leaves a selection the arrows moved alone. A pointer
 // that moves off the board, or goes away, hides a selection it owns.
-func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
+func (s *Scene) track(f *scene.Frame, l layout, v solver.View) {
 	in := f.In
 	sel, on, keys := s.sel, s.selOn, s.keys
 	switch {
@@ -199,7 +199,7 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 		// The parity group whose panel row the pointer moved onto (or a finger holds) becomes the one shown.
 		if s.groupsShown(f, v) && !l.panel.Empty() {
 			g := panelLayout(f, l, v.Shape.Bits(), s.panelCurrent(f), "")
-			if row, _ := game.Pointed(in, g.rows); row >= 0 && g.first+row != s.group {
+			if row, _ := scene.Pointed(in, g.rows); row >= 0 && g.first+row != s.group {
 				s.group, s.groupSteps = g.first+row, true
 				f.Redraw()
 			}
@@ -216,7 +216,7 @@ func (s *Scene) track(f *game.Frame, l layout, v solver.View) {
 // updateKeys moves the selection with the arrows, plays it with Enter or Space, and steps through the
 // parity groups with [ and ] or Page Up and Page Down while they are shown. A key moves the selection
 // one square, from wherever it is; Enter with nothing selected shows the cursor without playing.
-func (s *Scene) updateKeys(f *game.Frame, v solver.View) {
+func (s *Scene) updateKeys(f *scene.Frame, v solver.View) {
 	in := f.In
 	if d := groupStep(in); d != 0 {
 		if !s.groupsShown(f, v) {
@@ -257,13 +257,13 @@ func groupStep(in *input.Input) int {
 
 // groupsShown reports whether the panel lists the parity groups: with the hint, or once the game is
 // over.
-func (s *Scene) groupsShown(f *game.Frame, v solver.View) bool {
+func (s *Scene) groupsShown(f *scene.Frame, v solver.View) bool {
 	return f.Hint != nil || v.Outcome != rules.Pending
 }
 
 // updateGroups cycles the hint's parity groups, one every cycleTicks, until the player chooses one. After
 // the game the groups stay still: point at a row or press [ and ] to see one on the board.
-func (s *Scene) updateGroups(f *game.Frame, v solver.View) {
+func (s *Scene) updateGroups(f *scene.Frame, v solver.View) {
 	if !s.groupsShown(f, v) {
 		if s.group >= 0 || s.groupFrom >= 0 {
 			s.group, s.groupFrom, s.groupSteps = -1, -1, false
@@ -315,7 +315,7 @@ func (s *Scene) Selected() string {
 }
 
 // Revealing is true while the computer's turn (or the reveal) plays out, so the midend holds back its
-// Solved/Lost flash until the answer has been shown (game.Revealer).
+// Solved/Lost flash until the answer has been shown (scene.Revealer).
 func (s *Scene) Revealing() bool { return s.anim.On }
 
 // Narration says in the status line what is shown while the answer plays out: the computer's prisoner
@@ -327,8 +327,8 @@ func (s *Scene) Narration() string {
 	return "Prisoner 2 walks in, reads the coins group by group, and points…"
 }
 
-// BoardBounds is where the squares are (game.Boarder).
-func (s *Scene) BoardBounds(f *game.Frame) image.Rectangle {
+// BoardBounds is where the squares are (scene.Boarder).
+func (s *Scene) BoardBounds(f *scene.Frame) image.Rectangle {
 	if p, ok := position(f); ok {
 		return newLayout(f.Area, f.Unit, p.View().Shape).board
 	}
@@ -340,7 +340,7 @@ func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
 
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the squares, or, where they are too
 // small for a finger, the loupe's squares and its close button (a tap on the board opens the loupe).
-func (s *Scene) MinTarget(f *game.Frame) float64 {
+func (s *Scene) MinTarget(f *scene.Frame) float64 {
 	p, ok := position(f)
 	if !ok {
 		return 0

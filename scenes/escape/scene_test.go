@@ -9,11 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/escape"
 	solver "quintet/solver/escape"
 )
@@ -32,8 +31,8 @@ type harness struct {
 func newHarness(t testing.TB, id string) *harness {
 	h := &harness{}
 	p := Puzzle
-	p.NewScene = func() game.Scene { h.scene = newScene(); return h.scene }
-	h.Driver = gametest.New(t, []game.Puzzle{p}, id, 1024, 720)
+	p.NewScene = func() scene.Scene { h.scene = newScene(); return h.scene }
+	h.Driver = gametest.New(t, []scene.Puzzle{p}, id, 1024, 720)
 	return h
 }
 
@@ -173,7 +172,7 @@ func TestHintOverlay(t *testing.T) {
 	if n := h.count(h.layout().board, hintC, 16); n > 0 {
 		t.Fatalf("%d hint-coloured pixels on the board before the hint", n)
 	}
-	h.Key(ebiten.KeyH)
+	h.Key("H")
 	h.Tick()
 	if n := h.count(edge, hintC, 16); n < 10 {
 		t.Fatalf("only %d hint-coloured pixels on the hinted square's frame", n)
@@ -185,7 +184,7 @@ func TestHintOverlay(t *testing.T) {
 	if h.scene.group != 1 {
 		t.Fatalf("after %d ticks the hint shows group %d, want 1", cycleTicks, h.scene.group)
 	}
-	h.Key(ebiten.KeyPageDown)
+	h.Key("PageDown")
 	h.Type("]")
 	h.run(cycleTicks * 2) // stepping by hand stops the cycle
 	if h.scene.group != 3 {
@@ -196,7 +195,7 @@ func TestHintOverlay(t *testing.T) {
 		t.Fatalf("[ from group 3: group %d, want 2", h.scene.group)
 	}
 	// The arrows stay the cursor's while the groups are shown.
-	h.Key(ebiten.KeyRight)
+	h.Key("ArrowRight")
 	if h.scene.group != 2 || h.scene.selected() != 1 {
 		t.Fatalf("→ with the groups shown: group %d, selection %d, want group 2 and square 1", h.scene.group, h.scene.selected())
 	}
@@ -204,7 +203,7 @@ func TestHintOverlay(t *testing.T) {
 	shade := func(sq int) color.NRGBA {
 		col, row := h.pos().View().Shape.Cell(sq)
 		bg := cellShade(h.Probe.Theme(), col, row)
-		return game.Mix(bg, hintC, 0.55)
+		return kit.Mix(bg, hintC, 0.55)
 	}
 	in, out := 4, 1 // E8 and B8, neither the hinted square when it is elsewhere
 	if sq == in || sq == out {
@@ -221,9 +220,9 @@ func TestHintOverlay(t *testing.T) {
 // The arrows move a cursor over the board; Enter plays its square.
 func TestKeyboardCursor(t *testing.T) {
 	h := newHarness(t, "escape:16p2#3")
-	h.Key(ebiten.KeyDown)
-	h.Key(ebiten.KeyRight)
-	h.Key(ebiten.KeyEnter)
+	h.Key("ArrowDown")
+	h.Key("ArrowRight")
+	h.Key("Enter")
 	if got := h.pos().View().Answer; got != 5 {
 		t.Fatalf("Down, Right, Enter pointed at square %d, want 5 (B3)", got)
 	}
@@ -241,7 +240,7 @@ func TestUndoShowsTheStartAtRest(t *testing.T) {
 	if n := h.scene.Narration(); !strings.Contains(n, "Prisoner 2 walks in") {
 		t.Errorf("after the player's flip as prisoner 1 the status line says %q", n)
 	}
-	h.Key(ebiten.KeyU)
+	h.Key("U")
 	h.Tick()
 	if h.scene.anim.On {
 		t.Fatal("an animation runs after undo")
@@ -257,7 +256,7 @@ func TestAllSizesDraw(t *testing.T) {
 		h := newHarness(t, "escape:"+params+"#7")
 		h.Click(center(h.cell(1)))
 		h.run(3)
-		h.Key(ebiten.KeyT)
+		h.Key("T")
 		h.run(2)
 		if h.Probe.Session("escape").Current().Moves != 1 {
 			t.Errorf("%s: clicking square 1 made no move", params)
@@ -278,10 +277,10 @@ func BenchmarkUpdateDraw(b *testing.B) {
 
 // The midend's Solved/Lost flash waits until the computer's answer has been shown.
 func TestFlashWaitsForPrisoner2(t *testing.T) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, "escape:64p1#1", 1024, 720)
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, "escape:64p1#1", 1024, 720)
 	d.WaitHint()
-	d.Key(ebiten.KeyH)
-	d.Key(ebiten.KeyH) // plays the hinted flip
+	d.Key("H")
+	d.Key("H") // plays the hinted flip
 	d.Ticks(3)
 	if d.Probe.FlashShown() {
 		t.Fatal("the flash gave the outcome away while prisoner 2 was still thinking")
@@ -339,16 +338,16 @@ func (h *harness) square(name string) int {
 func (h *harness) steer(from, to, w int) {
 	dc, dr := to%w-from%w, to/w-from/w
 	for ; dc > 0; dc-- {
-		h.Key(ebiten.KeyRight)
+		h.Key("ArrowRight")
 	}
 	for ; dc < 0; dc++ {
-		h.Key(ebiten.KeyLeft)
+		h.Key("ArrowLeft")
 	}
 	for ; dr > 0; dr-- {
-		h.Key(ebiten.KeyDown)
+		h.Key("ArrowDown")
 	}
 	for ; dr < 0; dr++ {
-		h.Key(ebiten.KeyUp)
+		h.Key("ArrowUp")
 	}
 }
 
@@ -363,7 +362,7 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 				t.Fatal(err)
 			}
 			target := h.square(hint.Move)
-			h.Key(ebiten.KeyEnter)
+			h.Key("Enter")
 			if h.Probe.Session("escape").Current().Moves != 0 || h.scene.selected() != 0 {
 				t.Fatalf("the first Enter: %d moves, selection %d; want no move and the cursor shown on square 0",
 					h.Probe.Session("escape").Current().Moves, h.scene.selected())
@@ -373,7 +372,7 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 			if got := h.scene.selected(); got != target {
 				t.Fatalf("steered to %d, the selection is %d", target, got)
 			}
-			h.Key(ebiten.KeySpace)
+			h.Key("Space")
 			v := h.pos().View()
 			if st := h.Probe.Session("escape").Pos().Status(); st != puzzle.Won {
 				t.Fatalf("Space on %s: %v (flipped %d, answer %d)", hint.Move, st, v.Flipped, v.Answer)
@@ -390,12 +389,12 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 func TestSelectionAndEnterAgree(t *testing.T) {
 	h := newHarness(t, "escape:64p1#5")
 	d2, d3 := h.square("D2"), h.square("D3")
-	h.Key(ebiten.KeyUp)
+	h.Key("ArrowUp")
 	h.move(center(h.cell(d2)))
 	if h.scene.selected() != d2 || !h.said("tag: D2") || !h.said("D2 · square") {
 		t.Fatalf("mouse on D2: selection %d, drawn %q", h.scene.selected(), h.drawn())
 	}
-	h.Key(ebiten.KeyUp)
+	h.Key("ArrowUp")
 	h.run(30) // the mouse rests on D2 all along
 	if got := h.scene.selected(); got != d3 {
 		t.Fatalf("Up from D2 with the mouse resting there: selection %d, want D3 (%d)", got, d3)
@@ -411,7 +410,7 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 	if n := h.count(h.cell(d2).Inset(2), accent, 8); n > 0 && d2 != h.pos().View().Key {
 		t.Fatalf("%d accent pixels on D2, which is not selected", n)
 	}
-	h.Key(ebiten.KeyEnter)
+	h.Key("Enter")
 	if v := h.pos().View(); v.Flipped != d3 {
 		t.Fatalf("Enter flipped %d, want D3 (%d), the square everything named", v.Flipped, d3)
 	}
@@ -420,22 +419,22 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 // Keys pressed quickly, several in one frame, each move the cursor exactly one square.
 func TestRepeatedKeysStepOnce(t *testing.T) {
 	h := newHarness(t, "escape:64p1#2")
-	h.Key(ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown)
+	h.Key("ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown")
 	if got := h.scene.selected(); got != 32 {
 		t.Fatalf("four Down presses in one frame from A8: square %d, want 32 (A4)", got)
 	}
 	for i := 0; i < 3; i++ {
-		h.Key(ebiten.KeyRight)
+		h.Key("ArrowRight")
 	}
 	if got := h.scene.selected(); got != 35 {
 		t.Fatalf("three Right presses: square %d, want 35 (D4)", got)
 	}
-	h.Key(ebiten.KeyUp, ebiten.KeyLeft)
+	h.Key("ArrowUp", "ArrowLeft")
 	if got := h.scene.selected(); got != 26 {
 		t.Fatalf("Up and Left in one frame: square %d, want 26 (C5)", got)
 	}
 	for i := 0; i < 10; i++ {
-		h.Key(ebiten.KeyLeft) // stops at the edge
+		h.Key("ArrowLeft") // stops at the edge
 	}
 	if got := h.scene.selected(); got != 24 {
 		t.Fatalf("Left past the edge: square %d, want 24 (A5)", got)
@@ -451,7 +450,7 @@ func TestCursorIsDrawn(t *testing.T) {
 	if n := h.count(r, accent, 8); n > 0 {
 		t.Fatalf("%d accent pixels on square 4 before any key", n)
 	}
-	h.Key(ebiten.KeyDown)
+	h.Key("ArrowDown")
 	band := r.Dx() * 4 // at least a two-pixel frame all round
 	if n := h.count(r, accent, 8); n < band {
 		t.Fatalf("%d accent pixels on the cursor's square after Down, want at least %d", n, band)
@@ -461,7 +460,7 @@ func TestCursorIsDrawn(t *testing.T) {
 	if h.scene.selected() != rules.None {
 		t.Fatalf("mouse off the board: selection %d still shown", h.scene.selected())
 	}
-	h.Key(ebiten.KeyRight)
+	h.Key("ArrowRight")
 	if got := h.scene.selected(); got != 5 {
 		t.Fatalf("Right after the mouse left: square %d, want 5", got)
 	}
@@ -470,14 +469,14 @@ func TestCursorIsDrawn(t *testing.T) {
 // After a game and Restart, nothing in the panel speaks of the ending.
 func TestRestartLeavesNoStaleText(t *testing.T) {
 	h := newHarness(t, "escape:16p1#8")
-	h.Key(ebiten.KeyEnter)
-	h.Key(ebiten.KeyEnter) // flips square 0
+	h.Key("Enter")
+	h.Key("Enter") // flips square 0
 	h.run(h.scene.anim.Ticks + flashTicks)
 	if !h.said("Free!") && !h.said("Caught") {
 		t.Fatalf("after the game the panel says %q", h.drawn())
 	}
 	h.Probe.InjectMods(false, true)
-	h.Key(ebiten.KeyR)
+	h.Key("R")
 	h.Tick()
 	if h.Probe.Session("escape").Current().Moves != 0 {
 		t.Fatal("Shift+R did not restart")
@@ -501,9 +500,9 @@ func TestRestartLeavesNoStaleText(t *testing.T) {
 // does a finger held still on one (the footer's "Long-press a group").
 func TestPanelRowShowsGroup(t *testing.T) {
 	h := newHarness(t, "escape:64p1#1")
-	h.Key(ebiten.KeyH)
+	h.Key("H")
 	h.WaitHint()
-	f := &game.Frame{Unit: h.Probe.Unit(), Theme: h.Probe.Theme()}
+	f := &scene.Frame{Unit: h.Probe.Unit(), Theme: h.Probe.Theme()}
 	rows := func() panelGeom {
 		return panelLayout(f, h.layout(), h.pos().View().Shape.Bits(), h.scene.panelCurrent(f), "")
 	}

@@ -8,10 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
@@ -19,7 +18,7 @@ import (
 
 // Draw shows the board, its labels, the selection's block (or the typed name's) and the hint, and the
 // panel.
-func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return
@@ -28,7 +27,7 @@ func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
 	l := newLayout(f.Area, f.Unit, p.Size())
 	var m marks // the previewed block shaded and framed, and its centre framed: the cursor
 	if c, on := s.selected(p.Size()); on {
-		m = marks{block: c, shadeC: game.Fade(f.Theme.Accent, 0.3), ringC: f.Theme.Accent,
+		m = marks{block: c, shadeC: kit.Fade(f.Theme.Accent, 0.3), ringC: f.Theme.Accent,
 			shade: solver.BlockBits(p.Size(), c).Dot, ring: func(x rules.Cell) bool { return x == c }}
 	}
 	s.drawLabels(dst, f, l)
@@ -62,10 +61,10 @@ type marks struct {
 
 // drawBoard draws the cells, the middle's mark, the animation of the last move and the marks, for
 // the board laid out by l. The help's pictures draw their boards with it too.
-func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position, m marks) {
+func (s *Scene) drawBoard(dst *kit.Canvas, f *scene.Frame, l layout, p solver.Position, m marks) {
 	t := f.Theme
 	size := p.Size()
-	game.FillRect(dst, l.boardRect(), game.Fade(t.Panel, 0.25))
+	kit.FillRect(dst, l.boardRect(), kit.Fade(t.Panel, 0.25))
 	prog, flipping := s.anim.At(f)
 	last, _ := p.Last()
 	turning := solver.BlockBits(size, last).Dot // the last move's block
@@ -91,7 +90,7 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}{
 		{"flip-cell", 1, 1, t.PanelHi, func(sc shownCell) bool { return size.Interior(sc.c) }},
 		{"flip-outer", 1, 1, t.Line, func(sc shownCell) bool { return !size.Interior(sc.c) }},
-		{"flip-cell", 1, 1, game.Fade(t.Good, 0.22), func(sc shownCell) bool { return sc.c == p.Middle() }},
+		{"flip-cell", 1, 1, kit.Fade(t.Good, 0.22), func(sc shownCell) bool { return sc.c == p.Middle() }},
 		{"flip-cell", 1, 1, m.shadeC, func(sc shownCell) bool { return m.shade != nil && m.shade(sc.c) }},
 		{"flip-dot", 0.5, 0.5, t.Text, func(sc shownCell) bool { return sc.dot }},
 		{"flip-dash", 0.52, 0.17, t.Dim, func(sc shownCell) bool { return !sc.dot }},
@@ -105,29 +104,29 @@ func (s *Scene) drawBoard(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	}
 	// The line between the ring and the interior.
 	in := l.cellRect(rules.Cell{Col: 1, Row: 1}).Union(l.cellRect(rules.Cell{Col: int(size), Row: int(size)}))
-	game.FrameRect(dst, in.Inset(-1), int(math.Round(f.U(2))), t.Line)
+	kit.FrameRect(dst, in.Inset(-1), int(math.Round(f.U(2))), t.Line)
 	// The middle: where the last dot must be. Once won, its tile turns gold with the dot in black, a
 	// ring closes round it, and a small star sits in its corner.
 	if mid := (shownCell{r: l.cellRect(p.Middle()), scale: 1}); p.Status() == puzzle.Won && !flipping {
-		game.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
+		kit.DrawSprite(dst, "flip-cell", mid.r, t.C("flip.star"))
 		mid.sprite(dst, "flip-dot", 0.5, 0.5, t.C("flip.black"))
 		mid.sprite(dst, "ring", 1.4, 1.4, t.C("flip.star"))
 		sd := l.cell * 0.55
-		game.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
+		kit.DrawSpriteF(dst, "star", float64(mid.r.Max.X)-sd*0.6, float64(mid.r.Min.Y)-sd*0.4, sd, sd, t.C("flip.star"))
 	} else {
-		game.DrawSprite(dst, "flip-target", mid.r.Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
+		kit.DrawSprite(dst, "flip-target", mid.r.Inset(-int(math.Max(1, l.cell*0.06))), t.Good)
 	}
 	for _, sc := range cells {
 		if m.cross && m.shade(sc.c) {
 			d, o := l.cell*0.29, l.cell*0.03 // the sprite's cross spans 3/4 of it
-			game.DrawSpriteF(dst, "cross", float64(sc.r.Min.X)+o, float64(sc.r.Min.Y)+o, d, d, t.Bad)
+			kit.DrawSpriteF(dst, "cross", float64(sc.r.Min.X)+o, float64(sc.r.Min.Y)+o, d, d, t.Bad)
 		}
 		if m.ring != nil && m.ring(sc.c) {
-			game.FrameRect(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), max(2, int(math.Round(f.U(3)))), m.ringC)
+			kit.FrameRect(dst, sc.r.Inset(int(math.Max(1, l.cell*0.06))), max(2, int(math.Round(f.U(3)))), m.ringC)
 		}
 	}
 	if size.Interior(m.block) {
-		game.FrameRect(dst, l.blockRect(m.block), max(2, int(math.Round(f.U(2.5)))), t.Accent)
+		kit.FrameRect(dst, l.blockRect(m.block), max(2, int(math.Round(f.U(2.5)))), t.Accent)
 	}
 }
 
@@ -141,21 +140,21 @@ type shownCell struct {
 }
 
 // sprite draws a sprite centred in the cell, fw×fh of the cell's size, narrowed by the cell's scale.
-func (sc shownCell) sprite(dst *ebiten.Image, name string, fw, fh float64, c color.Color) {
+func (sc shownCell) sprite(dst *kit.Canvas, name string, fw, fh float64, c color.Color) {
 	w, h := float64(sc.r.Dx())*fw*sc.scale, float64(sc.r.Dy())*fh
 	if fh < 1 {
 		h = math.Max(h, math.Min(2, float64(sc.r.Dy())))
 	}
 	cx, cy := float64(sc.r.Min.X+sc.r.Max.X)/2, float64(sc.r.Min.Y+sc.r.Max.Y)/2
-	game.DrawSpriteF(dst, name, cx-w/2, cy-h/2, w, h, c)
+	kit.DrawSpriteF(dst, name, cx-w/2, cy-h/2, w, h, c)
 }
 
 // drawLabels writes the interior's column letters above the board and its row numbers left of it,
 // and where there is room below and right of it too.
-func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
+func (s *Scene) drawLabels(dst *kit.Canvas, f *scene.Frame, l layout) {
 	t := f.Theme
 	sel, selected := s.selected(l.size)
-	face := game.Face(game.Bold, l.label)
+	face := kit.Face(kit.Bold, l.label)
 	sides := []float64{-l.labelMargin / 2, float64(l.e)*l.cell + l.labelMargin/2} // before the board, after it
 	if l.short {
 		sides = sides[:1]
@@ -170,15 +169,15 @@ func (s *Scene) drawLabels(dst *ebiten.Image, f *game.Frame, l layout) {
 			rowC = t.Accent
 		}
 		for _, o := range sides {
-			game.DrawText(dst, rules.ColumnLetters(k), face, l.x0+at, l.y0+o, game.Center, colC)
-			game.DrawText(dst, strconv.Itoa(k), face, l.x0+o, l.y0+at, game.Center, rowC)
+			kit.DrawText(dst, rules.ColumnLetters(k), face, l.x0+at, l.y0+o, kit.Center, colC)
+			kit.DrawText(dst, strconv.Itoa(k), face, l.x0+o, l.y0+at, kit.Center, rowC)
 		}
 	}
 }
 
 // drawHint frames the hinted block thickly in the hint colour with a "hint" label, and marks the other
 // cells of the optimal line with a small diamond.
-func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.Size) {
+func (s *Scene) drawHint(dst *kit.Canvas, f *scene.Frame, l layout, size rules.Size) {
 	if f.Hint == nil {
 		return
 	}
@@ -192,40 +191,40 @@ func (s *Scene) drawHint(dst *ebiten.Image, f *game.Frame, l layout, size rules.
 	for i, name := range append([]string{f.Hint.Move}, f.Hint.Line...) {
 		if m, err := rules.ParseCell(size, name); err == nil && (i == 0 || m != c) {
 			r, d := l.cellRect(m), float64(l.cellRect(m).Dx())*0.3
-			game.DrawSpriteF(dst, "flip-mark", float64(r.Min.X)+f.U(2), float64(r.Min.Y)+f.U(2), d, d, game.Fade(t.HintC, 1-0.15*float64(min(i, 1))))
+			kit.DrawSpriteF(dst, "flip-mark", float64(r.Min.X)+f.U(2), float64(r.Min.Y)+f.U(2), d, d, kit.Fade(t.HintC, 1-0.15*float64(min(i, 1))))
 		}
 	}
 	br := l.blockRect(c)
 	w := max(3, int(math.Round(f.U(5))))
-	game.FrameRect(dst, br.Inset(-w), w, t.HintC)
+	kit.FrameRect(dst, br.Inset(-w), w, t.HintC)
 	if l.short {
 		return // no strip above the board for the plate; the panel's info line names the block
 	}
 	// The label sits on a small plate above the block, in the strip the layout keeps above the labels.
-	face := game.Face(game.Bold, f.U(14))
+	face := kit.Face(kit.Bold, f.U(14))
 	label := "hint: " + c.Name()
-	lw := game.TextWidth(label, face) + f.U(12)
+	lw := kit.TextWidth(label, face) + f.U(12)
 	lh := f.U(22)
 	x := float64(br.Min.X+br.Max.X)/2 - lw/2
 	y := l.y0 - l.labelMargin - lh - f.U(2)
 	plate := image.Rect(int(x), int(y), int(x+lw), int(y+lh))
-	game.DrawPanel(dst, "panel", plate, lh/3, t.HintC)
-	game.DrawText(dst, label, face, x+lw/2, y+lh/2, game.Center, t.OnAccent)
+	kit.DrawPanel(dst, "panel", plate, lh/3, t.HintC)
+	kit.DrawText(dst, label, face, x+lw/2, y+lh/2, kit.Center, t.OnAccent)
 }
 
 // drawPanel writes the title, the legend and the dot count, each in the longest of its wordings that
 // fits, the name box, and the paragraphs under it (the keys, what the previewed block or the hint
 // does, the shortcut note, the proof for this size), each whole: those that do not fit are a tap on
 // the shell's "more ›" chip away.
-func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.Position) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, l layout, p solver.Position) {
 	t := f.Theme
 	size, n, e, mid := p.Size(), int(p.Size()), p.Size().Edge(), p.Middle().Name()
 	won := p.Status() == puzzle.Won
 	x := l.px
-	body := game.Face(game.Regular, f.U(14))
-	if title := game.Face(game.Bold, f.U(18)); l.titleY >= 0 {
-		game.DrawText(dst, game.Fitting(title, l.pw, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e), ""),
-			title, x, l.titleY, game.Left, t.Text)
+	body := kit.Face(kit.Regular, f.U(14))
+	if title := kit.Face(kit.Bold, f.U(18)); l.titleY >= 0 {
+		kit.DrawText(dst, kit.Fitting(dst, title, l.pw, fmt.Sprintf("%d×%d board, %d×%d inside the ring", e, e, n, n), fmt.Sprintf("%d×%d board", e, e), ""),
+			title, x, l.titleY, kit.Left, t.Text)
 	}
 	sz := f.U(18)
 	if l.legendY >= 0 {
@@ -238,11 +237,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			words  []string
 		}{{"flip-dot", 1, t.Text, []string{"dot"}}, {"flip-dash", 0.3, t.Dim, []string{"dash"}},
 			{"flip-target", 1, t.Good, []string{"middle " + mid + ": the last dot", "middle " + mid, mid}}} {
-			game.DrawSpriteF(dst, k.sprite, lx, l.legendY-sz*k.h/2, sz, sz*k.h, k.c)
+			kit.DrawSpriteF(dst, k.sprite, lx, l.legendY-sz*k.h/2, sz, sz*k.h, k.c)
 			lx += sz + f.U(6)
-			words := game.Fitting(body, max(0, x+l.pw-lx), append(k.words, "")...)
-			game.DrawText(dst, words, body, lx, l.legendY, game.Left, t.Dim)
-			lx += game.TextWidth(words, body) + f.U(16)
+			words := kit.Fitting(dst, body, max(0, x+l.pw-lx), append(k.words, "")...)
+			kit.DrawText(dst, words, body, lx, l.legendY, kit.Left, t.Dim)
+			lx += kit.TextWidth(words, body) + f.U(16)
 		}
 	}
 	dots := puzzle.Plural(p.Board().Count(), "dot", "dots")
@@ -250,11 +249,11 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	if won {
 		count = []string{"One dot, in the middle: solved!", "Solved!"}
 	}
-	if bold := game.Face(game.Bold, f.U(15)); l.countY >= 0 && won {
-		game.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
-		game.DrawText(dst, game.Fitting(bold, l.pw-sz-f.U(6), append(count, "")...), bold, x+sz+f.U(6), l.countY, game.Left, t.Good)
+	if bold := kit.Face(kit.Bold, f.U(15)); l.countY >= 0 && won {
+		kit.DrawSpriteF(dst, "check", x, l.countY-sz/2, sz, sz, t.Good)
+		kit.DrawText(dst, kit.Fitting(dst, bold, l.pw-sz-f.U(6), append(count, "")...), bold, x+sz+f.U(6), l.countY, kit.Left, t.Good)
 	} else if l.countY >= 0 {
-		game.DrawText(dst, game.Fitting(body, l.pw, append(count, "")...), body, x, l.countY, game.Left, t.Text)
+		kit.DrawText(dst, kit.Fitting(dst, body, l.pw, append(count, "")...), body, x, l.countY, kit.Left, t.Text)
 	}
 
 	keys := "" // how to use the name box, where it is shown
@@ -283,7 +282,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 	lh, y, bottom, need := f.U(18), l.textY, l.py+l.ph, -f.U(8)
 	for _, pa := range []para{{keys, t.Dim, nil}, {info, ic, nil}, {note, t.Dim, nil}, {proofLine(size, "Proved for this board: "), t.Dim, nil}} {
 		if pa.text != "" {
-			pa.lines = game.Wrap(pa.text, body, l.pw)
+			pa.lines = kit.Wrap(dst, pa.text, body, l.pw)
 			paras = append(paras, pa)
 			need += float64(len(pa.lines))*lh + f.U(8)
 		}
@@ -298,7 +297,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 			continue
 		}
 		for _, line := range pa.lines {
-			game.DrawTextTop(dst, line, body, x, y, game.Left, pa.c)
+			kit.DrawTextTop(dst, line, body, x, y, kit.Left, pa.c)
 			y += lh
 		}
 		y += f.U(8)
@@ -310,7 +309,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, p solver.P
 
 // info is the panel's paragraph about what the typed name, the selection or the hint would do, and
 // its colour.
-func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NRGBA) {
+func (s *Scene) info(f *scene.Frame, size rules.Size, won bool) (string, color.NRGBA) {
 	t := f.Theme
 	switch {
 	case won:
@@ -332,20 +331,20 @@ func (s *Scene) info(f *game.Frame, size rules.Size, won bool) (string, color.NR
 
 // drawBox draws the name box: what was typed, with a caret while it has focus (else the middle's
 // name, greyed, as an example).
-func (s *Scene) drawBox(dst *ebiten.Image, f *game.Frame, l layout, mid rules.Cell) {
+func (s *Scene) drawBox(dst *kit.Canvas, f *scene.Frame, l layout, mid rules.Cell) {
 	t, r := f.Theme, l.box
 	corner := float64(r.Dy()) / 4
-	game.DrawPanel(dst, "panel", r, corner, t.Panel)
-	label, face := game.Face(game.Regular, f.U(14)), game.Face(game.Mono, f.U(18))
+	kit.DrawPanel(dst, "panel", r, corner, t.Panel)
+	label, face := kit.Face(kit.Regular, f.U(14)), kit.Face(kit.Mono, f.U(18))
 	cy := float64(r.Min.Y+r.Max.Y) / 2
-	game.DrawText(dst, "Cell", label, float64(r.Min.X)+f.U(12), cy, game.Left, t.Dim)
+	kit.DrawText(dst, "Cell", label, float64(r.Min.X)+f.U(12), cy, kit.Left, t.Dim)
 	field := r.Inset(int(f.U(4)))
-	field.Min.X = r.Min.X + int(f.U(22)+game.TextWidth("Cell", label))
+	field.Min.X = r.Min.X + int(f.U(22)+kit.TextWidth("Cell", label))
 	if s.NameBox.On {
-		game.DrawPanel(dst, "frame", r, corner, t.Accent)
-		game.DrawTextBox(dst, &s.Field, field, face, t, 0)
+		kit.DrawPanel(dst, "frame", r, corner, t.Accent)
+		kit.DrawTextBox(dst, &s.Field, field, face, t, 0)
 	} else {
-		game.DrawText(dst, mid.Name(), face, float64(field.Min.X), cy, game.Left, game.Fade(t.Dim, 0.6))
+		kit.DrawText(dst, mid.Name(), face, float64(field.Min.X), cy, kit.Left, kit.Fade(t.Dim, 0.6))
 	}
 }
 
@@ -363,7 +362,7 @@ func hintInfo(h *puzzle.Hint) string {
 }
 
 // layoutFor is the layout of the position f shows, if it is a Flip position.
-func layoutFor(f *game.Frame) (layout, bool) {
+func layoutFor(f *scene.Frame) (layout, bool) {
 	p, ok := position(f)
 	if !ok {
 		return layout{}, false
@@ -374,7 +373,7 @@ func layoutFor(f *game.Frame) (layout, bool) {
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the cells and the name box, or, where
 // the cells are too small for a finger, the loupe's cells and its close button (a tap on the board opens
 // the loupe).
-func (s *Scene) MinTarget(f *game.Frame) float64 {
+func (s *Scene) MinTarget(f *scene.Frame) float64 {
 	l, ok := layoutFor(f)
 	if !ok {
 		return 0
@@ -382,16 +381,16 @@ func (s *Scene) MinTarget(f *game.Frame) float64 {
 	if l.box.Empty() {
 		return loupe.Target(l.cell, f.Unit)
 	}
-	return min(loupe.Target(l.cell, f.Unit), game.SmallestTarget(l.box))
+	return min(loupe.Target(l.cell, f.Unit), kit.SmallestTarget(l.box))
 }
 
-// TapGrids is where the board's cells are and, while it is open, the loupe's (game.TapGrid).
-func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+// TapGrids is where the board's cells are and, while it is open, the loupe's (scene.TapGrid).
+func (s *Scene) TapGrids(f *scene.Frame) map[string]scene.TapGrid {
 	l, ok := layoutFor(f)
 	if !ok {
 		return nil
 	}
-	out := map[string]game.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
+	out := map[string]scene.TapGrid{"board": {Rect: l.boardRect(), Cols: l.e, Rows: l.e}}
 	if s.mag.On && s.mag.Area == f.Area {
 		out["loupe"] = s.mag.TapGrid()
 	}

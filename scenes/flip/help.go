@@ -6,15 +6,14 @@ import (
 	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/flip"
 )
 
-// The help's pages of mathematics (game.Guide), each on the worked example's board so the pictures and
+// The help's pages of mathematics (scene.Guide), each on the worked example's board so the pictures and
 // the example tell one story:
 //
 //   - Moves: a move is a vector of bits (its block); flipping adds it mod 2, so a game is a set of
@@ -29,8 +28,8 @@ import (
 // Everything shown is computed: the pictures run these arguments on the board, and the tests compare
 // them with the solver.
 
-// HelpPages are Flip's pages of mathematics (game.Guide).
-func (s *Scene) HelpPages() []game.HelpPage {
+// HelpPages are Flip's pages of mathematics (scene.Guide).
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ps, err := puzzle.ExamplePositions(solver.Backend) // the worked example's start
 	if err != nil {
 		return nil // the example does not decode: the rules test says why
@@ -39,13 +38,13 @@ func (s *Scene) HelpPages() []game.HelpPage {
 	size, cur := ex.Size(), s.hotSize // the size being played, for its proof (none before a game is seen)
 	// The one-dot page ends on an even board's target: where the middle is, and why.
 	sum, chase, one := solver.SumOf(ex), solver.Chase(ex), append(solver.DotSteps(size), solver.DotSteps(evenSize(cur))[1])
-	return []game.HelpPage{
-		game.StepPage("Moves", movesTexts(size, sum.Moves),
-			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawMoves(dst, f, ex, sum, st) })),
-		game.StepPage("Unique", chaseTexts(chase, cur),
-			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawChase(dst, f, chase[st]) })),
-		game.StepPage("One dot", dotTexts(one, cur),
-			game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, st int) { drawDotCheck(dst, f, one[st]) })),
+	return []scene.HelpPage{
+		scene.StepPage("Moves", movesTexts(size, sum.Moves),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawMoves(dst, f, ex, sum, st) })),
+		scene.StepPage("Unique", chaseTexts(chase, cur),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawChase(dst, f, chase[st]) })),
+		scene.StepPage("One dot", dotTexts(one, cur),
+			scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, st int) { drawDotCheck(dst, f, one[st]) })),
 	}
 }
 
@@ -58,21 +57,21 @@ type shown struct {
 
 // bits is board b drawn as bits, named under it: its dots, the 1s, shaded in colour c.
 func bits(b rules.Board, name string, c color.NRGBA) shown {
-	return shown{b, marks{shade: b.Dot, shadeC: game.Fade(c, 0.6)}, []string{name}}
+	return shown{b, marks{shade: b.Dot, shadeC: kit.Fade(c, 0.6)}, []string{name}}
 }
 
 // drawRows draws rows of boards, centred, as large as fits above their captions, with the scene's one
 // board painter (drawBoard); with ops, "+" between the boards of a row and "=" before its last. A
 // caption's parts go on one line when it fits the width, else each on its own.
-func drawRows(dst *ebiten.Image, f *game.Frame, rows [][]shown, ops bool) {
+func drawRows(dst *kit.Canvas, f *scene.Frame, rows [][]shown, ops bool) {
 	a, t := f.Area, f.Theme
-	face, bold := game.Face(game.Regular, 15*f.Unit), game.Face(game.Bold, 18*f.Unit)
+	face, bold := kit.Face(kit.Regular, 15*f.Unit), kit.Face(kit.Bold, 18*f.Unit)
 	lh, sign := int(f.U(22)), int(f.U(8))
 	if ops {
 		sign = int(f.U(22))
 	}
 	lines := func(sh shown) []string {
-		if line := strings.Join(sh.caption, " · "); game.TextWidth(line, face) <= float64(a.Dx()) {
+		if line := strings.Join(sh.caption, " · "); kit.TextWidth(line, face) <= float64(a.Dx()) {
 			return []string{line}
 		}
 		return sh.caption
@@ -94,13 +93,13 @@ func drawRows(dst *ebiten.Image, f *game.Frame, rows [][]shown, ops bool) {
 			l := boardAt(size, float64(x), float64(y), float64(side)/float64(size.Edge()))
 			(&Scene{}).drawBoard(dst, f, l, solver.NewPosition(sh.b), sh.m)
 			for k, line := range lines(sh) {
-				game.DrawText(dst, game.Ellipsize(line, face, float64(a.Dx())), face, float64(x+side/2), float64(y+side+k*lh+lh/2), game.Center, t.Text)
+				kit.DrawText(dst, kit.Ellipsize(dst, line, face, float64(a.Dx())), face, float64(x+side/2), float64(y+side+k*lh+lh/2), kit.Center, t.Text)
 			}
 			if op := "+"; ops && j < len(row)-1 {
 				if j == len(row)-2 {
 					op = "="
 				}
-				game.DrawText(dst, op, bold, float64(x+side+sign/2), float64(y+side/2), game.Center, t.Text)
+				kit.DrawText(dst, op, bold, float64(x+side+sign/2), float64(y+side/2), kit.Center, t.Text)
 			}
 			x += side + sign
 		}
@@ -119,7 +118,7 @@ func movesTexts(size rules.Size, line []rules.Cell) []string {
 
 // drawMoves draws every move's block (step 0), or the example's blocks summed beside its start plus
 // the target (step 1), each as a small board whose dots, the 1s, are shaded.
-func drawMoves(dst *ebiten.Image, f *game.Frame, ex rules.Board, sum solver.MoveSum, st int) {
+func drawMoves(dst *kit.Canvas, f *scene.Frame, ex rules.Board, sum solver.MoveSum, st int) {
 	t := f.Theme
 	var rows [][]shown
 	if st == 0 {
@@ -186,8 +185,8 @@ func currentProof(cur, shown rules.Size) string {
 
 // drawChase draws the board at one step of the chase: wrong cells crossed, the move's block framed
 // and its top-left cell framed heavily.
-func drawChase(dst *ebiten.Image, f *game.Frame, c solver.ChaseStep) {
-	m := marks{shade: c.Change.Dot, shadeC: game.Fade(f.Theme.Bad, 0.35), cross: true}
+func drawChase(dst *kit.Canvas, f *scene.Frame, c solver.ChaseStep) {
+	m := marks{shade: c.Change.Dot, shadeC: kit.Fade(f.Theme.Bad, 0.35), cross: true}
 	if c.K > 0 {
 		m.block, m.ringC = c.Move, f.Theme.HintC
 		m.ring = func(x rules.Cell) bool { return x == c.Corner }
@@ -240,7 +239,7 @@ func middleText(cur rules.Size) string {
 }
 
 // drawDotCheck draws a board with its check's marked cells, a block meeting the line and the counts.
-func drawDotCheck(dst *ebiten.Image, f *game.Frame, d solver.DotStep) {
+func drawDotCheck(dst *kit.Canvas, f *scene.Frame, d solver.DotStep) {
 	parity := "even"
 	if d.Odd {
 		parity = "odd"

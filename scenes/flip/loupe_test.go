@@ -8,10 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 )
 
@@ -49,7 +47,7 @@ func TestLoupe(t *testing.T) {
 		for _, sz := range screens {
 			t.Run(fmt.Sprintf("%s at %dx%d", id, sz.w, sz.h), func(t *testing.T) {
 				r := newRig(t, id, sz.w, sz.h)
-				f := &game.Frame{Pos: r.pos(t), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
+				f := &scene.Frame{Pos: r.pos(t), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 				if got := r.s.MinTarget(f); got < 44 { // screen px at device scale 1: CSS px
 					t.Errorf("smallest touch target %.1f px, want at least 44", got)
 				}
@@ -103,7 +101,7 @@ func TestLoupe(t *testing.T) {
 				if r.sess().Current().Moves != 1 || !strings.Contains(r.d.Probe.Message(), "outer ring") {
 					t.Fatalf("a tap on the ring in the loupe: %d moves, message %q", r.sess().Current().Moves, r.d.Probe.Message())
 				}
-				r.d.Key(ebiten.KeyEscape)
+				r.d.Key("Escape")
 				if r.s.mag.On || r.d.Probe.Scene() == nil {
 					t.Fatalf("Esc: the loupe is open: %v", r.s.mag.On)
 				}

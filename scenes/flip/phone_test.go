@@ -7,9 +7,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/scene"
 )
 
 // screens are the sizes the layout must fit: a phone upright and sideways, a small window, a desktop.
@@ -65,7 +63,7 @@ func TestPhoneLayouts(t *testing.T) {
 			r := newRig(t, id, sz.w, sz.h)
 			r.d.Tick()
 			l := r.layout()
-			f := &game.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
+			f := &scene.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 			ps := parts(l, f.Unit)
 			for name, p := range ps {
 				if !p.In(f.Area) {
@@ -103,7 +101,7 @@ func TestPhoneSnapshots(t *testing.T) {
 	for _, id := range []string{"flip:i3#1", "flip:i9#1"} {
 		for _, sz := range screens {
 			r := newRig(t, id, sz.w, sz.h)
-			r.d.Key(ebiten.KeyH)
+			r.d.Key("H")
 			r.d.WaitHint()
 			r.d.Ticks(3)
 			file, err := os.Create(fmt.Sprintf("/tmp/flip-%s-%dx%d.png", id[5:7], sz.w, sz.h))

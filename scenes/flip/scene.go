@@ -18,17 +18,17 @@ import (
 	"strings"
 	"unicode"
 
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
 )
 
 // Puzzle registers Flip with the game.
-var Puzzle = game.Puzzle{
+var Puzzle = scene.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return NewScene() },
+	NewScene: func() scene.Scene { return NewScene() },
 }
 
 // flipTicks is how long the nine cells of a move take to turn over.
@@ -47,10 +47,10 @@ type Scene struct {
 	selOn bool       // the selection is shown: the pointer is over it, or the keyboard put it there
 	keys  bool       // the keyboard moved the selection last (the pointer has not moved since)
 
-	game.NameBox // the cell-name box
+	scene.NameBox // the cell-name box
 
 	serial  int        // the Frame.Serial of the position last seen, to notice a new one
-	anim    game.Anim  // the last move's block turning over (drawBoard takes the block from p.Last)
+	anim    scene.Anim // the last move's block turning over (drawBoard takes the block from p.Last)
 	hotSize rules.Size // the size the selection belongs to; a new size starts it over in the middle
 
 	// mag is the magnifier a finger's tap opens where the cells are smaller than a fingertip.
@@ -61,8 +61,8 @@ type Scene struct {
 
 // NewScene makes a Flip scene with nothing selected and the name box closed.
 func NewScene() *Scene {
-	s := &Scene{anim: game.Anim{Ticks: flipTicks}}
-	s.NameBox = game.NameBox{Label: "Cell", Submit: s.submit, Where: func(f *game.Frame) (image.Rectangle, bool) {
+	s := &Scene{anim: scene.Anim{Ticks: flipTicks}}
+	s.NameBox = scene.NameBox{Label: "Cell", Submit: s.submit, Where: func(f *scene.Frame) (image.Rectangle, bool) {
 		l, ok := layoutFor(f)
 		return l.box, ok
 	}}
@@ -70,12 +70,12 @@ func NewScene() *Scene {
 	return s
 }
 
-var position = game.PosOf[solver.Position]
+var position = scene.PosOf[solver.Position]
 
 // sync notices a new position. A board of another size starts the selection over, hidden in the
 // middle cell; a move (or a redo of one) starts the flip animation of its block. Undo, restart, solve
 // and new games just show the result.
-func (s *Scene) sync(f *game.Frame, p solver.Position) {
+func (s *Scene) sync(f *scene.Frame, p solver.Position) {
 	if size := p.Size(); size != s.hotSize || !size.Interior(s.sel) {
 		s.hotSize, s.sel, s.selOn, s.keys = size, p.Middle(), false, false
 	}
@@ -83,7 +83,7 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 		return
 	}
 	s.serial, s.anim.On = f.Serial, false
-	if _, ok := p.Last(); ok && f.Arrival == game.Played {
+	if _, ok := p.Last(); ok && f.Arrival == scene.Played {
 		s.anim.Start(f)
 		f.Animate()
 	}
@@ -91,7 +91,7 @@ func (s *Scene) sync(f *game.Frame, p solver.Position) {
 
 // Update plays a clicked cell, runs the name box, moves the selection with the pointer and the arrows,
 // and plays it with Enter or Space.
-func (s *Scene) Update(f *game.Frame) {
+func (s *Scene) Update(f *scene.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return
@@ -125,7 +125,7 @@ func (s *Scene) Update(f *game.Frame) {
 // track moves the selection with the pointer. Only a pointer that moves (or a press held long enough)
 // takes it: a mouse resting where it was leaves a selection the arrows moved alone. A pointer that moves
 // off the interior, or goes away, hides a selection it owns.
-func (s *Scene) track(f *game.Frame, p solver.Position, l layout) {
+func (s *Scene) track(f *scene.Frame, p solver.Position, l layout) {
 	in := f.In
 	sel, on, keys := s.sel, s.selOn, s.keys
 	switch {
@@ -145,7 +145,7 @@ func (s *Scene) track(f *game.Frame, p solver.Position, l layout) {
 	s.setSel(f, sel, on, keys)
 }
 
-func (s *Scene) setSel(f *game.Frame, sel rules.Cell, on, keys bool) {
+func (s *Scene) setSel(f *scene.Frame, sel rules.Cell, on, keys bool) {
 	if sel != s.sel || on != s.selOn || keys != s.keys {
 		s.sel, s.selOn, s.keys = sel, on, keys
 		f.Redraw()
@@ -154,7 +154,7 @@ func (s *Scene) setSel(f *game.Frame, sel rules.Cell, on, keys bool) {
 
 // updateKeys moves the selection one interior cell per arrow key, from wherever it is, and flips its
 // block with Enter or Space. Enter with nothing selected shows the cursor without playing.
-func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
+func (s *Scene) updateKeys(f *scene.Frame, p solver.Position) {
 	switch d, arrow := input.Arrows[f.In.Action]; {
 	case f.In.Action == input.Select:
 		shown := s.selOn // the first Enter only shows where the cursor is
@@ -168,7 +168,7 @@ func (s *Scene) updateKeys(f *game.Frame, p solver.Position) {
 	}
 }
 
-func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
+func (s *Scene) click(f *scene.Frame, p solver.Position, l layout) {
 	pt := f.In.Pointer
 	if pt.In(l.box) {
 		s.NameBox.Open(f)
@@ -192,7 +192,7 @@ func (s *Scene) click(f *game.Frame, p solver.Position, l layout) {
 func (s *Scene) Dismiss() bool { return s.mag.Dismiss() }
 
 // playCell flips the block centred on c, or says why a cell of the outer ring cannot be played.
-func (s *Scene) playCell(f *game.Frame, p solver.Position, c rules.Cell) {
+func (s *Scene) playCell(f *scene.Frame, p solver.Position, c rules.Cell) {
 	if !p.Size().Interior(c) {
 		f.Message("That cell is in the outer ring: moves are centred on the cells inside it (columns a..%s, rows 1..%d).",
 			rules.ColumnLetters(int(p.Size())), int(p.Size()))
@@ -214,7 +214,7 @@ func acceptName(_ string, r rune) (rune, error) {
 
 // submit plays the typed cell; a name that is not an interior cell is explained and nothing changes,
 // and the box keeps it for editing.
-func (s *Scene) submit(f *game.Frame) {
+func (s *Scene) submit(f *scene.Frame) {
 	p, ok := position(f)
 	if !ok {
 		return

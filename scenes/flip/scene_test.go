@@ -8,11 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/flip"
 	solver "quintet/solver/flip"
@@ -29,8 +27,8 @@ type rig struct {
 func newRig(t testing.TB, id string, w, h int) rig {
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, id, w, h)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, id, w, h)
 	if sc == nil {
 		t.Fatal("the app made no Flip scene")
 	}
@@ -101,7 +99,7 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 	if !p.Board().Equal(flipped(t, before, "a1")) || r.sess().Current().Moves != 1 {
 		t.Fatal("the click did not flip a1's block as one move")
 	}
-	if _, on := r.s.anim.At(&game.Frame{Ticks: r.s.anim.Begun + 1}); !on || !lastIs(p, "a1") || !r.d.Probe.Dirty() {
+	if _, on := r.s.anim.At(&scene.Frame{Ticks: r.s.anim.Begun + 1}); !on || !lastIs(p, "a1") || !r.d.Probe.Dirty() {
 		t.Fatal("the nine cells are not turning over")
 	}
 	r.d.Ticks(flipTicks + 2)
@@ -122,12 +120,12 @@ func TestClickFlipsBlockAndAnimates(t *testing.T) {
 		t.Errorf("click on the ring: moves %d, message %q", r.sess().Current().Moves, r.d.Probe.Message())
 	}
 	// Undo does not replay the flip; redo does.
-	r.d.Key(ebiten.KeyU)
+	r.d.Key("U")
 	r.d.Tick()
 	if r.s.anim.On || r.sess().Current().Moves != 0 {
 		t.Error("undo animates")
 	}
-	r.d.Key(ebiten.KeyR)
+	r.d.Key("R")
 	r.d.Tick()
 	if !r.s.anim.On || !lastIs(r.pos(t), "a1") {
 		t.Error("redo does not replay the flip of a1")
@@ -141,7 +139,7 @@ func TestTypedNamePlays(t *testing.T) {
 		t.Fatalf("after typing b: capturing %v, typed %q", r.s.Capturing(), r.s.Field.Text)
 	}
 	r.d.Type("2")
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	if st := r.pos(t).Status(); st != puzzle.Won {
 		t.Fatalf("b2 Enter from the ring: %v %s (message %q)", st, r.pos(t).Desc(), r.d.Probe.Message())
 	}
@@ -154,7 +152,7 @@ func TestBadNameChangesNothing(t *testing.T) {
 	r := newRig(t, ringID, 1024, 720)
 	before := r.pos(t).Board()
 	r.d.Type("z9")
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	msg := r.d.Probe.Message()
 	if !r.pos(t).Board().Equal(before) || r.sess().Current().Moves != 0 {
 		t.Fatal("a bad name changed the board")
@@ -166,29 +164,29 @@ func TestBadNameChangesNothing(t *testing.T) {
 	if !r.s.Capturing() || r.s.Field.Text != "z9" {
 		t.Fatalf("after the bad name: capturing %v typed %q", r.s.Capturing(), r.s.Field.Text)
 	}
-	r.d.Key(ebiten.KeyBackspace)
-	r.d.Key(ebiten.KeyBackspace)
+	r.d.Key("Backspace")
+	r.d.Key("Backspace")
 	if r.s.Field.Text != "" {
 		t.Fatalf("two Backspaces left %q", r.s.Field.Text)
 	}
 	r.d.Type("c3")
-	r.d.Key(ebiten.KeyBackspace)
+	r.d.Key("Backspace")
 	r.d.Type("1")
 	if r.s.Field.Text != "c1" {
 		t.Fatalf("typed %q, want c1", r.s.Field.Text)
 	}
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	if r.sess().Current().Moves != 1 || !r.pos(t).Board().Equal(flipped(t, before, "c1")) {
 		t.Fatalf("c1 after editing: %s", r.pos(t).Desc())
 	}
 	// Other bad forms: a row out of range, digits first, nothing at all.
 	for _, bad := range []string{"a4", "2b", "'"} {
 		r.d.Type(bad)
-		r.d.Key(ebiten.KeyEnter)
+		r.d.Key("Enter")
 		if r.sess().Current().Moves != 1 || !strings.HasPrefix(r.d.Probe.Message(), "Not played") {
 			t.Errorf("%q: moves %d, message %q", bad, r.sess().Current().Moves, r.d.Probe.Message())
 		}
-		r.d.Key(ebiten.KeyEscape)
+		r.d.Key("Escape")
 		if r.s.Capturing() {
 			t.Errorf("%q: Esc did not close the box", bad)
 		}
@@ -210,7 +208,7 @@ func TestShortcutColumns(t *testing.T) {
 	}
 	before := r.pos(t).Board()
 	r.d.Type("'h5")
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	if !r.pos(t).Board().Equal(flipped(t, before, "h5")) {
 		t.Fatalf("'h5 Enter did not play h5 (message %q)", r.d.Probe.Message())
 	}
@@ -238,7 +236,7 @@ func TestHintHighlightAndLineWins(t *testing.T) {
 	if frame() {
 		t.Fatal("hint frame shown before the hint was asked for")
 	}
-	r.d.Key(ebiten.KeyH)
+	r.d.Key("H")
 	r.d.Tick()
 	if !frame() {
 		t.Fatal("no hint frame round the hinted block after H")
@@ -317,16 +315,16 @@ func (r rig) said(text string) bool {
 // steer presses the arrow keys that take a cursor from one cell to another.
 func (r rig) steer(from, to rules.Cell) {
 	for ; from.Col < to.Col; from.Col++ {
-		r.d.Key(ebiten.KeyRight)
+		r.d.Key("ArrowRight")
 	}
 	for ; from.Col > to.Col; from.Col-- {
-		r.d.Key(ebiten.KeyLeft)
+		r.d.Key("ArrowLeft")
 	}
 	for ; from.Row < to.Row; from.Row++ {
-		r.d.Key(ebiten.KeyDown)
+		r.d.Key("ArrowDown")
 	}
 	for ; from.Row > to.Row; from.Row-- {
-		r.d.Key(ebiten.KeyUp)
+		r.d.Key("ArrowUp")
 	}
 }
 
@@ -341,7 +339,7 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 				t.Fatalf("hint %+v, %v", h, err)
 			}
 			size := r.pos(t).Size()
-			r.d.Key(ebiten.KeyEnter)
+			r.d.Key("Enter")
 			mid := r.pos(t).Middle() // the seed's middle, or an old i8 game's
 			if c, on := r.s.selected(size); !on || c != mid || r.sess().Current().Moves != 0 {
 				t.Fatalf("the first Enter: cursor %v shown %v, %d moves; want the middle %v shown and no move", c, on, mid, r.sess().Current().Moves)
@@ -355,9 +353,9 @@ func TestKeyboardOnlyGameWins(t *testing.T) {
 				r.steer(at, c)
 				at = c
 				if i%2 == 0 {
-					r.d.Key(ebiten.KeyEnter)
+					r.d.Key("Enter")
 				} else {
-					r.d.Key(ebiten.KeySpace)
+					r.d.Key("Space")
 				}
 				if got := r.sess().Current(); got.Moves != i+1 || got.Move != name {
 					t.Fatalf("move %d: %d moves, last %q; want %q", i+1, got.Moves, got.Move, name)
@@ -383,7 +381,7 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 	if c, on := r.s.selected(5); !on || c.Name() != "c2" || !r.said("centred on c2") {
 		t.Fatalf("mouse on c2: selection %v %v, panel %q", c, on, r.s.drawn)
 	}
-	r.d.Key(ebiten.KeyDown)
+	r.d.Key("ArrowDown")
 	r.d.Ticks(30) // the mouse rests on c2 all along
 	if c, on := r.s.selected(5); !on || c.Name() != "c3" {
 		t.Fatalf("Down from c2 with the mouse resting there: selection %v %v, want c3", c, on)
@@ -403,7 +401,7 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 	if n := r.d.Count(l.cellRect(c2).Inset(int(l.cell*0.25)), accent, 8); n > 0 {
 		t.Fatalf("%d accent pixels inside c2, which is not selected", n)
 	}
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	if !r.pos(t).Board().Equal(flipped(t, before, "c3")) || r.sess().Current().Move != "c3" {
 		t.Fatalf("Enter played %q, want c3", r.sess().Current().Move)
 	}
@@ -413,19 +411,19 @@ func TestSelectionAndEnterAgree(t *testing.T) {
 // inside the ring.
 func TestRepeatedKeysStepOnce(t *testing.T) {
 	r := newRig(t, "flip:i9#1", 1024, 720)
-	r.d.Key(ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown, ebiten.KeyDown)
+	r.d.Key("ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown")
 	if c, _ := r.s.selected(9); c.Name() != "e9" {
 		t.Fatalf("four Down presses in one frame from e5: %s, want e9", c.Name())
 	}
-	r.d.Key(ebiten.KeyDown)
-	r.d.Key(ebiten.KeyDown)
+	r.d.Key("ArrowDown")
+	r.d.Key("ArrowDown")
 	if c, _ := r.s.selected(9); c.Name() != "e9" {
 		t.Fatalf("Down past the last row: %s, want e9", c.Name())
 	}
 	for i := 0; i < 3; i++ {
-		r.d.Key(ebiten.KeyLeft)
+		r.d.Key("ArrowLeft")
 	}
-	r.d.Key(ebiten.KeyUp, ebiten.KeyRight)
+	r.d.Key("ArrowUp", "ArrowRight")
 	if c, _ := r.s.selected(9); c.Name() != "c8" {
 		t.Fatalf("three Left, then Up and Right in one frame: %s, want c8", c.Name())
 	}
@@ -444,7 +442,7 @@ func TestCursorIsDrawn(t *testing.T) {
 	if n := r.d.Count(l.cellRect(c4), accent, 8); n > 0 {
 		t.Fatalf("%d accent pixels on c4 before any key", n)
 	}
-	r.d.Key(ebiten.KeyDown)
+	r.d.Key("ArrowDown")
 	if n, want := r.d.Count(l.cellRect(c4), accent, 8), int(l.cell)*4; n < want {
 		t.Fatalf("%d accent pixels in the cursor's cell c4 after Down, want at least %d", n, want)
 	}
@@ -453,7 +451,7 @@ func TestCursorIsDrawn(t *testing.T) {
 	if _, on := r.s.selected(5); on {
 		t.Fatal("the mouse left the board and the selection still shows")
 	}
-	r.d.Key(ebiten.KeyRight)
+	r.d.Key("ArrowRight")
 	if c, on := r.s.selected(5); !on || c.Name() != "d4" {
 		t.Fatalf("Right after the mouse left: %v %v, want d4", c, on)
 	}
@@ -464,20 +462,20 @@ func TestCursorIsDrawn(t *testing.T) {
 func TestTypedNameMovesSelection(t *testing.T) {
 	r := newRig(t, "flip:i5#4", 1024, 720)
 	r.d.Type("b2")
-	r.d.Key(ebiten.KeyLeft) // the box's caret, not the cursor
+	r.d.Key("ArrowLeft") // the box's caret, not the cursor
 	if c, _ := r.s.selected(5); c.Name() != "b2" || r.s.Field.Caret != 1 {
 		t.Fatalf("Left in the box: selection %v, caret %d", c, r.s.Field.Caret)
 	}
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	if r.sess().Current().Move != "b2" || r.s.Capturing() {
 		t.Fatalf("b2 Enter: move %q, box open %v", r.sess().Current().Move, r.s.Capturing())
 	}
-	r.d.Key(ebiten.KeyRight)
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("ArrowRight")
+	r.d.Key("Enter")
 	if r.sess().Current().Move != "c2" || r.sess().Current().Moves != 2 {
 		t.Fatalf("Right, Enter after b2: move %q", r.sess().Current().Move)
 	}
-	r.d.Key(ebiten.KeyDigit3)
+	r.d.Key("Digit3")
 	if !r.s.Capturing() || r.s.Field.Text != "3" {
 		t.Fatalf("digit 3: box open %v, text %q", r.s.Capturing(), r.s.Field.Text)
 	}
@@ -487,13 +485,13 @@ func TestTypedNameMovesSelection(t *testing.T) {
 func TestRestartLeavesNoStaleText(t *testing.T) {
 	r := newRig(t, ringID, 1024, 720)
 	r.d.Type("b2")
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	r.d.Ticks(flipTicks + 2)
 	if r.pos(t).Status() != puzzle.Won || !r.said("solved") {
 		t.Fatalf("b2 from the ring: %v, panel %q", r.pos(t).Status(), r.s.drawn)
 	}
 	r.d.Probe.InjectMods(false, true)
-	r.d.Key(ebiten.KeyR)
+	r.d.Key("R")
 	r.d.Tick()
 	if r.sess().Current().Moves != 0 || r.said("solved") || !r.said("dots on the board") {
 		t.Fatalf("after Restart (%d moves) the panel says %q", r.sess().Current().Moves, r.s.drawn)

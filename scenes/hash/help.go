@@ -7,9 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
@@ -20,9 +19,9 @@ import (
 // hint finds a shortest win, the open question, and why the rules alone allow a loss (the relaxed
 // machine's strategy, played on the board). Every number on them is the solver's (solver/hash's
 // Explain of the worked example, WhySteps, the census record), worked out when the help opens.
-func (s *Scene) HelpPages() []game.HelpPage {
+func (s *Scene) HelpPages() []scene.HelpPage {
 	ex, _ := solver.WorkedExample() // without it the pages that count on the example leave that step out
-	pages := []game.HelpPage{spiralPage(ex), readingPage(ex), hintPage(ex), questionPage()}
+	pages := []scene.HelpPage{spiralPage(ex), readingPage(ex), hintPage(ex), questionPage()}
 	if w, err := solver.WhySteps(); err == nil {
 		pages = append(pages, whyPage(w))
 	}
@@ -34,7 +33,7 @@ func (s *Scene) HelpPages() []game.HelpPage {
 // boardIn lays out the board alone (no panel), as large as fits in r with room for its frame and,
 // when margin is not 0, that many pixels above and left of it for the coordinates, and draws the
 // state st on it with the game's own tiles and star.
-func boardIn(dst *ebiten.Image, f *game.Frame, r image.Rectangle, margin int, st rules.State) layout {
+func boardIn(dst *kit.Canvas, f *scene.Frame, r image.Rectangle, margin int, st rules.State) layout {
 	l := layout{unit: f.Unit, compact: true}.fitted(r, margin, 2*int(f.U(7)))
 	(&Scene{}).drawTiles(dst, f, l, false, &st)
 	return l
@@ -42,29 +41,29 @@ func boardIn(dst *ebiten.Image, f *game.Frame, r image.Rectangle, margin int, st
 
 // caption writes one line centred along the top of r, the first of the texts that fits (the last,
 // shortened, if none does), and returns the rest of r.
-func caption(dst *ebiten.Image, f *game.Frame, r image.Rectangle, c color.Color, texts ...string) image.Rectangle {
-	h, face := int(f.U(24)), game.Face(game.Bold, f.U(15))
-	game.DrawText(dst, game.Fitting(face, float64(r.Dx()), texts...), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+h/2), game.Center, c)
+func caption(dst *kit.Canvas, f *scene.Frame, r image.Rectangle, c color.Color, texts ...string) image.Rectangle {
+	h, face := int(f.U(24)), kit.Face(kit.Bold, f.U(15))
+	kit.DrawText(dst, kit.Fitting(dst, face, float64(r.Dx()), texts...), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+h/2), kit.Center, c)
 	return image.Rect(r.Min.X, r.Min.Y+h, r.Max.X, r.Max.Y)
 }
 
 // above is how far above a tile's centre a plate goes so that it leaves the tile in view.
-func above(f *game.Frame, l layout) float64 {
+func above(f *scene.Frame, l layout) float64 {
 	return max(1.3*float64(l.tile), float64(l.tile)/2+f.U(14))
 }
 
 // plate writes a short label on a plate centred near (cx, cy), kept inside the frame's area: the first
 // of the texts that fits there.
-func plate(dst *ebiten.Image, f *game.Frame, cx, cy float64, c color.Color, texts ...string) {
-	face := game.Face(game.Bold, f.U(14))
+func plate(dst *kit.Canvas, f *scene.Frame, cx, cy float64, c color.Color, texts ...string) {
+	face := kit.Face(kit.Bold, f.U(14))
 	a := f.Area
-	s := game.Fitting(face, float64(a.Dx())-f.U(10), texts...)
-	w, h := game.TextWidth(s, face)+f.U(10), f.U(22)
+	s := kit.Fitting(dst, face, float64(a.Dx())-f.U(10), texts...)
+	w, h := kit.TextWidth(s, face)+f.U(10), f.U(22)
 	cx = max(float64(a.Min.X)+w/2, min(cx, float64(a.Max.X)-w/2))
 	cy = max(float64(a.Min.Y)+h/2, min(cy, float64(a.Max.Y)-h/2))
 	r := image.Rect(int(cx-w/2), int(cy-h/2), int(cx+w/2), int(cy+h/2))
-	game.DrawPanel(dst, "panel", r, f.U(5), game.Fade(f.Theme.Bg, 0.9))
-	game.DrawText(dst, s, face, cx, cy, game.Center, c)
+	kit.DrawPanel(dst, "panel", r, f.U(5), kit.Fade(f.Theme.Bg, 0.9))
+	kit.DrawText(dst, s, face, cx, cy, kit.Center, c)
 }
 
 // xy writes a tile's coordinates as a tile's String does.
@@ -81,7 +80,7 @@ const zoom = 7
 
 // spiralPage shows the spiral growing from the star, then whole, then the count m on the worked
 // example's board.
-func spiralPage(ex *solver.Worked) game.HelpPage {
+func spiralPage(ex *solver.Worked) scene.HelpPage {
 	first, square := solver.SpiralSquare(3), solver.SpiralSquare(zoom) // p8 closes the 3×3 square round the star, p48 the 7×7
 	texts := []string{
 		fmt.Sprintf("The machine's count m walks a spiral out from the star. p0 is the star; then it goes right first and turns clockwise (right, down, left, up), with runs of 1, 1, 2, 2, 3, 3, … tiles. p%d closes the 3×3 square round the star. Right first is what the original program does, though its comment says (8,8) then (8,9); the game follows the program.", first),
@@ -95,13 +94,13 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 		texts = append(texts, fmt.Sprintf("After your move the machine counts m: how many positions in a row, from p0, read red. In the worked example, after %s: p0 to p%d are red and p%d, %s, is %s, so m = %d.",
 			xy(turn.Move), turn.M-1, turn.M, xy(turn.Stop), turn.StopColour, turn.M))
 	}
-	return game.StepPage("Spiral", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
+	return scene.StepPage("Spiral", texts, scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, s int) {
 		switch s {
 		case 0, 1:
 			drawSpiralZoom(dst, f, []int{first, square}[s])
 		case 2:
 			l := boardIn(dst, f, f.Area, 0, rules.Start())
-			spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), game.Fade(f.Theme.Accent, 0.8))
+			spiralPath(dst, l, 0, rules.SpiralLen()-1, f.U(2), kit.Fade(f.Theme.Accent, 0.8))
 		default:
 			rest := caption(dst, f, f.Area, f.Theme.Text, "m = "+strconv.Itoa(turn.M))
 			l := boardIn(dst, f, rest, 0, turn.After)
@@ -117,7 +116,7 @@ func spiralPage(ex *solver.Worked) game.HelpPage {
 
 // drawSpiralZoom draws the zoom×zoom tiles round the star, each numbered by its spiral position,
 // with the path from p0 to p_n; the positions after p_n are dimmed.
-func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
+func drawSpiralZoom(dst *kit.Canvas, f *scene.Frame, n int) {
 	t := f.Theme
 	a := caption(dst, f, f.Area, t.Text, "p0 is the star", "p0: the star")
 	tile := (min(a.Dx(), a.Dy()) - int(f.U(8))) / zoom
@@ -125,7 +124,7 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 	// cells round the star are drawn.
 	cx, cy := (a.Min.X+a.Max.X)/2, (a.Min.Y+a.Max.Y)/2
 	l := layout{unit: f.Unit, compact: true}.at(image.Pt(cx-tile/2-(rules.Star.X()-1)*tile, cy-tile/2-(rules.Star.Y()-1)*tile), tile)
-	face := game.Face(game.Bold, max(f.U(14), float64(tile)*0.34))
+	face := kit.Face(kit.Bold, max(f.U(14), float64(tile)*0.34))
 	for i := 0; i <= solver.SpiralSquare(zoom); i++ {
 		p := rules.SpiralAt(i)
 		x, y, size := tileRect(l, p.X, p.Y)
@@ -142,15 +141,15 @@ func drawSpiralZoom(dst *ebiten.Image, f *game.Frame, n int) {
 		p := rules.SpiralAt(i)
 		x, y := l.centre(p.X, p.Y)
 		r := float64(tile) * 0.3
-		game.DrawSpriteF(dst, "disc", x-r, y-r, 2*r, 2*r, game.Fade(t.Bg, 0.75))
-		game.DrawText(dst, strconv.Itoa(i), face, x, y, game.Center, t.Text)
+		kit.DrawSpriteF(dst, "disc", x-r, y-r, 2*r, 2*r, kit.Fade(t.Bg, 0.75))
+		kit.DrawText(dst, strconv.Itoa(i), face, x, y, kit.Center, t.Text)
 	}
 }
 
 // --- the reading order -------------------------------------------------------------------------------------
 
 // readingPage shows the reading index, what it makes neighbours, and how d picks the machine's tile.
-func readingPage(ex *solver.Worked) game.HelpPage {
+func readingPage(ex *solver.Worked) scene.HelpPage {
 	edge, _ := rules.TileAt(1, 5)
 	neighbours := solver.Neighbours(edge)
 	var names []string
@@ -167,14 +166,14 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 		texts = append(texts, fmt.Sprintf("The machine blackens the tile whose index is d = v·m mod 256. In the worked example, after %s: v = %d and m = %d, v·m = %d = %d·256 + %d, so d = %d, which is %s.",
 			xy(turn.Move), turn.V, turn.M, turn.Product(), turn.Quotient, turn.D, turn.D, rules.Tile(turn.D).String()))
 	}
-	return game.StepPage("Reading", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
+	return scene.StepPage("Reading", texts, scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, s int) {
 		t := f.Theme
 		// Room for the reading line's wraps beside the board.
 		area := f.Area.Inset(int(f.U(6)))
 		switch s {
 		case 0:
 			l := boardIn(dst, f, area, 0, rules.Start())
-			readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), game.Fade(t.Text, 0.6))
+			readingPath(dst, f, l, 0, rules.Tiles-1, f.U(2), kit.Fade(t.Text, 0.6))
 			readingPath(dst, f, l, 15, 16, f.U(3.5), t.Accent)
 			// Labels beside their tiles, towards the middle (the star's above it); 0 and 16 (one
 			// above the other) are pushed apart. Offsets in tiles.
@@ -188,7 +187,7 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 			}
 		case 1:
 			l := boardIn(dst, f, area, 0, rules.Start())
-			readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), game.Fade(t.Text, 0.3))
+			readingPath(dst, f, l, 0, rules.Tiles-1, f.U(1.5), kit.Fade(t.Text, 0.3))
 			readingPath(dst, f, l, int(edge)-1, int(edge), f.U(3.5), t.Accent)
 			for _, nb := range neighbours {
 				frameTile(dst, l, nb, 0.18, t.Accent)
@@ -211,9 +210,9 @@ func readingPage(ex *solver.Worked) game.HelpPage {
 // --- the hint ------------------------------------------------------------------------------------------------
 
 // hintPage says how the hint finds a shortest win, with the hint drawn on the worked example's start.
-func hintPage(ex *solver.Worked) game.HelpPage {
+func hintPage(ex *solver.Worked) scene.HelpPage {
 	const how = "The hint is exact: it tries every line of n moves, then n+1, …, n being the fewest red tiles on a non-black path from a white tile to the star. No win is shorter: a win whitens, a move each, the red tiles of such a path, not black now since black tiles never come back. The first win found is a shortest one."
-	page := game.HelpPage{Title: "Hint", Text: func(int) string { return how }}
+	page := scene.HelpPage{Title: "Hint", Text: func(int) string { return how }}
 	if ex == nil || ex.Explain.Hint.Verdict != puzzle.Solved {
 		return page
 	}
@@ -223,7 +222,7 @@ func hintPage(ex *solver.Worked) game.HelpPage {
 		here = fmt.Sprintf("\n\nAt the example's start the bound is %d, but no %d-move line wins, so the search goes on to %d and finds the line drawn.", bound, bound, h.Remaining)
 	}
 	page.Text = func(int) string { return how + here }
-	page.Draw = game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, _ int) {
+	page.Draw = scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, _ int) {
 		g := *f
 		g.Pos, g.Prev, g.Hint = start, nil, &h
 		// The board with its coordinates, the hinted tile's on the hint's plates, as in the game.

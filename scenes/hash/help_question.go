@@ -8,16 +8,15 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
 // questionPage says what is proved, computed, measured and open about unwinnable salts.
-func questionPage() game.HelpPage {
+func questionPage() scene.HelpPage {
 	turns := solver.StrategyTurns()
 	census, censusErr := solver.Census()
 	dist, inWindow := solver.DigitShares(), solver.WindowShare()
@@ -40,7 +39,7 @@ func questionPage() game.HelpPage {
 			rules.MaxSaltLen, saltChars(), saltsExp10()),
 	}
 	texts = append(texts, huntTexts()...)
-	return game.StepPage("Question", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, s int) {
+	return scene.StepPage("Question", texts, scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, s int) {
 		switch s {
 		case 0, 1:
 			drawWindow(dst, f, turns, dist, s == 1, inWindow)
@@ -91,21 +90,21 @@ func huntTexts() []string {
 // drawWindow draws v's range 0..MaxV. Without curve: the windows the free machine may pick from and
 // who wins in each (the whole range, the narrowest it wins in, the widest it loses in). With curve:
 // how the digit sums are spread over the range if MD5 is random, the player's window shaded.
-func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, curve bool, inWindow float64) {
+func drawWindow(dst *kit.Canvas, f *scene.Frame, turns int, dist []float64, curve bool, inWindow float64) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(8)))
 	x := func(v int) float64 { return float64(a.Min.X) + float64(v)*float64(a.Dx())/float64(solver.MaxV+1) }
-	face := game.Face(game.Regular, f.U(15))
-	small := game.Face(game.Regular, f.U(14))
+	face := kit.Face(kit.Regular, f.U(15))
+	small := kit.Face(kit.Regular, f.U(14))
 	bar := int(f.U(14))
 	span := func(y, lo, hi int, c color.Color) {
-		game.FillRect(dst, image.Rect(a.Min.X, y, a.Max.X, y+bar), game.Fade(t.Line, 0.5))
-		game.FillRect(dst, image.Rect(int(x(lo)), y, max(int(x(hi+1)), int(x(lo))+int(f.U(3))), y+bar), c)
+		kit.FillRect(dst, image.Rect(a.Min.X, y, a.Max.X, y+bar), kit.Fade(t.Line, 0.5))
+		kit.FillRect(dst, image.Rect(int(x(lo)), y, max(int(x(hi+1)), int(x(lo))+int(f.U(3))), y+bar), c)
 	}
 	axis := func(y int) {
 		for i, v := range []int{0, solver.MidV, solver.MaxV} {
-			al := []game.Align{game.Left, game.Center, game.Right}[i]
-			game.DrawText(dst, strconv.Itoa(v), small, x(v), float64(y)+f.U(10), al, t.Dim)
+			al := []kit.Align{kit.Left, kit.Center, kit.Right}[i]
+			kit.DrawText(dst, strconv.Itoa(v), small, x(v), float64(y)+f.U(10), al, t.Dim)
 		}
 	}
 	win, _ := solver.Centered(solver.PlayerWindow)
@@ -125,7 +124,7 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 			if r.Within == 0 {
 				labels = labels[1:] // not known
 			}
-			game.DrawText(dst, game.Fitting(face, float64(a.Dx()), labels...), face, float64(a.Min.X), float64(y)+f.U(8), game.Left, c)
+			kit.DrawText(dst, kit.Fitting(dst, face, float64(a.Dx()), labels...), face, float64(a.Min.X), float64(y)+f.U(8), kit.Left, c)
 			span(y+int(f.U(17)), r.Lo, r.Hi, c)
 			y += rowH
 		}
@@ -140,27 +139,27 @@ func drawWindow(dst *ebiten.Image, f *game.Frame, turns int, dist []float64, cur
 	base := float64(axisY-bar) - f.U(4)
 	h := base - top
 	for v := win.Lo; v <= win.Hi; v++ {
-		game.Line(dst, x(v)+0.5*(x(1)-x(0)), base, x(v)+0.5*(x(1)-x(0)), base-dist[v]/peak*h, max(1, x(1)-x(0)), game.Fade(t.Good, 0.6))
+		kit.Line(dst, x(v)+0.5*(x(1)-x(0)), base, x(v)+0.5*(x(1)-x(0)), base-dist[v]/peak*h, max(1, x(1)-x(0)), kit.Fade(t.Good, 0.6))
 	}
 	for v := 0; v < solver.MaxV; v++ {
-		game.Line(dst, x(v), base-dist[v]/peak*h, x(v+1), base-dist[v+1]/peak*h, f.U(2.5), t.Accent)
+		kit.Line(dst, x(v), base-dist[v]/peak*h, x(v+1), base-dist[v+1]/peak*h, f.U(2.5), t.Accent)
 	}
 	plate(dst, f, float64(a.Min.X+a.Max.X)/2, float64(a.Min.Y)+f.U(10), t.Accent, "MD5's digit sums, if random", "if MD5 is random")
 	pct := fmt.Sprintf("%.0f%% in %d±%d", 100*inWindow, solver.MidV, solver.PlayerWindow)
-	px := x(solver.MidV) + float64(a.Dx())/8 + game.TextWidth(pct, game.Face(game.Bold, f.U(14)))/2 // the plate's face
+	px := x(solver.MidV) + float64(a.Dx())/8 + kit.TextWidth(pct, kit.Face(kit.Bold, f.U(14)))/2 // the plate's face
 	plate(dst, f, px, top+h*0.45, t.Good, pct)
 }
 
 // drawCensus draws the census's histogram: a bar for each number of moves, with its count.
-func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
+func drawCensus(dst *kit.Canvas, f *scene.Frame, c solver.CensusRecord) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(10)))
 	bars := c.Bars()
-	bold := game.Face(game.Bold, f.U(15))
+	bold := kit.Face(kit.Bold, f.U(15))
 	rest := caption(dst, f, a, t.Text, fmt.Sprintf("%s salts: fewest moves to win", solver.Roughly(c.Salts)),
 		fmt.Sprintf("%s salts", solver.Roughly(c.Salts)))
-	face := game.Face(game.Regular, f.U(14))
-	labelW := int(game.TextWidth("10 moves", bold) + f.U(10))
+	face := kit.Face(kit.Regular, f.U(14))
+	labelW := int(kit.TextWidth("10 moves", bold) + f.U(10))
 	rowH := min(rest.Dy()/max(1, len(bars)), int(f.U(64)))
 	top := rest.Min.Y + (rest.Dy()-rowH*len(bars))/2
 	var most uint64
@@ -170,17 +169,17 @@ func drawCensus(dst *ebiten.Image, f *game.Frame, c solver.CensusRecord) {
 	for i, b := range bars {
 		y := top + i*rowH
 		barH := int(f.U(20))
-		game.DrawText(dst, fmt.Sprintf("%d moves", b.Moves), bold, float64(rest.Min.X), float64(y+barH/2), game.Left, t.Text)
+		kit.DrawText(dst, fmt.Sprintf("%d moves", b.Moves), bold, float64(rest.Min.X), float64(y+barH/2), kit.Left, t.Text)
 		w := max(int(f.U(2)), int(float64(rest.Dx()-labelW)*float64(b.Salts)/float64(most)))
 		r := image.Rect(rest.Min.X+labelW, y, rest.Min.X+labelW+w, y+barH)
 		col := t.Accent
 		if b.Moves == c.Hardest.Moves {
 			col = t.HintC
 		}
-		game.FillRect(dst, r, col)
-		count := game.Fitting(face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)),
+		kit.FillRect(dst, r, col)
+		count := kit.Fitting(dst, face, float64(rest.Dx()), fmt.Sprintf("%s salts (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)),
 			fmt.Sprintf("%s (%s%%)", midend.Number(int(b.Salts)), percent(b.Percent)), midend.Number(int(b.Salts)))
-		game.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), game.Left, t.Dim)
+		kit.DrawText(dst, count, face, float64(rest.Min.X), float64(r.Max.Y)+f.U(13), kit.Left, t.Dim)
 	}
 }
 
@@ -193,43 +192,43 @@ func percent(p float64) string {
 }
 
 // drawOpen draws the salts: the checked ones, then the endless rest.
-func drawOpen(dst *ebiten.Image, f *game.Frame) {
+func drawOpen(dst *kit.Canvas, f *scene.Frame) {
 	t := f.Theme
 	a := f.Area.Inset(int(f.U(10)))
-	face := game.Face(game.Bold, f.U(15))
-	small := game.Face(game.Regular, f.U(14))
+	face := kit.Face(kit.Bold, f.U(15))
+	small := kit.Face(kit.Regular, f.U(14))
 	h := int(f.U(54))
 	y := (a.Min.Y+a.Max.Y)/2 - h/2
 	split := a.Min.X + a.Dx()*45/100
 	done := image.Rect(a.Min.X, y, split, y+h)
-	game.DrawPanel(dst, "panel", done, f.U(8), game.Fade(t.Good, 0.35))
-	if s := game.Fitting(face, float64(done.Dx()), "all winnable", "winnable", ""); s != "" {
-		game.DrawText(dst, s, face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), game.Center, t.Text)
+	kit.DrawPanel(dst, "panel", done, f.U(8), kit.Fade(t.Good, 0.35))
+	if s := kit.Fitting(dst, face, float64(done.Dx()), "all winnable", "winnable", ""); s != "" {
+		kit.DrawText(dst, s, face, float64(done.Min.X+done.Max.X)/2, float64(y+h/2), kit.Center, t.Text)
 	} else { // too narrow for the word: the check mark says it
 		sz := min(float64(done.Dx()), float64(h)) * 0.6
-		game.DrawSpriteF(dst, "check", float64(done.Min.X+done.Max.X)/2-sz/2, float64(y+h/2)-sz/2, sz, sz, t.Text)
+		kit.DrawSpriteF(dst, "check", float64(done.Min.X+done.Max.X)/2-sz/2, float64(y+h/2)-sz/2, sz, sz, t.Text)
 	}
-	game.DrawText(dst, "0", small, float64(done.Min.X), float64(y)-f.U(12), game.Left, t.Dim)
-	game.DrawText(dst, midend.Number(int(solver.CensusSalts-1)), small, float64(done.Max.X), float64(y+h)+f.U(12), game.Right, t.Dim)
+	kit.DrawText(dst, "0", small, float64(done.Min.X), float64(y)-f.U(12), kit.Left, t.Dim)
+	kit.DrawText(dst, midend.Number(int(solver.CensusSalts-1)), small, float64(done.Max.X), float64(y+h)+f.U(12), kit.Right, t.Dim)
 	// The rest fades out to the right: there is no end to it.
 	n := 12
 	step := float64(a.Max.X-split-int(f.U(6))) / float64(n)
 	for i := 0; i < n; i++ {
 		x0 := float64(split+int(f.U(6))) + float64(i)*step
 		r := image.Rect(int(x0), y, int(x0+step-f.U(3)), y+h)
-		game.FillRect(dst, r, game.Fade(t.Dim, 0.35*(1-float64(i)/float64(n))))
+		kit.FillRect(dst, r, kit.Fade(t.Dim, 0.35*(1-float64(i)/float64(n))))
 	}
-	game.DrawText(dst, "?", game.Face(game.Bold, f.U(28)), float64(split+a.Max.X)/2, float64(y+h/2), game.Center, t.Text)
-	game.DrawText(dst, "… no end", small, float64(a.Max.X), float64(y)-f.U(12), game.Right, t.Dim)
+	kit.DrawText(dst, "?", kit.Face(kit.Bold, f.U(28)), float64(split+a.Max.X)/2, float64(y+h/2), kit.Center, t.Text)
+	kit.DrawText(dst, "… no end", small, float64(a.Max.X), float64(y)-f.U(12), kit.Right, t.Dim)
 }
 
 // whyPage plays the free machine's strategy on the board, an answer a step.
-func whyPage(steps []solver.WhyStep) game.HelpPage {
+func whyPage(steps []solver.WhyStep) scene.HelpPage {
 	texts := []string{solver.WhyIntro(steps, solver.StrategyTurns())}
 	for _, s := range steps {
 		texts = append(texts, s.Words())
 	}
-	return game.StepPage("Why?", texts, game.ClippedPicture(func(dst *ebiten.Image, f *game.Frame, i int) {
+	return scene.StepPage("Why?", texts, scene.ClippedPicture(func(dst *kit.Canvas, f *scene.Frame, i int) {
 		t := f.Theme
 		if i == 0 {
 			rest := caption(dst, f, f.Area, t.Text, "a free machine")
@@ -259,7 +258,7 @@ func whyPage(steps []solver.WhyStep) game.HelpPage {
 			case stop.Y() >= rules.Size-1:
 				// Beside it, left, clear of the ring on the move next to it: above are the
 				// moves and the answer.
-				w := game.TextWidth(label, game.Face(game.Bold, f.U(14))) + f.U(10)
+				w := kit.TextWidth(label, kit.Face(kit.Bold, f.U(14))) + f.U(10)
 				x -= max(2.4*float64(l.tile), 1.9*float64(l.tile)+w/2) // (plate keeps it in the picture)
 			default:
 				y -= above(f, l)

@@ -9,12 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
@@ -44,10 +43,11 @@ func TestHelpPagesDraw(t *testing.T) {
 	for _, p := range pages {
 		for s := 0; s < max(1, p.Steps); s++ {
 			for _, a := range []image.Point{{350, 330}, {450, 430}} {
-				for _, th := range game.Themes {
-					img := ebiten.NewImage(a.X, a.Y)
-					p.Draw(img, &game.Frame{Pos: pos, Area: img.Bounds(), Unit: 1, Theme: th, In: &input.Input{}}, s)
-					gametest.WritePNG(t, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%dx%d-%s.png", strings.Trim(p.Title, "?"), s, a.X, a.Y, th.Name)), img)
+				for _, th := range kit.Themes {
+					img := kit.NewLayer(a.X, a.Y)
+					p.Draw(img.Canvas(nil), &scene.Frame{Pos: pos, Area: img.Bounds(), Unit: 1, Theme: th, In: &input.Input{}}, s)
+					gametest.WritePNG(t, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%dx%d-%s.png", strings.Trim(p.Title, "?"), s, a.X, a.Y, th.Name)), img.Pixels())
+					img.Deallocate()
 				}
 			}
 		}

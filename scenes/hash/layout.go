@@ -3,7 +3,7 @@ package hash
 import (
 	"image"
 
-	"quintet/game"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 )
 
@@ -63,7 +63,7 @@ func (l layout) text(v float64) float64 {
 	return v * l.unit
 }
 
-func (s *Scene) layout(f *game.Frame) layout {
+func (s *Scene) layout(f *scene.Frame) layout {
 	a := f.Area
 	u := func(v float64) int { return int(f.U(v)) }
 	l := layout{unit: f.Unit, compact: a.Dx() < u(680) || a.Dy() < u(470)} // a phone's or a small window's

@@ -5,11 +5,9 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/input"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 )
 
@@ -29,7 +27,7 @@ func TestLoupe(t *testing.T) {
 	for _, sz := range loupeSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			r := newRig(t, sz.w, sz.h)
-			f := &game.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
+			f := &scene.Frame{Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit()}
 			if got := r.s.MinTarget(f); sz.w < 1024 && got < 44 { // screen px at device scale 1: CSS px
 				t.Errorf("smallest touch target %.1f px, want at least 44", got)
 			}
@@ -59,7 +57,7 @@ func TestLoupe(t *testing.T) {
 			}
 			// Esc closes it and stays in the puzzle.
 			r.d.Tap(r.at(8, 15))
-			r.d.Key(ebiten.KeyEscape)
+			r.d.Key("Escape")
 			if r.s.mag.On || r.d.Probe.Scene() == nil {
 				t.Fatalf("Esc: loupe open %v, scene %v", r.s.mag.On, r.d.Probe.Scene())
 			}
@@ -93,8 +91,8 @@ func TestLoupe(t *testing.T) {
 				t.Error("the loupe closed after a move: it stays open for the next one")
 			}
 			// With both overlays, the loupe's numbers are at least 14 px; the board draws none smaller.
-			r.d.Key(ebiten.KeyP)
-			r.d.Key(ebiten.KeyO)
+			r.d.Key("P")
+			r.d.Key("O")
 			r.d.Ticks(30)
 			if got := r.d.Probe.LayoutNow(r.d.Screen).SceneText; (sz.w < 1024) && got < 14*f.Unit {
 				t.Errorf("with both overlays and the loupe open the smallest text is %.1f px", got)
@@ -138,19 +136,19 @@ func BenchmarkDrawLoupe(b *testing.B) {
 	for _, open := range []bool{false, true} {
 		b.Run(fmt.Sprintf("open=%v", open), func(b *testing.B) {
 			r := newRig(b, 390, 844)
-			r.d.Key(ebiten.KeyP)
-			r.d.Key(ebiten.KeyO)
+			r.d.Key("P")
+			r.d.Key("O")
 			if open {
 				r.d.Tap(r.at(8, 8))
 			}
 			if r.s.mag.On != open {
 				b.Fatalf("loupe open %v, want %v", r.s.mag.On, open)
 			}
-			f := &game.Frame{Pos: r.sess().Pos(), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit(), Theme: r.d.Probe.Theme(), In: &input.Input{}}
+			f := &scene.Frame{Pos: r.sess().Pos(), Area: r.d.Probe.BoardRect(), Unit: r.d.Probe.Unit(), Theme: r.d.Probe.Theme(), In: &input.Input{}}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				r.s.Draw(r.d.Screen, f)
+				r.s.Draw(r.d.Canvas(), f)
 				_ = r.d.Screen.At(0, 0)   // waits for the GPU to draw it
 				r.s.layerKey = layerKey{} // as after a move: the board's layer is drawn again too
 			}

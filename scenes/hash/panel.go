@@ -9,10 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
@@ -67,20 +66,20 @@ func outcome(pos solver.Position, st *rules.State) (string, bool) {
 	return "", false
 }
 
-func (s *Scene) drawPanel(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position, st *rules.State) {
+func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position, st *rules.State) {
 	if l.panel.Empty() {
 		return // a small picture in the help: the board alone
 	}
-	game.DrawPanel(dst, "panel", l.panel, f.U(12), f.Theme.Panel)
+	kit.DrawPanel(dst, "panel", l.panel, f.U(12), f.Theme.Panel)
 	s.drawControls(dst, f, l, pos)
-	s.drawWork(dst.SubImage(l.work).(*ebiten.Image), f, l, l.work, pos, st)
+	s.drawWork(dst.Sub(l.work), f, l, l.work, pos, st)
 	if !l.foot.Empty() {
-		s.drawFoot(dst.SubImage(l.foot).(*ebiten.Image), f, l, l.foot, pos, st)
+		s.drawFoot(dst.Sub(l.foot), f, l, l.foot, pos, st)
 	}
 }
 
 // drawControls draws the salt box and the two overlay toggles.
-func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos solver.Position) {
+func (s *Scene) drawControls(dst *kit.Canvas, f *scene.Frame, l layout, pos solver.Position) {
 	t := f.Theme
 	c := l.controls
 	if c.Empty() {
@@ -91,7 +90,7 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		// The heading, with the key right of it when it fits there, and the help line under the box,
 		// the first that fits: what may be typed, the keys while typing, or where the overlay's
 		// numbers are when they show only in the loupe here.
-		head, small := game.Face(game.Bold, l.text(15)), game.Face(game.Regular, l.text(12))
+		head, small := kit.Face(kit.Bold, l.text(15)), kit.Face(kit.Regular, l.text(12))
 		key := f.In.Words("tap to change", "click or / to change")
 		if l.compact && !f.In.LastTouch {
 			key = "click to change"
@@ -103,13 +102,13 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 		case s.numbersHidden:
 			helps = []string{"numbers: touch the board", "numbers: touch board"}
 		}
-		game.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), game.Left, t.Text)
-		key = game.Fitting(small, float64(c.Dx())-game.TextWidth("Salt", head)-f.U(10), key, "")
-		game.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), game.Right, t.Dim)
-		game.DrawText(dst, game.Fitting(small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), game.Left, t.Dim)
+		kit.DrawText(dst, "Salt", head, float64(c.Min.X), float64(c.Min.Y)+f.U(9), kit.Left, t.Text)
+		key = kit.Fitting(dst, small, float64(c.Dx())-kit.TextWidth("Salt", head)-f.U(10), key, "")
+		kit.DrawText(dst, key, small, float64(c.Max.X), float64(c.Min.Y)+f.U(9), kit.Right, t.Dim)
+		kit.DrawText(dst, kit.Fitting(dst, small, float64(c.Dx()), append(helps, "")...), small, float64(c.Min.X), float64(box.Max.Y)+f.U(12), kit.Left, t.Dim)
 	}
 
-	game.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
+	kit.DrawPanel(dst, "panel", box, f.U(6), t.Bg)
 	frame := t.Line
 	switch {
 	case s.NameBox.On:
@@ -117,25 +116,25 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 	case s.control == ctlSalt:
 		frame = t.Dim
 	}
-	game.DrawPanel(dst, "frame", box, f.U(6), frame)
-	mono := game.Face(game.Mono, l.text(15))
+	kit.DrawPanel(dst, "frame", box, f.U(6), frame)
+	mono := kit.Face(kit.Mono, l.text(15))
 	text, caret, tc := pos.Salt(), len(pos.Salt()), t.Text
 	if s.NameBox.On {
 		text, caret = s.Field.Text, s.Field.Caret // the caret in runes, and so in bytes: salts are ASCII
 	}
 	room := float64(box.Dx()) - f.U(24)
-	text, caret = saltWindow(text, caret, func(v string) bool { return game.TextWidth(v, mono) <= room })
+	text, caret = saltWindow(text, caret, func(v string) bool { return kit.TextWidth(v, mono) <= room })
 	x, cy := float64(box.Min.X)+f.U(9), float64(box.Min.Y+box.Max.Y)/2
 	if text == "" && !s.NameBox.On {
 		text, tc = "(the empty salt)", t.Dim
 	}
-	game.DrawText(dst, text, mono, x, cy, game.Left, tc)
+	kit.DrawText(dst, text, mono, x, cy, kit.Left, tc)
 	if s.NameBox.On && f.CaretOn() {
-		cx := x + game.TextWidth(text[:caret], mono) + f.U(1)
-		game.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
+		cx := x + kit.TextWidth(text[:caret], mono) + f.U(1)
+		kit.Line(dst, cx, cy-f.U(9), cx, cy+f.U(9), f.U(2), t.Accent)
 	}
 
-	face := game.Face(game.Regular, l.text(14))
+	face := kit.Face(kit.Regular, l.text(14))
 	// A toggle is a raised button; when on it gets a frame and a check mark, not only a colour.
 	toggle := func(r image.Rectangle, label string, on bool, ctl int) {
 		bg := t.PanelHi
@@ -143,19 +142,19 @@ func (s *Scene) drawControls(dst *ebiten.Image, f *game.Frame, l layout, pos sol
 			bg = t.Line
 		}
 		corner := float64(r.Dy()) / 4
-		game.DrawPanel(dst, "panel", r, corner, bg)
+		kit.DrawPanel(dst, "panel", r, corner, bg)
 		cx, cy := float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2
 		if on { // the check mark and the label, centred together
-			game.DrawPanel(dst, "frame", r, corner, t.Accent)
+			kit.DrawPanel(dst, "frame", r, corner, t.Accent)
 			sz := float64(r.Dy()) * 0.45
-			game.DrawSpriteF(dst, "check", cx-(sz+f.U(6)+game.TextWidth(label, face))/2, cy-sz/2, sz, sz, t.Accent)
+			kit.DrawSpriteF(dst, "check", cx-(sz+f.U(6)+kit.TextWidth(label, face))/2, cy-sz/2, sz, sz, t.Accent)
 			cx += (sz + f.U(6)) / 2
 		}
-		game.DrawText(dst, label, face, cx, cy, game.Center, t.Text)
+		kit.DrawText(dst, label, face, cx, cy, kit.Center, t.Text)
 	}
 	// The keys are left out of the labels where they do not fit (with the check mark) or on a phone.
 	sp, rd := "Spiral (P)", "Reading (O)"
-	if l.compact || float64(l.reading.Dy())*0.45+f.U(10)+game.TextWidth(rd, face) > float64(l.reading.Dx()) {
+	if l.compact || float64(l.reading.Dy())*0.45+f.U(10)+kit.TextWidth(rd, face) > float64(l.reading.Dx()) {
 		sp, rd = "Spiral", "Reading"
 	}
 	toggle(l.spiral, sp, s.spiral, ctlSpiral)
@@ -193,19 +192,19 @@ func saltWindow(text string, caret int, fits func(string) bool) (string, int) {
 }
 
 // drawWork draws the machine's arithmetic for the last move, then the outcome once the game is over.
-func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
+func (s *Scene) drawWork(dst *kit.Canvas, f *scene.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
 	title, rows := work(pos)
-	head := game.Face(game.Bold, l.text(15))
-	mono := game.Face(game.Mono, l.text(14))
-	note := game.Face(game.Regular, l.text(12))
+	head := kit.Face(kit.Bold, l.text(15))
+	mono := kit.Face(kit.Mono, l.text(14))
+	note := kit.Face(kit.Regular, l.text(12))
 	x := float64(r.Min.X)
 	// The lines are laid out first, then drawn as far as they fit: when the whole work does not fit,
 	// the notes go first (the numbers stay), then whole lines from the end; the outcome always shows.
 	type line struct {
 		key   string // a number's name, written left of its value (at x − keyW)
 		text  string
-		face  *game.TextFace
+		face  *kit.TextFace
 		c     color.Color
 		x, dy float64 // where it starts and how far down from the previous line
 		lift  float64 // written this far above its line: a number's note, the first left out
@@ -213,8 +212,8 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		more  bool    // its paragraph (or value) goes on in the next line
 	}
 	// para wraps a paragraph to width: its first line dy0 below what comes before, the rest dy apart.
-	para := func(text string, face *game.TextFace, c color.Color, x, width, dy0, dy, lift float64) []line {
-		ws := game.Wrap(text, face, width)
+	para := func(text string, face *kit.TextFace, c color.Color, x, width, dy0, dy, lift float64) []line {
+		ws := kit.Wrap(dst, text, face, width)
 		ls := make([]line, len(ws))
 		for i, ln := range ws {
 			ls[i] = line{text: ln, face: face, c: c, x: x, dy: dy, lift: lift, more: i < len(ws)-1}
@@ -223,8 +222,8 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 		return ls
 	}
 	lines := para(title, head, t.Text, x, float64(r.Dx()), f.U(10), f.U(20), 0)
-	keyW := game.TextWidth("MD5 ", mono)
-	perLine := max(8, int((float64(r.Dx())-keyW)/game.TextWidth("0", mono)))
+	keyW := kit.TextWidth("MD5 ", mono)
+	perLine := max(8, int((float64(r.Dx())-keyW)/kit.TextWidth("0", mono)))
 	noteStep := max(f.U(15), l.text(12)+f.U(3))
 	for _, row := range rows {
 		// A number's lines, the key on the first, then its note under it (lifted, at the value's x);
@@ -281,25 +280,25 @@ func (s *Scene) drawWork(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	if n := len(lines); n > 0 && lines[n-1].more {
 		// A paragraph stops here: at the line's last sentence end, or at a word with "…".
 		ln := &lines[n-1]
-		ln.text = game.EndFolded(ln.text, func(s string) bool { return game.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
+		ln.text = kit.EndFolded(ln.text, func(s string) bool { return kit.TextWidth(s, ln.face) <= float64(r.Max.X)-ln.x })
 	}
 	y, sz := float64(r.Min.Y), f.U(18)
 	for i, ln := range append(lines, end...) {
 		y += ln.dy
-		game.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, game.Left, t.Accent)
+		kit.DrawText(dst, ln.key, ln.face, ln.x-keyW, y, kit.Left, t.Accent)
 		if i == len(lines) {
-			game.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
+			kit.DrawSpriteF(dst, icon, x, y-sz/2, sz, sz, c)
 		}
-		game.DrawText(dst, ln.text, ln.face, ln.x, y-ln.lift, game.Left, ln.c)
+		kit.DrawText(dst, ln.text, ln.face, ln.x, y-ln.lift, kit.Left, ln.c)
 	}
 }
 
 // drawFoot draws the legend (each colour with its texture and its name) and what is selected.
-func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
+func (s *Scene) drawFoot(dst *kit.Canvas, f *scene.Frame, l layout, r image.Rectangle, pos solver.Position, st *rules.State) {
 	t := f.Theme
-	small := game.Face(game.Regular, l.text(12))
+	small := kit.Face(kit.Regular, l.text(12))
 	x0 := float64(r.Min.X)
-	g := game.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
+	g := scene.Legend{X0: x0, X: x0, Y: float64(r.Min.Y) + f.U(10), Right: float64(r.Max.X), Size: f.U(16), Face: small}
 	for i, label := range []string{"red", "white", "black", "star"} {
 		g.Item(dst, f, label, func(x, y float64) {
 			drawTile(dst, t, x, y, g.Size, []rules.Colour{rules.Red, rules.White, rules.Black, rules.Red}[i], 1, 1, label == "star")
@@ -309,12 +308,12 @@ func (s *Scene) drawFoot(dst *ebiten.Image, f *game.Frame, l layout, r image.Rec
 	lines := s.footLines(f.In, pos, st)
 	// Whole lines only: one that would be cut off at the bottom is left out, with those after it.
 	for _, ln := range lines {
-		wrapped := game.Wrap(ln, small, float64(r.Dx()))
+		wrapped := kit.Wrap(dst, ln, small, float64(r.Dx()))
 		if y+f.U(15)*float64(len(wrapped)-1)+f.U(6) > float64(r.Max.Y) {
 			break
 		}
 		for _, w := range wrapped {
-			game.DrawText(dst, w, small, float64(r.Min.X), y, game.Left, t.Dim)
+			kit.DrawText(dst, w, small, float64(r.Min.X), y, kit.Left, t.Dim)
 			y += f.U(15)
 		}
 	}

@@ -8,9 +8,8 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 )
@@ -45,7 +44,7 @@ func TestPhoneLayout(t *testing.T) {
 			r := newRig(t, sz.w, sz.h)
 			a := r.d.Probe.BoardRect()
 			screen := image.Rect(0, 0, sz.w, sz.h)
-			f := &game.Frame{Area: a, Unit: r.d.Probe.Unit(),
+			f := &scene.Frame{Area: a, Unit: r.d.Probe.Unit(),
 				Hint: &puzzle.Hint{Verdict: puzzle.Solved, Move: rules.Tile(231).String(), Remaining: 8,
 					Line: []string{rules.Tile(231).String(), rules.Tile(215).String(), rules.Tile(199).String()}}}
 			l := r.s.layout(f)
@@ -100,9 +99,9 @@ func TestPhoneLayout(t *testing.T) {
 				// The whole solution (H, then Shift+H): its line's step numbers are written where they
 				// are at least as large.
 				r.d.WaitHint()
-				r.d.Key(ebiten.KeyH)
+				r.d.Key("H")
 				r.d.Probe.InjectMods(false, true)
-				r.d.Key(ebiten.KeyH)
+				r.d.Key("H")
 				r.d.Tick()
 				if h := r.d.Probe.Controller().HintShown(); h == nil || len(h.Line) < 2 {
 					t.Fatalf("Shift+H shows no line of moves (%v)", h)
@@ -116,7 +115,7 @@ func TestPhoneLayout(t *testing.T) {
 			snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d.png", sz.w, sz.h))
 			if os.Getenv("QUINTET_SNAP") != "" {
 				r.d.WaitHint()
-				r.d.Key(ebiten.KeyH)
+				r.d.Key("H")
 				r.d.Tick()
 				snap(t, r, fmt.Sprintf("/tmp/hash-%dx%d-hint.png", sz.w, sz.h))
 			}
@@ -127,18 +126,18 @@ func TestPhoneLayout(t *testing.T) {
 // coveredCoordinates checks that the hint's plate covers no coordinate along the top but its own
 // column's, which it writes itself: every number written there (each one, or where tiles are narrower
 // than a number every fourth, and none beside the hinted column) stays readable.
-func coveredCoordinates(t *testing.T, f *game.Frame, l layout) {
+func coveredCoordinates(t *testing.T, f *scene.Frame, l layout) {
 	t.Helper()
 	hint, _ := rules.ParseMove(f.Hint.Move)
-	face := game.Face(game.Regular, l.text(11))
-	every := game.TextWidth("16", game.Face(game.Bold, l.text(12)))+f.U(2) > float64(l.tile)
+	face := kit.Face(kit.Regular, l.text(11))
+	every := kit.TextWidth("16", kit.Face(kit.Bold, l.text(12)))+f.U(2) > float64(l.tile)
 	tag, _ := hintPlates(f, l)
 	for i := 1; i <= rules.Size; i++ {
 		if i == hint.X() || every && (i != 1 && i%4 != 0 || i-hint.X() < 3 && hint.X()-i < 3) {
 			continue
 		}
 		cx, _ := l.centre(i, i)
-		w, y := game.TextWidth(strconv.Itoa(i), face), float64(l.board.Min.Y)-f.U(13)
+		w, y := kit.TextWidth(strconv.Itoa(i), face), float64(l.board.Min.Y)-f.U(13)
 		label := image.Rect(int(cx-w/2), int(y-l.text(11)/2), int(cx+w/2), int(y+l.text(11)/2))
 		if label.Overlaps(tag) {
 			t.Errorf("the hint's plate %v covers column %d's number at %v", tag, i, label)

@@ -18,19 +18,18 @@ import (
 	"quintet/rules/puzzle"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
 	"quintet/game/loupe"
+	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	solver "quintet/solver/hash"
 )
 
 // Puzzle registers the Hash Game with the game.
-var Puzzle = game.Puzzle{
+var Puzzle = scene.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return NewScene() },
+	NewScene: func() scene.Scene { return NewScene() },
 }
 
 // animTicks is how long the machine's move takes to show: the tile it blackens darkens while a
@@ -56,35 +55,35 @@ type Scene struct {
 	// (they show in the loupe): the panel says so.
 	numbersHidden bool
 
-	game.NameBox // the salt box (and Capturing: typed letters go into it while it has the focus)
+	scene.NameBox // the salt box (and Capturing: typed letters go into it while it has the focus)
 
-	serial   int       // the Frame.Serial of the position last seen, to notice a new move
-	anim     game.Anim // the machine's latest answer being shown: animTile turning from animFrom
+	serial   int        // the Frame.Serial of the position last seen, to notice a new move
+	anim     scene.Anim // the machine's latest answer being shown: animTile turning from animFrom
 	animTile rules.Tile
 	animFrom rules.Colour
 
 	// mag is the magnifier a finger's tap opens where the tiles are smaller than a fingertip.
 	mag loupe.Loupe
 
-	layer    *ebiten.Image // the board's tiles and overlays, redrawn only when layerKey changes
+	layer    *kit.Layer // the board's tiles and overlays, redrawn only when layerKey changes
 	layerKey layerKey
 }
 
 // NewScene makes a Hash Game scene with no overlay shown; the selection goes on the first position
 // it sees.
 func NewScene() *Scene {
-	s := &Scene{anim: game.Anim{Ticks: animTicks}}
-	s.NameBox = game.NameBox{Label: "Salt", Submit: s.submitSalt,
-		Text: func(f *game.Frame) string {
+	s := &Scene{anim: scene.Anim{Ticks: animTicks}}
+	s.NameBox = scene.NameBox{Label: "Salt", Submit: s.submitSalt,
+		Text: func(f *scene.Frame) string {
 			pos, _ := position(f)
 			return pos.Salt()
 		},
-		Where: func(f *game.Frame) (image.Rectangle, bool) {
+		Where: func(f *scene.Frame) (image.Rectangle, bool) {
 			_, ok := position(f)
 			return s.layout(f).saltBox, ok
 		},
 		// A refused character is explained, and what was typed so far is kept.
-		Refused: func(f *game.Frame, err error) { s.say(f, "Not added: %v.", err) },
+		Refused: func(f *scene.Frame, err error) { s.say(f, "Not added: %v.", err) },
 	}
 	// Each character is checked with the rules' own salt check, on the whole salt with the new
 	// character wherever the caret is: its length counts too.
@@ -93,11 +92,11 @@ func NewScene() *Scene {
 }
 
 // position is the frame's position as the scene's own.
-var position = game.PosOf[solver.Position]
+var position = scene.PosOf[solver.Position]
 
 // Update moves the selection (pointer, arrow keys), plays a clicked tile or the selected one on
 // Enter/Space, and runs the salt box and the overlay toggles.
-func (s *Scene) Update(f *game.Frame) {
+func (s *Scene) Update(f *scene.Frame) {
 	pos, ok := position(f)
 	if !ok {
 		return
@@ -156,7 +155,7 @@ func (s *Scene) Update(f *game.Frame) {
 }
 
 // selectTile makes the tile t the selection.
-func (s *Scene) selectTile(f *game.Frame, t rules.Tile) {
+func (s *Scene) selectTile(f *scene.Frame, t rules.Tile) {
 	if t != s.sel || s.control != ctlNone {
 		s.sel, s.control = t, ctlNone
 		f.Redraw()
@@ -164,7 +163,7 @@ func (s *Scene) selectTile(f *game.Frame, t rules.Tile) {
 }
 
 // setControl makes the control c the selection (ctlNone: the selected tile again).
-func (s *Scene) setControl(f *game.Frame, c int) {
+func (s *Scene) setControl(f *scene.Frame, c int) {
 	if c != s.control {
 		s.control = c
 		f.Redraw()
@@ -173,7 +172,7 @@ func (s *Scene) setControl(f *game.Frame, c int) {
 
 // step moves the selection one tile by d; it stops at the board's edges. From a panel control, the
 // first arrow key brings the selection back to its tile.
-func (s *Scene) step(f *game.Frame, d image.Point) {
+func (s *Scene) step(f *scene.Frame, d image.Point) {
 	if s.control != ctlNone {
 		s.setControl(f, ctlNone)
 		return
@@ -188,7 +187,7 @@ func (s *Scene) step(f *game.Frame, d image.Point) {
 // work works the panel control c: it focuses the salt box or turns an overlay on or off (and says,
 // when one was turned on, that its numbers are too small for the tiles here and show in the loupe).
 // It reports false for ctlNone.
-func (s *Scene) work(f *game.Frame, pos solver.Position, c int) bool {
+func (s *Scene) work(f *scene.Frame, pos solver.Position, c int) bool {
 	on := &s.spiral
 	switch c {
 	case ctlSalt:
@@ -223,7 +222,7 @@ func startTile(pos solver.Position) rules.Tile {
 	return slices.MinFunc(legal, func(a, b rules.Tile) int { return far(a) - far(b) })
 }
 
-func (s *Scene) click(f *game.Frame, pos solver.Position, l layout) {
+func (s *Scene) click(f *scene.Frame, pos solver.Position, l layout) {
 	p := f.In.Pointer
 	c := l.control(p)
 	if s.NameBox.On && c != ctlSalt {
@@ -261,7 +260,7 @@ func (s *Scene) Selected() string {
 }
 
 // playAt plays the tile t, or explains why it cannot be played.
-func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
+func (s *Scene) playAt(f *scene.Frame, pos solver.Position, t rules.Tile) {
 	if pos.Legal(t.X(), t.Y()) {
 		f.Play(solver.MoveAt(t.X(), t.Y()))
 		return
@@ -291,26 +290,26 @@ func (s *Scene) playAt(f *game.Frame, pos solver.Position, t rules.Tile) {
 }
 
 // say shows a message in the status line (one that does not say the game is over).
-func (s *Scene) say(f *game.Frame, format string, a ...any) {
+func (s *Scene) say(f *scene.Frame, format string, a ...any) {
 	s.overNote = false
 	f.Message(format, a...)
 }
 
 // noticeMove starts the animation of the machine's answer when a move has just been played (not
 // when the history is walked back). A new game or a restart puts the selection back at its start.
-func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
+func (s *Scene) noticeMove(f *scene.Frame, pos solver.Position) {
 	if f.Serial == s.serial && s.placed {
 		return
 	}
 	s.serial, s.anim.On = f.Serial, false
-	if !s.placed || f.Arrival == game.Started || f.Arrival == game.Restarted {
+	if !s.placed || f.Arrival == scene.Started || f.Arrival == scene.Restarted {
 		s.sel, s.placed = startTile(pos), true
 	}
 	if s.overNote && pos.Status() == puzzle.Playing {
 		s.overNote = false
 		f.Message("") // the game goes on: a line saying it is over would outlive what it says
 	}
-	if f.Arrival != game.Played {
+	if f.Arrival != scene.Played {
 		return
 	}
 	turn, ok := pos.LastTurn()
@@ -329,7 +328,7 @@ func (s *Scene) noticeMove(f *game.Frame, pos solver.Position) {
 }
 
 // submitSalt starts the game the typed salt names, keeping the params the current game came from.
-func (s *Scene) submitSalt(f *game.Frame) {
+func (s *Scene) submitSalt(f *scene.Frame) {
 	pos, ok := position(f)
 	if !ok || !s.NameBox.On {
 		return
@@ -343,15 +342,15 @@ func (s *Scene) submitSalt(f *game.Frame) {
 // MinTarget is the smallest thing a tap acts on, in screen pixels: the panel's controls and the tiles,
 // or, where the tiles are too small for a finger, the loupe's tiles and its close button (a tap on the
 // board opens the loupe).
-func (s *Scene) MinTarget(f *game.Frame) float64 {
+func (s *Scene) MinTarget(f *scene.Frame) float64 {
 	l := s.layout(f)
-	return min(loupe.Target(float64(l.tile), f.Unit), game.SmallestTarget(l.saltBox, l.spiral, l.reading))
+	return min(loupe.Target(float64(l.tile), f.Unit), kit.SmallestTarget(l.saltBox, l.spiral, l.reading))
 }
 
-// TapGrids is where the board's tiles are and, while it is open, the loupe's (game.TapGrid).
-func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
+// TapGrids is where the board's tiles are and, while it is open, the loupe's (scene.TapGrid).
+func (s *Scene) TapGrids(f *scene.Frame) map[string]scene.TapGrid {
 	l := s.layout(f)
-	out := map[string]game.TapGrid{"board": {Rect: l.board, Cols: rules.Size, Rows: rules.Size}}
+	out := map[string]scene.TapGrid{"board": {Rect: l.board, Cols: rules.Size, Rows: rules.Size}}
 	if s.mag.On && s.mag.Area == f.Area {
 		out["loupe"] = s.mag.TapGrid()
 	}

@@ -9,11 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/game/input"
+	"quintet/game/scene"
 	"quintet/game/session"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
@@ -35,12 +33,12 @@ type rig struct {
 func newRig(t testing.TB, w, h int) rig {
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, specID, w, h)
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, specID, w, h)
 	if sc == nil {
 		t.Fatal("the app made no Hash Game scene")
 	}
-	f := &game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
+	f := &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()}
 	return rig{d: d, s: sc, l: sc.layout(f)}
 }
 
@@ -82,7 +80,7 @@ func TestWorkedCheck(t *testing.T) {
 			t.Fatalf("move %d: machine blackened %d, want %d", i+1, turn.Work.D, want[i])
 		}
 		r.d.Tick() // the scene notices the move on the next tick
-		if _, on := r.s.anim.At(&game.Frame{Ticks: r.s.anim.Begun + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
+		if _, on := r.s.anim.At(&scene.Frame{Ticks: r.s.anim.Begun + 1}); !on || r.s.animTile != rules.Tile(want[i]) || !r.d.Probe.Dirty() {
 			t.Errorf("move %d: the machine's answer is not animating", i+1)
 		}
 		_, rows := work(p)
@@ -147,7 +145,7 @@ func TestSaltBox(t *testing.T) {
 		t.Fatalf("after '/': capturing %v, box %q; want the box focused with the salt abc", r.s.Capturing(), r.s.Field.Text)
 	}
 	// A letter that is also a shortcut (N: new game) types into the box.
-	r.d.Probe.Inject([]ebiten.Key{ebiten.KeyN}, []rune("n"), nil)
+	r.d.Probe.Inject(gametest.Keys(t, "N"), []rune("n"), nil)
 	r.d.Tick()
 	if r.s.Field.Text != "abcn" || r.sess().Len() != before {
 		t.Fatalf("typing n: box %q, history %d→%d; want abcn and no new game", r.s.Field.Text, before, r.sess().Len())
@@ -157,16 +155,16 @@ func TestSaltBox(t *testing.T) {
 	if r.s.Field.Text != "abcn" || !strings.Contains(r.d.Probe.Message(), "only letters, digits") {
 		t.Fatalf("typing '!': box %q, message %q", r.s.Field.Text, r.d.Probe.Message())
 	}
-	r.d.Key(ebiten.KeyBackspace)
+	r.d.Key("Backspace")
 	if r.s.Field.Text != "abc" {
 		t.Fatalf("after Backspace the box is %q", r.s.Field.Text)
 	}
 	// Esc leaves the box without a new game and without going to the menu.
-	r.d.Key(ebiten.KeyEscape)
+	r.d.Key("Escape")
 	if r.s.Capturing() || r.pos(t).Salt() != "abc" || r.sess().Len() != before {
 		t.Fatalf("after Esc: capturing %v, salt %q", r.s.Capturing(), r.pos(t).Salt())
 	}
-	r.d.Key(ebiten.KeyP)
+	r.d.Key("P")
 	if !r.s.spiral {
 		t.Fatal("after Esc the scene no longer gets keys (did Esc open the menu?)")
 	}
@@ -175,21 +173,21 @@ func TestSaltBox(t *testing.T) {
 	if !r.s.Capturing() {
 		t.Fatal("clicking the salt box did not focus it")
 	}
-	r.d.Key(ebiten.KeyDelete)
+	r.d.Key("Delete")
 	r.d.Type("Q(1,2)")
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Enter")
 	p := r.pos(t)
 	if r.s.Capturing() || p.Salt() != "Q(1,2)" || r.sess().Current().Moves != 0 {
 		t.Fatalf("after Enter: capturing %v, salt %q, moves %d", r.s.Capturing(), p.Salt(), r.sess().Current().Moves)
 	}
 	// The new game is undoable, and the empty salt is a salt too.
-	r.d.Key(ebiten.KeyU)
+	r.d.Key("U")
 	if got := r.pos(t).Salt(); got != "abc" {
 		t.Fatalf("undo after the new salt: salt %q, want abc", got)
 	}
 	r.d.Type("/")
-	r.d.Key(ebiten.KeyDelete)
-	r.d.Key(ebiten.KeyEnter)
+	r.d.Key("Delete")
+	r.d.Key("Enter")
 	if got := r.pos(t); got.Salt() != "" || r.s.Capturing() {
 		t.Fatalf("empty salt: salt %q, capturing %v", got.Salt(), r.s.Capturing())
 	}
@@ -222,7 +220,7 @@ func TestOverlayToggles(t *testing.T) {
 	r.d.Click(r.at(8, 15))
 	r.d.Ticks(animTicks + 2)
 	plain := snapshot(r, r.l.board)
-	r.d.Key(ebiten.KeyP)
+	r.d.Key("P")
 	spiral := snapshot(r, r.l.board)
 	if n := countDiff(plain, spiral); n < len(plain)/50 {
 		t.Errorf("the spiral overlay changed only %d of %d sampled pixels", n, len(plain))
@@ -232,7 +230,7 @@ func TestOverlayToggles(t *testing.T) {
 	if !r.near(image.Rect(int(cx)-int(float64(r.l.tile)*0.5), int(cy)-1, int(cx), int(cy)+2), r.d.Probe.Theme().Accent, 30) {
 		t.Error("no counted spiral path between p0 and p1")
 	}
-	r.d.Key(ebiten.KeyP)
+	r.d.Key("P")
 	if countDiff(plain, snapshot(r, r.l.board)) != 0 {
 		t.Error("P twice does not restore the board")
 	}
@@ -243,7 +241,7 @@ func TestOverlayToggles(t *testing.T) {
 	if n := countDiff(plain, snapshot(r, r.l.board)); n < len(plain)/50 {
 		t.Errorf("the reading overlay changed only %d pixels", n)
 	}
-	r.d.Key(ebiten.KeyO)
+	r.d.Key("O")
 	r.d.Click(r.l.spiral.Min.Add(image.Pt(4, 4)))
 	if !r.s.spiral || r.s.reading {
 		t.Fatalf("buttons and keys: spiral %v reading %v", r.s.spiral, r.s.reading)
@@ -264,7 +262,7 @@ func TestHintRing(t *testing.T) {
 	if r.hintRing(8, 15) {
 		t.Fatal("hint ring before H")
 	}
-	r.d.Key(ebiten.KeyH)
+	r.d.Key("H")
 	r.d.Tick()
 	if !r.hintRing(8, 15) {
 		t.Fatal("no hint ring on (8,15) after H")
@@ -278,8 +276,8 @@ func TestWinWithHints(t *testing.T) {
 	r := newRig(t, 1024, 720)
 	for i := 0; i < 40 && r.pos(t).Status() == puzzle.Playing; i++ {
 		r.d.WaitHint()
-		r.d.Key(ebiten.KeyH)
-		r.d.Key(ebiten.KeyH)
+		r.d.Key("H")
+		r.d.Key("H")
 	}
 	if st := r.pos(t).Status(); st != puzzle.Won {
 		t.Fatalf("playing the hints: %v after %d moves", st, r.sess().Current().Moves)
@@ -301,7 +299,7 @@ func TestLayoutFits(t *testing.T) {
 	for _, sz := range [][2]int{{1024, 720}, {480, 860}, {360, 640}, {1920, 1080}, {800, 500}} {
 		for _, unit := range []float64{0.6, 1, 1.6} {
 			a := image.Rect(10, 46, sz[0]-10, sz[1]-90)
-			l := s.layout(&game.Frame{Area: a, Unit: unit})
+			l := s.layout(&scene.Frame{Area: a, Unit: unit})
 			if !l.board.In(a) || !l.panel.In(a) || l.board.Overlaps(l.panel) {
 				t.Errorf("%v unit %v: board %v panel %v area %v", sz, unit, l.board, l.panel, a)
 			}
@@ -334,12 +332,12 @@ func TestUndoDoesNotAnimate(t *testing.T) {
 	r.d.Click(r.at(8, 15))
 	r.d.Click(r.at(8, 14))
 	r.d.Ticks(animTicks + 2)
-	r.d.Key(ebiten.KeyU)
+	r.d.Key("U")
 	r.d.Tick()
 	if r.s.anim.On {
 		t.Fatal("undo animated the machine's answer")
 	}
-	r.d.Key(ebiten.KeyR)
+	r.d.Key("R")
 	r.d.Tick()
 	if !r.s.anim.On || r.s.animTile != 116 {
 		t.Fatalf("redo: anim %v tile %d, want the answer 116 shown", r.s.anim.On, r.s.animTile)
@@ -445,35 +443,35 @@ func TestKeyboardOnlyWin(t *testing.T) {
 	}
 	var sc *Scene
 	p := Puzzle
-	p.NewScene = func() game.Scene { sc = NewScene(); return sc }
-	d := gametest.New(t, []game.Puzzle{p}, "hash:random:"+salt, 1024, 720)
-	r := rig{d: d, s: sc, l: sc.layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})}
+	p.NewScene = func() scene.Scene { sc = NewScene(); return sc }
+	d := gametest.New(t, []scene.Puzzle{p}, "hash:random:"+salt, 1024, 720)
+	r := rig{d: d, s: sc, l: sc.layout(&scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})}
 
 	cur := tileAt(8, 15)
 	for i, want := range res.Line {
 		for cur.X() < want.X() {
-			d.Key(ebiten.KeyArrowRight)
+			d.Key("ArrowRight")
 			cur = tileAt(cur.X()+1, cur.Y())
 		}
 		for cur.X() > want.X() {
-			d.Key(ebiten.KeyArrowLeft)
+			d.Key("ArrowLeft")
 			cur = tileAt(cur.X()-1, cur.Y())
 		}
 		for cur.Y() < want.Y() {
-			d.Key(ebiten.KeyArrowDown)
+			d.Key("ArrowDown")
 			cur = tileAt(cur.X(), cur.Y()+1)
 		}
 		for cur.Y() > want.Y() {
-			d.Key(ebiten.KeyArrowUp)
+			d.Key("ArrowUp")
 			cur = tileAt(cur.X(), cur.Y()-1)
 		}
 		if got, _ := r.s.selected(); got != want {
 			t.Fatalf("move %d: the cursor is on %v, want %v", i+1, got, want)
 		}
 		if i%2 == 0 {
-			d.Key(ebiten.KeyEnter)
+			d.Key("Enter")
 		} else {
-			d.Key(ebiten.KeySpace)
+			d.Key("Space")
 		}
 		if got := r.lastMove(t); got != want || r.sess().Current().Moves != i+1 {
 			t.Fatalf("move %d: played %v (%d moves), want %v (message %q)", i+1, got, r.sess().Current().Moves, want, d.Probe.Message())
@@ -494,12 +492,12 @@ func TestKeyboardOnlyWin(t *testing.T) {
 
 	// Enter on the star after the win says the game is won; after Restart nothing says so any more,
 	// and the selection is back at the start.
-	d.Key(ebiten.KeyEnter)
+	d.Key("Enter")
 	if msg := d.Probe.Message(); !strings.Contains(msg, "won") {
 		t.Fatalf("Enter after the win: message %q", msg)
 	}
 	d.Probe.InjectMods(false, true)
-	d.Key(ebiten.KeyR)
+	d.Key("R")
 	d.Tick()
 	if r.pos(t).Status() != puzzle.Playing || r.sess().Current().Moves != 0 {
 		t.Fatalf("Shift+R did not restart: %s", r.pos(t).Desc())
@@ -520,24 +518,24 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 		r := newRig(t, 1024, 720)
 		r.hover(r.at(8, 16))
 		r.checkSelected(t, tileAt(8, 16), tileAt(8, 15), "mouse on (8,16)")
-		r.d.Key(ebiten.KeyArrowUp)
+		r.d.Key("ArrowUp")
 		r.d.Ticks(3) // idle steps with the mouse still on (8,16)
 		r.checkSelected(t, tileAt(8, 15), tileAt(8, 16), "mouse on (8,16), then Up")
-		r.d.Key(ebiten.KeyEnter)
+		r.d.Key("Enter")
 		if got := r.lastMove(t); got != tileAt(8, 15) {
 			t.Fatalf("Enter played %v, want the framed (8,15)", got)
 		}
 	})
 	t.Run("arrow, rest the mouse, arrow, Enter", func(t *testing.T) {
 		r := newRig(t, 1024, 720)
-		r.d.Key(ebiten.KeyArrowUp)
+		r.d.Key("ArrowUp")
 		r.checkSelected(t, tileAt(8, 14), tileAt(8, 15), "Up")
 		r.hover(r.at(8, 16))
 		r.checkSelected(t, tileAt(8, 16), tileAt(8, 14), "mouse resting on (8,16)")
-		r.d.Key(ebiten.KeyArrowUp)
+		r.d.Key("ArrowUp")
 		r.d.Ticks(3)
 		r.checkSelected(t, tileAt(8, 15), tileAt(8, 16), "then Up")
-		r.d.Key(ebiten.KeyEnter)
+		r.d.Key("Enter")
 		if got := r.lastMove(t); got != tileAt(8, 15) {
 			t.Fatalf("Enter played %v, want the framed (8,15)", got)
 		}
@@ -556,11 +554,11 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 		if lines := r.s.footLines(&input.Input{}, pos, &st); !strings.Contains(lines[0], "spiral") {
 			t.Errorf("with the mouse on the spiral button the panel says %q", lines)
 		}
-		r.d.Key(ebiten.KeySpace)
+		r.d.Key("Space")
 		if !r.s.spiral || r.sess().Current().Moves != 0 {
 			t.Fatalf("Space on the spiral button: spiral %v, moves %d", r.s.spiral, r.sess().Current().Moves)
 		}
-		r.d.Key(ebiten.KeyArrowUp) // back to the tile, where it was
+		r.d.Key("ArrowUp") // back to the tile, where it was
 		r.checkSelected(t, tileAt(8, 15), tileAt(8, 14), "Up from the spiral button")
 	})
 	t.Run("a long press selects and plays nothing", func(t *testing.T) {
@@ -583,17 +581,17 @@ func TestSelectionAgreesWithEnter(t *testing.T) {
 // board's edges hold; moving the selection plays nothing.
 func TestRepeatedKeysStepOnce(t *testing.T) {
 	r := newRig(t, 1024, 720)
-	up := ebiten.KeyArrowUp
+	up := "ArrowUp"
 	r.d.Key(up, up, up, up)
 	r.checkSelected(t, tileAt(8, 11), tileAt(8, 12), "four Up presses in one tick")
 	for i := 0; i < 4; i++ {
-		r.d.Key(ebiten.KeyArrowLeft)
+		r.d.Key("ArrowLeft")
 	}
 	r.checkSelected(t, tileAt(4, 11), tileAt(5, 11), "then four Left presses")
 	for i := 0; i < 20; i++ {
-		r.d.Key(ebiten.KeyArrowRight)
+		r.d.Key("ArrowRight")
 	}
-	r.d.Key(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
+	r.d.Key("ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown")
 	r.checkSelected(t, tileAt(16, 16), tileAt(15, 16), "held against the bottom right corner")
 	if n := r.sess().Current().Moves; n != 0 {
 		t.Fatalf("moving the selection played %d moves", n)
@@ -630,9 +628,9 @@ func TestSaltWindow(t *testing.T) {
 func TestSaltLimitWithCaretInside(t *testing.T) {
 	r := newRig(t, 1024, 720)
 	r.d.Type("/")
-	r.d.Key(ebiten.KeyDelete)
+	r.d.Key("Delete")
 	r.d.Type(strings.Repeat("a", rules.MaxSaltLen))
-	r.d.Key(ebiten.KeyArrowLeft)
+	r.d.Key("ArrowLeft")
 	r.d.Type("b")
 	if got := r.s.Field.Text; got != strings.Repeat("a", rules.MaxSaltLen) || !strings.Contains(r.d.Probe.Message(), "at most") {
 		t.Fatalf("a character typed into a full salt before its end: box %q (%d), message %q", got, len(got), r.d.Probe.Message())

@@ -7,10 +7,9 @@ import (
 	"sort"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
 )
@@ -96,7 +95,7 @@ func TestLayoutTable(t *testing.T) {
 			// nothing (under software GL drawing is most of the table's cost, at 3840×2160 above all).
 			d.DrawEvery = gametest.NoDraw
 			checkLayout(t, "menu", d.Probe.LayoutNow(d.Screen))
-			d.Key(ebiten.KeyF1)
+			d.Key("F1")
 			checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
 			for _, p := range scenes.All {
 				info := p.Backend.Info()
@@ -110,24 +109,24 @@ func TestLayoutTable(t *testing.T) {
 					d.SavePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text))
 				}
 				// The help, page by page.
-				d.Key(ebiten.KeyF1)
+				d.Key("F1")
 				hs, _ := d.Probe.Help()
 				for i := 0; i < hs.Pages; i++ {
 					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.Probe.LayoutNow(d.Screen))
-					d.Key(ebiten.KeyTab)
+					d.Key("Tab")
 				}
-				d.Key(ebiten.KeyEscape)
+				d.Key("Escape")
 				// The game-ID dialog with an error.
-				d.Key(ebiten.KeyG)
+				d.Key("G")
 				d.Probe.InjectMods(true, false)
-				d.Key(ebiten.KeyU) // Ctrl+U clears the field
+				d.Key("U") // Ctrl+U clears the field
 				d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
-				d.Key(ebiten.KeyEnter)
+				d.Key("Enter")
 				if dl := d.Probe.Dialog(); dl == nil || dl["error"] == "" {
 					t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
 				}
 				checkLayout(t, info.Name+" ID dialog", d.Probe.LayoutNow(d.Screen))
-				d.Key(ebiten.KeyEscape)
+				d.Key("Escape")
 				// The end of the worked example: the flash, the outcome in the panel and the status line.
 				if !playExample(t, d, p) {
 					continue
@@ -140,7 +139,7 @@ func TestLayoutTable(t *testing.T) {
 
 // playExample opens p's worked example and plays it to its end, until the completion flash shows; it
 // reports false when the example does not end the game.
-func playExample(t *testing.T, d *gametest.Driver, p game.Puzzle) bool {
+func playExample(t *testing.T, d *gametest.Driver, p scene.Puzzle) bool {
 	t.Helper()
 	ex := p.Backend.Info().Example
 	if ex.ID == "" {

@@ -6,12 +6,10 @@ package template_test
 
 import (
 	"context"
+	"quintet/game/scene"
 	"slices"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
@@ -54,7 +52,7 @@ func TestRegisteringIsOneLine(t *testing.T) {
 		}
 	}
 	all := scenes.All
-	at := slices.IndexFunc(all, func(p game.Puzzle) bool { return p.Backend.Info().Name == name })
+	at := slices.IndexFunc(all, func(p scene.Puzzle) bool { return p.Backend.Info().Name == name })
 	if at < 0 {
 		t.Fatalf("%s is registered but not in scenes.All", name)
 	}
@@ -74,7 +72,7 @@ func TestRegisteringIsOneLine(t *testing.T) {
 		t.Fatalf("puzzle %d is open at start, want the menu", c)
 	}
 	for i := 0; i < 4 && d.Probe.MenuPreset(name, 0).Max.Y > 600; i++ {
-		d.Key(ebiten.KeyPageDown) // a card below a 720-pixel window: scroll to it
+		d.Key("PageDown") // a card below a 720-pixel window: scroll to it
 	}
 	d.Click(gametest.Center(d.Probe.MenuPreset(name, 0)))
 	first := template.Puzzle.Backend.Info().Presets[0].Params
@@ -90,8 +88,8 @@ func TestRegisteringIsOneLine(t *testing.T) {
 	d = gametest.New(t, all, id.String(), 1024, 720)
 	for i := 0; i < 20 && d.Probe.Session(name).Pos().Status() == puzzle.Playing; i++ {
 		d.WaitHint()
-		d.Key(ebiten.KeyH) // show the hint…
-		d.Key(ebiten.KeyH) // …and play it
+		d.Key("H") // show the hint…
+		d.Key("H") // …and play it
 	}
 	if s := d.Probe.Session(name); s.Pos().Status() != puzzle.Won || s.Current().Moves != best.Remaining {
 		t.Fatalf("the smoke game %s with hints: %s after %d moves, want won in %d", id, s.Pos().Desc(), s.Current().Moves, best.Remaining)

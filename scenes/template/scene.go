@@ -10,18 +10,17 @@ import (
 	"fmt"
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/input"
+	"quintet/game/kit"
+	"quintet/game/scene"
 	rules "quintet/rules/template"
 	solver "quintet/solver/template"
 )
 
 // Puzzle is the puzzle ready to register: its backend and a fresh scene. TEMPLATE: keep the shape.
-var Puzzle = game.Puzzle{
+var Puzzle = scene.Puzzle{
 	Backend:  solver.Backend,
-	NewScene: func() game.Scene { return &Scene{} },
+	NewScene: func() scene.Scene { return &Scene{} },
 }
 
 // moves are the buttons, left to right: the move each plays and its label.
@@ -29,11 +28,11 @@ var moves = []struct{ move, label string }{{rules.Add, "+1"}, {rules.Double, "×
 
 // Scene is Counter's scene.
 type Scene struct {
-	game.NoCapture     // no text box, so the midend's letter shortcuts stay on (a NameBox captures)
-	cursor         int // the button the keyboard cursor is on
+	scene.NoCapture     // no text box, so the midend's letter shortcuts stay on (a NameBox captures)
+	cursor          int // the button the keyboard cursor is on
 }
 
-// Selected is the move Enter plays now (game.Selector): the keyboard tests aim the arrows with it.
+// Selected is the move Enter plays now (scene.Selector): the keyboard tests aim the arrows with it.
 // TEMPLATE: "" while a cursor is hidden.
 func (s *Scene) Selected() string { return moves[s.cursor].move }
 
@@ -62,7 +61,7 @@ func (l layout) u(v float64) float64 { return v * l.unit }
 // layout places the counter and the buttons in the board area. TEMPLATE: compute every rectangle from
 // f.Area and f.U (layout units), so Update, Draw and the tests agree on where things are; a bigger
 // board should also shrink to fit small windows (scenes/dials does).
-func (s *Scene) layout(f *game.Frame) layout {
+func (s *Scene) layout(f *scene.Frame) layout {
 	a := f.Area
 	cx, cy := (a.Min.X+a.Max.X)/2, (a.Min.Y+a.Max.Y)/2
 	// The lot is 340×320 units: on a smaller area it shrinks to fit, buttons never under 44 units.
@@ -77,19 +76,19 @@ func (s *Scene) layout(f *game.Frame) layout {
 	return l
 }
 
-// TapGrids reports the buttons as one row of cells centred on them (game.TapGridder), so the browser
+// TapGrids reports the buttons as one row of cells centred on them (scene.TapGridder), so the browser
 // test can tap a button as a finger would. TEMPLATE: report every grid of cells a tap plays.
-func (s *Scene) TapGrids(f *game.Frame) map[string]game.TapGrid {
-	g, _ := game.RowGrid(s.layout(f).buttons) // two of the same size in a row
-	return map[string]game.TapGrid{"buttons": g}
+func (s *Scene) TapGrids(f *scene.Frame) map[string]scene.TapGrid {
+	g, _ := scene.RowGrid(s.layout(f).buttons) // two of the same size in a row
+	return map[string]scene.TapGrid{"buttons": g}
 }
 
 // counter is the position on screen, as the rules' type.
-func counter(f *game.Frame) rules.Game { return f.Pos.(solver.Position).Game }
+func counter(f *scene.Frame) rules.Game { return f.Pos.(solver.Position).Game }
 
 // Update reads one input: a click on a button, arrows to move the cursor, Enter or Space to play the
 // button under it, or the puzzle's own keys (declared in rules/template.Keys).
-func (s *Scene) Update(f *game.Frame) {
+func (s *Scene) Update(f *scene.Frame) {
 	l := s.layout(f)
 	for i, r := range l.buttons {
 		if f.In.ClickIn(r) {
@@ -118,22 +117,22 @@ func (s *Scene) Update(f *game.Frame) {
 
 // Draw shows the counter (in the puzzle's own colour, the theme's Good once won), the target, and the
 // buttons: hovered, hinted (a frame in the hint colour), out of reach (dimmed), and the keyboard cursor.
-func (s *Scene) Draw(dst *ebiten.Image, f *game.Frame) {
+func (s *Scene) Draw(dst *kit.Canvas, f *scene.Frame) {
 	t, g, l := f.Theme, counter(f), s.layout(f)
 	c := t.C("template.counter")
 	if g.Won() {
 		c = t.Good
 	}
 	mid := float64(l.counter.Min.X+l.counter.Max.X) / 2
-	game.DrawText(dst, fmt.Sprint(g.Value), game.Face(game.Bold, l.u(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, game.Center, c)
-	game.DrawText(dst, fmt.Sprintf("target %d", g.Target), game.Face(game.Regular, max(l.u(20), f.U(14))), mid, float64(l.counter.Max.Y)+l.u(8), game.Center, t.Dim)
-	label := game.Face(game.Bold, l.u(30))
+	kit.DrawText(dst, fmt.Sprint(g.Value), kit.Face(kit.Bold, l.u(72)), mid, float64(l.counter.Min.Y+l.counter.Max.Y)/2, kit.Center, c)
+	kit.DrawText(dst, fmt.Sprintf("target %d", g.Target), kit.Face(kit.Regular, max(l.u(20), f.U(14))), mid, float64(l.counter.Max.Y)+l.u(8), kit.Center, t.Dim)
+	label := kit.Face(kit.Bold, l.u(30))
 	for i, r := range l.buttons {
 		_, err := g.Play(moves[i].move)
 		hinted := f.Hint != nil && f.Hint.Move == moves[i].move
-		game.Button(dst, t, r, moves[i].label, label, f.In.Hovering() && f.In.In(r), hinted, err != nil)
+		kit.Button(dst, t, r, moves[i].label, label, f.In.Hovering() && f.In.In(r), hinted, err != nil)
 		if i == s.cursor {
-			game.DrawPanel(dst, "frame", r.Inset(-int(f.U(8))), float64(r.Dy())/3, t.Accent)
+			kit.DrawPanel(dst, "frame", r.Inset(-int(f.U(8))), float64(r.Dy())/3, t.Accent)
 		}
 	}
 }

@@ -4,10 +4,8 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/scene"
 	"quintet/rules/puzzle"
 )
 
@@ -19,8 +17,8 @@ func TestMain(m *testing.M) { gametest.Main(m) }
 const start = "template:t20:10-1"
 
 func newDriver(t *testing.T, id string) (*gametest.Driver, layout) {
-	d := gametest.New(t, []game.Puzzle{Puzzle}, id, 1024, 720)
-	return d, (&Scene{}).layout(&game.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})
+	d := gametest.New(t, []scene.Puzzle{Puzzle}, id, 1024, 720)
+	return d, (&Scene{}).layout(&scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit()})
 }
 
 // name is the puzzle's game-ID prefix, as its backend declares it.
@@ -59,11 +57,11 @@ func TestKeysMoveCursorAndPlay(t *testing.T) {
 		t.Fatal("the cursor does not start on the first button alone")
 	}
 	steps := []struct {
-		key  ebiten.Key
+		key  string
 		want string
 	}{
-		{ebiten.KeyArrowRight, "10-1"}, {ebiten.KeyEnter, "10-2"}, {ebiten.KeySpace, "10-4"},
-		{ebiten.KeyArrowLeft, "10-4"}, {ebiten.KeyEnter, "10-5"},
+		{"ArrowRight", "10-1"}, {"Enter", "10-2"}, {"Space", "10-4"},
+		{"ArrowLeft", "10-4"}, {"Enter", "10-5"},
 	}
 	for _, st := range steps {
 		d.Key(st.key)
@@ -74,13 +72,13 @@ func TestKeysMoveCursorAndPlay(t *testing.T) {
 	if !cursorOn(0) || cursorOn(1) {
 		t.Fatal("after Right, Left the cursor is not back on the first button")
 	}
-	d.Key(ebiten.KeyArrowDown)
+	d.Key("ArrowDown")
 	if !cursorOn(1) {
 		t.Fatal("Down did not move the cursor to the second button")
 	}
-	d.Key(ebiten.KeyU) // undo to 4, then the puzzle's own keys: + types "+", x is the x key
+	d.Key("U") // undo to 4, then the puzzle's own keys: + types "+", x is the x key
 	d.Type("+")
-	d.Key(ebiten.KeyX)
+	d.Key("X")
 	if value(d) != "10-10" {
 		t.Fatalf("undo, + and x: %s, want 10-10", value(d))
 	}
