@@ -66,4 +66,3 @@ func (a *App) drawNotices(dst *kit.Canvas) {
 	}
 	kit.DrawText(dst, hint, face, float64(r.Min.X+pad), y, kit.Left, t.Dim)
 }
-
