@@ -102,7 +102,7 @@ func Explain(pos Position) (*Explanation, error) {
 	if h.Remaining > 0 && len(h.Line) != h.Remaining {
 		// A line too long to carry whole (up to 12,980,092 moves): its first moves, walked.
 		enough := errors.New("enough")
-		err := Backend.(backend).WalkLine(ctx, pos, func(m string) error {
+		err := Backend.(*backend).WalkLine(ctx, pos, func(m string) error {
 			if len(e.Line) == ExplainLimit {
 				return enough
 			}

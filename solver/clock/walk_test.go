@@ -14,7 +14,7 @@ import (
 func TestWalkLineIsTheTables(t *testing.T) {
 	walk := func(c rules.Clock) ([]rules.Move, error) {
 		var got []rules.Move
-		err := Backend.(backend).WalkLine(context.Background(), NewPosition(c), func(m string) error {
+		err := Backend.(*backend).WalkLine(context.Background(), NewPosition(c), func(m string) error {
 			got = append(got, rules.Move(m[0]))
 			return nil
 		})
