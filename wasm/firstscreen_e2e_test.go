@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
+	flip "quintet/rules/flip"
 	"quintet/wasm"
 )
 
@@ -201,7 +202,7 @@ func TestFirstScreen(t *testing.T) {
 			t.Errorf("first screen: axe-core: %s violation %s: %s", v.Impact, v.ID, v.Help)
 		}
 	}
-	const choice = "flip:i2" // Flip's second size
+	choice := "flip:" + flip.Info.Presets[1].Params // Flip's second size (flip:i2v2)
 	// The sizes are folded away under the card: open them, then choose.
 	clickCtx, stop := context.WithTimeout(tab, 30*time.Second)
 	defer stop()

@@ -319,14 +319,14 @@ func TestBuildSiteRefuses(t *testing.T) {
 	}
 }
 
-// The page's colours are the game's: compare with the palettes in game/theme.go.
+// The page's colours are the game's: compare with the palettes in game/kit/theme.go.
 func TestPalettesMatchTheGame(t *testing.T) {
-	src := string(read(t, filepath.Join("..", "game", "theme.go")))
+	src := string(read(t, filepath.Join("..", "game", "kit", "theme.go")))
 	field := regexp.MustCompile(`(\w+): rgb\(0x([0-9a-fA-F]{6})\)`)
 	for _, p := range Palettes {
 		at := strings.Index(src, `Name: "`+p.Name+`"`)
 		if at < 0 {
-			t.Fatalf("game/theme.go has no theme %q (update Palettes in wasm/icon.go)", p.Name)
+			t.Fatalf("game/kit/theme.go has no theme %q (update Palettes in wasm/icon.go)", p.Name)
 		}
 		block := src[at:]
 		if end := strings.Index(block[1:], "Name: "); end >= 0 {
