@@ -8,7 +8,7 @@ import (
 	"math"
 )
 
-// Palette is the part of a game theme the page and the icons use (the same colours as game/theme.go).
+// Palette is the part of a game theme the page and the icons use (the same colours as game/kit/theme.go).
 type Palette struct {
 	Name                               string
 	Bg, Panel, Line, Text, Dim, Accent string // #rrggbb
