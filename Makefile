@@ -189,11 +189,13 @@ dist:
 	$(GORELEASER) release --clean $(SNAPSHOT) --skip=publish,announce
 
 dist-check:
+	@.ci/install-deps dist
 	$(GO) test -timeout 20m -tags dist -count=1 -v ./packaging/distcheck
 
 # For make test: the release built for Linux amd64 alone, its archive and .deb checked, the .deb
 # unpacked with dpkg-deb and its game run under Xvfb (-version and a smoke test).
 dist-quick:
+	@.ci/install-deps dist
 	QUINTET_DIST_QUICK=1 $(GORELEASER) release --clean --snapshot
 	QUINTET_DIST_QUICK=1 $(GO) test -timeout 20m -tags dist -count=1 -v ./packaging/distcheck
 

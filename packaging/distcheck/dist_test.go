@@ -182,19 +182,49 @@ func TestDeb(t *testing.T) {
 	if out, err := exec.Command("dpkg-deb", "-x", deb, root).CombinedOutput(); err != nil {
 		t.Fatalf("dpkg-deb -x: %v\n%s", err, out)
 	}
-	for _, f := range []string{"usr/bin/quintet", "usr/bin/quintet-solve", "usr/share/applications/quintet.desktop",
+	for _, f := range []string{"usr/games/quintet", "usr/games/quintet-solve", "usr/share/applications/quintet.desktop",
 		"usr/share/doc/quintet/copyright", "usr/share/doc/quintet/THIRD_PARTY_LICENSES", "usr/share/icons/hicolor/48x48/apps/quintet.png",
-		"usr/share/icons/hicolor/512x512/apps/quintet.png"} {
+		"usr/share/icons/hicolor/512x512/apps/quintet.png", "usr/share/doc/quintet/changelog.gz",
+		"usr/share/man/man6/quintet.6.gz", "usr/share/man/man6/quintet-solve.6.gz"} {
 		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
 			t.Errorf("the package does not install /%s", f)
 		}
 	}
-	game := filepath.Join(root, "usr/bin/quintet")
+	// The manual pages read as man reads them, with its warnings on: each names its program and says
+	// nothing troff had to complain of.
+	for _, page := range []string{"quintet", "quintet-solve"} {
+		cmd := exec.Command("man", "--warnings", "-E", "UTF-8", "-l", filepath.Join(root, "usr/share/man/man6", page+".6.gz"))
+		cmd.Env = append(os.Environ(), "MANWIDTH=80", "MAN_KEEP_FORMATTING=0")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil || stderr.Len() > 0 || !strings.Contains(string(out), page+" - ") {
+			t.Errorf("man %s: %v\n%s\n%.300s", page, err, stderr.String(), out)
+		}
+	}
+	game := filepath.Join(root, "usr/games/quintet")
+	// The game, which loads the C library, is position-independent as Debian's hardening asks: a PIE
+	// with a read-only relocation segment; the solver is a static Go program (lintian's hardening checks,
+	// which TestLintian runs, say the same).
+	for bin, pie := range map[string]bool{"usr/games/quintet": true, "usr/games/quintet-solve": false} {
+		f, err := elf.Open(filepath.Join(root, bin))
+		if err != nil {
+			t.Fatalf("%s: %v", bin, err)
+		}
+		relro := slices.ContainsFunc(f.Progs, func(p *elf.Prog) bool { return p.Type == elf.PT_GNU_RELRO })
+		if pie && (f.Type != elf.ET_DYN || !relro) {
+			t.Errorf("%s: ELF type %v, RELRO %v; want a PIE (ET_DYN) with RELRO", bin, f.Type, relro)
+		}
+		if !pie && f.Type != elf.ET_EXEC {
+			t.Errorf("%s: ELF type %v; want a static executable", bin, f.Type)
+		}
+		f.Close()
+	}
 	out, err := exec.Command(game, "-version").Output()
 	if got := strings.TrimSpace(string(out)); err != nil || !strings.HasPrefix(got, "quintet "+v) {
 		t.Errorf("quintet -version: %q (%v); want quintet %s", got, err, v)
 	}
-	out, err = exec.Command(filepath.Join(root, "usr/bin/quintet-solve"), "version").Output()
+	out, err = exec.Command(filepath.Join(root, "usr/games/quintet-solve"), "version").Output()
 	var info struct{ Version, OS, Arch string }
 	if err != nil || json.Unmarshal(out, &info) != nil || info.Version != v || info.OS != "linux" || info.Arch != "amd64" {
 		t.Errorf("quintet-solve version: %q (%v); want version %s on linux/amd64", out, err, v)
@@ -219,6 +249,20 @@ func TestDeb(t *testing.T) {
 		t.Errorf("screenshot: %v", err)
 	}
 	t.Logf("installed game played %s to its end in %v", ids[0], time.Since(start).Round(time.Millisecond))
+}
+
+// TestLintian runs Debian's own package checker over the amd64 package: no error and no warning.
+func TestLintian(t *testing.T) {
+	v, _ := release(t)
+	deb := filepath.Join(dir, "quintet_"+v+"_amd64.deb")
+	if _, err := exec.LookPath("lintian"); err != nil {
+		t.Fatal("lintian is not installed (make dist-check installs it: .ci/install-deps dist)")
+	}
+	out, err := exec.Command("lintian", "--fail-on", "error,warning", "--tag-display-limit", "0", deb).CombinedOutput()
+	if err != nil {
+		t.Fatalf("lintian %s: %v\n%s", filepath.Base(deb), err, out)
+	}
+	t.Logf("lintian: %s", bytes.TrimSpace(out))
 }
 
 // runtimeLibs reads the run-time libraries from .ci/install-deps (the need=(…) line).
