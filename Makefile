@@ -15,7 +15,7 @@ STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build sixth solve-cli site site-sixth site-bare wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long \
+.PHONY: run build sixth solve-cli site site-sixth site-bare wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long startup \
 	dist dist-check dist-quick
 
 run: deps-run build
@@ -111,7 +111,7 @@ vet:
 WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/...
 SLOWEST = ./scenes/hash ./scenes ./scenes/escape ./scenes/layouttable ./solver/hash ./scenes/clock
 unit:
-	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS)
+	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS) ./game/internal/x11/
 	$(XVFB) $(GO) test -timeout 40m -count=1 $(SLOWEST) ./...
 	@echo "The colour test's table (scenes/contrast_test.go: CIEDE2000 of each pair a player tells apart, per vision):"
 	@cat dist/contrast.txt
@@ -165,6 +165,11 @@ AXE := dist/a11y/node_modules/axe-core/axe.min.js
 E2E_PARALLEL ?= 2
 e2e: site site-sixth site-bare $(AXE)
 	$(GO) test -timeout 40m -tags e2e -count=1 -parallel $(E2E_PARALLEL) -v ./wasm/
+
+# The browser's start-up against the bare engine in all three set-ups (desktop, GPU compositing, a phone
+# with its CPU slowed 4×), five loads each, alternating the two programs; make test runs the desktop one.
+startup: site site-bare
+	QUINTET_STARTUP_SETUPS=desktop,gpu,phone $(GO) test -timeout 40m -tags e2e -count=1 -run '^TestStartup$$' -v ./wasm/
 
 # Lighthouse 12.2.3 (the last release for Node 20), installed on first use under dist/tools, judges the
 # bare engine's site (make site-bare) and the game's, each served on a free loopback port, as a phone and
