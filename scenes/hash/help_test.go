@@ -274,14 +274,7 @@ func TestQuestionNumbers(t *testing.T) {
 		pow.Mul(pow, big.NewInt(int64(allowed)))
 	}
 	exp := len(total.String()) - 1
-	var text string
-	for _, p := range NewScene().HelpPages() {
-		if p.Title == "Question" {
-			for s := 0; s < p.Steps; s++ {
-				text += p.Text(s) + "\n"
-			}
-		}
-	}
+	text := pageText("Question")
 	for _, want := range []string{
 		fmt.Sprintf("%d±%d", solver.MidV, solver.PlayerWindow), fmt.Sprintf("%d moves", solver.PlayerWindowMoves),
 		solver.Roughly(solver.OddsTwoTurnsOneIn), solver.Roughly(c.Salts), midend.Number(int(c.Salts - 1)), solver.CensusHardest,
