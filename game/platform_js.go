@@ -28,6 +28,9 @@ type browserPage struct {
 	app  *App
 	last string // the game ID last shown in the address
 	hist pageHistory
+	// unsavedSaid is whether the live region has said that the games are not saved (once each time
+	// they stop being saved). The page's beforeunload handler reads window.quintet.unsaved (index.html).
+	unsavedSaid bool
 }
 
 func page(a *App) midend.Page {
@@ -137,7 +140,9 @@ func publishStatus(a *App) {
 		}
 		status["status_left"], status["status_right"] = a.mid.StatusLine(a.revealing(), narration)
 	}
-	sayUnsaved(a)
+	if appPage != nil {
+		appPage.sayUnsaved()
+	}
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
 		js.Global().Set("quintet", obj)
@@ -149,18 +154,14 @@ func publishStatus(a *App) {
 	publishAnnouncements(a)
 }
 
-// unsavedSaid is whether the live region has said that the games are not saved (once each time they
-// stop being saved). The page's beforeunload handler reads window.quintet.unsaved (index.html).
-var unsavedSaid bool
-
 // sayUnsaved speaks the midend's "not saved" words once when saves stop being written.
-func sayUnsaved(a *App) {
-	w := a.mid.UnsavedWords()
-	if w == "" || unsavedSaid {
-		unsavedSaid = w != ""
+func (p *browserPage) sayUnsaved() {
+	w := p.app.mid.UnsavedWords()
+	if w == "" || p.unsavedSaid {
+		p.unsavedSaid = w != ""
 		return
 	}
-	unsavedSaid = true
+	p.unsavedSaid = true
 	guard(func() {
 		if f := js.Global().Get("quintetSay"); f.Type() == js.TypeFunction {
 			f.Invoke(w, false)
