@@ -12,10 +12,11 @@ type fileChange struct {
 	ctime int64 // the inode's status-change time in ns: every write sets it, no user can set it back
 }
 
-func changeOf(fi fs.FileInfo) (fileChange, bool) {
+// changeOf is fi's inode and status-change time (the modification time where the system gave none).
+func changeOf(fi fs.FileInfo) fileChange {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !ok {
-		return fileChange{}, false
+		return fileChange{ctime: fi.ModTime().UnixNano()}
 	}
-	return fileChange{ino: st.Ino, ctime: time.Unix(int64(st.Ctim.Sec), int64(st.Ctim.Nsec)).UnixNano()}, true
+	return fileChange{ino: st.Ino, ctime: time.Unix(int64(st.Ctim.Sec), int64(st.Ctim.Nsec)).UnixNano()}
 }

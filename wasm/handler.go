@@ -220,12 +220,9 @@ func fileName(urlPath string) (string, bool) {
 // the modification time, so a file changed in place gets a new tag. A version's hash is kept when it
 // was taken at least tagSettle after that change (a second change within the same tick of the file
 // system's clock would not show); requests that come while a hash is being taken share it. Where the
-// system gives no change time, every request hashes its file.
+// system gives no change time, the modification time stands in for it (change_other.go).
 func (h *handler) etag(f *os.File, name string, fi fs.FileInfo) (string, error) {
-	change, known := changeOf(fi)
-	if !known {
-		return hashTag(f, fi.Size())
-	}
+	change := changeOf(fi)
 	key := tagKey{name, fi.Size(), fi.ModTime(), change}
 	h.mu.Lock()
 	if e, ok := h.tags[key]; ok {
