@@ -163,10 +163,10 @@ func Ellipsize(dst *Canvas, s string, face *TextFace, width float64) string {
 // Ellipsize is the kit's Ellipsize, noting a text shortened in l (nil: nowhere). It keeps the longest
 // start of s that fits with "…" after it (spaces at its end dropped), measured as it grows: linear in s.
 func (l *TextLog) Ellipsize(s string, face *TextFace, width float64) string {
-	m := newMeasurer(face)
-	if m.of(s).w <= width {
+	if TextWidth(s, face) <= width { // the usual case, every frame: one measure, no measurer
 		return s
 	}
+	m := newMeasurer(face)
 	ell := m.of("…")
 	var run, kept textRun // kept: run without the spaces at its end
 	keptEnd, best := 0, -1

@@ -103,6 +103,9 @@ func (m *measurer) join(a, b textRun) textRun {
 // BreakLong splits a line still wider than width (one long word: a path) between characters, as
 // many characters on each line as fit (one at least), measuring as the line grows: linear in line.
 func BreakLong(line string, face *TextFace, width float64) []string {
+	if TextWidth(line, face) <= width { // the usual case: a line Wrap already fitted
+		return []string{line}
+	}
 	m := newMeasurer(face)
 	var out []string
 	var run textRun

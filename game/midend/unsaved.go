@@ -43,13 +43,12 @@ func (c *Controller) hookStore() {
 // readable reports why a puzzle's save cannot be read as a game (nil when it can, or when name is
 // not a puzzle's). It may be called from the store's goroutine: it reads nothing but the backends.
 func (c *Controller) readable(name string, data []byte) error {
-	for _, b := range c.backends {
-		if b.Info().Name == name {
-			_, err := session.Unmarshal(b, data)
-			return err
-		}
+	i := c.index(name)
+	if i < 0 {
+		return nil
 	}
-	return nil
+	_, err := session.Unmarshal(c.backends[i], data)
+	return err
 }
 
 // Unsaved names what is not saved: held in memory by the store until there is room, or (natively)
