@@ -108,7 +108,7 @@ vet:
 # packages run first with no display at all, to prove they need none. Two packages are tested at a
 # time, in the order named: the slowest (about a CPU-minute each) start first, so no long one is left
 # running alone at the end; ./... adds the rest.
-WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/...
+WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/... ./game/ui/...
 SLOWEST = ./scenes/hash ./scenes ./scenes/escape ./scenes/layouttable ./solver/hash ./scenes/clock
 unit:
 	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS)

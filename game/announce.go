@@ -6,6 +6,7 @@ import (
 
 	"quintet/game/midend"
 	"quintet/game/session"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -29,17 +30,16 @@ type Announcement struct {
 }
 
 type announcer struct {
-	started  bool
-	screen   string // "menu", "help", "dialog" or the open puzzle's name
-	serial   int
-	pos      puzzle.Position
-	status   puzzle.Status
-	msg      string
-	hint     string
-	cursor   string
-	helpPage string
-	out      []Announcement
-	pending  []Announcement // asked for (the read-position key), said at the next call
+	started bool
+	heard   ui.Heard // the screen and focus last said
+	serial  int
+	pos     puzzle.Position
+	status  puzzle.Status
+	msg     string
+	hint    string
+	cursor  string
+	out     []Announcement
+	pending []Announcement // asked for (the read-position key), said at the next call
 }
 
 func (an *announcer) say(s string)   { an.out = append(an.out, Announcement{Text: s}) }
@@ -52,36 +52,13 @@ func (a *App) announce() []Announcement {
 	}
 	an := a.said
 	an.out, an.pending = an.pending, nil
-	screen := "menu"
 	cur := a.mid.Current()
-	if cur >= 0 {
-		screen = a.puzzles[cur].Backend.Info().Name
+	sp := a.top().speech(a)
+	if sp.Screen != an.heard.Screen() {
+		an.cursor = "" // a new screen: the board's cursor is said again
 	}
-	switch a.overlay.(type) {
-	case *helpScreen:
-		screen = "help"
-	case *idDialog:
-		screen = "dialog"
-	}
-	if screen != an.screen {
-		an.screen = screen
-		an.cursor, an.helpPage = "", ""
-		switch screen {
-		case "menu":
-			an.say(a.menuWords())
-		case "dialog":
-			an.say("Game ID dialog. Type or paste a game ID and press Enter to open it; Esc closes. The ID now: " + a.currentID() + ".")
-		case "help":
-			an.say("Help. Arrows or Page Up and Page Down turn the pages; Esc closes.")
-		default:
-			an.say(a.openedWords())
-		}
-	}
-	if h, ok := a.helpState(); ok && screen == "help" {
-		if page := fmt.Sprintf("%s %d", h.Title, h.Step); page != an.helpPage {
-			an.helpPage = page
-			an.say(fmt.Sprintf("Page %d of %d, %s. %s", h.Page+1, h.Pages, h.Title, h.Text))
-		}
+	for _, line := range an.heard.Next(sp) {
+		an.say(line)
 	}
 	if cur >= 0 {
 		a.announcePosition(an, cur)

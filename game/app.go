@@ -13,6 +13,7 @@ import (
 	"quintet/game/midend"
 	"quintet/game/scene"
 	"quintet/game/store"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -37,10 +38,12 @@ type Options struct {
 	StagedStart bool
 }
 
-// screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog).
+// screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog, the
+// statistics). What it says to a screen reader is part of it: speech is asked after every frame's input.
 type screen interface {
 	update(a *App, in *input.Input)
 	draw(dst *kit.Canvas)
+	speech(a *App) ui.Speech
 }
 
 // App is the ebiten.Game: a thin shell over the midend.
@@ -172,6 +175,14 @@ func (a *App) setKeymap() {
 			a.keymap.Puzzle = append(a.keymap.Puzzle, input.Binding{Char: k.Char, Action: k.Action})
 		}
 	}
+}
+
+// top is the screen in front: the overlay, or the screen under it.
+func (a *App) top() screen {
+	if a.overlay != nil {
+		return a.overlay
+	}
+	return a.base()
 }
 
 // base is the screen under any overlay.

@@ -9,6 +9,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -320,4 +321,10 @@ func (d *idDialog) draw(dst *kit.Canvas) {
 			kit.StrokeRect(dst, b.r.Inset(-a.u(3)), float64(a.u(2)), t.Accent)
 		}
 	}
+}
+
+// speech: the dialog says what it is for and the current game's ID when it opens.
+func (d *idDialog) speech(a *App) ui.Speech {
+	return ui.Speech{Screen: "dialog",
+		Opened: "Game ID dialog. Type or paste a game ID and press Enter to open it; Esc closes. The ID now: " + a.currentID() + "."}
 }

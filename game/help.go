@@ -9,6 +9,7 @@ import (
 	"quintet/game/kit"
 	"quintet/game/scene"
 	"quintet/game/session"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 	"quintet/version"
 )
@@ -482,4 +483,13 @@ func (a *App) helpState() (HelpState, bool) {
 		s.Targets["tab "+h.pages[i].Title] = r
 	}
 	return s, true
+}
+
+// speech: the help says how to turn its pages when it opens, and each page (or step) as it is shown.
+func (h *helpScreen) speech(a *App) ui.Speech {
+	sp := ui.Speech{Screen: "help", Opened: "Help. Arrows or Page Up and Page Down turn the pages; Esc closes."}
+	if st, ok := a.helpState(); ok {
+		sp.Focus = fmt.Sprintf("Page %d of %d, %s. %s", st.Page+1, st.Pages, st.Title, st.Text)
+	}
+	return sp
 }

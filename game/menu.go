@@ -8,6 +8,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -398,4 +399,9 @@ func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	for i, line := range m.footLines() {
 		kit.DrawText(dst, line, face, float64(a.w)/2, float64(m.footer()+a.u(20)+i*a.u(19)), kit.Center, t.Dim)
 	}
+}
+
+// speech: the menu says its puzzles when it opens.
+func (m *menuScreen) speech(a *App) ui.Speech {
+	return ui.Speech{Screen: "menu", Opened: a.menuWords()}
 }

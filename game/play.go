@@ -8,6 +8,7 @@ import (
 	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/game/scene"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -581,4 +582,14 @@ func (p *puzzleScreen) drawFlash(dst *kit.Canvas) {
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	kit.DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, kit.Fade(c, alpha))
 	kit.DrawText(dst, label, face, x+sz+float64(a.u(10)), cy, kit.Left, kit.Fade(t.Text, alpha))
+}
+
+// speech: a puzzle says its rules, game and count when it opens; its cursor and moves are said by the
+// announcer from the position (announce.go).
+func (p *puzzleScreen) speech(a *App) ui.Speech {
+	cur := a.mid.Current()
+	if cur < 0 {
+		return ui.Speech{}
+	}
+	return ui.Speech{Screen: a.puzzles[cur].Backend.Info().Name, Opened: a.openedWords()}
 }

@@ -8,6 +8,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/stats"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -308,4 +309,10 @@ func (s *statsScreen) table(dst *kit.Canvas, body image.Rectangle, names []strin
 			return
 		}
 	}
+}
+
+// speech: the statistics screen says whose record it shows when it opens.
+func (s *statsScreen) speech(a *App) ui.Speech {
+	return ui.Speech{Screen: "statistics",
+		Opened: "Statistics for " + a.puzzles[s.puzzle].Backend.Info().Title + ". Esc goes back."}
 }
