@@ -44,24 +44,16 @@ const (
 )
 
 // fitFiles bounds lim's connections by the open-file limit, so no request is ever answered with an
-// error for lack of a descriptor and no accept fails: it raises the soft limit toward what lim.conns
-// needs (up to the hard limit) and, if that is not enough, lowers lim.conns to what the limit allows.
-// It returns the limits to serve with and a line saying what was decided.
+// error for lack of a descriptor and no accept fails: when the limit is below what lim.conns needs, it
+// lowers lim.conns to what the limit allows. (There is no raising to do: the Go runtime has already
+// raised the soft limit to the hard one when the program started.) It returns the limits to serve with
+// and a line saying what was decided.
 func fitFiles(lim limits) (limits, string, error) {
-	soft, hard, ok := fileLimit()
+	soft, ok := fileLimit()
 	if !ok {
 		return lim, "", nil
 	}
-	need := uint64(lim.conns*perConn + reservedFiles)
-	raised := ""
-	if soft < need && hard > soft {
-		to := min(need, hard)
-		if err := raiseFileLimit(to); err == nil {
-			raised = fmt.Sprintf(" (raised from %d)", soft)
-			soft = to
-		}
-	}
-	if soft < need {
+	if need := uint64(lim.conns*perConn + reservedFiles); soft < need {
 		n := 0
 		if soft > reservedFiles {
 			n = int((soft - reservedFiles) / perConn)
@@ -71,7 +63,7 @@ func fitFiles(lim limits) (limits, string, error) {
 		}
 		lim.conns = n
 	}
-	return lim, fmt.Sprintf("serve: up to %d connections at once (open-file limit %d%s, %d files per connection)", lim.conns, soft, raised, perConn), nil
+	return lim, fmt.Sprintf("serve: up to %d connections at once (open-file limit %d, %d files per connection)", lim.conns, soft, perConn), nil
 }
 
 // newServer is the site server for h with limits lim, and the listener wrapper that holds its
