@@ -26,8 +26,8 @@ type limits struct {
 
 // defaults are the server's limits: a 20 MB game download at 50 KB/s fits in write; a client that
 // stops reading is cut after stall. 512 connections need about 1,560 open files (perFile each, and a
-// reserve): fitFiles raises the soft limit to that where the hard limit allows, and otherwise serves
-// fewer connections at once.
+// reserve): where the open-file limit (raised to the hard limit by the Go runtime at start) is lower,
+// fitFiles serves fewer connections at once.
 var defaults = limits{
 	readHeader: 10 * time.Second, read: 30 * time.Second, idle: time.Minute,
 	stall: 30 * time.Second, write: 10 * time.Minute,
