@@ -302,14 +302,34 @@ func (c *Controller) TimerText() string {
 	return "  ·  " + stats.Clock(c.timer.Ms(c.now()))
 }
 
-// winText is what the status bar says at a win: the moves against par, the time, and a new best.
+// winText is what the status bar says at a win: the moves against par, the time, and a new best. A
+// game counts at its first end, so a board won after that end was undone says what the record keeps
+// instead of claiming a win it does not hold.
 func (c *Controller) winText() string {
 	s := c.sessions[c.cur]
-	id := s.Current().Game.String()
-	moves := s.Current().Moves
-	if g := c.book.Game(id); g != nil && g.Outcome == stats.Solved {
-		return c.words("Solved by the computer: played, not won. Tap New for a new game, Undo to undo.",
-			"Solved by the computer: played, not won. N for a new game, U to undo.")
+	e := s.Current()
+	id := e.Game.String()
+	moves := e.Moves
+	next := c.words(". Tap New for a new game, Undo to undo.", ". N for a new game, U to undo.")
+	solved := e.Kind == session.KindSolve // the computer played the end
+	board := "Won in " + Count(moves, "move", "moves")
+	if solved {
+		board = "Solved by the computer"
+	}
+	g := c.book.Game(id)
+	switch {
+	case g != nil && g.Outcome == stats.Solved && solved:
+		return "Solved by the computer: played, not won" + next
+	case g != nil && g.Outcome == stats.Solved:
+		return board + ", but this game counts as solved by the computer (played, not won): a game counts at its first end" + next
+	case g != nil && g.Outcome == stats.Lost:
+		return board + ", but this game counts as lost: a game counts at its first end" + next
+	case g != nil && g.Outcome == stats.Won && (solved || g.Moves != moves):
+		again := "Won again, in " + Count(moves, "move", "moves")
+		if solved {
+			again = board
+		}
+		return again + "; the record keeps the first win: " + c.parWords(id, g.Moves) + ", time " + stats.Clock(g.Ms) + next
 	}
 	text := "Won in " + Count(moves, "move", "moves")
 	if par, ok := c.startBest[id]; ok {
@@ -335,6 +355,35 @@ func (c *Controller) winText() string {
 		text += c.words(", Stats to share", ", F3 to share")
 	}
 	return text + "."
+}
+
+// parWords writes a win's moves against the game's par: "14 moves — par!", "19 moves, par 14".
+func (c *Controller) parWords(id string, moves int) string {
+	text := Count(moves, "move", "moves")
+	par, ok := c.startBest[id]
+	if g := c.book.Game(id); g != nil && g.HasPar {
+		par, ok = g.Par, true
+	}
+	switch {
+	case ok && moves <= par:
+		text += " — par!"
+	case ok:
+		text += fmt.Sprintf(", par %d", par)
+	}
+	return text
+}
+
+// lostText is what the status bar says at a loss; a game that ended before with another outcome
+// (which stands) says so.
+func (c *Controller) lostText() string {
+	lost := c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
+	switch g := c.book.Game(c.sessions[c.cur].Current().Game.String()); {
+	case g != nil && g.Outcome == stats.Won:
+		return "Lost, but this game counts as won (" + c.parWords(g.ID, g.Moves) + "): a game counts at its first end. " + lost[len("Lost. "):]
+	case g != nil && g.Outcome == stats.Solved:
+		return "Lost, but this game counts as solved by the computer: a game counts at its first end. " + lost[len("Lost. "):]
+	}
+	return lost
 }
 
 // statsElsewhere takes the statistics another tab wrote (tabs share the browser's storage): its record

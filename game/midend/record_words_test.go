@@ -1,0 +1,110 @@
+package midend
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"quintet/game/input"
+	"quintet/game/stats"
+	"quintet/game/store"
+	"quintet/rules/puzzle"
+)
+
+// loseEscape plays a wrong coin in the open 2×2 Escape game (prisoner 1), which loses at once, and
+// returns the hint's coin, which wins.
+func loseEscape(t *testing.T, c *Controller) string {
+	t.Helper()
+	win := waitHint(t, c).Move
+	for _, sq := range []string{"A2", "B2", "A1", "B1"} {
+		if sq != win {
+			if !c.Play(sq) {
+				t.Fatalf("the coin %s was refused: %q", sq, c.Note())
+			}
+			break
+		}
+	}
+	if st := c.Session(c.Current()).Pos().Status(); st != puzzle.Lost {
+		t.Fatalf("a coin other than the hint's %s left the game %v", win, st)
+	}
+	return win
+}
+
+// A game counts at its first end. Lost, then won after an undo, the record keeps the loss, and the
+// status bar must not say "Won … — par!" as if the record held a win: it says the win and that the
+// loss stands. Won by Solve after the undo, it says the same of Solve.
+func TestAWinAfterALossSaysTheLossStands(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "escape:4p1#3"})
+	win := loseEscape(t, c)
+	lost := recordOf(t, c, "escape", "4p1")
+	if lost.Lost != 1 || lost.Won != 0 {
+		t.Fatalf("after the wrong coin: %+v", lost)
+	}
+	c.Do(input.Undo)
+	if !c.Play(win) || c.Session(c.Current()).Pos().Status() != puzzle.Won {
+		t.Fatalf("the hint's coin %s did not win", win)
+	}
+	if r := recordOf(t, c, "escape", "4p1"); r != lost {
+		t.Fatalf("the win after the undo changed the record: %+v, was %+v", r, lost)
+	}
+	_, right := c.StatusLine(false, "")
+	if strings.Contains(right, "par!") || strings.Contains(right, ", par ") || !strings.Contains(right, "counts as lost") {
+		t.Fatalf("won after a loss, the status bar says %q; the record: %+v", right, c.Stats().Game("escape:4p1#3"))
+	}
+	// Solve after the undo: the board is solved by the computer, the record still keeps the loss.
+	c.Do(input.Undo)
+	c.Do(input.Solve)
+	deadline := time.Now().Add(10 * time.Second)
+	for c.Session(c.Current()).Pos().Status() == puzzle.Playing && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+		c.Step(false)
+	}
+	if _, right := c.StatusLine(false, ""); !strings.Contains(right, "Solved by the computer") || !strings.Contains(right, "counts as lost") {
+		t.Fatalf("solved after a loss, the status bar says %q", right)
+	}
+}
+
+// Won first, then lost after an undo, the record keeps the win; and won again in another number of
+// moves, the status bar gives the record's win, not the new count as if it were counted.
+func TestALossAfterAWinSaysTheWinStands(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "escape:4p1#3"})
+	win := waitHint(t, c).Move
+	c.Play(win)
+	if g := c.Stats().Game("escape:4p1#3"); g == nil || g.Outcome != stats.Won {
+		t.Fatalf("the win was not counted: %+v", g)
+	}
+	c.Do(input.Undo)
+	loseEscape(t, c)
+	if _, right := c.StatusLine(false, ""); !strings.Contains(right, "Lost") || !strings.Contains(right, "counts as won") {
+		t.Fatalf("lost after a win, the status bar says %q", right)
+	}
+}
+
+// Won, then after an undo won by a longer way, the words give the record's win (its moves and par),
+// and say the new count is not the one counted.
+func TestAWinAgainSaysTheFirstWinStands(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "dials:n5q5#1"})
+	par := waitHint(t, c).Remaining
+	playHints(t, c)
+	g := c.Stats().Game("dials:n5q5#1")
+	if g == nil || g.Outcome != stats.Won || g.Moves != par {
+		t.Fatalf("the hinted win: %+v, par %d", g, par)
+	}
+	c.Do(input.Undo)
+	// A detour: a move the hint does not give, then the hints to the end.
+	h := waitHint(t, c)
+	other := "1"
+	if h.Move == "1" {
+		other = "2"
+	}
+	c.Play(other)
+	more := playHints(t, c) + 1
+	moves := c.Session(c.Current()).Current().Moves
+	if moves == par {
+		t.Fatalf("the detour (%d more moves) won at par again", more)
+	}
+	_, right := c.StatusLine(false, "")
+	if strings.Contains(right, "Won in "+Count(moves, "move", "moves")) || !strings.Contains(right, Count(par, "move", "moves")) || !strings.Contains(right, "first win") {
+		t.Fatalf("won again in %d moves (the record: %d, par), the status bar says %q", moves, par, right)
+	}
+}
