@@ -18,21 +18,20 @@ const StatsName = "stats"
 
 // record is the player's statistics and the open game's timer, as the Controller keeps them.
 type record struct {
-	book       *stats.Book
-	timer      stats.Timer
-	timerSess  *session.Session // the session and game the timer measures
-	timerGame  string
-	timerDone  bool // the game ended: its timer stopped for good
-	timerBegun bool // a move was made in the game: its timer started
-	active     bool // the shell shows the puzzle (visible, nothing over it)
-	hideTimer  bool // the player hid the timer (a setting; it counts anyway)
-	shownSec   int64
-	hintAt     stamp         // the position a hint was last counted for
-	result     *stats.Result // the outcome counted last, and the position it was counted at
-	resultAt   stamp
-	pars       chan parFound // optimums found after a game ended
-	parCtx     context.Context
-	parStop    context.CancelFunc
+	book      *stats.Book
+	timer     stats.Timer
+	timerSess *session.Session // the session and game the timer measures
+	timerGame string
+	timerDone bool // the game ended: its timer stopped for good
+	active    bool // the shell shows the puzzle (visible, nothing over it)
+	hideTimer bool // the player hid the timer (a setting; it counts anyway)
+	shownSec  int64
+	hintAt    stamp         // the position a hint was last counted for
+	result    *stats.Result // the outcome counted last, and the position it was counted at
+	resultAt  stamp
+	pars      chan parFound // optimums found after a game ended
+	parCtx    context.Context
+	parStop   context.CancelFunc
 }
 
 type parFound struct {
@@ -119,8 +118,6 @@ func (c *Controller) counted() {
 	s := c.sessions[c.cur]
 	id, name, params := c.gameOf()
 	_, started := c.book.Start(id, name, params)
-	c.syncTimer()
-	c.timerBegun = true // the first move starts the timer
 	c.syncTimer()
 	switch s.Pos().Status() {
 	case puzzle.Won:
@@ -243,16 +240,15 @@ func (c *Controller) syncTimer() {
 	if s != c.timerSess || id != c.timerGame {
 		c.keepTimer(true)
 		c.timerSess, c.timerGame = s, id
-		c.timer, c.timerDone, c.timerBegun = stats.Timer{}, false, false
+		c.timer, c.timerDone = stats.Timer{}, false
 		if s != nil {
 			ck := s.Clock(id)
 			c.timer, c.timerDone = stats.NewTimer(ck.Ms), ck.Done
 		}
 	}
-	// A game's timer starts at its first move (as in Minesweeper): a game only looked at, or with a
-	// hint shown and not played, keeps still and costs no frames.
-	begun := s != nil && (c.timer.Ms(now) > 0 || c.timerBegun)
-	c.timer.Set(now, begun && c.active && !c.timerDone && s.Pos().Status() == puzzle.Playing)
+	// A game's timer runs from when it is first shown, while it is in view: the thinking before the
+	// first move is part of the game (a one-move game is not "0:00").
+	c.timer.Set(now, s != nil && c.active && !c.timerDone && s.Pos().Status() == puzzle.Playing)
 }
 
 // keepTimer writes the timer into its session; write also saves that session when the timer moved

@@ -108,3 +108,63 @@ func TestAWinAgainSaysTheFirstWinStands(t *testing.T) {
 		t.Fatalf("won again in %d moves (the record: %d, par), the status bar says %q", moves, par, right)
 	}
 }
+
+// The time is the game's from when it is first shown, counted only while it is in view: the thinking
+// before a one-move game's move counts (it read "Time 0:00"), the time under the menu or in a hidden
+// window does not, and the record's time and best are the same.
+func TestTimingStartsWhenThePuzzleIsShown(t *testing.T) {
+	now := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	c := New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "escape:4p1#3"}, Seed: seeds(5),
+		Now: func() time.Time { return now }})
+	win := waitHint(t, c).Move
+	c.SetActive(true) // the shell's first frame with the puzzle in view
+	for range 7 {     // thinking
+		now = now.Add(time.Second)
+		c.SetActive(true)
+		c.Step(false)
+	}
+	c.SetActive(false) // the menu over it, or the window hidden
+	for range 20 {
+		now = now.Add(time.Second)
+		c.SetActive(false)
+		c.Step(false)
+	}
+	c.SetActive(true)
+	if ms, running, _ := c.Timer(); ms != 7000 || !running {
+		t.Fatalf("after 7 s in view and 20 s away, before any move: %d ms, running %v", ms, running)
+	}
+	c.Play(win)
+	if _, right := c.StatusLine(false, ""); !strings.Contains(right, "Won in 1 move") || !strings.Contains(right, "Time 0:07") {
+		t.Fatalf("a one-move game won after 7 s of thought says %q", right)
+	}
+	g := c.Stats().Game("escape:4p1#3")
+	if r := recordOf(t, c, "escape", "4p1"); g == nil || g.Ms != 7000 || r.BestMs != 7000 {
+		t.Fatalf("the record's time: game %+v, best %d ms; want 7000", g, r.BestMs)
+	}
+}
+
+// The thinking time is kept across a save and resume as the time after the first move always was.
+func TestThinkingTimeIsKeptAcrossAResume(t *testing.T) {
+	now := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	st := store.NewMemory()
+	c := New(Options{Puzzles: backends(), Store: st, Page: &fakePage{fragment: "dials:n5q5#1"}, Seed: seeds(5), Now: clock})
+	waitHint(t, c)
+	c.SetActive(true)
+	for range 4 {
+		now = now.Add(time.Second)
+		c.SetActive(true)
+		c.Step(false)
+	}
+	c.Play("1")
+	c.SetActive(false)
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	d := New(Options{Puzzles: backends(), Store: st, Page: &fakePage{}, Seed: seeds(5), Now: clock})
+	defer d.Close()
+	d.SetActive(true)
+	if ms, running, _ := d.Timer(); ms != 4000 || !running {
+		t.Fatalf("resumed: %d ms, running %v; want the 4 s of thought, running", ms, running)
+	}
+}
