@@ -94,11 +94,11 @@ func (c *Controller) StatsSummary(i int) string { return c.book.Summary(c.backen
 
 func (c *Controller) saveBook() { c.writer.Save(StatsName, c.book.Marshal()) }
 
-// gameOf names the open game for the record: its ID, puzzle and size.
-func (c *Controller) gameOf() (id, name, params string) {
+// gameOf names the open game for the record: its ID, puzzle and row (its preset: stats.RowOf).
+func (c *Controller) gameOf() (id, name, row string) {
 	s := c.sessions[c.cur]
 	e := s.Current()
-	return e.Game.String(), s.Backend.Info().Name, e.Start.Params()
+	return e.Game.String(), s.Backend.Info().Name, stats.RowOf(e.Game)
 }
 
 // notePar notes the open game's optimum while it is at its start and the first hint has arrived.

@@ -168,3 +168,34 @@ func TestThinkingTimeIsKeptAcrossAResume(t *testing.T) {
 		t.Fatalf("resumed: %d ms, running %v; want the 4 s of thought, running", ms, running)
 	}
 }
+
+// Clock's classic start, a random point of the same size and a position given by ID are three rows
+// of the record, each its preset's (they were one row, "n4k2", named "Classic…").
+func TestClockRecordsByPreset(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "clock:n4k2#1"})
+	defer c.Close()
+	for _, id := range []string{"clock:n4k2#1", "clock:n4k2r#5", "clock:n4k2:2220h2"} {
+		if err := c.LoadID(id); err != nil && id != "clock:n4k2#1" {
+			t.Fatal(err)
+		}
+		h := waitHint(t, c)
+		if !c.Play(h.Move) {
+			t.Fatalf("%s: the hint's move %s was refused", id, h.Move)
+		}
+	}
+	for _, row := range []string{"n4k2", "n4k2r", "n4k2 given"} {
+		if r := c.Stats().Record("clock", row); r == nil || r.Started != 1 {
+			t.Fatalf("row %q: %+v; want one game (the rows: %q)", row, r, c.Stats().Sizes("clock"))
+		}
+	}
+	info := c.Puzzles()[c.index("clock")].Info()
+	rows := c.Stats().Rows(info)
+	if len(rows) != 3 {
+		t.Fatalf("three games of three kinds counted in rows %q", rows)
+	}
+	for i, want := range []string{info.Presets[0].Name, info.Presets[1].Name, "Positions given by game ID (n4k2)"} {
+		if r := c.Stats().Record("clock", rows[i]); r == nil || r.Started != 1 || stats.RowName(info, rows[i]) != want {
+			t.Errorf("row %d: %q named %q, %+v; want %q with one game", i, rows[i], stats.RowName(info, rows[i]), r, want)
+		}
+	}
+}
