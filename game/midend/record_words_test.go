@@ -193,7 +193,7 @@ func TestClockRecordsByPreset(t *testing.T) {
 	if len(rows) != 3 {
 		t.Fatalf("three games of three kinds counted in rows %q", rows)
 	}
-	for i, want := range []string{info.Presets[0].Name, info.Presets[1].Name, "Positions given by game ID (n4k2)"} {
+	for i, want := range []string{info.Presets[0].Name, info.Presets[1].Name, "Given positions: n4k2"} {
 		if r := c.Stats().Record("clock", rows[i]); r == nil || r.Started != 1 || stats.RowName(info, rows[i]) != want {
 			t.Errorf("row %d: %q named %q, %+v; want %q with one game", i, rows[i], stats.RowName(info, rows[i]), r, want)
 		}

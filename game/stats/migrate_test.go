@@ -83,8 +83,8 @@ func TestVersionOneRowsSplitByPreset(t *testing.T) {
 	for row, name := range map[string]string{
 		"n4k2":         clock.Presets[0].Name,
 		"n4k2r":        "4 numbers up to 2, from a random point",
-		"n4k2 given":   "Positions given by game ID (n4k2)",
-		"n5k3 earlier": "Earlier games of n5k3, every kind together (counted before the rows by preset)",
+		"n4k2 given":   "Given positions: n4k2",
+		"n5k3 earlier": "Earlier: n5k3, every kind",
 		"n3k2r":        "Custom: n3k2r",
 	} {
 		if got := RowName(clock.Info, row); got != name {

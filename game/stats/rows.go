@@ -37,13 +37,15 @@ func rowOfID(s string) (row string, ok bool) {
 	return RowOf(id), true
 }
 
-// RowName is what the statistics screen calls a row: its preset's name, or what the row holds.
+// RowName is what the statistics screen calls a row: its preset's name, or what the row holds, its
+// kind first (a narrow column shows the start): "Given positions: n4k2" (given by game ID), "Earlier:
+// n5k3, every kind" (a version-1 row kept whole), "Custom: n3k2r" (a size typed in).
 func RowName(info puzzle.Info, row string) string {
 	if params, ok := strings.CutSuffix(row, GivenSuffix); ok {
-		return "Positions given by game ID (" + params + ")"
+		return "Given positions: " + params
 	}
 	if params, ok := strings.CutSuffix(row, EarlierSuffix); ok {
-		return "Earlier games of " + params + ", every kind together (counted before the rows by preset)"
+		return "Earlier: " + params + ", every kind"
 	}
 	for _, p := range info.Presets {
 		if p.Params == row {
