@@ -179,15 +179,8 @@ func (a *App) shareDone(ans clipAnswer) {
 	a.dirty = true
 }
 
-// sizeName is a size's name: its preset's, or its parameters.
-func sizeName(info puzzle.Info, params string) string {
-	for _, p := range info.Presets {
-		if p.Params == params {
-			return p.Name
-		}
-	}
-	return params
-}
+// sizeName is a row's name: its preset's, or what the row holds (stats.RowName).
+func sizeName(info puzzle.Info, row string) string { return stats.RowName(info, row) }
 
 var statColumns = []string{"Played", "Won", "At par", "Over par", "Hints", "Solve", "Lost", "Best", "Fewest", "Streak", "Longest"}
 
@@ -221,7 +214,7 @@ func (s *statsScreen) draw(dst *kit.Canvas) {
 	}
 	info := a.puzzles[s.puzzle].Backend.Info()
 	book := a.mid.Stats()
-	sizes := book.Sizes(info.Name)
+	sizes := book.Rows(info)
 	body := l.body
 	row := a.u(26)
 	if len(sizes) == 0 {

@@ -77,7 +77,7 @@ func (b *browser) checkRecord(t *testing.T, won status) {
 	check("after Solve")
 	// A third game: hide the tab behind another for 6 s; the timer does not count it.
 	b.press("n", "a third game", func(s status) bool { return s.State == "playing" && s.Moves == 0 })
-	b.press("2", "its first move, which starts its timer", func(s status) bool { return s.Moves == 1 })
+	b.press("2", "its first move", func(s status) bool { return s.Moves == 1 })
 	b.waitFor("the timer to run", func(status) bool { tm := b.timer(); return tm.Running && tm.Ms >= 1000 })
 	before, t0 := b.timer(), time.Now()
 	// Minimise the browser's window: the page is hidden (document.hidden) and gets no frames.

@@ -18,21 +18,20 @@ const StatsName = "stats"
 
 // record is the player's statistics and the open game's timer, as the Controller keeps them.
 type record struct {
-	book       *stats.Book
-	timer      stats.Timer
-	timerSess  *session.Session // the session and game the timer measures
-	timerGame  string
-	timerDone  bool // the game ended: its timer stopped for good
-	timerBegun bool // a move was made in the game: its timer started
-	active     bool // the shell shows the puzzle (visible, nothing over it)
-	hideTimer  bool // the player hid the timer (a setting; it counts anyway)
-	shownSec   int64
-	hintAt     stamp         // the position a hint was last counted for
-	result     *stats.Result // the outcome counted last, and the position it was counted at
-	resultAt   stamp
-	pars       chan parFound // optimums found after a game ended
-	parCtx     context.Context
-	parStop    context.CancelFunc
+	book      *stats.Book
+	timer     stats.Timer
+	timerSess *session.Session // the session and game the timer measures
+	timerGame string
+	timerDone bool // the game ended: its timer stopped for good
+	active    bool // the shell shows the puzzle (visible, nothing over it)
+	hideTimer bool // the player hid the timer (a setting; it counts anyway)
+	shownSec  int64
+	hintAt    stamp         // the position a hint was last counted for
+	result    *stats.Result // the outcome counted last, and the position it was counted at
+	resultAt  stamp
+	pars      chan parFound // optimums found after a game ended
+	parCtx    context.Context
+	parStop   context.CancelFunc
 }
 
 type parFound struct {
@@ -95,11 +94,11 @@ func (c *Controller) StatsSummary(i int) string { return c.book.Summary(c.backen
 
 func (c *Controller) saveBook() { c.writer.Save(StatsName, c.book.Marshal()) }
 
-// gameOf names the open game for the record: its ID, puzzle and size.
-func (c *Controller) gameOf() (id, name, params string) {
+// gameOf names the open game for the record: its ID, puzzle and row (its preset: stats.RowOf).
+func (c *Controller) gameOf() (id, name, row string) {
 	s := c.sessions[c.cur]
 	e := s.Current()
-	return e.Game.String(), s.Backend.Info().Name, e.Start.Params()
+	return e.Game.String(), s.Backend.Info().Name, stats.RowOf(e.Game)
 }
 
 // notePar notes the open game's optimum while it is at its start and the first hint has arrived.
@@ -119,8 +118,6 @@ func (c *Controller) counted() {
 	s := c.sessions[c.cur]
 	id, name, params := c.gameOf()
 	_, started := c.book.Start(id, name, params)
-	c.syncTimer()
-	c.timerBegun = true // the first move starts the timer
 	c.syncTimer()
 	switch s.Pos().Status() {
 	case puzzle.Won:
@@ -243,16 +240,15 @@ func (c *Controller) syncTimer() {
 	if s != c.timerSess || id != c.timerGame {
 		c.keepTimer(true)
 		c.timerSess, c.timerGame = s, id
-		c.timer, c.timerDone, c.timerBegun = stats.Timer{}, false, false
+		c.timer, c.timerDone = stats.Timer{}, false
 		if s != nil {
 			ck := s.Clock(id)
 			c.timer, c.timerDone = stats.NewTimer(ck.Ms), ck.Done
 		}
 	}
-	// A game's timer starts at its first move (as in Minesweeper): a game only looked at, or with a
-	// hint shown and not played, keeps still and costs no frames.
-	begun := s != nil && (c.timer.Ms(now) > 0 || c.timerBegun)
-	c.timer.Set(now, begun && c.active && !c.timerDone && s.Pos().Status() == puzzle.Playing)
+	// A game's timer runs from when it is first shown, while it is in view: the thinking before the
+	// first move is part of the game (a one-move game is not "0:00").
+	c.timer.Set(now, s != nil && c.active && !c.timerDone && s.Pos().Status() == puzzle.Playing)
 }
 
 // keepTimer writes the timer into its session; write also saves that session when the timer moved
@@ -302,14 +298,34 @@ func (c *Controller) TimerText() string {
 	return "  ·  " + stats.Clock(c.timer.Ms(c.now()))
 }
 
-// winText is what the status bar says at a win: the moves against par, the time, and a new best.
+// winText is what the status bar says at a win: the moves against par, the time, and a new best. A
+// game counts at its first end, so a board won after that end was undone says what the record keeps
+// instead of claiming a win it does not hold.
 func (c *Controller) winText() string {
 	s := c.sessions[c.cur]
-	id := s.Current().Game.String()
-	moves := s.Current().Moves
-	if g := c.book.Game(id); g != nil && g.Outcome == stats.Solved {
-		return c.words("Solved by the computer: played, not won. Tap New for a new game, Undo to undo.",
-			"Solved by the computer: played, not won. N for a new game, U to undo.")
+	e := s.Current()
+	id := e.Game.String()
+	moves := e.Moves
+	next := c.words(". Tap New for a new game, Undo to undo.", ". N for a new game, U to undo.")
+	solved := e.Kind == session.KindSolve // the computer played the end
+	board := "Won in " + Count(moves, "move", "moves")
+	if solved {
+		board = "Solved by the computer"
+	}
+	g := c.book.Game(id)
+	switch {
+	case g != nil && g.Outcome == stats.Solved && solved:
+		return "Solved by the computer: played, not won" + next
+	case g != nil && g.Outcome == stats.Solved:
+		return board + ", but this game counts as solved by the computer (played, not won): a game counts at its first end" + next
+	case g != nil && g.Outcome == stats.Lost:
+		return board + ", but this game counts as lost: a game counts at its first end" + next
+	case g != nil && g.Outcome == stats.Won && (solved || g.Moves != moves):
+		again := "Won again, in " + Count(moves, "move", "moves")
+		if solved {
+			again = board
+		}
+		return again + "; the record keeps the first win: " + c.parWords(id, g.Moves) + ", time " + stats.Clock(g.Ms) + next
 	}
 	text := "Won in " + Count(moves, "move", "moves")
 	if par, ok := c.startBest[id]; ok {
@@ -335,6 +351,35 @@ func (c *Controller) winText() string {
 		text += c.words(", Stats to share", ", F3 to share")
 	}
 	return text + "."
+}
+
+// parWords writes a win's moves against the game's par: "14 moves — par!", "19 moves, par 14".
+func (c *Controller) parWords(id string, moves int) string {
+	text := Count(moves, "move", "moves")
+	par, ok := c.startBest[id]
+	if g := c.book.Game(id); g != nil && g.HasPar {
+		par, ok = g.Par, true
+	}
+	switch {
+	case ok && moves <= par:
+		text += " — par!"
+	case ok:
+		text += fmt.Sprintf(", par %d", par)
+	}
+	return text
+}
+
+// lostText is what the status bar says at a loss; a game that ended before with another outcome
+// (which stands) says so.
+func (c *Controller) lostText() string {
+	lost := c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
+	switch g := c.book.Game(c.sessions[c.cur].Current().Game.String()); {
+	case g != nil && g.Outcome == stats.Won:
+		return "Lost, but this game counts as won (" + c.parWords(g.ID, g.Moves) + "): a game counts at its first end. " + lost[len("Lost. "):]
+	case g != nil && g.Outcome == stats.Solved:
+		return "Lost, but this game counts as solved by the computer: a game counts at its first end. " + lost[len("Lost. "):]
+	}
+	return lost
 }
 
 // statsElsewhere takes the statistics another tab wrote (tabs share the browser's storage): its record

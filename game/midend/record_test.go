@@ -112,8 +112,8 @@ func TestAWinAfterAnUnhintedMove(t *testing.T) {
 	}
 }
 
-// The timer runs only while the shell says the puzzle is in view and the game is played, and stops
-// at the win; it is kept in the save.
+// The timer runs only while the shell says the puzzle is in view and the game is played (from when it
+// is first shown, before any move), and stops at the win; it is kept in the save.
 func TestTimerRunsInViewAndStopsAtTheWin(t *testing.T) {
 	now := time.Date(2026, 11, 26, 9, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
@@ -130,20 +130,21 @@ func TestTimerRunsInViewAndStopsAtTheWin(t *testing.T) {
 			}
 		}
 	}
+	c.SetActive(true) // the shell's first frame with the puzzle in view
 	step(3*time.Second, true)
-	if ms, running, _ := c.Timer(); ms != 0 || running {
-		t.Fatalf("before the first move: %d ms, running %v", ms, running)
+	if ms, running, _ := c.Timer(); ms != 3000 || !running {
+		t.Fatalf("3 s in view before the first move: %d ms, running %v", ms, running)
 	}
-	c.Play("2") // the first move starts the timer
+	c.Play("2")
 	step(5*time.Second, true)
 	step(30*time.Second, false) // hidden or in the menu
 	step(0, true)
-	if ms, running, _ := c.Timer(); ms != 6000 || !running { // 5 s, and the second before the hiding was seen
-		t.Fatalf("after 6 s in view and 30 s hidden: %d ms, running %v", ms, running)
+	if ms, running, _ := c.Timer(); ms != 9000 || !running { // 3 + 5 s, and the second before the hiding was seen
+		t.Fatalf("after 9 s in view and 30 s hidden: %d ms, running %v", ms, running)
 	}
 	now = now.Add(time.Minute) // no frames for a minute: a hidden tab
 	c.SetActive(true)
-	if ms, _, _ := c.Timer(); ms != 6000+stats.MaxGap.Milliseconds() {
+	if ms, _, _ := c.Timer(); ms != 9000+stats.MaxGap.Milliseconds() {
 		t.Fatalf("a gap of a minute with no frames counted %d ms in all", ms)
 	}
 	before, _, _ := c.Timer()

@@ -12,7 +12,7 @@ import (
 // the record goes on with every other count.
 func TestStatisticsWithAnImpossibleCountKeepTheRest(t *testing.T) {
 	st := store.NewMemory()
-	orig := `{"version":1,"records":{"dials":{"n5q5":{"started":12,"won":-3,"lost":4}},"hash":{"number":{"started":9,"won":9}}}}`
+	orig := `{"version":2,"records":{"dials":{"n5q5":{"started":12,"won":-3,"lost":4}},"hash":{"number":{"started":9,"won":9}}}}`
 	st.Save(StatsName, []byte(orig))
 	c := newController(st, &fakePage{})
 	if b := c.Stats(); b.Record("dials", "n5q5") == nil || b.Record("dials", "n5q5").Started != 12 || b.Record("hash", "number").Won != 9 {

@@ -69,7 +69,7 @@ func (c *Controller) StatusLine(revealing bool, revealText string) (left, right 
 	case puzzle.Won:
 		return left, c.winText()
 	case puzzle.Lost:
-		return left, c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
+		return left, c.lostText()
 	}
 	h, err, ready := c.Hint()
 	switch {

@@ -10,7 +10,7 @@ import (
 // set the whole record aside. Counts now stop at the largest, and what is written reads back.
 func TestCountsSaturate(t *testing.T) {
 	const top = math.MaxInt
-	b, err := Parse([]byte(fmt.Sprintf(`{"version":1,"records":{"dials":{"n5q5":{"started":%d,"won":%d,"lost":%d,"solved_by_computer":%d,"won_at_par":%d,"moves_over_par":%d,"hints":%d,"streak":%d,"longest_streak":%d}}}}`,
+	b, err := Parse([]byte(fmt.Sprintf(`{"version":2,"records":{"dials":{"n5q5":{"started":%d,"won":%d,"lost":%d,"solved_by_computer":%d,"won_at_par":%d,"moves_over_par":%d,"hints":%d,"streak":%d,"longest_streak":%d}}}}`,
 		top, top, top, top, top, top, top, top, top)))
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ func TestCountsSaturate(t *testing.T) {
 
 // A record with a count that cannot be true keeps every other count, of its own and of the others.
 func TestImpossibleCountKeepsTheOthers(t *testing.T) {
-	b, err := Parse([]byte(`{"version":1,"records":{
+	b, err := Parse([]byte(`{"version":2,"records":{
 		"dials":{"n5q5":{"started":5,"won":-1,"lost":2,"hints":7},"n3q3":{"started":3,"won":99999999999999999999,"lost":1}},
 		"clock":{"n4k2":{"started":4,"won":"x","solved_by_computer":1,"best_time_ms":-5,"streak":1.5}}},
 		"games":[{"id":"dials:n5q5#1","puzzle":"dials","params":"n5q5","hints":2},{"id":"x","moves":1e99},{"id":"clock:n4k2#1","puzzle":"clock","params":"n4k2"}]}`))
@@ -69,7 +69,7 @@ func TestImpossibleCountKeepsTheOthers(t *testing.T) {
 
 // What Parse left out is named, for the player's notice.
 func TestParseNamesWhatItLeftOut(t *testing.T) {
-	b, err := Parse([]byte(`{"version":1,"records":{"dials":{"n5q5":{"started":5,"won":-1}}},"games":[{"id":"x","moves":-3}]}`))
+	b, err := Parse([]byte(`{"version":2,"records":{"dials":{"n5q5":{"started":5,"won":-1}}},"games":[{"id":"x","moves":-3}]}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,5 @@
-// Package stats keeps the player's record: per puzzle and size, the games started, won, lost and solved
-// by the computer, the wins at par (the fewest moves possible from the start, which the solver knows),
+// Package stats keeps the player's record: per puzzle and row (a preset of the menu, a size typed in, or
+// the positions given by game ID; see RowOf), the games started, won, lost and solved by the computer, the wins at par (the fewest moves possible from the start, which the solver knows),
 // the moves over par, the hints used, the best time and moves, and the streaks of wins. It needs no
 // window: the midend feeds it the events of play and the shell draws what it says.
 //
@@ -19,8 +19,10 @@ import (
 	"strings"
 )
 
-// Version is the statistics file's format version.
-const Version = 1
+// Version is the statistics file's format version. Version 1 kept a row per position size (Clock's
+// classic game and its random points at that size in one row); version 2 keeps a row per preset, and
+// Parse splits a version-1 row by its games (migrate.go).
+const Version = 2
 
 // MaxGames bounds the games remembered one by one (the oldest go first); the totals keep everything.
 const MaxGames = 500
@@ -32,7 +34,7 @@ const (
 	Solved = "solved" // Solve played the rest: played, not won
 )
 
-// Record is the totals of one puzzle and size.
+// Record is the totals of one puzzle and row.
 type Record struct {
 	Started    int   `json:"started"`
 	Won        int   `json:"won"`
@@ -51,7 +53,7 @@ type Record struct {
 type Game struct {
 	ID      string `json:"id"`
 	Puzzle  string `json:"puzzle"`
-	Params  string `json:"params"`
+	Params  string `json:"params"` // its row (RowOf; the name is version 1's, when rows were sizes)
 	Hints   int    `json:"hints,omitempty"`
 	Outcome string `json:"outcome,omitempty"`
 	Moves   int    `json:"moves,omitempty"`   // at the outcome
@@ -63,7 +65,7 @@ type Game struct {
 // Book is the whole record.
 type Book struct {
 	Version int                           `json:"version"`
-	Records map[string]map[string]*Record `json:"records"` // by puzzle, then size (the parameters)
+	Records map[string]map[string]*Record `json:"records"` // by puzzle, then row (RowOf)
 	Games   []*Game                       `json:"games"`   // the most recent games, oldest first
 
 	// Repaired says what Parse could not trust and left out (a count that is negative or past the
@@ -123,6 +125,9 @@ func Parse(data []byte) (*Book, error) {
 	sort.Strings(b.Repaired)
 	if len(b.Games) > MaxGames {
 		b.Games = b.Games[len(b.Games)-MaxGames:]
+	}
+	if f.Version == 1 {
+		b.migrate1()
 	}
 	return b, nil
 }
@@ -194,10 +199,10 @@ func (b *Book) Marshal() []byte {
 	return data
 }
 
-// Record is the totals of one puzzle and size (nil when nothing was counted there).
-func (b *Book) Record(puzzle, params string) *Record { return b.Records[puzzle][params] }
+// Record is the totals of one puzzle and row (nil when nothing was counted there).
+func (b *Book) Record(puzzle, row string) *Record { return b.Records[puzzle][row] }
 
-// Sizes are the sizes of a puzzle with a record, sorted.
+// Sizes are the rows of a puzzle with a record, sorted (Rows orders them as the menu does).
 func (b *Book) Sizes(puzzle string) []string {
 	var out []string
 	for k := range b.Records[puzzle] {
@@ -207,7 +212,7 @@ func (b *Book) Sizes(puzzle string) []string {
 	return out
 }
 
-// Total adds up a puzzle's records over every size (best time and moves are the best of any size).
+// Total adds up a puzzle's records over every row (best time and moves are the best of any size).
 func (b *Book) Total(puzzle string) Record {
 	var t Record
 	for _, r := range b.Records[puzzle] {
@@ -377,7 +382,7 @@ func (b *Book) Summary(puzzle string) string {
 	return strings.Join(parts, " · ")
 }
 
-// Export is the book as `quintet -stats` prints it: one object, by puzzle and then size.
+// Export is the book as `quintet -stats` prints it: one object, by puzzle and then row (RowOf).
 func (b *Book) Export() map[string]map[string]Record {
 	out := map[string]map[string]Record{}
 	for p, sizes := range b.Records {
