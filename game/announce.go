@@ -178,6 +178,9 @@ func (a *App) countWords(s *session.Session) string {
 }
 
 func (a *App) endWords(s *session.Session, how string) string {
+	if w := a.mid.EndStands(); w != "" {
+		return w // the record keeps an earlier end: say that, as the status bar does
+	}
 	n := s.Current().Moves
 	w := fmt.Sprintf("%s after %s.", how, midend.Count(n, "move", "moves"))
 	if how == "Won" {

@@ -302,31 +302,13 @@ func (c *Controller) TimerText() string {
 // game counts at its first end, so a board won after that end was undone says what the record keeps
 // instead of claiming a win it does not hold.
 func (c *Controller) winText() string {
+	if w := c.winStands(); w != "" {
+		return w
+	}
 	s := c.sessions[c.cur]
 	e := s.Current()
 	id := e.Game.String()
 	moves := e.Moves
-	next := c.words(". Tap New for a new game, Undo to undo.", ". N for a new game, U to undo.")
-	solved := e.Kind == session.KindSolve // the computer played the end
-	board := "Won in " + Count(moves, "move", "moves")
-	if solved {
-		board = "Solved by the computer"
-	}
-	g := c.book.Game(id)
-	switch {
-	case g != nil && g.Outcome == stats.Solved && solved:
-		return "Solved by the computer: played, not won" + next
-	case g != nil && g.Outcome == stats.Solved:
-		return board + ", but this game counts as solved by the computer (played, not won): a game counts at its first end" + next
-	case g != nil && g.Outcome == stats.Lost:
-		return board + ", but this game counts as lost: a game counts at its first end" + next
-	case g != nil && g.Outcome == stats.Won && (solved || g.Moves != moves):
-		again := "Won again, in " + Count(moves, "move", "moves")
-		if solved {
-			again = board
-		}
-		return again + "; the record keeps the first win: " + c.parWords(id, g.Moves) + ", time " + stats.Clock(g.Ms) + next
-	}
 	text := "Won in " + Count(moves, "move", "moves")
 	if par, ok := c.startBest[id]; ok {
 		if moves <= par {
@@ -353,6 +335,37 @@ func (c *Controller) winText() string {
 	return text + "."
 }
 
+// winStands is what the status bar says at a win the record does not keep as it is on the board (a
+// game counts at its first end: an earlier loss, Solve or win stands), or "" when the record keeps
+// this win.
+func (c *Controller) winStands() string {
+	e := c.sessions[c.cur].Current()
+	id := e.Game.String()
+	moves := e.Moves
+	next := c.words(". Tap New for a new game, Undo to undo.", ". N for a new game, U to undo.")
+	solved := e.Kind == session.KindSolve // the computer played the end
+	board := "Won in " + Count(moves, "move", "moves")
+	if solved {
+		board = "Solved by the computer"
+	}
+	g := c.book.Game(id)
+	switch {
+	case g != nil && g.Outcome == stats.Solved && solved:
+		return "Solved by the computer: played, not won" + next
+	case g != nil && g.Outcome == stats.Solved:
+		return board + ", but this game counts as solved by the computer (played, not won): a game counts at its first end" + next
+	case g != nil && g.Outcome == stats.Lost:
+		return board + ", but this game counts as lost: a game counts at its first end" + next
+	case g != nil && g.Outcome == stats.Won && (solved || g.Moves != moves):
+		again := "Won again, in " + Count(moves, "move", "moves")
+		if solved {
+			again = board
+		}
+		return again + "; the record keeps the first win: " + c.parWords(id, g.Moves) + ", time " + stats.Clock(g.Ms) + next
+	}
+	return ""
+}
+
 // parWords writes a win's moves against the game's par: "14 moves — par!", "19 moves, par 14".
 func (c *Controller) parWords(id string, moves int) string {
 	text := Count(moves, "move", "moves")
@@ -372,6 +385,15 @@ func (c *Controller) parWords(id string, moves int) string {
 // lostText is what the status bar says at a loss; a game that ended before with another outcome
 // (which stands) says so.
 func (c *Controller) lostText() string {
+	if w := c.lossStands(); w != "" {
+		return w
+	}
+	return c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
+}
+
+// lossStands is what the status bar says at a loss when an earlier win or Solve of the game stands,
+// or "" when the record keeps this loss.
+func (c *Controller) lossStands() string {
 	lost := c.words("Lost. Tap Undo, Restart or New.", "Lost. U to undo, Shift+R to restart, N for a new game.")
 	switch g := c.book.Game(c.sessions[c.cur].Current().Game.String()); {
 	case g != nil && g.Outcome == stats.Won:
@@ -379,7 +401,23 @@ func (c *Controller) lostText() string {
 	case g != nil && g.Outcome == stats.Solved:
 		return "Lost, but this game counts as solved by the computer: a game counts at its first end. " + lost[len("Lost. "):]
 	}
-	return lost
+	return ""
+}
+
+// EndStands is what the status bar says when the board's end is not the one the record keeps (a game
+// counts at its first end): the words a screen reader hears at that end instead of the board's. It is
+// "" while the game is played or when the record keeps the board's end.
+func (c *Controller) EndStands() string {
+	if c.cur < 0 {
+		return ""
+	}
+	switch c.sessions[c.cur].Pos().Status() {
+	case puzzle.Won:
+		return c.winStands()
+	case puzzle.Lost:
+		return c.lossStands()
+	}
+	return ""
 }
 
 // statsElsewhere takes the statistics another tab wrote (tabs share the browser's storage): its record

@@ -51,6 +51,10 @@ func TestAWinAfterALossSaysTheLossStands(t *testing.T) {
 	if strings.Contains(right, "par!") || strings.Contains(right, ", par ") || !strings.Contains(right, "counts as lost") {
 		t.Fatalf("won after a loss, the status bar says %q; the record: %+v", right, c.Stats().Game("escape:4p1#3"))
 	}
+	// What a screen reader hears at this end (EndStands) is the status bar's words, not the board's win.
+	if got := c.EndStands(); got != right {
+		t.Fatalf("won after a loss, EndStands says %q; the status bar %q", got, right)
+	}
 	// Solve after the undo: the board is solved by the computer, the record still keeps the loss.
 	c.Do(input.Undo)
 	c.Do(input.Solve)
@@ -197,5 +201,21 @@ func TestClockRecordsByPreset(t *testing.T) {
 		if r := c.Stats().Record("clock", rows[i]); r == nil || r.Started != 1 || stats.RowName(info, rows[i]) != want {
 			t.Errorf("row %d: %q named %q, %+v; want %q with one game", i, rows[i], stats.RowName(info, rows[i]), r, want)
 		}
+	}
+}
+
+// A first win is the one the record keeps: EndStands has nothing to add, and says nothing while the
+// game is played.
+func TestEndStandsIsEmptyWhenTheRecordKeepsTheEnd(t *testing.T) {
+	c := newController(store.NewMemory(), &fakePage{fragment: "escape:4p1#3"})
+	if got := c.EndStands(); got != "" {
+		t.Fatalf("while playing, EndStands says %q", got)
+	}
+	win := waitHint(t, c).Move
+	if !c.Play(win) || c.Session(c.Current()).Pos().Status() != puzzle.Won {
+		t.Fatalf("the hint's coin %s did not win", win)
+	}
+	if got := c.EndStands(); got != "" {
+		t.Fatalf("a first win: EndStands says %q", got)
 	}
 }
