@@ -530,6 +530,9 @@ func Export(st Store, file string, data []byte) (string, error) {
 			return "", fmt.Errorf("%s cannot be written (%v)", path, unwrapPath(err))
 		}
 		syncDir(d.path)
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs // said to the player, who may have started the game elsewhere
+		}
 		return path, nil
 	}
 	return "", fmt.Errorf("no free name like %s in %s", file, d.path)
