@@ -57,6 +57,15 @@ func listenFiles() {
 			ebiten.ScheduleFrame()
 			return nil
 		}))
+		// Files the page read before the game was ready.
+		w := js.Global().Get("quintetFilesWaiting")
+		if w.Type() == js.TypeObject {
+			open := js.Global().Get("quintetOpenFile")
+			for i := 0; i < w.Length(); i++ {
+				open.Call("apply", js.Null(), w.Index(i))
+			}
+			w.Set("length", 0)
+		}
 	})
 }
 
