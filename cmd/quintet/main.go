@@ -68,7 +68,7 @@ func main() {
 	if *open != "" {
 		// Said in the window until seen, and on standard error, when it does not open (midend/files.go).
 		data, err := readGameFile(*open)
-		app.OpenFile(fileShown(*open), data, err)
+		app.OpenFile(*open, data, err)
 	}
 	var g shellGame = app
 	var ap *autoplay

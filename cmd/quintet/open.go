@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"quintet/game/session"
 )
@@ -43,13 +42,4 @@ func readGameFile(path string) ([]byte, error) {
 		return nil, fmt.Errorf("it grew past %d bytes while being read", session.MaxFileBytes)
 	}
 	return data, nil
-}
-
-// fileShown is how a file is named to the player: its path as given, or its name alone when the path is
-// long.
-func fileShown(path string) string {
-	if len(path) > 80 {
-		return filepath.Base(path)
-	}
-	return path
 }

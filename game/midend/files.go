@@ -73,7 +73,7 @@ func (c *Controller) NotOpened(name string, why error) {
 	if c.cur < 0 {
 		what = "Nothing was opened."
 	}
-	c.notice(fmt.Sprintf("The file %s was not opened: %v. %s", clip(name), why, what))
+	c.notice(fmt.Sprintf("The file %s was not opened: %v. %s", name, why, what)) // the screen bounds a long path, keeping its end
 }
 
 func (c *Controller) openFile(name string, data []byte) error {
@@ -104,6 +104,6 @@ func (c *Controller) openFile(name string, data []byte) error {
 		state = ", lost"
 	}
 	c.Message(fmt.Sprintf("Opened %s: %s, %s%s (undo goes back to the game before).",
-		clip(name), s.Backend.Info().Title, Count(at.Moves, "move", "moves"), state))
+		name, s.Backend.Info().Title, Count(at.Moves, "move", "moves"), state))
 	return nil
 }
