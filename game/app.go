@@ -236,6 +236,7 @@ func (a *App) Update() error {
 		a.mid.SavedElsewhere(name)
 	}
 	a.savedElsewhere = a.savedElsewhere[:0]
+	a.takeFiles() // game files the page's Open read (files_js.go)
 	for _, e := range events {
 		in := a.tracker.Step(e)
 		a.dispatch(&in)

@@ -115,7 +115,7 @@ func TestBadStartIDIsExplained(t *testing.T) {
 	if !strings.Contains(d.Probe.Message(), "no puzzle") {
 		t.Fatalf("message %q", d.Probe.Message())
 	}
-	d = gametest.New(t, puzzles, "dials:n5q5#notanumber", 1024, 720)
+	d = gametest.New(t, puzzles, "dials:n5q5#not%a%number", 1024, 720)
 	if !strings.Contains(d.Probe.Message(), "seed") {
 		t.Fatalf("message %q", d.Probe.Message())
 	}

@@ -59,7 +59,7 @@ func listen() {
 			if t := e.Get("target"); (code == "Enter" || code == "Space") && t.Truthy() && t.Get("tagName").Truthy() && t.Get("tagName").String() == "BUTTON" {
 				return nil // the page's own button takes its Enter and Space
 			}
-			if textSizeKey(k) {
+			if textSizeKey(k) || fileKey(k) {
 				e.Call("preventDefault") // Ctrl+= and Ctrl+− size the game's text rather than zoom the page
 			}
 			now := time.Now()

@@ -69,7 +69,7 @@ func (a *App) keysText() string {
 		fmt.Fprintf(&b, "%s — %s\n", k.Keys, k.What)
 	}
 	b.WriteString("\nThe toolbar's buttons do the same; a tap works like a click, and a long press shows what hovering shows (holding Hint shows the whole solution). Restart, New and Solve are steps in the undo history, and every move is saved, so nothing is lost.\n\n")
-	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" one position. G opens the game ID (inside a puzzle its name may be left out: number#17 in Hash); in the browser it is also the address after #.`)
+	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game (the seed a number or a word: dials:n5q5#hello), "puzzle:params:description" one position. Ctrl+S saves the game to a file, which quintet -open (in the browser, Open) opens again. G opens the game ID (inside a puzzle its name may be left out: number#17 in Hash); in the browser it is also the address after #.`)
 	b.WriteString("\n\nAbout: Quintet " + version.String() + ", free software under the MIT licence.")
 	return b.String()
 }

@@ -402,7 +402,7 @@ func listenActions(a *App) {
 		"undo": {Code: "U", Char: "u"}, "redo": {Code: "R", Char: "r"}, "hint": {Code: "H", Char: "h"},
 		"solve": {Code: "S", Char: "s"}, "gameid": {Code: "G", Char: "g"}, "help": {Code: "F1"},
 		"theme": {Code: "T", Char: "t"}, "read": {Code: "F2"}, "bigger": {Code: "Equal", Char: "=", Ctrl: true},
-		"smaller": {Code: "Minus", Char: "-", Ctrl: true},
+		"smaller": {Code: "Minus", Char: "-", Ctrl: true}, "save": {Code: "S", Char: "s", Ctrl: true},
 	}
 	guard(func() {
 		js.Global().Set("quintetAction", js.FuncOf(func(_ js.Value, args []js.Value) any {

@@ -396,6 +396,8 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 		a.mid.ToMenu()
 	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solution, input.Solve, input.Theme:
 		a.mid.Do(act)
+	case input.SaveFile, input.OpenFile:
+		a.fileAction(act)
 	default:
 		return false
 	}

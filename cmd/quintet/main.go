@@ -22,6 +22,7 @@ func main() {
 	yieldToPage()
 	attachConsole() // Windows: -version, -stats and flag errors reach the console the game was started from
 	id := flag.String("id", "", "open this `game-ID`, e.g. dials:n5q5#1")
+	open := flag.String("open", "", "open the game saved in this `file` (Ctrl+S saves one in the saves folder)")
 	auto := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
 	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen to this `file`")
 	config := flag.String("config", "", "keep saved games in this `folder` instead of the user's config folder")
@@ -63,6 +64,11 @@ func main() {
 	if err := app.StartError(); err != nil {
 		// The window says it too; standard error is where a command line looks.
 		fmt.Fprintln(os.Stderr, "quintet: -id:", err, "(the last game opens instead)")
+	}
+	if *open != "" {
+		// Said in the window until seen, and on standard error, when it does not open (midend/files.go).
+		data, err := readGameFile(*open)
+		app.OpenFile(*open, data, err)
 	}
 	var g shellGame = app
 	var ap *autoplay

@@ -37,11 +37,12 @@ func writeMan(w io.Writer) error {
 	return manpage.Page{
 		Name: "quintet", Section: 6, Version: version.String(),
 		Summary:  "five mathematical puzzles with optimal hints",
-		Synopsis: "quintet [-id game-id] [-config folder]",
+		Synopsis: "quintet [-id game-id | -open file] [-config folder]",
 		Sections: []manpage.Section{
 			{Title: "Description", Text: []string{
 				"Quintet is a collection of " + strings.ToLower(numberWord(len(scenes.All))) + " puzzles. Every puzzle has a hint key (H) that shows the optimal next move, and help pages (F1 or ?) with the mathematics that proves it.",
-				"A game ID names a game: puzzle:size#seed for a random one (dials:n5q5#1), puzzle:size:description for a position. The game shows the current one (G), and -id opens one.",
+				"A game ID names a game: puzzle:size#seed for a random one (dials:n5q5#1; the seed a number, or a word such as dials:n5q5#hello), puzzle:size:description for a position. The game shows the current one (G), and -id opens one.",
+				"Ctrl+S saves the open game, with its undo steps, to a file in the saves folder (the window says its name), and -open opens such a file again. A file that is not a game the game can open is said in the window and on standard error, and the game goes on as it was.",
 				"The game saves every move: closing the window, or a stop signal (SIGTERM, SIGINT, SIGHUP), loses nothing.",
 			}, Items: puzzles},
 			{Title: "Keys", Text: []string{"The mouse, a touch screen and the keyboard all play. Every puzzle shares these keys; its help (F1) lists its own."}, Items: keys},

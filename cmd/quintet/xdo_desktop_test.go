@@ -12,7 +12,7 @@ import (
 // standard error, not only in the window, while the game starts with the game it had.
 func TestDesktopConventions(t *testing.T) {
 	t.Parallel()
-	p := play(t, "us", "-id", "dials:n5q5#x")
+	p := play(t, "us", "-id", "dials:n5q5#x%")
 	for _, q := range [][]string{{"--class", "^Quintet$"}, {"--classname", "^quintet$"}} {
 		if got := strings.Fields(p.run("xdotool", append([]string{"search"}, q...)...)); len(got) != 1 || got[0] != p.win {
 			t.Errorf("xdotool search %s: %v, want the game's window %s", strings.Join(q, " "), got, p.win)

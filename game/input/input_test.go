@@ -222,6 +222,9 @@ func TestKeymap(t *testing.T) {
 		{"C alone is no shortcut", false, key("C", "c", false, false), None, "", -1},
 		{"typing: V alone is text", true, key("V", "v", false, false), None, "", -1},
 		{"Ctrl+Shift+C is not copy", false, key("C", "c", true, true), None, "", -1},
+		{"Ctrl+S saves the game to a file", false, key("S", "s", true, false), SaveFile, "", -1},
+		{"Ctrl+S while typing too", true, key("S", "s", true, false), SaveFile, "", -1},
+		{"Ctrl+O opens a game file", false, key("O", "o", true, false), OpenFile, "", -1},
 	}
 	for _, tc := range tests {
 		typing := tc.typing

@@ -41,6 +41,8 @@ const (
 	Read        // F2: read the whole position aloud (through the page's live region)
 	Solution    // Shift+H: the whole solution, once the hint (the next move) is shown
 	Stats       // F3: the statistics
+	SaveFile    // Ctrl+S: save the game to a file
+	OpenFile    // Ctrl+O: open a game file (the browser's file chooser; natively says how)
 )
 
 // Arrows are the steps the arrow keys move a selection by on a grid (x right, y down). Hash, Flip and
@@ -49,7 +51,8 @@ var Arrows = map[Action]image.Point{Up: {0, -1}, Down: {0, 1}, Left: {-1, 0}, Ri
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
-	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution", "statistics"}
+	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution", "statistics",
+	"save to a file", "open a file"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -88,6 +91,8 @@ var Bindings = []struct{ Keys, What string }{
 	{"F1, ?", "help"},
 	{"F2", "read the position aloud (with a screen reader, in the browser)"},
 	{"F3", "statistics: games won, at par, best times"},
+	{"Ctrl+S", "save the game to a file (natively in the saves folder, in the browser a download)"},
+	{"Ctrl+O", "open a game file (in the browser; natively: quintet -open FILE)"},
 	{"Esc", "back to the menu"},
 	{"arrows, Enter or Space", "move the cursor, play what it shows"},
 }
@@ -148,6 +153,10 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 			return Copy, "", -1
 		case l == "v" && !k.Shift:
 			return Paste, "", -1
+		case l == "s" && !k.Shift:
+			return SaveFile, "", -1
+		case l == "o" && !k.Shift:
+			return OpenFile, "", -1
 		case k.Code == "Equal" || k.Code == "NumpadAdd" || l == "=" || l == "+":
 			return TextBigger, "", -1
 		case k.Code == "Minus" || k.Code == "NumpadSubtract" || l == "-":

@@ -109,6 +109,8 @@ func (c *Controller) Do(a input.Action) bool {
 		return c.solution()
 	case input.Solve:
 		return c.solve()
+	case input.SaveFile:
+		return c.SaveFile()
 	default:
 		return false
 	}

@@ -11,7 +11,7 @@ import (
 // opens instead is the one the player had.
 func TestStartErrorSaysWhyTheStartIDDidNotOpen(t *testing.T) {
 	st := store.NewMemory()
-	c := New(Options{Puzzles: backends(), Store: st, Page: &fakePage{}, Seed: seeds(5), StartID: "dials:n5q5#x"})
+	c := New(Options{Puzzles: backends(), Store: st, Page: &fakePage{}, Seed: seeds(5), StartID: "dials:n5q5#50%"})
 	err := c.StartError()
 	if err == nil || !strings.Contains(err.Error(), "seed") {
 		t.Fatalf("StartError() = %v, want why the seed is refused", err)

@@ -1,7 +1,9 @@
 package session_test
 
 import (
+	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	. "quintet/game/session"
@@ -46,6 +48,65 @@ func fuzzUnmarshal(f *testing.F, b puzzle.Backend) {
 		sameHistory(t, "reloaded", history(r), history(s))
 		if again, _ := r.Marshal(); string(again) != string(out) {
 			t.Fatalf("saved a third time differently:\n%s\n%s", again, out)
+		}
+	})
+}
+
+// The game-file reader takes any bytes: it never panics, and a file it accepts opens over a game as
+// undoable steps that save and resume, and writes back as a file that reads to the same game. The
+// seeds are real game files of each puzzle and damaged ones.
+func FuzzReadFile(f *testing.F) {
+	all := []puzzle.Backend{sclock.Backend, sdials.Backend, sescape.Backend, sflip.Backend, shash.Backend}
+	for _, b := range all {
+		id, _ := puzzle.ParseID(b.Info().SmokeID)
+		s, err := New(b, id, 1)
+		if err != nil {
+			f.Fatal(err)
+		}
+		if h, err := b.Hint(context.Background(), s.Pos()); err == nil && h.Move != "" {
+			s.Play(h.Move)
+		}
+		data, err := s.MarshalGame()
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+	}
+	f.Add([]byte(`{"format":"quintet game","version":3,"puzzle":"dials","current":0,"entries":[]}`))
+	f.Add([]byte("dials:n5q5#1"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := ReadFile(all, data)
+		if err != nil {
+			if g != nil {
+				t.Fatal("a game and an error")
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("not one line: %q", err)
+			}
+			return
+		}
+		s, err := New(g.Backend, puzzle.ID{Puzzle: g.Backend.Info().Name}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Adopt(g); err != nil {
+			t.Fatal(err)
+		}
+		saved, err := s.Marshal()
+		if err != nil {
+			t.Fatalf("the session with the opened game does not save: %v", err)
+		}
+		if _, err := Unmarshal(g.Backend, saved); err != nil {
+			t.Fatalf("the session with the opened game does not resume: %v\n%s", err, saved)
+		}
+		again, err := g.MarshalGame()
+		if err != nil {
+			t.Fatalf("an opened game does not save to a file: %v", err)
+		}
+		h, err := ReadFile(all, again)
+		if err != nil || h.Len() != g.Len() || h.Index() != g.Index() {
+			t.Fatalf("written back, it reads otherwise: %v", err)
 		}
 	})
 }

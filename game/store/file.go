@@ -496,3 +496,44 @@ func capitalise(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// Export writes a file the player keeps (a game saved to a file) into the saves folder under file's
+// name, or, when that is taken, under the name with "-2", "-3", … before its ending: it never writes
+// over anything. The file is complete and synced to the disk when Export returns its path. A folder
+// that only reads the saves (another copy holds them) still takes a new file; a folder that cannot be
+// made cannot. Any other store has no folder for it.
+func Export(st Store, file string, data []byte) (string, error) {
+	d, ok := st.(*Dir)
+	if !ok {
+		return "", errors.New("the games are kept in memory only, with no folder to write a file in")
+	}
+	if file != filepath.Base(file) || file == "." || file == ".." || strings.HasPrefix(file, ".") {
+		return "", fmt.Errorf("store: bad file name %q", file)
+	}
+	ext := filepath.Ext(file)
+	stem := strings.TrimSuffix(file, ext)
+	for i := 1; i <= 1000; i++ {
+		path := filepath.Join(d.path, file)
+		if i > 1 {
+			path = filepath.Join(d.path, fmt.Sprintf("%s-%d%s", stem, i, ext))
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("%s cannot be written (%v)", path, unwrapPath(err))
+		}
+		_, werr := f.Write(data)
+		if err := errors.Join(werr, f.Sync(), f.Close()); err != nil {
+			os.Remove(path)
+			return "", fmt.Errorf("%s cannot be written (%v)", path, unwrapPath(err))
+		}
+		syncDir(d.path)
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs // said to the player, who may have started the game elsewhere
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("no free name like %s in %s", file, d.path)
+}

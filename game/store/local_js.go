@@ -363,3 +363,35 @@ func (l *Local) Notes() []string {
 
 // InDir has no folders to choose in the browser: it is localStorage.
 func InDir(string) Store { return newLocal() }
+
+// Export hands a file the player keeps (a game saved to a file) to the browser as a download named
+// file, whatever the store (the browser downloads even where the page may keep no data). It returns
+// where the player finds it.
+func Export(_ Store, file string, data []byte) (where string, err error) {
+	err = guard(func() {
+		arr := js.Global().Get("Uint8Array").New(len(data))
+		js.CopyBytesToJS(arr, data)
+		blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": "application/json"})
+		url := js.Global().Get("URL").Call("createObjectURL", blob)
+		doc := js.Global().Get("document")
+		a := doc.Call("createElement", "a")
+		a.Set("href", url)
+		a.Set("download", file)
+		a.Get("style").Set("display", "none")
+		doc.Get("body").Call("appendChild", a)
+		a.Call("click")
+		a.Call("remove")
+		// The download has its own copy once started; the URL goes after the click's task.
+		var revoke js.Func
+		revoke = js.FuncOf(func(js.Value, []js.Value) any {
+			guard(func() { js.Global().Get("URL").Call("revokeObjectURL", url) })
+			revoke.Release()
+			return nil
+		})
+		js.Global().Call("setTimeout", revoke, 60000)
+	})
+	if err != nil {
+		return "", fmt.Errorf("the browser did not download it (%v)", err)
+	}
+	return "your downloads as " + file, nil
+}

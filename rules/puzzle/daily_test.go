@@ -28,7 +28,7 @@ func TestDailyIDs(t *testing.T) {
 	if s := DailySeed("dials", "n5q5", "2026-11-26"); s != 0xbcc5686d99a1c882 {
 		t.Fatalf("seed %#x", s)
 	}
-	for _, bad := range []string{"dials:n5q5#d2026-13-01", "dials:n5q5#d2026-2-1", "dials:n5q5#d", "dials:n5q5#dtoday"} {
+	for _, bad := range []string{"dials:n5q5#d2026-13-01", "dials:n5q5#d2026-2-1", "dials:n5q5#d", "dials:n5q5#d1"} {
 		if _, err := ParseID(bad); err == nil || !strings.Contains(err.Error(), "is not a date") {
 			t.Errorf("%s: %v", bad, err)
 		}
