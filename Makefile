@@ -15,8 +15,13 @@ STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver cmd game wasm | \
 	xargs grep -H '^func Fuzz' | sed -E 's|^(.*)/[^/]*:func (Fuzz[A-Za-z0-9_]*).*|./\1:\2|' | sort -u)
 
-.PHONY: run build sixth solve-cli site site-sixth site-bare wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long startup \
+.PHONY: generate run build sixth solve-cli site site-sixth site-bare wasm serve test test-native test-web unit vet smoke xdo wasm-unit e2e lighthouse bench fuzz deps-run deps-test clean xdo-busy long startup \
 	dist dist-check dist-quick
+
+# The puzzles' two Go lists (solver/registry/builtin.go, scenes/builtin.go) from solver/registry/puzzles.txt,
+# the one list a puzzle is added to (docs/adding-a-puzzle.md); make vet fails when they are out of date.
+generate:
+	$(GO) generate ./solver/registry
 
 run: deps-run build
 	./bin/quintet
@@ -90,6 +95,7 @@ test-web:
 	@for step in wasm-unit e2e; do t0=$$(date +%s); $(MAKE) --no-print-directory $$step || exit 1; echo "$$step: $$(( $$(date +%s) - t0 )) s"; done 2>&1 | sed -u 's/^/web   | /'
 
 vet:
+	$(GO) run ./solver/registry/gen -check
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
 	$(GO) vet -tags e2e ./wasm/

@@ -1,9 +1,10 @@
 // Package scenes is the game's list of puzzles: every backend solver/registry lists, in its order (the
-// menu's), with its scene. A puzzle is registered by an entry in each of two lists, its backend in
-// solver/registry's and its scene's Puzzle in builtin below: two, because the command-line solver
-// lists the backends too and builds without the game (no Ebitengine). A backend with no scene here, or
-// a scene here whose backend the registry lacks, stops the game at its start with a message naming the
-// line to add (TestEveryPuzzleHasBothHalves), and a puzzle package in neither list fails
+// menu's), with its scene. A puzzle is registered by one line, its name, in solver/registry/puzzles.txt,
+// from which make generate writes both lists: solver/registry's backends and this package's scenes
+// (builtin.go), two files because the command-line solver lists the backends too and builds without
+// the game (no Ebitengine). A backend with no scene, or a scene whose backend the registry lacks (a
+// list edited by hand, or a Register of half a puzzle), stops the game at its start with a message
+// saying what to do (TestEveryPuzzleHasBothHalves), and a puzzle package not listed fails
 // TestEveryScenePackageIsRegistered: nothing is dropped in silence.
 package scenes
 
@@ -16,23 +17,8 @@ import (
 
 	"quintet/game/scene"
 	"quintet/rules/puzzle"
-	"quintet/scenes/clock"
-	"quintet/scenes/dials"
-	"quintet/scenes/escape"
-	"quintet/scenes/flip"
-	"quintet/scenes/hash"
 	"quintet/solver/registry"
 )
-
-// builtin are the scenes of the puzzles the game ships, each naming its backend. Their order does not
-// matter: solver/registry's is the menu's.
-var builtin = []scene.Puzzle{
-	hash.Puzzle,
-	clock.Puzzle,
-	flip.Puzzle,
-	escape.Puzzle,
-	dials.Puzzle,
-}
 
 // added are the puzzles Register added (a test's or the sixth build's extra puzzle).
 var added []scene.Puzzle
@@ -59,7 +45,7 @@ func pair(backends []puzzle.Backend, scenes []scene.Puzzle) ([]scene.Puzzle, err
 	for _, p := range scenes {
 		name := p.Backend.Info().Name
 		if _, dup := byName[name]; dup {
-			errs = append(errs, fmt.Errorf("two scenes of the puzzle %q: scenes/all.go lists it once", name))
+			errs = append(errs, fmt.Errorf("two scenes of the puzzle %q: it is listed once in solver/registry/puzzles.txt", name))
 		}
 		byName[name] = p
 	}
@@ -69,7 +55,7 @@ func pair(backends []puzzle.Backend, scenes []scene.Puzzle) ([]scene.Puzzle, err
 		p, ok := byName[name]
 		switch {
 		case !ok:
-			errs = append(errs, fmt.Errorf("the puzzle %q (solver/registry) has no scene: add %s to builtin in scenes/all.go", name, goName(b, "Puzzle")))
+			errs = append(errs, fmt.Errorf("the puzzle %q (solver/registry) has no scene: %s is missing from scenes/builtin.go (run make generate)", name, goName(b, "Puzzle")))
 		case p.Backend != b:
 			errs = append(errs, fmt.Errorf("the scene of %q names another backend than solver/registry's %s", name, goName(b, "Backend")))
 		default:
@@ -79,7 +65,7 @@ func pair(backends []puzzle.Backend, scenes []scene.Puzzle) ([]scene.Puzzle, err
 	}
 	for _, p := range scenes {
 		if name := p.Backend.Info().Name; byName[name].Backend != nil {
-			errs = append(errs, fmt.Errorf("the scene of %q (scenes/all.go) has no backend in solver/registry: add %s to builtin there", name, goName(p.Backend, "Backend")))
+			errs = append(errs, fmt.Errorf("the scene of %q (scenes/builtin.go) has no backend in solver/registry: %s is missing from solver/registry/builtin.go (run make generate)", name, goName(p.Backend, "Backend")))
 			delete(byName, name)
 		}
 	}

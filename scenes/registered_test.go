@@ -37,10 +37,10 @@ func TestEveryPuzzleHasBothHalves(t *testing.T) {
 		scenes   []scene.Puzzle
 		want     string
 	}{
-		{[]puzzle.Backend{a, b}, []scene.Puzzle{sceneOf(a)}, `the puzzle "bb" (solver/registry) has no scene: add scenes.Puzzle to builtin in scenes/all.go`},
-		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(a), sceneOf(c)}, `the scene of "cc" (scenes/all.go) has no backend in solver/registry: add scenes.Backend to builtin there`},
+		{[]puzzle.Backend{a, b}, []scene.Puzzle{sceneOf(a)}, `the puzzle "bb" (solver/registry) has no scene: scenes.Puzzle is missing from scenes/builtin.go (run make generate)`},
+		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(a), sceneOf(c)}, `the scene of "cc" (scenes/builtin.go) has no backend in solver/registry: scenes.Backend is missing from solver/registry/builtin.go (run make generate)`},
 		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(&half{"aa"})}, `the scene of "aa" names another backend than solver/registry's scenes.Backend`},
-		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(a), sceneOf(a)}, `two scenes of the puzzle "aa": scenes/all.go lists it once`},
+		{[]puzzle.Backend{a}, []scene.Puzzle{sceneOf(a), sceneOf(a)}, `two scenes of the puzzle "aa": it is listed once in solver/registry/puzzles.txt`},
 	} {
 		if _, err := pair(c.backends, c.scenes); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("pairing %d backends with %d scenes: %v; want %q", len(c.backends), len(c.scenes), err, c.want)
@@ -61,7 +61,6 @@ func TestEveryScenePackageIsRegistered(t *testing.T) {
 		t.Error(err)
 	}
 	for _, d := range missing {
-		t.Errorf("scenes/%s declares a Puzzle that is not registered: add %s.Backend to solver/registry's list and %s.Puzzle to builtin in scenes/all.go",
-			d, d, d)
+		t.Errorf("scenes/%s declares a Puzzle that is not registered: add the line %s to solver/registry/puzzles.txt and run make generate", d, d)
 	}
 }

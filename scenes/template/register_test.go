@@ -42,7 +42,7 @@ func TestMenuShowsOnlyRegisteredPuzzles(t *testing.T) {
 // game, its smoke-test ID among those `quintet -smoke-ids` prints, the CLI's registry, and that game
 // plays to a win with the hint key alone, as make smoke plays it. The template is registered here by
 // scenes.Register, the one line a test or the sixth build uses (after the other puzzles); a puzzle
-// copied from it is registered already, by its lines in solver/registry and scenes/all.go.
+// copied from it is registered already, by its line in solver/registry/puzzles.txt.
 func TestRegisteringIsOneLine(t *testing.T) {
 	if _, ok := registry.Lookup(name); !ok {
 		before := len(scenes.All)

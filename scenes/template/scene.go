@@ -1,6 +1,6 @@
 // Package template draws Counter, the template puzzle: the counter, the target, and one button per
-// move. It is not registered; a line in solver/registry and its scene's in scenes/all.go would put it in
-// the menu (a test does it with scenes.Register).
+// move. It is not registered; its name as a line in solver/registry/puzzles.txt (and make generate)
+// would put it in the menu (a test does it with scenes.Register).
 //
 // TEMPLATE: a scene keeps only presentation state (cursor, hover, animation); the position always
 // comes from the Frame, and moves go through f.Play, which the midend checks, records and saves.

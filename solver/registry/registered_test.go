@@ -20,7 +20,7 @@ func TestEverySolverPackageIsRegistered(t *testing.T) {
 		t.Error(err)
 	}
 	for _, d := range missing {
-		t.Errorf("solver/%s declares a Backend that is not registered: add %s.Backend to the list in solver/registry (and its scene's Puzzle to scenes/all.go)",
+		t.Errorf("solver/%s declares a Backend that is not registered: add the line %s to solver/registry/puzzles.txt and run make generate",
 			d, d)
 	}
 }

@@ -1,30 +1,18 @@
-// Package registry is the one list of the puzzles' backends, in menu order. It imports no Ebitengine, so
+// Package registry is the list of the puzzles' backends, in menu order. It imports no Ebitengine, so
 // the solver command line, the site builder, the midend's tests and the game (scenes.All pairs each
-// backend with its scene) all read the same list. A puzzle is registered by its backend's line in
-// builtin and its scene's in scenes/all.go (the command line cannot link the scenes, so they are a
-// list of their own); a backend left out of builtin fails TestEverySolverPackageIsRegistered, and one
-// with no scene stops the game at its start.
+// backend with its scene) all read the same list. A puzzle is registered by one line, its name, in
+// puzzles.txt: builtin.go here and scenes/builtin.go are generated from it (make generate; gen/), and
+// make vet fails when they differ from it. A solver package left out fails
+// TestEverySolverPackageIsRegistered.
 package registry
+
+//go:generate go run ./gen
 
 import (
 	"slices"
 
 	"quintet/rules/puzzle"
-	"quintet/solver/clock"
-	"quintet/solver/dials"
-	"quintet/solver/escape"
-	"quintet/solver/flip"
-	"quintet/solver/hash"
 )
-
-// builtin is every puzzle the game ships, in menu order.
-var builtin = []puzzle.Backend{
-	hash.Backend,
-	clock.Backend,
-	flip.Backend,
-	escape.Backend,
-	dials.Backend,
-}
 
 // added are the backends Register appended (a test's extra puzzle).
 var added []puzzle.Backend
@@ -51,7 +39,7 @@ func Lookup(name string) (puzzle.Backend, bool) {
 	return nil, false
 }
 
-// Register appends b after the built-in puzzles, as a line in builtin would, and returns the function
+// Register appends b after the built-in puzzles, as a line in puzzles.txt would, and returns the function
 // that takes it out again. Tests use it to run every puzzle-generic check over one more puzzle (the
 // template); a name already registered is not added twice.
 func Register(b puzzle.Backend) (unregister func()) {
