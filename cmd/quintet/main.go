@@ -29,7 +29,7 @@ func main() {
 	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
 	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON to this `file`")
 	showVersion := flag.Bool("version", false, "print the game's version and exit")
-	showStats := flag.Bool("stats", false, "print the statistics as JSON (by puzzle, then size) and exit")
+	showStats := flag.Bool("stats", false, "print the statistics as JSON (by puzzle, then preset or kind of game) and exit")
 	man := flag.Bool("man", false, "print this manual page (troff, for man) and exit")
 	flag.Parse()
 
