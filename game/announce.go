@@ -1,9 +1,6 @@
 package game
 
 import (
-	"fmt"
-	"strings"
-
 	"quintet/game/midend"
 	"quintet/game/session"
 	"quintet/game/ui"
@@ -15,13 +12,6 @@ import (
 // machine's answer, the hint and its reason, messages, a win or a loss against the optimum, and the
 // cell under the board cursor with what Enter would do. The browser publishes the lines to the page's
 // live regions (platform_js.go); the words for a position come from the puzzle's own position type.
-
-// speaker is what a puzzle's position may say of itself (the solver packages' words.go).
-type speaker interface {
-	Words() string                // the whole position
-	MoveWords(move string) string // what the move just played did, with the machine's answer
-	CellWords(move string) string // the cursor's cell and what Enter would do there
-}
 
 // Announcement is one line for the live regions: Assertive only for a win or a loss.
 type Announcement struct {
@@ -38,6 +28,7 @@ type announcer struct {
 	msg     string
 	hint    string
 	cursor  string
+	base    string // the screen under any overlay, last heard
 	out     []Announcement
 	pending []Announcement // asked for (the read-position key), said at the next call
 }
@@ -54,14 +45,20 @@ func (a *App) announce() []Announcement {
 	an.out, an.pending = an.pending, nil
 	cur := a.mid.Current()
 	sp := a.top().speech(a)
-	if sp.Screen != an.heard.Screen() {
-		an.cursor = "" // a new screen: the board's cursor is said again
+	base := sp.Screen
+	if a.overlay != nil {
+		base = a.base().speech(a).Screen
+		sp.Under = base
 	}
+	if base != an.base {
+		an.base, an.cursor = base, "" // another screen under: the board's cursor is said again
+	}
+	opened := an.heard.Introduces(sp)
 	for _, line := range an.heard.Next(sp) {
 		an.say(line)
 	}
 	if cur >= 0 {
-		a.announcePosition(an, cur)
+		a.announcePosition(an, cur, opened)
 	}
 	if m := a.mid.Note(); m != an.msg {
 		an.msg = m
@@ -74,8 +71,9 @@ func (a *App) announce() []Announcement {
 }
 
 // announcePosition says what happened to the open puzzle's position: a move, a new game, an undo, the
-// end of the game, the hint, the cursor.
-func (a *App) announcePosition(an *announcer, cur int) {
+// end of the game, the hint, the cursor (only with nothing in front of the board). opened is set when
+// the screen was just introduced, which says the position already.
+func (a *App) announcePosition(an *announcer, cur int, opened bool) {
 	s := a.mid.Session(cur)
 	serial, arrival := a.mid.Serial()
 	pos := s.Pos()
@@ -85,16 +83,18 @@ func (a *App) announcePosition(an *announcer, cur int) {
 		if !first || an.started {
 			switch arrival {
 			case midend.Played:
-				an.say(a.moveWords(s))
+				an.say(ui.MoveWords(pos, s.Current().Move) + " " + a.countWords(s))
 			case midend.Started:
-				an.say("New game " + s.Current().Game.String() + ". " + a.countWords(s))
+				if !opened {
+					an.say("New game, " + a.gameWords(cur) + ". " + a.countWords(s))
+				}
 			case midend.Restarted:
 				an.say("Restarted. " + a.countWords(s))
 			case midend.SolvedBy:
 				an.say("Solved by the optimal line. " + a.countWords(s))
 			default:
-				if an.status == pos.Status() || s.Current().Kind != session.KindMove {
-					an.say("Position " + s.Current().Game.String() + ". " + a.countWords(s))
+				if !opened && (an.status == pos.Status() || s.Current().Kind != session.KindMove) {
+					an.say("Position of " + a.gameWords(cur) + ". " + a.countWords(s))
 				}
 			}
 		}
@@ -102,14 +102,14 @@ func (a *App) announcePosition(an *announcer, cur int) {
 			an.status = st
 			switch st {
 			case puzzle.Won:
-				an.shout(a.endWords(s, "Won"))
+				an.shout(ui.EndWords("Won", s.Current().Moves, a.best()))
 			case puzzle.Lost:
-				an.shout(a.endWords(s, "Lost"))
+				an.shout(ui.EndWords("Lost", s.Current().Moves, a.best()))
 			}
 		}
 	}
 	if h := a.mid.HintShown(); h != nil {
-		w := hintWords(h)
+		w := ui.HintWords(h)
 		if a.mid.HintWhole() {
 			w = midend.HintWords(*h, true, false) // Shift+H: the whole solution
 		}
@@ -118,108 +118,38 @@ func (a *App) announcePosition(an *announcer, cur int) {
 			an.say(w)
 		}
 	}
-	if sel, ok := a.scenes[cur].(interface{ Selected() string }); ok {
+	if sel, ok := a.scenes[cur].(interface{ Selected() string }); ok && a.overlay == nil {
 		c := sel.Selected()
 		if c != an.cursor {
 			an.cursor = c
 			if c != "" {
-				an.say(cellWords(pos, c))
+				an.say(ui.CellWords(pos, c))
 			}
 		}
 	}
 }
 
-func hintWords(h *puzzle.Hint) string {
-	switch h.Verdict {
-	case puzzle.Solved:
-		if h.Move == "" {
-			return "Hint: the game is over."
-		}
-		s := fmt.Sprintf("Hint: play %s; %s to go at best.", h.Move, midend.Count(h.Remaining, "move", "moves"))
-		if h.Reason != "" {
-			s += " " + puzzle.Title(h.Reason) + "."
-		}
-		return s + " H again plays it."
-	case puzzle.NoWin:
-		return "Hint: no win from here. " + h.Reason
-	}
-	return "Hint: undecided. " + h.Reason
-}
-
-// cellWords is the cursor's cell in the puzzle's own words, or the move Enter would play.
-func cellWords(pos puzzle.Position, move string) string {
-	if sp, ok := pos.(speaker); ok {
-		if w := sp.CellWords(move); w != "" {
-			return w
-		}
-	}
-	return "Selected " + move + ": Enter plays it."
-}
-
-// moveWords says the move just played, the machine's answer and the count against the optimum.
-func (a *App) moveWords(s *session.Session) string {
-	e := s.Current()
-	w := "You played " + e.Move + "."
-	if sp, ok := s.Pos().(speaker); ok {
-		if t := sp.MoveWords(e.Move); t != "" {
-			w = t
-		}
-	}
-	return w + " " + a.countWords(s)
+// best is the open game's fewest moves from its start, when known.
+func (a *App) best() ui.Best {
+	n, ok := a.mid.StartBest()
+	return ui.Best{Moves: n, Known: ok}
 }
 
 // countWords is the move count against the optimal game.
 func (a *App) countWords(s *session.Session) string {
-	w := "Moves: " + midend.Number(s.Current().Moves)
-	if best, ok := a.mid.StartBest(); ok {
-		w += fmt.Sprintf("; the optimal game takes %d", best)
-	}
-	return w + "."
+	return ui.CountWords(s.Current().Moves, a.best())
 }
 
-func (a *App) endWords(s *session.Session, how string) string {
-	n := s.Current().Moves
-	w := fmt.Sprintf("%s after %s.", how, midend.Count(n, "move", "moves"))
-	if how == "Won" {
-		w = fmt.Sprintf("Won in %s", midend.Count(n, "move", "moves"))
-		if best, ok := a.mid.StartBest(); ok {
-			if n <= best {
-				w += fmt.Sprintf(", the fewest possible (%d)", best)
-			} else {
-				w += fmt.Sprintf("; the fewest possible is %d", best)
-			}
-		}
-		return w + ". N for a new game, U to undo."
-	}
-	return w + " U to undo, Shift+R to restart, N for a new game."
+// gameWords names puzzle cur's game shortly (ui.GameWords).
+func (a *App) gameWords(cur int) string {
+	return ui.GameWords(a.puzzles[cur].Backend.Info(), a.mid.Session(cur).Current().Game)
 }
 
 // openedWords introduces a puzzle just opened.
 func (a *App) openedWords() string {
 	cur := a.mid.Current()
-	info := a.puzzles[cur].Backend.Info()
 	s := a.mid.Session(cur)
-	w := fmt.Sprintf("%s, game %s. %s %s", info.Title, s.Current().Game.String(), info.Rules, a.countWords(s))
-	switch s.Pos().Status() {
-	case puzzle.Won:
-		w += " This game is won."
-	case puzzle.Lost:
-		w += " This game is lost."
-	}
-	return w + " F2 reads the position; arrows move the cursor; H hints; Esc goes back to the menu."
-}
-
-// menuWords describes the menu.
-func (a *App) menuWords() string {
-	var parts []string
-	for i, p := range a.puzzles {
-		state := "new"
-		if a.mid.Played(i) {
-			state = "continue: " + midend.Count(a.mid.Session(i).Current().Moves, "move", "moves")
-		}
-		parts = append(parts, fmt.Sprintf("%d %s (%s)", i+1, p.Backend.Info().Title, state))
-	}
-	return "Quintet menu. " + strings.Join(parts, "; ") + ". Press a number to open a puzzle; G for a game ID; F1 for help."
+	return ui.OpenedWords(a.puzzles[cur].Backend.Info(), s.Current().Game, s.Pos().Status(), a.countWords(s))
 }
 
 func (a *App) currentID() string {
@@ -229,16 +159,13 @@ func (a *App) currentID() string {
 	return "none"
 }
 
-// positionWords is the whole open position in words (the read-position key, F2), or the menu.
+// positionWords is the whole open position in words with the whole game ID (the read-position key,
+// F2), or the menu.
 func (a *App) positionWords() string {
 	c := a.mid.Current()
 	if c < 0 {
-		return a.menuWords()
+		return ui.MenuOpened(a.menuCards())
 	}
 	s := a.mid.Session(c)
-	w := "Position " + puzzle.PositionID(s.Backend, s.Pos()).String() + "."
-	if sp, ok := s.Pos().(speaker); ok {
-		w = sp.Words()
-	}
-	return w + " " + a.countWords(s)
+	return ui.PositionWords(s.Pos(), puzzle.PositionID(s.Backend, s.Pos()).String(), s.Current().Game.String(), a.countWords(s))
 }
