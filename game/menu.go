@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image"
 	"math"
 	"strings"
@@ -22,86 +21,24 @@ type menuScreen struct {
 	laid   menuLayout
 }
 
-type menuCard struct {
-	puzzle  int
-	r       image.Rectangle
-	title   []string // the number and title, wrapped when they do not fit beside the state
-	below   bool     // the state goes on a line under the title
-	head    int      // how much further down than usual the blurb starts
-	records int      // the lines kept for the record line
-	blurb   []string // the blurb, wrapped to the card
-	note    []string // the puzzle's card note (Info.Card), wrapped
-	presets []image.Rectangle
-}
+// menuCard is one card laid out (game/ui lays them out).
+type menuCard = ui.CardLayout
 
-// layoutCards lays the puzzles out in one or two columns, unscrolled, for a screen sw pixels wide with
-// unit pixels a layout unit; each card holds its title, blurb (wrapped by wrap, which Wrap does) and
-// every preset as a button, wrapped onto as many rows as they need. bottom is where the last card
-// ends. (cards keeps the answer for the screen's size and scrolls it.)
+// layoutCards lays the puzzles out (ui.LayMenu), unscrolled, for a screen sw pixels wide with unit
+// pixels a layout unit, wrapping with wrap (a.texts.Wrap, or kit.WrapLines off the frames). bottom is
+// where the last card ends. (cards keeps the answer for the screen's size and scrolls it.)
 func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *kit.TextFace, float64) []string) (cards []menuCard, bottom int) {
 	a := m.app
-	u := func(v float64) int { return int(math.Round(v * unit)) } // as a.u, for this size
-	cols := 1
-	if sw > u(700) {
-		cols = 2
-	}
+	ms := a.measure(wrap)
 	// The heading's second line wraps on a narrow screen; the cards start under it.
-	top := headDrop(sw, unit) + u(96) + (len(wrap(m.subtitle(), kit.Face(kit.Regular, 15*unit), float64(sw-u(20))))-1)*u(19)
-	cw := (sw - u(pad)*(cols+1)) / cols
-	blurbFace, presetFace := kit.Face(kit.Regular, 14*unit), kit.Face(kit.Regular, 14*unit)
-	var needs []int
+	top := ui.HeadDrop(sw, unit, accessLabels, ms) + int(math.Round(96*unit)) +
+		(len(ms.Wrap(m.subtitle(), 15*unit, false, float64(sw)-math.Round(20*unit)))-1)*int(math.Round(19*unit))
+	texts := make([]ui.MenuText, len(a.puzzles))
 	for i, p := range a.puzzles {
-		c := menuCard{puzzle: i, blurb: wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-u(28)))}
-		if note := p.Backend.Info().Card; note != "" {
-			c.note = wrap(note, blurbFace, float64(cw-u(28)))
-		}
-		// The title and the state share a row when both fit (the state as long as it gets); otherwise the
-		// title wraps across the card and the state goes under it.
-		title, titleFace := fmt.Sprintf("%d  %s", i+1, p.Backend.Info().Title), kit.Face(kit.Bold, 22*unit)
-		c.title = []string{title}
-		if kit.TextWidth(title, titleFace)+kit.TextWidth(longestState, blurbFace)+float64(u(16)) > float64(cw-u(28)) {
-			c.title, c.below = wrap(title, titleFace, float64(cw-u(28))), true
-			c.head = (len(c.title)-1)*u(28) + u(22)
-		}
-		// The record line wraps between its parts on a narrow card: room for the longest it can be.
-		c.records = min(3, len(kit.WrapLines(longestRecord, blurbFace, float64(cw-u(28)))))
-		y := c.head + u(46) + (len(c.blurb)+len(c.note)+c.records)*u(19) + u(10)
-		x := u(14)
-		rowH := u(chipH)
-		for _, name := range ui.CardChips(p.Backend.Info()) {
-			w := min(int(kit.TextWidth(name, presetFace))+u(20), cw-u(28))
-			h := u(chipH)
-			if n := len(wrap(name, presetFace, float64(w-u(12)))); n > 1 { // a long name wraps
-				h = n*u(18) + u(12)
-			}
-			if x+w > cw-u(14) && x > u(14) {
-				x, y = u(14), y+rowH+u(6)
-				rowH = u(chipH)
-			}
-			c.presets = append(c.presets, image.Rect(x, y, x+w, y+h))
-			rowH = max(rowH, h)
-			x += w + u(8)
-		}
-		needs = append(needs, y+rowH+u(12))
-		cards = append(cards, c)
+		info := p.Backend.Info()
+		texts[i] = ui.MenuText{Title: info.Title, Blurb: info.Blurb, Note: info.Card, Chips: ui.CardChips(info)}
 	}
-	// Each row of cards is as tall as its tallest card; the menu scrolls when they do not all fit.
-	y := top
-	for row := 0; row*cols < len(cards); row++ {
-		h := 0
-		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
-			h = max(h, needs[i])
-		}
-		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
-			x := u(pad) + (i%cols)*(cw+u(pad))
-			cards[i].r = image.Rect(x, y, x+cw, y+h)
-			for j := range cards[i].presets {
-				cards[i].presets[j] = cards[i].presets[j].Add(image.Pt(x, y))
-			}
-		}
-		y += h + u(pad)
-	}
-	return cards, y
+	return ui.LayMenu(sw, unit, top, texts, ms)
 }
 
 // menuLayout is the menu's cards laid out for one screen width and unit, unscrolled: measuring and
@@ -125,12 +62,12 @@ func (m *menuScreen) cards() []menuCard {
 	off := image.Pt(0, -m.scroll)
 	out := make([]menuCard, len(m.laid.cards))
 	for i, c := range m.laid.cards {
-		c.r = c.r.Add(off)
-		presets := make([]image.Rectangle, len(c.presets))
-		for j, r := range c.presets {
-			presets[j] = r.Add(off)
+		c.R = c.R.Add(off)
+		chips := make([]image.Rectangle, len(c.Chips))
+		for j, r := range c.Chips {
+			chips[j] = r.Add(off)
 		}
-		c.presets = presets
+		c.Chips = chips
 		out[i] = c
 	}
 	return out
@@ -141,20 +78,10 @@ func (m *menuScreen) items(cards []menuCard) []ui.MenuItem {
 	rects := make([]image.Rectangle, len(cards))
 	chips := make([][]image.Rectangle, len(cards))
 	for i, c := range cards {
-		rects[i], chips[i] = c.r, c.presets
+		rects[i], chips[i] = c.R, c.Chips
 	}
 	return ui.MenuItems(rects, chips)
 }
-
-// longestState and longestRecord are as long as a card's state and record line get, for the room
-// they are given.
-const (
-	longestState  = "Continue: 9 999 moves"
-	longestRecord = "999 won · 999 at par · best 59:59"
-)
-
-// chipH is a preset's height in units: a target for a finger.
-const chipH = 44
 
 // subtitle is the menu's second heading line.
 func (m *menuScreen) subtitle() string {
@@ -195,19 +122,6 @@ func (m *menuScreen) end() int {
 		return m.bottom + m.footHeight(n)
 	}
 	return m.bottom
-}
-
-// headDrop is how far the heading goes down to leave the text-size and motion buttons a row of their
-// own above it, on a screen sw pixels wide with unit pixels a unit: none when they fit beside the title.
-func headDrop(sw int, unit float64) int {
-	u := func(v float64) int { return int(math.Round(v * unit)) }
-	face := kit.Face(kit.Regular, 14*unit)
-	side := int(max(kit.TextWidth("Text 200%", face), kit.TextWidth("Motion: full", face), kit.TextWidth("Motion: less", face))) + u(20)
-	title := int(kit.TextWidth("Quintet", kit.Face(kit.Bold, 38*unit)))
-	if (sw-title)/2 >= side+u(20) {
-		return 0
-	}
-	return u(48)
 }
 
 // scrollBy moves the menu by dy pixels, within its length.
@@ -320,7 +234,7 @@ func (m *menuScreen) draw(dst *kit.Canvas) {
 func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	a := m.app
 	t := a.theme()
-	off := float64(m.scroll - headDrop(a.w, a.unit))
+	off := float64(m.scroll - ui.HeadDrop(a.w, a.unit, accessLabels, a.measure(kit.WrapLines)))
 	if part <= 0 {
 		m.drawAccess(dst)
 		kit.DrawText(dst, "Quintet", kit.Face(kit.Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, kit.Center, t.Text)
@@ -336,43 +250,43 @@ func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 		if part >= 0 && part != ci+1 {
 			continue
 		}
-		restore := a.texts.SetRegion(c.r)
+		restore := a.texts.SetRegion(c.R)
 		a.texts.Scrolls = true // the menu scrolls: a card may be partly out of view
-		p := a.puzzles[c.puzzle]
+		p := a.puzzles[c.Puzzle]
 		bg := t.Panel
 		if sel.Card == ci && sel.Chip < 0 {
 			bg = t.PanelHi
 		}
-		kit.DrawPanel(dst, "panel", c.r, float64(a.u(16)), bg)
+		kit.DrawPanel(dst, "panel", c.R, float64(a.u(16)), bg)
 		if sel.Card == ci && sel.Chip < 0 {
-			kit.StrokeRect(dst, c.r, float64(a.u(2)), t.Accent)
+			kit.StrokeRect(dst, c.R, float64(a.u(2)), t.Accent)
 		}
-		x := float64(c.r.Min.X + a.u(14))
-		for i, line := range c.title {
-			kit.DrawText(dst, line, kit.Face(kit.Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)+i*a.u(28)), kit.Left, t.Text)
+		x := float64(c.R.Min.X + a.u(14))
+		for i, line := range c.Title {
+			kit.DrawText(dst, line, kit.Face(kit.Bold, 22*a.unit), x, float64(c.R.Min.Y+a.u(26)+i*a.u(28)), kit.Left, t.Text)
 		}
-		state := m.cardState(c.puzzle)
-		if c.below {
-			kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+c.head+a.u(26)), kit.Left, t.Dim)
+		state := m.cardState(c.Puzzle)
+		if c.Below {
+			kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), x, float64(c.R.Min.Y+c.Head+a.u(26)), kit.Left, t.Dim)
 		} else {
-			kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), kit.Right, t.Dim)
+			kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), float64(c.R.Max.X-a.u(14)), float64(c.R.Min.Y+a.u(26)), kit.Right, t.Dim)
 		}
-		top := c.r.Min.Y + c.head + a.u(52)
-		for i, line := range c.blurb {
+		top := c.R.Min.Y + c.Head + a.u(52)
+		for i, line := range c.Blurb {
 			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(top+i*a.u(19)), kit.Left, t.Dim)
 		}
-		for i, line := range c.note {
-			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(top+(len(c.blurb)+i)*a.u(19)), kit.Left, t.Text)
+		for i, line := range c.Note {
+			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(top+(len(c.Blurb)+i)*a.u(19)), kit.Left, t.Text)
 		}
 		face := kit.Face(kit.Regular, 14*a.unit)
-		record := a.texts.Wrap(a.cardRecord(c.puzzle), face, float64(c.r.Dx()-a.u(28)))
-		if len(record) > c.records { // never past its room
-			record = append(record[:c.records-1], a.texts.Ellipsize(strings.Join(record[c.records-1:], " "), face, float64(c.r.Dx()-a.u(28))))
+		record := a.texts.Wrap(a.cardRecord(c.Puzzle), face, float64(c.R.Dx()-a.u(28)))
+		if len(record) > c.Records { // never past its room
+			record = append(record[:c.Records-1], a.texts.Ellipsize(strings.Join(record[c.Records-1:], " "), face, float64(c.R.Dx()-a.u(28))))
 		}
 		for i, line := range record {
-			kit.DrawText(dst, line, face, x, float64(top+(len(c.blurb)+len(c.note)+i)*a.u(19)), kit.Left, t.Accent)
+			kit.DrawText(dst, line, face, x, float64(top+(len(c.Blurb)+len(c.Note)+i)*a.u(19)), kit.Left, t.Accent)
 		}
-		for j, pr := range c.presets {
+		for j, pr := range c.Chips {
 			bg := t.Bg // a chip stands out from its card
 			if sel.Card == ci && sel.Chip == j {
 				bg = t.PanelHi

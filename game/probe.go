@@ -156,8 +156,8 @@ func (p *Probe) ToolButton(act input.Action) image.Rectangle {
 func (p *Probe) MenuPreset(name string, j int) image.Rectangle {
 	a := p.a
 	for _, c := range a.menu.cards() {
-		if a.puzzles[c.puzzle].Backend.Info().Name == name && j < len(c.presets) {
-			return c.presets[j]
+		if a.puzzles[c.Puzzle].Backend.Info().Name == name && j < len(c.Chips) {
+			return c.Chips[j]
 		}
 	}
 	return image.Rectangle{}
@@ -167,8 +167,8 @@ func (p *Probe) MenuPreset(name string, j int) image.Rectangle {
 func (p *Probe) MenuCard(name string) image.Rectangle {
 	a := p.a
 	for _, c := range a.menu.cards() {
-		if a.puzzles[c.puzzle].Backend.Info().Name == name {
-			return c.r
+		if a.puzzles[c.Puzzle].Backend.Info().Name == name {
+			return c.R
 		}
 	}
 	return image.Rectangle{}
