@@ -14,20 +14,13 @@ import (
 // live regions (platform_js.go); the words for a position come from the puzzle's own position type.
 
 // Announcement is one line for the live regions: Assertive only for a win or a loss.
-type Announcement struct {
-	Text      string
-	Assertive bool
-}
+type Announcement = ui.Line
 
 type announcer struct {
 	started bool
-	heard   ui.Heard // the screen and focus last said
-	serial  int
-	pos     puzzle.Position
-	status  puzzle.Status
+	heard   ui.Heard      // the screen and focus last said
+	board   ui.BoardHeard // the open puzzle's position last said
 	msg     string
-	hint    string
-	cursor  string
 	base    string // the screen under any overlay, last heard
 	out     []Announcement
 	pending []Announcement // asked for (the read-position key), said at the next call
@@ -51,7 +44,8 @@ func (a *App) announce() []Announcement {
 		sp.Under = base
 	}
 	if base != an.base {
-		an.base, an.cursor = base, "" // another screen under: the board's cursor is said again
+		an.base = base
+		an.board.Moved() // another screen under: the board's cursor is said again
 	}
 	opened := an.heard.Introduces(sp)
 	for _, line := range an.heard.Next(sp) {
@@ -70,63 +64,24 @@ func (a *App) announce() []Announcement {
 	return an.out
 }
 
-// announcePosition says what happened to the open puzzle's position: a move, a new game, an undo, the
-// end of the game, the hint, the cursor (only with nothing in front of the board). opened is set when
-// the screen was just introduced, which says the position already.
+// announcePosition says what happened to the open puzzle's position (ui.BoardHeard). opened is set
+// when the screen was just introduced, which says the game already.
 func (a *App) announcePosition(an *announcer, cur int, opened bool) {
 	s := a.mid.Session(cur)
 	serial, arrival := a.mid.Serial()
-	pos := s.Pos()
-	if serial != an.serial {
-		first := an.pos == nil
-		an.serial, an.pos, an.hint = serial, pos, ""
-		if !first || an.started {
-			switch arrival {
-			case midend.Played:
-				an.say(ui.MoveWords(pos, s.Current().Move) + " " + a.countWords(s))
-			case midend.Started:
-				if !opened {
-					an.say("New game, " + a.gameWords(cur) + ". " + a.countWords(s))
-				}
-			case midend.Restarted:
-				an.say("Restarted. " + a.countWords(s))
-			case midend.SolvedBy:
-				an.say("Solved by the optimal line. " + a.countWords(s))
-			default:
-				if !opened && (an.status == pos.Status() || s.Current().Kind != session.KindMove) {
-					an.say("Position of " + a.gameWords(cur) + ". " + a.countWords(s))
-				}
-			}
-		}
-		if st := pos.Status(); st != an.status {
-			an.status = st
-			switch st {
-			case puzzle.Won:
-				an.shout(ui.EndWords("Won", s.Current().Moves, a.best()))
-			case puzzle.Lost:
-				an.shout(ui.EndWords("Lost", s.Current().Moves, a.best()))
-			}
-		}
-	}
+	e := s.Current()
+	now := ui.BoardNow{Serial: serial, Arrival: arrival, Pos: s.Pos(), Move: e.Move, IsMove: e.Kind == session.KindMove,
+		Moves: e.Moves, Best: a.best(), Game: a.gameWords(cur), Covered: a.overlay != nil, Opened: opened, First: !an.started}
 	if h := a.mid.HintShown(); h != nil {
-		w := ui.HintWords(h)
+		now.Hint = ui.HintWords(h)
 		if a.mid.HintWhole() {
-			w = midend.HintWords(*h, true, false) // Shift+H: the whole solution
-		}
-		if w != an.hint {
-			an.hint = w
-			an.say(w)
+			now.Hint = midend.HintWords(*h, true, false) // Shift+H: the whole solution
 		}
 	}
-	if sel, ok := a.scenes[cur].(interface{ Selected() string }); ok && a.overlay == nil {
-		c := sel.Selected()
-		if c != an.cursor {
-			an.cursor = c
-			if c != "" {
-				an.say(ui.CellWords(pos, c))
-			}
-		}
+	if sel, ok := a.scenes[cur].(interface{ Selected() string }); ok {
+		now.Cursor = sel.Selected()
 	}
+	an.out = append(an.out, an.board.Next(now)...)
 }
 
 // best is the open game's fewest moves from its start, when known.
