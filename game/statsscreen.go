@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"image/color"
 
 	"quintet/game/input"
 	"quintet/game/kit"
@@ -176,6 +177,7 @@ func (s *statsScreen) share() {
 	default:
 		s.note, s.noteBad = ui.ShareCopying, false
 	}
+	s.line = 0 // a note that does not fit beside the buttons heads the body
 	a.dirty = true
 }
 
@@ -244,13 +246,17 @@ func (s *statsScreen) draw(dst *kit.Canvas) {
 	a.texts.InRegion(l.Timer, func() {
 		kit.Button(dst, t, l.Timer, a.texts.Ellipsize(timerLabel, small, float64(l.Timer.Dx()-a.u(8))), small, false, false, false)
 	})
-	if s.note != "" {
-		c := t.Text
-		if s.noteBad {
-			c = t.Bad
-		}
-		kit.DrawText(dst, a.texts.Ellipsize(s.note, small, float64(l.NoteW)), small, float64(l.Note.X), float64(l.Note.Y), kit.Left, c)
+	if s.note != "" && l.NoteFits(s.note, a.unit, a.measure(kit.WrapLines)) { // otherwise it heads the body
+		kit.DrawText(dst, s.note, small, float64(l.Note.X), float64(l.Note.Y), kit.Left, s.noteColour())
 	}
+}
+
+// noteColour is the share's note's colour: a failure's, or the text's.
+func (s *statsScreen) noteColour() color.Color {
+	if s.noteBad {
+		return s.app.theme().Bad
+	}
+	return s.app.theme().Text
 }
 
 // drawBody draws the lines of the body in view (it scrolls: the lines are all reachable), and "more"
@@ -260,7 +266,7 @@ func (s *statsScreen) drawBody(dst *kit.Canvas, l ui.StatsLayout) {
 	t := a.theme()
 	small, bold := kit.Face(kit.Regular, 14*a.unit), kit.Face(kit.Bold, 14*a.unit)
 	body := l.Body
-	lines := l.Lines(s.table(), a.unit, a.measure(kit.WrapLines))
+	lines := l.Lines(s.table(), s.note, a.unit, a.measure(kit.WrapLines))
 	lh := a.u(ui.StatsLine)
 	s.shown = max(1, body.Dy()/lh)
 	more := len(lines) > s.shown
@@ -284,6 +290,8 @@ func (s *statsScreen) drawBody(dst *kit.Canvas, l ui.StatsLayout) {
 			for j, cell := range ln.Cells {
 				kit.DrawText(dst, cell, face, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), y, kit.Right, c)
 			}
+		case ln.Note:
+			kit.DrawText(dst, ln.Text, small, float64(body.Min.X), y, kit.Left, s.noteColour())
 		case ln.Bold:
 			kit.DrawText(dst, ln.Text, bold, float64(body.Min.X), y, kit.Left, t.Text)
 		default:

@@ -65,7 +65,7 @@ func TestLayStatsPartsApart(t *testing.T) {
 		if l.Body.Max.Y > l.FootTop {
 			t.Errorf("%v at %v: the body %v runs into the note at %d", c.in, c.unit, l.Body, l.FootTop)
 		}
-		lines := l.Lines(StatsTable{Title: "Hash Game"}, c.unit, monospace)
+		lines := l.Lines(StatsTable{Title: "Hash Game"}, "", c.unit, monospace)
 		if !c.tabs && lines[0].Text != "Hash Game" {
 			t.Errorf("%v at %v: with no tabs the body starts %+v, not the puzzle's title", c.in, c.unit, lines[0])
 		}
@@ -120,5 +120,26 @@ func TestLayMenuNarrowAndWide(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A share's note too long for its place heads the body, wrapped, instead of being cut.
+func TestLayStatsLongNoteHeadsTheBody(t *testing.T) {
+	l := LayStats(image.Rect(30, 30, 360, 814), 2, titles, monospace)
+	if l.NoteFits(ShareNotEnded, 2, monospace) {
+		t.Fatal("the test needs a note that does not fit")
+	}
+	lines := l.Lines(StatsTable{Title: "Hash Game"}, ShareNotEnded, 2, monospace)
+	var note []string
+	for _, ln := range lines {
+		if ln.Note {
+			note = append(note, ln.Text)
+		}
+	}
+	if strings.Join(note, " ") != ShareNotEnded || !lines[0].Note {
+		t.Errorf("the note in the body: %q", note)
+	}
+	if l.NoteFits(ShareBusy, 2, monospace) == false && len(ShareBusy)*14 < l.NoteW {
+		t.Error("a short note does not fit its place")
 	}
 }

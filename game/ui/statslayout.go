@@ -100,6 +100,11 @@ func LayStats(in image.Rectangle, unit float64, titles []string, m Measure) Stat
 	return l
 }
 
+// NoteFits reports whether the share's note fits its place beside or above the buttons.
+func (l StatsLayout) NoteFits(note string, unit float64, m Measure) bool {
+	return m.Width(note, statsText*unit, false) <= float64(l.NoteW)
+}
+
 // StatLine is one line of the statistics' body: a row of cells under the columns, or a line of text.
 type StatLine struct {
 	Name  string   // a row's size, drawn before its cells ("" when on lines of its own above)
@@ -107,6 +112,7 @@ type StatLine struct {
 	Text  string   // otherwise, a line of text
 	Bold  bool
 	Head  bool
+	Note  bool // the share's note, when its own place is too small for it
 }
 
 // StatsNameW is the width the table's name column has in body, or 0 when the columns do not fit across.
@@ -120,11 +126,17 @@ func StatsNameW(body image.Rectangle, unit float64) int {
 // Lines are the body's lines for table t: with no tabs, the puzzle's title first; then the columns'
 // heads and a row per size where the columns fit across (a name too long for its column on lines of
 // its own), otherwise each size's name, then its "column value" pairs wrapped; with no record, the
-// empty sentence, wrapped; then the note on counting when it is in the body.
-func (l StatsLayout) Lines(t StatsTable, unit float64, m Measure) []StatLine {
+// empty sentence, wrapped; then the note on counting when it is in the body. The share's note, when
+// there is one and it does not fit its place (NoteFits), comes first, wrapped.
+func (l StatsLayout) Lines(t StatsTable, note string, unit float64, m Measure) []StatLine {
 	size := statsText * unit
 	w := float64(l.Body.Dx())
 	var out []StatLine
+	if note != "" && !l.NoteFits(note, unit, m) {
+		for _, ln := range m.Wrap(note, size, false, w) {
+			out = append(out, StatLine{Text: ln, Note: true})
+		}
+	}
 	text := func(s string, bold bool) {
 		for _, ln := range m.Wrap(s, size, bold, w) {
 			out = append(out, StatLine{Text: ln, Bold: bold})

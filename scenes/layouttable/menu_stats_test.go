@@ -42,6 +42,12 @@ func TestLayoutMenuAndStatistics(t *testing.T) {
 			}
 			checkLayout(t, "statistics, empty", d.Probe.LayoutNow(d.Screen))
 			shot("stats-empty")
+			d.Key("Enter") // nothing to share yet: the note says why, whole
+			if _, note := d.Probe.StatsNote(); note == "" {
+				t.Fatal("Enter on the statistics with no game ended shows no note")
+			}
+			checkLayout(t, "statistics with the share's note", d.Probe.LayoutNow(d.Screen))
+			shot("stats-note")
 			d.Key("Escape")
 			// A record in every size of the first puzzle: each game ended by Solve counts as played.
 			info := scenes.All[0].Backend.Info()
