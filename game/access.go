@@ -74,6 +74,9 @@ const (
 	accessMotion
 )
 
+// accessLabels are the longest labels the two buttons have, for their room.
+var accessLabels = []string{"Text 200%", "Motion: full", "Motion: less"}
+
 // accessButtons are the menu's text-size and motion buttons, in screen pixels (scrolled with the menu).
 func (m *menuScreen) accessButtons() [2]image.Rectangle {
 	a := m.app

@@ -1,9 +1,6 @@
 package game
 
 import (
-	"fmt"
-	"strings"
-
 	"quintet/game/midend"
 	"quintet/game/session"
 	"quintet/game/ui"
@@ -16,28 +13,15 @@ import (
 // cell under the board cursor with what Enter would do. The browser publishes the lines to the page's
 // live regions (platform_js.go); the words for a position come from the puzzle's own position type.
 
-// speaker is what a puzzle's position may say of itself (the solver packages' words.go).
-type speaker interface {
-	Words() string                // the whole position
-	MoveWords(move string) string // what the move just played did, with the machine's answer
-	CellWords(move string) string // the cursor's cell and what Enter would do there
-}
-
 // Announcement is one line for the live regions: Assertive only for a win or a loss.
-type Announcement struct {
-	Text      string
-	Assertive bool
-}
+type Announcement = ui.Line
 
 type announcer struct {
 	started bool
-	heard   ui.Heard // the screen and focus last said
-	serial  int
-	pos     puzzle.Position
-	status  puzzle.Status
+	heard   ui.Heard      // the screen and focus last said
+	board   ui.BoardHeard // the open puzzle's position last said
 	msg     string
-	hint    string
-	cursor  string
+	base    string // the screen under any overlay, last heard
 	out     []Announcement
 	pending []Announcement // asked for (the read-position key), said at the next call
 }
@@ -54,14 +38,21 @@ func (a *App) announce() []Announcement {
 	an.out, an.pending = an.pending, nil
 	cur := a.mid.Current()
 	sp := a.top().speech(a)
-	if sp.Screen != an.heard.Screen() {
-		an.cursor = "" // a new screen: the board's cursor is said again
+	base := sp.Screen
+	if a.overlay != nil {
+		base = a.base().speech(a).Screen
+		sp.Under = base
 	}
+	if base != an.base {
+		an.base = base
+		an.board.Moved() // another screen under: the board's cursor is said again
+	}
+	opened := an.heard.Introduces(sp)
 	for _, line := range an.heard.Next(sp) {
 		an.say(line)
 	}
 	if cur >= 0 {
-		a.announcePosition(an, cur)
+		a.announcePosition(an, cur, opened)
 	}
 	if m := a.mid.Note(); m != an.msg {
 		an.msg = m
@@ -73,156 +64,48 @@ func (a *App) announce() []Announcement {
 	return an.out
 }
 
-// announcePosition says what happened to the open puzzle's position: a move, a new game, an undo, the
-// end of the game, the hint, the cursor.
-func (a *App) announcePosition(an *announcer, cur int) {
+// announcePosition says what happened to the open puzzle's position (ui.BoardHeard). opened is set
+// when the screen was just introduced, which says the game already.
+func (a *App) announcePosition(an *announcer, cur int, opened bool) {
 	s := a.mid.Session(cur)
 	serial, arrival := a.mid.Serial()
-	pos := s.Pos()
-	if serial != an.serial {
-		first := an.pos == nil
-		an.serial, an.pos, an.hint = serial, pos, ""
-		if !first || an.started {
-			switch arrival {
-			case midend.Played:
-				an.say(a.moveWords(s))
-			case midend.Started:
-				an.say("New game " + s.Current().Game.String() + ". " + a.countWords(s))
-			case midend.Restarted:
-				an.say("Restarted. " + a.countWords(s))
-			case midend.SolvedBy:
-				an.say("Solved by the optimal line. " + a.countWords(s))
-			default:
-				if an.status == pos.Status() || s.Current().Kind != session.KindMove {
-					an.say("Position " + s.Current().Game.String() + ". " + a.countWords(s))
-				}
-			}
-		}
-		if st := pos.Status(); st != an.status {
-			an.status = st
-			switch st {
-			case puzzle.Won:
-				an.shout(a.endWords(s, "Won"))
-			case puzzle.Lost:
-				an.shout(a.endWords(s, "Lost"))
-			}
-		}
-	}
+	e := s.Current()
+	now := ui.BoardNow{Serial: serial, Arrival: arrival, Pos: s.Pos(), Move: e.Move, IsMove: e.Kind == session.KindMove,
+		Moves: e.Moves, Best: a.best(), Game: a.gameWords(cur), Covered: a.overlay != nil, Opened: opened, First: !an.started,
+		Stands: a.mid.EndStands()}
 	if h := a.mid.HintShown(); h != nil {
-		w := hintWords(h)
+		now.Hint = ui.HintWords(h)
 		if a.mid.HintWhole() {
-			w = midend.HintWords(*h, true, false) // Shift+H: the whole solution
-		}
-		if w != an.hint {
-			an.hint = w
-			an.say(w)
+			now.Hint = midend.HintWords(*h, true, false) // Shift+H: the whole solution
 		}
 	}
 	if sel, ok := a.scenes[cur].(interface{ Selected() string }); ok {
-		c := sel.Selected()
-		if c != an.cursor {
-			an.cursor = c
-			if c != "" {
-				an.say(cellWords(pos, c))
-			}
-		}
+		now.Cursor = sel.Selected()
 	}
+	an.out = append(an.out, an.board.Next(now)...)
 }
 
-func hintWords(h *puzzle.Hint) string {
-	switch h.Verdict {
-	case puzzle.Solved:
-		if h.Move == "" {
-			return "Hint: the game is over."
-		}
-		s := fmt.Sprintf("Hint: play %s; %s to go at best.", h.Move, midend.Count(h.Remaining, "move", "moves"))
-		if h.Reason != "" {
-			s += " " + puzzle.Title(h.Reason) + "."
-		}
-		return s + " H again plays it."
-	case puzzle.NoWin:
-		return "Hint: no win from here. " + h.Reason
-	}
-	return "Hint: undecided. " + h.Reason
-}
-
-// cellWords is the cursor's cell in the puzzle's own words, or the move Enter would play.
-func cellWords(pos puzzle.Position, move string) string {
-	if sp, ok := pos.(speaker); ok {
-		if w := sp.CellWords(move); w != "" {
-			return w
-		}
-	}
-	return "Selected " + move + ": Enter plays it."
-}
-
-// moveWords says the move just played, the machine's answer and the count against the optimum.
-func (a *App) moveWords(s *session.Session) string {
-	e := s.Current()
-	w := "You played " + e.Move + "."
-	if sp, ok := s.Pos().(speaker); ok {
-		if t := sp.MoveWords(e.Move); t != "" {
-			w = t
-		}
-	}
-	return w + " " + a.countWords(s)
+// best is the open game's fewest moves from its start, when known.
+func (a *App) best() ui.Best {
+	n, ok := a.mid.StartBest()
+	return ui.Best{Moves: n, Known: ok}
 }
 
 // countWords is the move count against the optimal game.
 func (a *App) countWords(s *session.Session) string {
-	w := "Moves: " + midend.Number(s.Current().Moves)
-	if best, ok := a.mid.StartBest(); ok {
-		w += fmt.Sprintf("; the optimal game takes %d", best)
-	}
-	return w + "."
+	return ui.CountWords(s.Current().Moves, a.best())
 }
 
-func (a *App) endWords(s *session.Session, how string) string {
-	if w := a.mid.EndStands(); w != "" {
-		return w // the record keeps an earlier end: say that, as the status bar does
-	}
-	n := s.Current().Moves
-	w := fmt.Sprintf("%s after %s.", how, midend.Count(n, "move", "moves"))
-	if how == "Won" {
-		w = fmt.Sprintf("Won in %s", midend.Count(n, "move", "moves"))
-		if best, ok := a.mid.StartBest(); ok {
-			if n <= best {
-				w += fmt.Sprintf(", the fewest possible (%d)", best)
-			} else {
-				w += fmt.Sprintf("; the fewest possible is %d", best)
-			}
-		}
-		return w + ". N for a new game, U to undo."
-	}
-	return w + " U to undo, Shift+R to restart, N for a new game."
+// gameWords names puzzle cur's game shortly (ui.GameWords).
+func (a *App) gameWords(cur int) string {
+	return ui.GameWords(a.puzzles[cur].Backend.Info(), a.mid.Session(cur).Current().Game)
 }
 
 // openedWords introduces a puzzle just opened.
 func (a *App) openedWords() string {
 	cur := a.mid.Current()
-	info := a.puzzles[cur].Backend.Info()
 	s := a.mid.Session(cur)
-	w := fmt.Sprintf("%s, game %s. %s %s", info.Title, s.Current().Game.String(), info.Rules, a.countWords(s))
-	switch s.Pos().Status() {
-	case puzzle.Won:
-		w += " This game is won."
-	case puzzle.Lost:
-		w += " This game is lost."
-	}
-	return w + " F2 reads the position; arrows move the cursor; H hints; Esc goes back to the menu."
-}
-
-// menuWords describes the menu.
-func (a *App) menuWords() string {
-	var parts []string
-	for i, p := range a.puzzles {
-		state := "new"
-		if a.mid.Played(i) {
-			state = "continue: " + midend.Count(a.mid.Session(i).Current().Moves, "move", "moves")
-		}
-		parts = append(parts, fmt.Sprintf("%d %s (%s)", i+1, p.Backend.Info().Title, state))
-	}
-	return "Quintet menu. " + strings.Join(parts, "; ") + ". Press a number to open a puzzle; G for a game ID; F1 for help."
+	return ui.OpenedWords(a.puzzles[cur].Backend.Info(), s.Current().Game, s.Pos().Status(), a.countWords(s))
 }
 
 func (a *App) currentID() string {
@@ -232,16 +115,13 @@ func (a *App) currentID() string {
 	return "none"
 }
 
-// positionWords is the whole open position in words (the read-position key, F2), or the menu.
+// positionWords is the whole open position in words with the whole game ID (the read-position key,
+// F2), or the menu.
 func (a *App) positionWords() string {
 	c := a.mid.Current()
 	if c < 0 {
-		return a.menuWords()
+		return ui.MenuOpened(a.menuCards())
 	}
 	s := a.mid.Session(c)
-	w := "Position " + puzzle.PositionID(s.Backend, s.Pos()).String() + "."
-	if sp, ok := s.Pos().(speaker); ok {
-		w = sp.Words()
-	}
-	return w + " " + a.countWords(s)
+	return ui.PositionWords(s.Pos(), puzzle.PositionID(s.Backend, s.Pos()).String(), s.Current().Game.String(), a.countWords(s))
 }

@@ -51,6 +51,9 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 			l.Targets["tab "+o.pages[i].Title] = r
 		}
 		return l
+	case *statsScreen:
+		o.report(&l)
+		return l
 	case *idDialog:
 		l.Parts["panel"] = o.rect()
 		l.Targets["field"] = o.fieldRect()
@@ -62,8 +65,8 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	if a.mid.Current() < 0 {
 		items := a.menu.items(a.menu.cards())
 		for i, it := range items {
-			if it.r.Min.Y >= 0 && it.r.Max.Y <= a.menu.footer() { // wholly in view
-				l.Targets[fmt.Sprint("item ", i)] = it.r
+			if it.R.Min.Y >= 0 && it.R.Max.Y <= a.menu.footer() { // wholly in view
+				l.Targets[fmt.Sprint("item ", i)] = it.R
 			}
 		}
 		return l

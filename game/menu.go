@@ -1,13 +1,12 @@
 package game
 
 import (
-	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"quintet/game/input"
 	"quintet/game/kit"
-	"quintet/game/midend"
 	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
@@ -16,78 +15,30 @@ import (
 // presets, Enter opens it, digits open a puzzle.
 type menuScreen struct {
 	app    *App
-	scroll int // how far the menu is scrolled, in pixels
-	bottom int // where the last card ends, unscrolled
-	sel    int // the selected item: card i is item, presets follow their card
+	scroll int     // how far the menu is scrolled, in pixels
+	bottom int     // where the last card ends, unscrolled
+	cursor ui.Menu // the selected item: each card, then its chips
 	laid   menuLayout
 }
 
-type menuCard struct {
-	puzzle  int
-	r       image.Rectangle
-	blurb   []string // the blurb, wrapped to the card
-	note    []string // the puzzle's card note (Info.Card), wrapped
-	presets []image.Rectangle
-}
+// menuCard is one card laid out (game/ui lays them out).
+type menuCard = ui.CardLayout
 
-// layoutCards lays the puzzles out in one or two columns, unscrolled, for a screen sw pixels wide with
-// unit pixels a layout unit; each card holds its title, blurb (wrapped by wrap, which Wrap does) and
-// every preset as a button, wrapped onto as many rows as they need. bottom is where the last card
-// ends. (cards keeps the answer for the screen's size and scrolls it.)
+// layoutCards lays the puzzles out (ui.LayMenu), unscrolled, for a screen sw pixels wide with unit
+// pixels a layout unit, wrapping with wrap (a.texts.Wrap, or kit.WrapLines off the frames). bottom is
+// where the last card ends. (cards keeps the answer for the screen's size and scrolls it.)
 func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *kit.TextFace, float64) []string) (cards []menuCard, bottom int) {
 	a := m.app
-	u := func(v float64) int { return int(math.Round(v * unit)) } // as a.u, for this size
-	cols := 1
-	if sw > u(700) {
-		cols = 2
-	}
+	ms := a.measure(wrap)
 	// The heading's second line wraps on a narrow screen; the cards start under it.
-	top := u(96) + (len(wrap(m.subtitle(), kit.Face(kit.Regular, 15*unit), float64(sw-u(20))))-1)*u(19)
-	cw := (sw - u(pad)*(cols+1)) / cols
-	blurbFace, presetFace := kit.Face(kit.Regular, 14*unit), kit.Face(kit.Regular, 14*unit)
-	var needs []int
+	top := ui.HeadDrop(sw, unit, accessLabels, ms) + int(math.Round(96*unit)) +
+		(len(ms.Wrap(m.subtitle(), 15*unit, false, float64(sw)-math.Round(20*unit)))-1)*int(math.Round(19*unit))
+	texts := make([]ui.MenuText, len(a.puzzles))
 	for i, p := range a.puzzles {
-		c := menuCard{puzzle: i, blurb: wrap(p.Backend.Info().Blurb, blurbFace, float64(cw-u(28)))}
-		if note := p.Backend.Info().Card; note != "" {
-			c.note = wrap(note, blurbFace, float64(cw-u(28)))
-		}
-		y := u(46) + (len(c.blurb)+len(c.note)+1)*u(19) + u(10) // +1: the record line (statsscreen.go)
-		x := u(14)
-		rowH := u(chipH)
-		for _, name := range cardChips(p.Backend.Info()) {
-			w := min(int(kit.TextWidth(name, presetFace))+u(20), cw-u(28))
-			h := u(chipH)
-			if n := len(wrap(name, presetFace, float64(w-u(12)))); n > 1 { // a long name wraps
-				h = n*u(18) + u(12)
-			}
-			if x+w > cw-u(14) && x > u(14) {
-				x, y = u(14), y+rowH+u(6)
-				rowH = u(chipH)
-			}
-			c.presets = append(c.presets, image.Rect(x, y, x+w, y+h))
-			rowH = max(rowH, h)
-			x += w + u(8)
-		}
-		needs = append(needs, y+rowH+u(12))
-		cards = append(cards, c)
+		info := p.Backend.Info()
+		texts[i] = ui.MenuText{Title: info.Title, Blurb: info.Blurb, Note: info.Card, Chips: ui.CardChips(info)}
 	}
-	// Each row of cards is as tall as its tallest card; the menu scrolls when they do not all fit.
-	y := top
-	for row := 0; row*cols < len(cards); row++ {
-		h := 0
-		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
-			h = max(h, needs[i])
-		}
-		for i := row * cols; i < min(len(cards), (row+1)*cols); i++ {
-			x := u(pad) + (i%cols)*(cw+u(pad))
-			cards[i].r = image.Rect(x, y, x+cw, y+h)
-			for j := range cards[i].presets {
-				cards[i].presets[j] = cards[i].presets[j].Add(image.Pt(x, y))
-			}
-		}
-		y += h + u(pad)
-	}
-	return cards, y
+	return ui.LayMenu(sw, unit, top, texts, ms)
 }
 
 // menuLayout is the menu's cards laid out for one screen width and unit, unscrolled: measuring and
@@ -111,76 +62,26 @@ func (m *menuScreen) cards() []menuCard {
 	off := image.Pt(0, -m.scroll)
 	out := make([]menuCard, len(m.laid.cards))
 	for i, c := range m.laid.cards {
-		c.r = c.r.Add(off)
-		presets := make([]image.Rectangle, len(c.presets))
-		for j, r := range c.presets {
-			presets[j] = r.Add(off)
+		c.R = c.R.Add(off)
+		chips := make([]image.Rectangle, len(c.Chips))
+		for j, r := range c.Chips {
+			chips[j] = r.Add(off)
 		}
-		c.presets = presets
+		c.Chips = chips
 		out[i] = c
 	}
 	return out
 }
 
-// menuItem is one selectable thing of the menu: a card (preset −1) or one of its presets, with the x
-// of its card's column.
-type menuItem struct {
-	card, preset int
-	r            image.Rectangle
-	col          int
-}
-
-// items is the selectable things in order: each card, then its presets.
-func (m *menuScreen) items(cards []menuCard) []menuItem {
-	var out []menuItem
+// items is the selectable things in order: each card, then its chips.
+func (m *menuScreen) items(cards []menuCard) []ui.MenuItem {
+	rects := make([]image.Rectangle, len(cards))
+	chips := make([][]image.Rectangle, len(cards))
 	for i, c := range cards {
-		out = append(out, menuItem{i, -1, c.r, c.r.Min.X})
-		for j, r := range c.presets {
-			out = append(out, menuItem{i, j, r, c.r.Min.X})
-		}
+		rects[i], chips[i] = c.R, c.Chips
 	}
-	return out
+	return ui.MenuItems(rects, chips)
 }
-
-// rowStep is the item a row below (dir 1) or above (dir −1) item sel: the menu is a grid, each card's
-// title a row and its presets rows under it. The next row is looked for in the same column of cards
-// first, then anywhere; in it, the item nearest sel's centre across (from a title, its left edge). At
-// the first or last row the selection stays.
-func rowStep(items []menuItem, sel, dir int) int {
-	cur := items[sel]
-	cx := (cur.r.Min.X + cur.r.Max.X) / 2
-	if cur.preset < 0 {
-		cx = cur.r.Min.X // from a card's title, to the first of a row
-	}
-	column := func(it menuItem) bool { return it.col == cur.col }
-	for _, keep := range []func(menuItem) bool{column, func(menuItem) bool { return true }} {
-		best, bestTop, bestDx := -1, 0, 0
-		for i, it := range items {
-			top := it.r.Min.Y
-			if !keep(it) || (top-cur.r.Min.Y)*dir <= 0 {
-				continue
-			}
-			dx := abs((it.r.Min.X+it.r.Max.X)/2 - cx)
-			if best < 0 || (top-bestTop)*dir < 0 || top == bestTop && dx < bestDx {
-				best, bestTop, bestDx = i, top, dx
-			}
-		}
-		if best >= 0 {
-			return best
-		}
-	}
-	return sel
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
-// chipH is a preset's height in units: a target for a finger.
-const chipH = 44
 
 // subtitle is the menu's second heading line.
 func (m *menuScreen) subtitle() string {
@@ -198,12 +99,34 @@ func (m *menuScreen) footLines() []string {
 	return a.texts.Wrap(foot, kit.Face(kit.Regular, 14*a.unit), float64(a.w-a.u(2*pad)))
 }
 
-// footer is the top of the band at the bottom of the menu that holds the key line.
-func (m *menuScreen) footer() int { return m.app.h - m.app.u(21) - len(m.footLines())*m.app.u(19) }
+// footHeight is the height of the key line's band, for lines lines.
+func (m *menuScreen) footHeight(lines int) int { return m.app.u(21) + lines*m.app.u(19) }
+
+// footPinned reports whether the key line stays in a band at the bottom of the screen: it does unless
+// it would take more than a quarter of the screen (large text on a phone), when it ends the list instead.
+func (m *menuScreen) footPinned(lines int) bool { return m.footHeight(lines) <= m.app.h/4 }
+
+// footer is the top of the band at the bottom of the menu that holds the key line (the screen's
+// bottom when the key line ends the list instead).
+func (m *menuScreen) footer() int {
+	n := len(m.footLines())
+	if !m.footPinned(n) {
+		return m.app.h
+	}
+	return m.app.h - m.footHeight(n)
+}
+
+// end is where the menu's content ends, unscrolled: its last card, or the key line after it.
+func (m *menuScreen) end() int {
+	if n := len(m.footLines()); !m.footPinned(n) {
+		return m.bottom + m.footHeight(n)
+	}
+	return m.bottom
+}
 
 // scrollBy moves the menu by dy pixels, within its length.
 func (m *menuScreen) scrollBy(dy int) {
-	limit := max(0, m.bottom-m.footer())
+	limit := max(0, m.end()-m.footer())
 	m.scroll = min(max(0, m.scroll+dy), limit)
 	m.app.dirty = true
 }
@@ -214,7 +137,7 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 	}
 	cards := m.cards() // measures the menu's length
 	items := m.items(cards)
-	m.sel = min(max(m.sel, 0), len(items)-1)
+	m.cursor.Clamp(len(items))
 	if in.Wheel != 0 {
 		m.scrollBy(-int(in.Wheel * float64(a.u(40))))
 	}
@@ -224,23 +147,7 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 	if in.Clicked && in.Pointer.Y >= m.footer() || m.accessClick(in) {
 		return
 	}
-	moveTo := func(i int) {
-		m.sel = i
-		r := items[m.sel].r
-		if r.Min.Y < a.u(90) {
-			m.scrollBy(r.Min.Y - a.u(90))
-		} else if r.Max.Y > m.footer() {
-			m.scrollBy(r.Max.Y - m.footer() + a.u(8))
-		}
-		a.dirty = true
-	}
-	move := func(d int) { moveTo((m.sel + d + len(items)) % len(items)) }
 	switch in.Action {
-	case input.Digit:
-		if in.Digit >= 1 && in.Digit <= len(a.puzzles) {
-			a.mid.Open(in.Digit - 1)
-		}
-		return
 	case input.Help:
 		a.openHelp()
 		return
@@ -251,33 +158,35 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 		a.openDialog()
 		return
 	case input.Stats:
-		a.openStats(m.items(cards)[m.sel].card)
-		return
-	case input.Right:
-		move(1)
-		return
-	case input.Left:
-		move(-1)
-		return
-	case input.Down:
-		moveTo(rowStep(items, m.sel, 1))
-		return
-	case input.Up:
-		moveTo(rowStep(items, m.sel, -1))
+		a.openStats(items[m.cursor.Sel].Card)
 		return
 	case input.PageDown:
 		m.scrollBy(a.h / 2)
 	case input.PageUp:
 		m.scrollBy(-a.h / 2)
-	case input.Select:
-		m.choose(items[m.sel].card, items[m.sel].preset)
+	}
+	switch m.cursor.Key(items, in.Action, in.Digit, len(a.puzzles)) {
+	case ui.MenuOpen:
+		a.mid.Open(m.cursor.Puzzle)
+		return
+	case ui.MenuChoose:
+		m.choose(items[m.cursor.Sel].Card, items[m.cursor.Sel].Chip)
+		return
+	case ui.MenuMoved: // keep the item in view
+		r := items[m.cursor.Sel].R
+		if r.Min.Y < a.u(90) {
+			m.scrollBy(r.Min.Y - a.u(90))
+		} else if r.Max.Y > m.footer() {
+			m.scrollBy(r.Max.Y - m.footer() + a.u(8))
+		}
+		a.dirty = true
 		return
 	}
 	if in.Moved && in.HasPoint && !in.Touch {
-		for i := len(items) - 1; i >= 0; i-- { // presets lie inside their card: look at them first
-			if in.Pointer.In(items[i].r) {
-				if m.sel != i {
-					m.sel = i
+		for i := len(items) - 1; i >= 0; i-- { // chips lie inside their card: look at them first
+			if in.Pointer.In(items[i].R) {
+				if m.cursor.Sel != i {
+					m.cursor.Sel = i
 					a.dirty = true
 				}
 				break
@@ -285,9 +194,9 @@ func (m *menuScreen) update(a *App, in *input.Input) {
 		}
 	}
 	for i := len(items) - 1; i >= 0; i-- {
-		if in.ClickIn(items[i].r) {
-			m.sel = i
-			m.choose(items[i].card, items[i].preset)
+		if in.ClickIn(items[i].R) {
+			m.cursor.Sel = i
+			m.choose(items[i].Card, items[i].Chip)
 			return
 		}
 	}
@@ -325,7 +234,7 @@ func (m *menuScreen) draw(dst *kit.Canvas) {
 func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	a := m.app
 	t := a.theme()
-	off := float64(m.scroll)
+	off := float64(m.scroll - ui.HeadDrop(a.w, a.unit, accessLabels, a.measure(kit.WrapLines)))
 	if part <= 0 {
 		m.drawAccess(dst)
 		kit.DrawText(dst, "Quintet", kit.Face(kit.Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, kit.Center, t.Text)
@@ -335,53 +244,59 @@ func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	}
 	cards := m.cards()
 	items := m.items(cards)
-	sel := items[min(max(m.sel, 0), len(items)-1)]
+	m.cursor.Clamp(len(items))
+	sel := items[m.cursor.Sel]
 	for ci, c := range cards {
 		if part >= 0 && part != ci+1 {
 			continue
 		}
-		restore := a.texts.SetRegion(c.r)
+		restore := a.texts.SetRegion(c.R)
 		a.texts.Scrolls = true // the menu scrolls: a card may be partly out of view
-		p := a.puzzles[c.puzzle]
+		p := a.puzzles[c.Puzzle]
 		bg := t.Panel
-		if sel.card == ci && sel.preset < 0 {
+		if sel.Card == ci && sel.Chip < 0 {
 			bg = t.PanelHi
 		}
-		kit.DrawPanel(dst, "panel", c.r, float64(a.u(16)), bg)
-		if sel.card == ci && sel.preset < 0 {
-			kit.StrokeRect(dst, c.r, float64(a.u(2)), t.Accent)
+		kit.DrawPanel(dst, "panel", c.R, float64(a.u(16)), bg)
+		if sel.Card == ci && sel.Chip < 0 {
+			kit.StrokeRect(dst, c.R, float64(a.u(2)), t.Accent)
 		}
-		x := float64(c.r.Min.X + a.u(14))
-		kit.DrawText(dst, fmt.Sprintf("%d  %s", c.puzzle+1, p.Backend.Info().Title), kit.Face(kit.Bold, 22*a.unit), x, float64(c.r.Min.Y+a.u(26)), kit.Left, t.Text)
-		state := "New"
-		if sum, played := a.mid.Summary(c.puzzle); played { // from the save: the game is built when opened
-			state = "Continue: " + midend.Count(sum.Moves, "move", "moves")
-			switch sum.State {
-			case puzzle.Won:
-				state = "Solved in " + midend.Count(sum.Moves, "move", "moves")
-			case puzzle.Lost:
-				state = "Lost after " + midend.Count(sum.Moves, "move", "moves")
-			}
+		x := float64(c.R.Min.X + a.u(14))
+		for i, line := range c.Title {
+			kit.DrawText(dst, line, kit.Face(kit.Bold, 22*a.unit), x, float64(c.R.Min.Y+a.u(26)+i*a.u(28)), kit.Left, t.Text)
 		}
-		kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), float64(c.r.Max.X-a.u(14)), float64(c.r.Min.Y+a.u(26)), kit.Right, t.Dim)
-		for i, line := range c.blurb {
-			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+i*a.u(19)), kit.Left, t.Dim)
+		state := m.cardState(c.Puzzle)
+		if c.Below {
+			kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), x, float64(c.R.Min.Y+c.Head+a.u(26)), kit.Left, t.Dim)
+		} else {
+			kit.DrawText(dst, state, kit.Face(kit.Regular, 14*a.unit), float64(c.R.Max.X-a.u(14)), float64(c.R.Min.Y+a.u(26)), kit.Right, t.Dim)
 		}
-		for i, line := range c.note {
-			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+i)*a.u(19)), kit.Left, t.Text)
+		top := c.R.Min.Y + c.Head + a.u(52)
+		for i, line := range c.Blurb {
+			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(top+i*a.u(19)), kit.Left, t.Dim)
 		}
-		kit.DrawText(dst, a.texts.Ellipsize(a.cardRecord(c.puzzle), kit.Face(kit.Regular, 14*a.unit), float64(c.r.Dx()-a.u(28))), kit.Face(kit.Regular, 14*a.unit), x, float64(c.r.Min.Y+a.u(52)+(len(c.blurb)+len(c.note))*a.u(19)), kit.Left, t.Accent)
-		for j, pr := range c.presets {
+		for i, line := range c.Note {
+			kit.DrawText(dst, line, kit.Face(kit.Regular, 14*a.unit), x, float64(top+(len(c.Blurb)+i)*a.u(19)), kit.Left, t.Text)
+		}
+		face := kit.Face(kit.Regular, 14*a.unit)
+		record := a.texts.Wrap(a.cardRecord(c.Puzzle), face, float64(c.R.Dx()-a.u(28)))
+		if len(record) > c.Records { // never past its room
+			record = append(record[:c.Records-1], a.texts.Ellipsize(strings.Join(record[c.Records-1:], " "), face, float64(c.R.Dx()-a.u(28))))
+		}
+		for i, line := range record {
+			kit.DrawText(dst, line, face, x, float64(top+(len(c.Blurb)+len(c.Note)+i)*a.u(19)), kit.Left, t.Accent)
+		}
+		for j, pr := range c.Chips {
 			bg := t.Bg // a chip stands out from its card
-			if sel.card == ci && sel.preset == j {
+			if sel.Card == ci && sel.Chip == j {
 				bg = t.PanelHi
 			}
 			kit.DrawPanel(dst, "panel", pr, float64(pr.Dy())/4, bg)
-			if sel.card == ci && sel.preset == j {
+			if sel.Card == ci && sel.Chip == j {
 				kit.StrokeRect(dst, pr, float64(a.u(2)), t.Accent)
 			}
 			face := kit.Face(kit.Regular, 14*a.unit)
-			lines := a.texts.Wrap(cardChips(p.Backend.Info())[j], face, float64(pr.Dx()-a.u(12)))
+			lines := a.texts.Wrap(ui.CardChips(p.Backend.Info())[j], face, float64(pr.Dx()-a.u(12)))
 			for k, line := range lines {
 				y := float64(pr.Min.Y+pr.Max.Y)/2 + float64((2*k-len(lines)+1)*a.u(18))/2
 				kit.DrawText(dst, line, face, float64(pr.Min.X+pr.Max.X)/2, y, kit.Center, t.Text)
@@ -393,15 +308,46 @@ func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	if part >= 0 && part != len(cards)+1 {
 		return
 	}
+	face := kit.Face(kit.Regular, 14*a.unit)
+	lines := m.footLines()
+	if !m.footPinned(len(lines)) { // after the last card, scrolled with the list
+		a.texts.Scrolls = true
+		defer func() { a.texts.Scrolls = false }()
+		for i, line := range lines {
+			kit.DrawText(dst, line, face, float64(a.w)/2, float64(m.bottom-m.scroll+a.u(10)+i*a.u(19)), kit.Center, t.Dim)
+		}
+		return
+	}
 	kit.FillRect(dst, image.Rect(0, m.footer(), a.w, a.h), t.Bg)
 	defer a.texts.SetRegion(image.Rect(0, m.footer(), a.w, a.h))()
-	face := kit.Face(kit.Regular, 14*a.unit)
-	for i, line := range m.footLines() {
+	for i, line := range lines {
 		kit.DrawText(dst, line, face, float64(a.w)/2, float64(m.footer()+a.u(20)+i*a.u(19)), kit.Center, t.Dim)
 	}
 }
 
-// speech: the menu says its puzzles when it opens.
+// cardState is puzzle i's game as its card shows it (from the save: the game is built when opened).
+func (m *menuScreen) cardState(i int) string {
+	sum, played := m.app.mid.Summary(i)
+	return ui.CardState(played, sum.State, sum.Moves)
+}
+
+// menuCards are the puzzles as the menu says them.
+func (a *App) menuCards() []ui.MenuCard {
+	out := make([]ui.MenuCard, len(a.puzzles))
+	for i, p := range a.puzzles {
+		out[i] = ui.MenuCard{Title: p.Backend.Info().Title, State: a.menu.cardState(i), Record: a.cardRecord(i),
+			Chips: ui.CardChips(p.Backend.Info())}
+	}
+	return out
+}
+
+// speech: the menu says its puzzles when it opens, and the item under its cursor as it moves.
 func (m *menuScreen) speech(a *App) ui.Speech {
-	return ui.Speech{Screen: "menu", Opened: a.menuWords()}
+	cards := a.menuCards()
+	sp := ui.Speech{Screen: "menu", Opened: ui.MenuOpened(cards), Back: "Back to the menu."}
+	if items := m.items(m.cards()); len(items) > 0 {
+		m.cursor.Clamp(len(items))
+		sp.Focus = ui.MenuFocus(cards, items[m.cursor.Sel])
+	}
+	return sp
 }

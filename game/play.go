@@ -593,5 +593,6 @@ func (p *puzzleScreen) speech(a *App) ui.Speech {
 	if cur < 0 {
 		return ui.Speech{}
 	}
-	return ui.Speech{Screen: a.puzzles[cur].Backend.Info().Name, Opened: a.openedWords()}
+	info := a.puzzles[cur].Backend.Info()
+	return ui.Speech{Screen: info.Name, Opened: a.openedWords(), Back: "Back to " + info.Title + "."}
 }

@@ -11,6 +11,7 @@ import (
 	"quintet/game/midend"
 	"quintet/game/scene"
 	"quintet/game/session"
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -25,7 +26,7 @@ type Probe struct{ a *App }
 func ProbeOf(a *App) *Probe { return &Probe{a: a} }
 
 // ChipDaily is the label of a menu card's chip for today's game (tests click it: see MenuChip).
-const ChipDaily = chipDaily
+const ChipDaily = ui.ChipDaily
 
 // --- input ---------------------------------------------------------------------------------------------
 
@@ -155,8 +156,8 @@ func (p *Probe) ToolButton(act input.Action) image.Rectangle {
 func (p *Probe) MenuPreset(name string, j int) image.Rectangle {
 	a := p.a
 	for _, c := range a.menu.cards() {
-		if a.puzzles[c.puzzle].Backend.Info().Name == name && j < len(c.presets) {
-			return c.presets[j]
+		if a.puzzles[c.Puzzle].Backend.Info().Name == name && j < len(c.Chips) {
+			return c.Chips[j]
 		}
 	}
 	return image.Rectangle{}
@@ -166,8 +167,8 @@ func (p *Probe) MenuPreset(name string, j int) image.Rectangle {
 func (p *Probe) MenuCard(name string) image.Rectangle {
 	a := p.a
 	for _, c := range a.menu.cards() {
-		if a.puzzles[c.puzzle].Backend.Info().Name == name {
-			return c.r
+		if a.puzzles[c.Puzzle].Backend.Info().Name == name {
+			return c.R
 		}
 	}
 	return image.Rectangle{}
@@ -181,7 +182,7 @@ func (p *Probe) MenuChip(name, label string) image.Rectangle {
 	}
 	for _, pz := range a.puzzles {
 		if pz.Backend.Info().Name == name {
-			for j, c := range cardChips(pz.Backend.Info()) {
+			for j, c := range ui.CardChips(pz.Backend.Info()) {
 				if c == label {
 					return p.MenuPreset(name, j)
 				}
@@ -198,7 +199,8 @@ func (p *Probe) MenuSelected() image.Rectangle {
 	if len(items) == 0 {
 		return image.Rectangle{}
 	}
-	return items[min(max(a.menu.sel, 0), len(items)-1)].r
+	a.menu.cursor.Clamp(len(items))
+	return items[a.menu.cursor.Sel].R
 }
 
 // LayoutNow draws the screen afresh onto screen while recording it, and reports the layout.

@@ -3,13 +3,11 @@ package game
 import (
 	"fmt"
 	"image"
-	"strconv"
+	"image/color"
 
 	"quintet/game/input"
 	"quintet/game/kit"
-	"quintet/game/stats"
 	"quintet/game/ui"
-	"quintet/rules/puzzle"
 )
 
 // statsScreen shows the player's record, one puzzle at a time: every size played, with the games
@@ -21,26 +19,14 @@ type statsScreen struct {
 	puzzle  int
 	note    string // what the last share did
 	noteBad bool
-}
-
-// Menu cards: after the sizes, a chip for today's game and one for the statistics.
-const (
-	chipDaily = "Today's game"
-	chipStats = "Statistics"
-)
-
-// cardChips are a menu card's chips: the puzzle's sizes, today's game, the statistics.
-func cardChips(info puzzle.Info) []string {
-	var out []string
-	for _, p := range info.Presets {
-		out = append(out, p.Name)
-	}
-	return append(out, chipDaily, chipStats)
+	line    int // the body's first line shown (it scrolls when it does not fit)
+	shown   int // how many lines of the body the last frame showed
+	drag    int // pixels dragged and not yet a whole line
 }
 
 // chooseChip acts on a menu card's chip j beyond its sizes; it reports whether j was one.
 func (a *App) chooseChip(i, j int) bool {
-	switch j - len(a.puzzles[i].Backend.Info().Presets) {
+	switch j - len(a.puzzles[i].Backend.Info().Presets) { // ui.CardChips' order
 	case 0:
 		if err := a.mid.OpenDaily(i); err != nil {
 			a.mid.Message(err.Error())
@@ -76,32 +62,37 @@ func (a *App) openStats(i int) {
 	a.dirty = true
 }
 
+// statsLayout is the statistics screen's panel, its close button and the rest (ui.LayStats).
 type statsLayout struct {
-	panel, close, body, share, timer image.Rectangle
-	tabs                             []image.Rectangle
+	ui.StatsLayout
+	panel, close image.Rectangle
 }
 
 func (s *statsScreen) layout() statsLayout {
 	a := s.app
-	var l statsLayout
-	var in image.Rectangle
-	l.panel, in, l.close = a.overlayPanel(14)
-	btn := a.u(44)
-	n := len(a.puzzles)
-	perRow := max(1, min(n, in.Dx()/a.u(110)))
-	rows := (n + perRow - 1) / perRow
-	tw := in.Dx() / perRow
-	y := in.Min.Y + btn + a.u(8)
-	for i := 0; i < n; i++ {
-		r, c := i/perRow, i%perRow
-		l.tabs = append(l.tabs, image.Rect(in.Min.X+c*tw, y+r*(btn+a.u(4)), in.Min.X+(c+1)*tw-a.u(6), y+r*(btn+a.u(4))+btn))
+	panel, in, cl := a.overlayPanel(14)
+	titles := make([]string, len(a.puzzles))
+	for i, p := range a.puzzles {
+		titles[i] = p.Backend.Info().Title
 	}
-	y += rows*(btn+a.u(4)) + a.u(10)
-	bw := min(in.Dx()/2-a.u(6), a.u(260))
-	l.share = image.Rect(in.Min.X, in.Max.Y-btn, in.Min.X+bw, in.Max.Y)
-	l.timer = image.Rect(l.share.Max.X+a.u(12), in.Max.Y-btn, l.share.Max.X+a.u(12)+bw, in.Max.Y)
-	l.body = image.Rect(in.Min.X, y, in.Max.X, l.share.Min.Y-a.u(30))
-	return l
+	return statsLayout{ui.LayStats(in, a.unit, titles, a.measure(kit.WrapLines)), panel, cl}
+}
+
+// measure is the kit's measures for a layout in game/ui, wrapping with wrap (a.texts.Wrap records the
+// wrap for the layout report; kit.WrapLines does not).
+func (a *App) measure(wrap func(string, *kit.TextFace, float64) []string) ui.Measure {
+	face := func(size float64, bold bool) *kit.TextFace {
+		if bold {
+			return kit.Face(kit.Bold, size)
+		}
+		return kit.Face(kit.Regular, size)
+	}
+	return ui.Measure{
+		Width: func(s string, size float64, bold bool) float64 { return kit.TextWidth(s, face(size, bold)) },
+		Wrap: func(s string, size float64, bold bool, width float64) []string {
+			return wrap(s, face(size, bold), width)
+		},
+	}
 }
 
 func (s *statsScreen) update(a *App, in *input.Input) {
@@ -109,16 +100,33 @@ func (s *statsScreen) update(a *App, in *input.Input) {
 	case input.Back, input.Stats:
 		a.closeOverlay()
 		return
-	case input.Right, input.Down:
+	case input.Right:
 		s.show(s.puzzle + 1)
-	case input.Left, input.Up:
+	case input.Left:
 		s.show(s.puzzle - 1)
+	case input.Down:
+		s.scroll(1)
+	case input.Up:
+		s.scroll(-1)
+	case input.PageDown:
+		s.scroll(max(1, s.shown-1))
+	case input.PageUp:
+		s.scroll(-max(1, s.shown-1))
 	case input.Digit:
 		if in.Digit >= 1 && in.Digit <= len(a.puzzles) {
 			s.show(in.Digit - 1)
 		}
 	case input.Copy, input.Select:
 		s.share()
+	}
+	if in.Wheel != 0 {
+		s.scroll(-int(in.Wheel * 3))
+	}
+	if in.Down && in.Drag.Y != 0 { // a finger drags the body a line at a time
+		lh := a.u(ui.StatsLine)
+		s.drag -= in.Drag.Y
+		s.scroll(s.drag / lh)
+		s.drag %= lh
 	}
 	if !in.Clicked {
 		return
@@ -127,13 +135,17 @@ func (s *statsScreen) update(a *App, in *input.Input) {
 	switch {
 	case in.ClickIn(l.close):
 		a.closeOverlay()
-	case in.ClickIn(l.share):
+	case in.ClickIn(l.Share):
 		s.share()
-	case in.ClickIn(l.timer):
+	case in.ClickIn(l.Timer):
 		a.mid.ToggleTimer()
 		a.dirty = true
+	case in.ClickIn(l.Prev):
+		s.show(s.puzzle - 1)
+	case in.ClickIn(l.Next):
+		s.show(s.puzzle + 1)
 	default:
-		for i, r := range l.tabs {
+		for i, r := range l.Tabs {
 			if in.ClickIn(r) {
 				s.show(i)
 			}
@@ -143,7 +155,13 @@ func (s *statsScreen) update(a *App, in *input.Input) {
 
 func (s *statsScreen) show(i int) {
 	n := len(s.app.puzzles)
-	s.puzzle, s.note = (i+n)%n, ""
+	s.puzzle, s.note, s.line = (i+n)%n, "", 0
+	s.app.dirty = true
+}
+
+// scroll moves the body by d lines, within what it holds (the draw keeps it there).
+func (s *statsScreen) scroll(d int) {
+	s.line = max(0, s.line+d)
 	s.app.dirty = true
 }
 
@@ -153,12 +171,13 @@ func (s *statsScreen) share() {
 	text, ok := a.mid.ShareText(s.puzzle)
 	switch {
 	case !ok:
-		s.note, s.noteBad = "Finish the game first (today's game: the menu's "+chipDaily+"); then its result can be shared.", true
+		s.note, s.noteBad = ui.ShareNotEnded, true
 	case !a.clipRequest(nil, false, text):
-		s.note, s.noteBad = "The clipboard is busy; try again.", true
+		s.note, s.noteBad = ui.ShareBusy, true
 	default:
-		s.note, s.noteBad = "Copying…", false
+		s.note, s.noteBad = ui.ShareCopying, false
 	}
+	s.line = 0 // a note that does not fit beside the buttons heads the body
 	a.dirty = true
 }
 
@@ -174,138 +193,139 @@ func (a *App) shareDone(ans clipAnswer) {
 	if ans.err != nil {
 		s.note, s.noteBad = "Could not copy: "+oneLine(ans.err), true
 	} else {
-		s.note, s.noteBad = "Copied to the clipboard (no moves in it).", false
+		s.note, s.noteBad = ui.ShareCopied, false
 	}
 	a.dirty = true
 }
 
-// sizeName is a row's name: its preset's, or what the row holds (stats.RowName).
-func sizeName(info puzzle.Info, row string) string { return stats.RowName(info, row) }
-
-var statColumns = []string{"Played", "Won", "At par", "Over par", "Hints", "Solve", "Lost", "Best", "Fewest", "Streak", "Longest"}
-
-func statCells(r stats.Record) []string {
-	best, fewest := "—", "—"
-	if r.BestMs > 0 {
-		best = stats.Clock(r.BestMs)
-	}
-	if r.BestMoves > 0 {
-		fewest = strconv.Itoa(r.BestMoves)
-	}
-	return []string{strconv.Itoa(r.Started), strconv.Itoa(r.Won), strconv.Itoa(r.AtPar), "+" + strconv.Itoa(r.OverPar),
-		strconv.Itoa(r.Hints), strconv.Itoa(r.Solved), strconv.Itoa(r.Lost), best, fewest, strconv.Itoa(r.Streak), strconv.Itoa(r.LongStreak)}
+// table is the record of the puzzle shown.
+func (s *statsScreen) table() ui.StatsTable {
+	return ui.StatsRows(s.app.mid.Stats(), s.app.puzzles[s.puzzle].Backend.Info())
 }
 
 func (s *statsScreen) draw(dst *kit.Canvas) {
 	a := s.app
 	t := a.theme()
 	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
+	a.texts.Covered() // the screen under it is dimmed and covered
 	l := s.layout()
 	kit.DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.PanelHi)
 	in := l.panel.Inset(a.u(14))
 	kit.DrawText(dst, "Statistics", kit.Face(kit.Bold, 22*a.unit), float64(in.Min.X), float64(in.Min.Y+a.u(22)), kit.Left, t.Text)
 	small := kit.Face(kit.Regular, 14*a.unit)
 	kit.Button(dst, t, l.close, "×", kit.Face(kit.Bold, 22*a.unit), false, false, false)
-	for i, r := range l.tabs {
-		kit.Button(dst, t, r, a.texts.Ellipsize(a.puzzles[i].Backend.Info().Title, small, float64(r.Dx()-a.u(8))), small, i == s.puzzle, false, false)
+	for i, r := range l.Tabs {
+		a.texts.InRegion(r, func() {
+			kit.Button(dst, t, r, a.texts.Ellipsize(a.puzzles[i].Backend.Info().Title, small, float64(r.Dx()-a.u(8))), small, i == s.puzzle, false, false)
+		})
 		if i == s.puzzle {
 			kit.StrokeRect(dst, r, float64(a.u(2)), t.Accent)
 		}
 	}
-	info := a.puzzles[s.puzzle].Backend.Info()
-	book := a.mid.Stats()
-	sizes := book.Rows(info)
-	body := l.body
-	row := a.u(26)
-	if len(sizes) == 0 {
-		kit.DrawTextTop(dst, "No "+info.Title+" games counted yet. A game counts from its first move, hint or Solve; Undo, Restart and New never count it twice.", small, float64(body.Min.X), float64(body.Min.Y), kit.Left, t.Dim)
-	} else {
-		rows := [][]string{}
-		names := []string{}
-		for _, k := range sizes {
-			names = append(names, sizeName(info, k))
-			rows = append(rows, statCells(*book.Record(info.Name, k)))
-		}
-		if len(sizes) > 1 {
-			tot := book.Total(info.Name)
-			tot.Streak = 0
-			names = append(names, "All sizes")
-			cells := statCells(tot)
-			cells[8], cells[9] = "", "" // fewest moves and the streak mean nothing across sizes
-			rows = append(rows, cells)
-		}
-		s.table(dst, body, names, rows, row)
+	if l.Tabs == nil {
+		kit.Button(dst, t, l.Prev, "‹", kit.Face(kit.Bold, 22*a.unit), false, false, false)
+		kit.Button(dst, t, l.Next, "›", kit.Face(kit.Bold, 22*a.unit), false, false, false)
+		r := image.Rect(l.Prev.Max.X+a.u(6), l.Prev.Min.Y, l.Next.Min.X-a.u(6), l.Prev.Max.Y)
+		a.texts.InRegion(r, func() {
+			kit.DrawText(dst, fmt.Sprintf("%d of %d", s.puzzle+1, len(a.puzzles)), small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, t.Dim)
+		})
 	}
-	foot := "A game counts once, at its first end: Solve counts as played, not won. Par is the fewest moves possible from the start. ←/→ or 1–5: puzzle · Esc: close"
-	lines := a.texts.Wrap(foot, small, float64(in.Dx()))
-	for i, line := range lines {
-		kit.DrawText(dst, line, small, float64(in.Min.X), float64(l.share.Min.Y-a.u(10)-(len(lines)-1-i)*a.u(18)), kit.Left, t.Dim)
+	s.drawBody(dst, l.StatsLayout)
+	if !l.FootInBody {
+		for i, line := range l.Foot {
+			kit.DrawText(dst, line, small, float64(in.Min.X), float64(l.FootTop+i*a.u(18)+a.u(9)), kit.Left, t.Dim)
+		}
 	}
 	_, _, hidden := a.mid.Timer()
-	timerLabel := "Timer: shown"
+	timerLabel := ui.TimerShown
 	if hidden {
-		timerLabel = "Timer: hidden (still counts)"
+		timerLabel = ui.TimerHidden
 	}
 	_, canShare := a.mid.ShareText(s.puzzle)
-	kit.Button(dst, t, l.share, "Copy result (Enter)", small, false, canShare, !canShare)
-	kit.Button(dst, t, l.timer, a.texts.Ellipsize(timerLabel, small, float64(l.timer.Dx()-a.u(8))), small, false, false, false)
-	if s.note != "" {
-		c := t.Text
-		if s.noteBad {
-			c = t.Bad
-		}
-		x := float64(l.timer.Max.X + a.u(12))
-		kit.DrawText(dst, a.texts.Ellipsize(s.note, small, float64(in.Max.X)-x), small, x, float64(l.share.Min.Y+l.share.Max.Y)/2, kit.Left, c)
+	a.texts.InRegion(l.Share, func() { kit.Button(dst, t, l.Share, ui.ShareLabel, small, false, canShare, !canShare) })
+	a.texts.InRegion(l.Timer, func() {
+		kit.Button(dst, t, l.Timer, a.texts.Ellipsize(timerLabel, small, float64(l.Timer.Dx()-a.u(8))), small, false, false, false)
+	})
+	if s.note != "" && l.NoteFits(s.note, a.unit, a.measure(kit.WrapLines)) { // otherwise it heads the body
+		kit.DrawText(dst, s.note, small, float64(l.Note.X), float64(l.Note.Y), kit.Left, s.noteColour())
 	}
 }
 
-// table draws the records: a row per size, a column per count; on a narrow screen each size becomes
-// a few lines of "name value" pairs instead.
-func (s *statsScreen) table(dst *kit.Canvas, body image.Rectangle, names []string, rows [][]string, row int) {
+// noteColour is the share's note's colour: a failure's, or the text's.
+func (s *statsScreen) noteColour() color.Color {
+	if s.noteBad {
+		return s.app.theme().Bad
+	}
+	return s.app.theme().Text
+}
+
+// drawBody draws the lines of the body in view (it scrolls: the lines are all reachable), and "more"
+// in the last line's room when they do not all fit.
+func (s *statsScreen) drawBody(dst *kit.Canvas, l ui.StatsLayout) {
 	a := s.app
 	t := a.theme()
-	small := kit.Face(kit.Regular, 14*a.unit)
-	bold := kit.Face(kit.Bold, 14*a.unit)
-	colW := a.u(68)
-	nameW := body.Dx() - colW*len(statColumns)
-	y := body.Min.Y + row/2
-	if nameW >= a.u(150) {
-		for j, h := range statColumns {
-			kit.DrawText(dst, h, bold, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), kit.Right, t.Dim)
-		}
-		for i, name := range names {
-			y += row
-			if y > body.Max.Y {
-				return
-			}
-			kit.DrawText(dst, a.texts.Ellipsize(name, small, float64(nameW-a.u(10))), small, float64(body.Min.X), float64(y), kit.Left, t.Text)
-			for j, c := range rows[i] {
-				kit.DrawText(dst, c, small, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), kit.Right, t.Text)
-			}
-		}
-		return
+	small, bold := kit.Face(kit.Regular, 14*a.unit), kit.Face(kit.Bold, 14*a.unit)
+	body := l.Body
+	lines := l.Lines(s.table(), s.note, a.unit, a.measure(kit.WrapLines))
+	lh := a.u(ui.StatsLine)
+	s.shown = max(1, body.Dy()/lh)
+	more := len(lines) > s.shown
+	if more { // the last line's room says there is more
+		s.shown = max(1, s.shown-1)
 	}
-	for i, name := range names {
-		kit.DrawText(dst, a.texts.Ellipsize(name, bold, float64(body.Dx())), bold, float64(body.Min.X), float64(y), kit.Left, t.Text)
-		var pairs string
-		for j, c := range rows[i] {
-			if c != "" {
-				pairs += fmt.Sprintf("%s %s   ", statColumns[j], c)
+	s.line = min(s.line, max(0, len(lines)-s.shown))
+	nameW, colW := ui.StatsNameW(body, a.unit), a.u(68)
+	defer a.texts.SetRegion(body)()
+	for i := 0; i < s.shown && s.line+i < len(lines); i++ {
+		ln := lines[s.line+i]
+		y := float64(body.Min.Y + i*lh + lh/2)
+		switch {
+		case ln.Cells != nil:
+			face, c := small, t.Text
+			if ln.Head {
+				face, c = bold, t.Dim
+			} else {
+				kit.DrawText(dst, ln.Name, small, float64(body.Min.X), y, kit.Left, t.Text)
 			}
+			for j, cell := range ln.Cells {
+				kit.DrawText(dst, cell, face, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), y, kit.Right, c)
+			}
+		case ln.Note:
+			kit.DrawText(dst, ln.Text, small, float64(body.Min.X), y, kit.Left, s.noteColour())
+		case ln.Bold:
+			kit.DrawText(dst, ln.Text, bold, float64(body.Min.X), y, kit.Left, t.Text)
+		default:
+			kit.DrawText(dst, ln.Text, small, float64(body.Min.X), y, kit.Left, t.Dim)
 		}
-		for _, line := range a.texts.Wrap(pairs, small, float64(body.Dx())) {
-			y += a.u(19)
-			kit.DrawText(dst, line, small, float64(body.Min.X), float64(y), kit.Left, t.Dim)
+	}
+	if more {
+		what := "more ↓"
+		if s.line+s.shown >= len(lines) {
+			what = "↑ more above"
 		}
-		y += row
-		if y > body.Max.Y {
-			return
-		}
+		kit.DrawText(dst, what, small, float64(body.Max.X), float64(body.Min.Y+s.shown*lh+lh/2), kit.Right, t.Accent)
 	}
 }
 
-// speech: the statistics screen says whose record it shows when it opens.
+// report adds the statistics screen's parts and targets to the layout report.
+func (s *statsScreen) report(l *Layout) {
+	sl := s.layout()
+	l.Parts["panel"] = sl.panel
+	l.Targets["close"], l.Targets["share"], l.Targets["timer"] = sl.close, sl.Share, sl.Timer
+	for i, r := range sl.Tabs {
+		l.Targets["tab "+s.app.puzzles[i].Backend.Info().Title] = r
+	}
+	if sl.Tabs == nil {
+		l.Targets["previous puzzle"], l.Targets["next puzzle"] = sl.Prev, sl.Next
+	}
+}
+
+// speech: the statistics screen says its keys when it opens, the puzzle shown with its rows as it
+// changes, and what the copy button did.
 func (s *statsScreen) speech(a *App) ui.Speech {
-	return ui.Speech{Screen: "statistics",
-		Opened: "Statistics for " + a.puzzles[s.puzzle].Backend.Info().Title + ". Esc goes back."}
+	sp := ui.Speech{Screen: "statistics", Opened: ui.StatsOpened, Focus: s.table().Words()}
+	if s.note != ui.ShareCopying {
+		sp.Note = s.note
+	}
+	return sp
 }

@@ -27,7 +27,8 @@ func said(as []game.Announcement) (polite, assertive string) {
 func TestAnnouncementsHash(t *testing.T) {
 	d := gametest.New(t, All, "hash:number:393", 1024, 720)
 	p, _ := said(d.Probe.Announce())
-	if !strings.Contains(p, "Hash Game, game hash:number:393") {
+	// The game is named shortly (issue 36, finding 9): never by its description, which F2 reads.
+	if !strings.Contains(p, "Hash Game, a given position, Numbered salt") || strings.Contains(p, "393") {
 		t.Errorf("opening: %q", p)
 	}
 	d.Key("ArrowUp")
@@ -37,7 +38,8 @@ func TestAnnouncementsHash(t *testing.T) {
 	}
 	d.Key("F2")
 	p, _ = said(d.Probe.Announce())
-	if !strings.Contains(p, "White: 8,16. Black: none.") || !strings.Contains(p, "You may whiten: 8,15; 7,16; 9,16.") {
+	if !strings.Contains(p, "White: 8,16. Black: none.") || !strings.Contains(p, "You may whiten: 8,15; 7,16; 9,16.") ||
+		!strings.Contains(p, "Game ID hash:number:393.") {
 		t.Errorf("F2: %q", p)
 	}
 	moved := false

@@ -195,10 +195,10 @@ func TestAccessibility(t *testing.T) {
 
 	b.hear(kb.F1, "the help", func(l string) bool { return strings.HasPrefix(l, "polite: Help.") })
 	check("help")
-	b.hear(kb.Escape, "the puzzle again", func(l string) bool { return strings.Contains(l, "Dials, game") })
+	b.hear(kb.Escape, "the puzzle again", func(l string) bool { return strings.Contains(l, "Back to Dials.") })
 	b.hear("g", "the game-ID dialog", func(l string) bool { return strings.Contains(l, "Game ID dialog") })
 	check("game-ID dialog")
-	b.hear(kb.Escape, "the puzzle again", func(l string) bool { return strings.Contains(l, "Dials, game") })
+	b.hear(kb.Escape, "the puzzle again", func(l string) bool { return strings.Contains(l, "Back to Dials.") })
 	b.hear(kb.Escape, "the menu", func(l string) bool { return strings.Contains(l, "Quintet menu.") })
 	check("menu")
 	b.screenshot("a11y-menu.png")

@@ -111,6 +111,8 @@ func TestUpdateInTheOpen(t *testing.T) {
 	}
 	waitJS(t, ctx, "the offer of the new version", `!!(window.quintetUpdate && quintetUpdate.offered && document.querySelector("#update button"))`)
 	one.screenshot("update-offered.png")
+	// Said in the live region too (issue 36, finding 8).
+	waitJS(t, ctx, "the offer in the live region", `document.getElementById("q-live").textContent.includes("A new version is ready")`)
 	if s := one.status(); s.Status != "running" {
 		t.Fatalf("the page with the offer: %+v", s)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	rules "quintet/rules/flip"
+	"quintet/rules/puzzle"
 )
 
 // The position in words, for a screen reader (the game's live region reads these).
@@ -21,8 +22,8 @@ func (p Position) Words() string {
 	size := p.Size()
 	e := size.Edge()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d by %d board, %d by %d inside the ring; %d dots; the goal is one dot, in %s. ", e, e, int(size), int(size),
-		p.board.Count(), p.Middle().Name())
+	fmt.Fprintf(&b, "%d by %d board, %d by %d inside the ring; %s; the goal is one dot, in %s. ", e, e, int(size), int(size),
+		puzzle.Plural(p.board.Count(), "dot", "dots"), p.Middle().Name())
 	for r := 0; r < e; r++ {
 		switch {
 		case r == 0:
@@ -53,7 +54,7 @@ func (p Position) MoveWords(string) string {
 		return ""
 	}
 	n := p.board.Count()
-	return fmt.Sprintf("You flipped the block around %s; %d %s left.", c.Name(), n, map[bool]string{true: "dot", false: "dots"}[n == 1])
+	return fmt.Sprintf("You flipped the block around %s; %s left.", c.Name(), puzzle.Plural(n, "dot", "dots"))
 }
 
 // CellWords names a cell and what Enter would do there.
