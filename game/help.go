@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 
 	"quintet/game/input"
@@ -14,18 +15,13 @@ import (
 	"quintet/version"
 )
 
-// helpScreen is the help over the current screen: pages in tabs (the rules, a worked example played on
-// the real board, the puzzle's own pages of mathematics, the keys), each a short text and, on most, a
-// picture that steps. kit.Left/kit.Right, Enter, the Back/Next buttons or a tap on the picture step through it
-// page after page; Tab or a tab jumps to a page; Esc, ? or × closes.
+// helpScreen draws the help over the current screen and hands it input: pages in tabs (the rules, a
+// worked example played on the real board, the puzzle's own pages of mathematics, the keys), each a
+// short text and, on most, a picture that steps. Its state and words are ui.Help's.
 type helpScreen struct {
 	app   *App
 	pages []scene.HelpPage
-	page  int // the page shown
-	step  int // the step of its picture
-	line  int // the first line of its text shown (long texts scroll)
-	// lines is how many text lines the last draw had room for, and wrapped how many the text has.
-	lines, wrapped int
+	*ui.Help
 }
 
 func newHelp(a *App) *helpScreen {
@@ -46,6 +42,12 @@ func newHelp(a *App) *helpScreen {
 		}
 	}
 	h.pages = append(h.pages, scene.HelpPage{Title: "Keys", Text: func(int) string { return a.keysText() }})
+	var titles []string
+	var steps []int
+	for _, p := range h.pages {
+		titles, steps = append(titles, p.Title), append(steps, p.Steps)
+	}
+	h.Help = ui.NewHelp(titles, steps)
 	return h
 }
 
@@ -166,8 +168,13 @@ func examplePage(p scene.Puzzle, line []puzzle.Position) scene.HelpPage {
 
 type helpLayout struct {
 	panel, close, picture, text, back, next image.Rectangle
-	tabs                                    []image.Rectangle
-	counter                                 image.Point
+	// tabs are the pages' tabs, empty for a tab the strip has no room for; prevTab and nextTab are the
+	// strip's arrows (empty when every tab shows).
+	tabs             []image.Rectangle
+	prevTab, nextTab image.Rectangle
+	counter          image.Point
+	title            string // the heading, as long as its room allows
+	row              int    // the height of a row of controls
 }
 
 // overlayPanel is the panel a full-window overlay (the help, the statistics) is drawn in: a margin of
@@ -184,32 +191,79 @@ func (a *App) overlayPanel(inset float64) (panel, in, close image.Rectangle) {
 	return panel, in, image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
 }
 
+// layout places the help. The tabs take one row: beside the title when the row has room for them all,
+// otherwise under it; when they do not all fit, the row is a strip that shows the tabs around the page
+// shown between two arrows, so the text keeps most of the panel. In a short panel (a phone held
+// sideways, large text) the rows of controls shrink to a finger's 44 px and the strip goes beside the
+// title.
 func (h *helpScreen) layout() helpLayout {
 	a := h.app
 	var l helpLayout
 	var in image.Rectangle
-	l.panel, in, l.close = a.overlayPanel(12)
-	btn := a.u(44)
-	// Tabs: equal widths, at least 84 units each; beside the title when the row has room for both,
-	// otherwise under it, in as many rows as they need.
-	n := len(h.pages)
-	titleW := int(kit.TextWidth(h.title(), kit.Face(kit.Bold, 22*a.unit))) + a.u(24)
-	var tabs image.Rectangle
-	y := in.Min.Y + btn + a.u(6)
-	if room := l.close.Min.X - a.u(8) - (in.Min.X + titleW); room >= n*a.u(84) {
-		tabs = image.Rect(l.close.Min.X-a.u(8)-min(room, n*a.u(120)), in.Min.Y, l.close.Min.X-a.u(8), in.Min.Y+btn)
-	} else {
-		perRow := max(1, min(n, in.Dx()/a.u(84)))
-		rows := (n + perRow - 1) / perRow
-		tabs = image.Rect(in.Min.X, y, in.Max.X, y+rows*(btn+a.u(4))-a.u(4))
-		y = tabs.Max.Y + a.u(10)
+	l.panel, in, _ = a.overlayPanel(12)
+	btn, gap := a.u(44), a.u(6)
+	short := in.Dy() < a.u(420)
+	if short {
+		in = l.panel.Inset(a.u(8))
+		btn, gap = max(int(math.Round(44*a.scale)), a.u(30)), a.u(4)
 	}
-	perRow := max(1, min(n, tabs.Dx()/a.u(84)))
-	tw := tabs.Dx() / perRow
-	for i := range h.pages {
-		r, c := i/perRow, i%perRow
-		x := tabs.Min.X + c*tw
-		l.tabs = append(l.tabs, image.Rect(x, tabs.Min.Y+r*(btn+a.u(4)), x+tw-a.u(6), tabs.Min.Y+r*(btn+a.u(4))+btn))
+	l.row = btn
+	l.close = image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
+	n := len(h.pages)
+	bold := kit.Face(kit.Bold, 22*a.unit)
+	titles := h.titles()
+	titleRoom := func(room int) string { // the longest heading that fits room
+		for _, t := range titles {
+			if kit.TextWidth(t, bold) <= float64(room) {
+				return t
+			}
+		}
+		return titles[len(titles)-1]
+	}
+	titleW := func(t string) int { return int(kit.TextWidth(t, bold)) + a.u(24) }
+	arrow := btn
+	if in.Dx()-2*arrow < a.u(100) {
+		arrow = max(int(math.Round(44*a.scale)), a.u(30))
+	}
+	minTab := a.u(84)
+	// strip lays the tabs out in r: all of them, or those around the page shown between arrows.
+	strip := func(r image.Rectangle) {
+		l.tabs = make([]image.Rectangle, n)
+		first, k := 0, n
+		inner := r
+		if r.Dx()/minTab < n {
+			inner = image.Rect(r.Min.X+arrow+gap, r.Min.Y, r.Max.X-arrow-gap, r.Max.Y)
+			first, k = h.TabStrip(inner.Dx() / minTab)
+			l.prevTab = image.Rect(r.Min.X, r.Min.Y, r.Min.X+arrow, r.Max.Y)
+			l.nextTab = image.Rect(r.Max.X-arrow, r.Min.Y, r.Max.X, r.Max.Y)
+		}
+		tw := inner.Dx() / k
+		for i := first; i < first+k; i++ {
+			x := inner.Min.X + (i-first)*tw
+			l.tabs[i] = image.Rect(x, r.Min.Y, x+tw-gap, r.Max.Y)
+		}
+	}
+	y := in.Min.Y + btn + gap
+	right := l.close.Min.X - a.u(8)
+	l.title = titleRoom(right - in.Min.X - a.u(24))
+	switch room := right - (in.Min.X + titleW(l.title)); {
+	case room >= n*minTab:
+		strip(image.Rect(right-min(room, n*a.u(120)), in.Min.Y, right, in.Min.Y+btn))
+	case short && right-in.Min.X-titleW(titles[len(titles)-1]) >= 2*(arrow+gap)+minTab:
+		// Short: the strip beside the shortest heading that leaves it room for two tabs, or one.
+		for _, t := range titles {
+			if room := right - in.Min.X - titleW(t); room >= 2*(arrow+gap)+min(2, n)*minTab || t == titles[len(titles)-1] {
+				l.title = t
+				strip(image.Rect(in.Min.X+titleW(t), in.Min.Y, right, in.Min.Y+btn))
+				break
+			}
+		}
+	default:
+		strip(image.Rect(in.Min.X, y, in.Max.X, y+btn))
+		y += btn + a.u(10)
+		if short {
+			y -= a.u(6)
+		}
 	}
 	body := image.Rect(in.Min.X, y, in.Max.X, in.Max.Y)
 	// The buttons go along the bottom, under the text: across the whole panel, or under the text
@@ -220,9 +274,9 @@ func (h *helpScreen) layout() helpLayout {
 		l.back = image.Rect(r.Min.X, bottom, r.Min.X+bw, r.Max.Y)
 		l.next = image.Rect(r.Max.X-bw, bottom, r.Max.X, r.Max.Y)
 		l.counter = image.Pt((r.Min.X+r.Max.X)/2, (bottom+r.Max.Y)/2)
-		return image.Rect(r.Min.X, r.Min.Y, r.Max.X, bottom-a.u(8))
+		return image.Rect(r.Min.X, r.Min.Y, r.Max.X, bottom-gap-a.u(2))
 	}
-	if h.pages[h.page].Draw != nil && body.Dx() >= body.Dy()*5/4 {
+	if h.pages[h.Page].Draw != nil && body.Dx() >= body.Dy()*5/4 {
 		// A wide body: the picture on the left as tall as the body, the text and buttons beside it.
 		if pw := min(body.Dy(), body.Dx()-a.u(280)); pw >= a.u(160) {
 			l.picture = image.Rect(body.Min.X, body.Min.Y, body.Min.X+pw, body.Max.Y)
@@ -232,7 +286,7 @@ func (h *helpScreen) layout() helpLayout {
 	}
 	body = buttons(body)
 	l.text = body
-	if h.pages[h.page].Draw == nil {
+	if h.pages[h.Page].Draw == nil {
 		return l
 	}
 	// A tall body: the picture above, the text keeping room for at least five lines.
@@ -244,112 +298,58 @@ func (h *helpScreen) layout() helpLayout {
 	return l
 }
 
-// title is the help's heading.
-func (h *helpScreen) title() string {
+// titles are the help's headings, longest first: the puzzle's name with "help", the name alone, "Help".
+func (h *helpScreen) titles() []string {
 	if c := h.app.mid.Current(); c >= 0 {
-		return h.app.puzzles[c].Backend.Info().Title + " — help"
+		name := h.app.puzzles[c].Backend.Info().Title
+		return []string{name + " — help", name, "Help"}
 	}
-	return "Quintet — help"
+	return []string{"Quintet — help", "Quintet", "Help"}
 }
 
-// steps is how many steps page i has.
-func (h *helpScreen) steps(i int) int { return max(1, h.pages[i].Steps) }
-
-// last reports whether the page and step shown are the help's very last.
-func (h *helpScreen) last() bool { return h.page == len(h.pages)-1 && h.step >= h.steps(h.page)-1 }
-
+// goTo shows a page's step and asks for a frame.
 func (h *helpScreen) goTo(page, step int) {
-	page = min(max(page, 0), len(h.pages)-1)
-	step = min(max(step, 0), h.steps(page)-1)
-	if page != h.page {
-		h.line = 0
-	}
-	h.page, h.step = page, step
-	h.app.dirty = true
-}
-
-// forward steps the picture on, then to the next page; back the other way.
-func (h *helpScreen) forward() {
-	switch {
-	case h.step < h.steps(h.page)-1:
-		h.goTo(h.page, h.step+1)
-	case h.page < len(h.pages)-1:
-		h.goTo(h.page+1, 0)
-	}
-}
-
-func (h *helpScreen) backward() {
-	switch {
-	case h.step > 0:
-		h.goTo(h.page, h.step-1)
-	case h.page > 0:
-		h.goTo(h.page-1, h.steps(h.page-1)-1)
-	}
-}
-
-func (h *helpScreen) scroll(d int) {
-	h.line = min(max(0, h.line+d), max(0, h.wrapped-h.lines))
+	h.GoTo(page, step)
 	h.app.dirty = true
 }
 
 func (h *helpScreen) update(a *App, in *input.Input) {
-	switch in.Action {
-	case input.Back, input.Help:
+	was := [3]int{h.Page, h.Step, h.Line}
+	if h.Key(in) {
 		a.closeOverlay()
 		return
-	case input.Select:
-		if h.last() {
-			a.closeOverlay()
-			return
-		}
-		h.forward()
-	case input.Right:
-		h.forward()
-	case input.Left:
-		h.backward()
-	case input.Down:
-		h.scroll(1)
-	case input.Up:
-		h.scroll(-1)
-	case input.PageDown:
-		h.goTo(h.page+1, 0)
-	case input.PageUp:
-		h.goTo(h.page-1, 0)
-	case input.Home:
-		h.goTo(0, 0)
 	}
-	if in.Key.Code == "Tab" {
-		if in.Key.Shift {
-			h.goTo((h.page+len(h.pages)-1)%len(h.pages), 0)
-		} else {
-			h.goTo((h.page+1)%len(h.pages), 0)
-		}
-	}
-	if in.Wheel != 0 {
-		h.scroll(-int(in.Wheel * 3))
+	if [3]int{h.Page, h.Step, h.Line} != was {
+		a.dirty = true
 	}
 	l := h.layout()
 	if in.Down && in.Drag.Y != 0 && in.Pointer.In(l.text) {
-		h.scroll(-in.Drag.Y / max(1, a.u(21)))
+		h.Scroll(-in.Drag.Y / max(1, a.u(21)))
+		a.dirty = true
 	}
 	if !in.Clicked {
 		return
 	}
+	a.dirty = true
 	switch {
 	case in.ClickIn(l.close):
 		a.closeOverlay()
 	case !in.Pointer.In(l.panel):
 		a.closeOverlay() // a tap beside the help closes it
 	case in.ClickIn(l.next):
-		if h.last() {
+		if h.Last() {
 			a.closeOverlay()
 			return
 		}
-		h.forward()
+		h.Forward()
 	case in.ClickIn(l.back):
-		h.backward()
+		h.Backward()
 	case in.ClickIn(l.picture):
-		h.forward()
+		h.Forward()
+	case in.ClickIn(l.prevTab):
+		h.goTo(h.Page-1, 0)
+	case in.ClickIn(l.nextTab):
+		h.goTo(h.Page+1, 0)
 	default:
 		for i, r := range l.tabs {
 			if in.ClickIn(r) {
@@ -369,30 +369,38 @@ func (h *helpScreen) draw(dst *kit.Canvas) {
 	a.texts.Covered()
 	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
 	kit.DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.Panel)
-	in := l.panel.Inset(a.u(12))
-	title := h.title()
+	in := l.panel.Inset(l.close.Min.Y - l.panel.Min.Y)
 	bold := kit.Face(kit.Bold, 22*a.unit)
 	right := l.close.Min.X
-	if len(l.tabs) > 0 && l.tabs[0].Min.Y == l.close.Min.Y {
-		right = l.tabs[0].Min.X // the tabs share the title's row
+	for _, r := range append(l.tabs, l.prevTab) {
+		if !r.Empty() && r.Min.Y == l.close.Min.Y { // the tabs share the title's row
+			right = min(right, r.Min.X)
+		}
 	}
-	kit.DrawText(dst, a.texts.Ellipsize(title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, kit.Left, t.Text)
+	kit.DrawText(dst, a.texts.Ellipsize(l.title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, kit.Left, t.Text)
 	h.button(dst, l.close, "×", false)
 
 	tabFace := kit.Face(kit.Regular, 15*a.unit)
 	for i, r := range l.tabs {
+		if r.Empty() {
+			continue
+		}
 		bg := t.Bg
-		if i == h.page {
+		if i == h.Page {
 			bg = t.PanelHi
 		}
 		kit.DrawPanel(dst, "panel", r, float64(a.u(10)), bg)
-		if i == h.page {
+		if i == h.Page {
 			kit.StrokeRect(dst, image.Rect(r.Min.X+a.u(8), r.Max.Y-a.u(4), r.Max.X-a.u(8), r.Max.Y-a.u(2)), float64(a.u(2)), t.Accent)
 		}
 		kit.DrawText(dst, a.texts.Ellipsize(h.pages[i].Title, tabFace, float64(r.Dx()-a.u(10))), tabFace, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, t.Text)
 	}
+	if !l.prevTab.Empty() {
+		h.button(dst, l.prevTab, "‹", h.Page == 0)
+		h.button(dst, l.nextTab, "›", h.Page == len(h.pages)-1)
+	}
 
-	p := h.pages[h.page]
+	p := h.pages[h.Page]
 	if p.Draw != nil && !l.picture.Empty() {
 		kit.DrawPanel(dst, "panel", l.picture, float64(a.u(12)), t.Bg)
 		idle := a.tracker.Idle(a.start)
@@ -403,39 +411,38 @@ func (h *helpScreen) draw(dst *kit.Canvas) {
 		f.Picture = true
 		f.In = &input.Input{}
 		sub := dst.Sub(l.picture)
-		p.Draw(sub, f, h.step)
+		p.Draw(sub, f, h.Step)
 	}
 	body := ""
 	if p.Text != nil {
-		body = p.Text(h.step)
+		body = p.Text(h.Step)
 	}
 	face := kit.Face(kit.Regular, 15*a.unit)
 	a.texts.Scrolls = true // the text scrolls: every line is reachable
 	lines := a.texts.Wrap(body, face, float64(l.text.Dx()-a.u(12)))
 	a.texts.Scrolls = false
 	lh := a.u(21)
-	h.lines, h.wrapped = max(1, l.text.Dy()/lh), len(lines)
-	h.line = min(h.line, max(0, len(lines)-h.lines))
-	for i := 0; i < h.lines && h.line+i < len(lines); i++ {
-		kit.DrawTextTop(dst, lines[h.line+i], face, float64(l.text.Min.X+a.u(6)), float64(l.text.Min.Y+i*lh), kit.Left, t.Text)
+	h.Lines, h.Wrapped = max(1, l.text.Dy()/lh), len(lines)
+	if len(lines) > h.Lines && h.Lines > 1 {
+		h.Lines-- // the last row says there is more
+	}
+	h.Line = min(h.Line, max(0, len(lines)-h.Lines))
+	for i := 0; i < h.Lines && h.Line+i < len(lines); i++ {
+		kit.DrawTextTop(dst, lines[h.Line+i], face, float64(l.text.Min.X+a.u(6)), float64(l.text.Min.Y+i*lh), kit.Left, t.Text)
 	}
 	small := kit.Face(kit.Regular, 14*a.unit)
-	if h.line+h.lines < len(lines) {
-		kit.DrawText(dst, "more ↓", small, float64(l.text.Max.X-a.u(4)), float64(l.text.Max.Y-a.u(2)), kit.Right, t.Accent)
+	if h.Line+h.Lines < len(lines) {
+		kit.DrawText(dst, "more ↓", small, float64(l.text.Max.X-a.u(4)), float64(l.text.Min.Y+h.Lines*lh+lh/2), kit.Right, t.Accent)
 	}
 
-	h.button(dst, l.back, "‹ Back", h.page == 0 && h.step == 0)
-	next := "Next ›"
-	if h.last() {
-		next = "Close"
-	}
-	h.button(dst, l.next, next, false)
+	h.button(dst, l.back, "‹ Back", h.AtStart())
+	h.button(dst, l.next, h.NextLabel(), false)
 	kit.StrokeRect(dst, l.next, float64(a.u(2)), t.Accent) // Enter acts on Next
-	counter := fmt.Sprintf("%d of %d", h.page+1, len(h.pages))
-	if h.steps(h.page) > 1 {
-		counter = fmt.Sprintf("step %d of %d", h.step+1, h.steps(h.page))
+	counter, room := h.Counter(), float64(l.next.Min.X-l.back.Max.X-a.u(8))
+	if kit.TextWidth(counter, small) > room {
+		counter = h.CounterShort()
 	}
-	kit.DrawText(dst, a.texts.Ellipsize(counter, small, float64(l.next.Min.X-l.back.Max.X-a.u(8))), small, float64(l.counter.X), float64(l.counter.Y), kit.Center, t.Dim)
+	kit.DrawText(dst, a.texts.Ellipsize(counter, small, room), small, float64(l.counter.X), float64(l.counter.Y), kit.Center, t.Dim)
 }
 
 func (h *helpScreen) button(dst *kit.Canvas, r image.Rectangle, label string, disabled bool) {
@@ -448,6 +455,20 @@ func (h *helpScreen) button(dst *kit.Canvas, r image.Rectangle, label string, di
 	}
 	face := kit.Face(kit.Regular, 15*a.unit)
 	kit.DrawText(dst, a.texts.Ellipsize(label, face, float64(r.Dx()-a.u(8))), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, c)
+}
+
+// targets are the rectangles a tap acts on, by name: the tabs shown, the strip's arrows, Back, Next, ×.
+func (l helpLayout) targets(titles []string) map[string]image.Rectangle {
+	m := map[string]image.Rectangle{"back": l.back, "next": l.next, "close": l.close}
+	for i, r := range l.tabs {
+		if !r.Empty() {
+			m["tab "+titles[i]] = r
+		}
+	}
+	if !l.prevTab.Empty() {
+		m["previous tab"], m["next tab"] = l.prevTab, l.nextTab
+	}
+	return m
 }
 
 // --- for tests -----------------------------------------------------------------------------------------
@@ -473,23 +494,21 @@ func (a *App) helpState() (HelpState, bool) {
 		return HelpState{}, false
 	}
 	l := h.layout()
-	s := HelpState{Page: h.page, Step: h.step, Pages: len(h.pages), Steps: h.steps(h.page), Title: h.pages[h.page].Title,
-		Targets: map[string]image.Rectangle{"back": l.back, "next": l.next, "close": l.close}, Picture: l.picture, TextArea: l.text,
-		TextLines: h.wrapped, Shown: h.lines}
-	if t := h.pages[h.page].Text; t != nil {
-		s.Text = t(h.step)
-	}
-	for i, r := range l.tabs {
-		s.Targets["tab "+h.pages[i].Title] = r
+	s := HelpState{Page: h.Page, Step: h.Step, Pages: len(h.pages), Steps: h.Steps(h.Page), Title: h.pages[h.Page].Title,
+		Targets: l.targets(h.Titles), Picture: l.picture, TextArea: l.text, TextLines: h.Wrapped, Shown: h.Lines}
+	if t := h.pages[h.Page].Text; t != nil {
+		s.Text = t(h.Step)
 	}
 	return s, true
 }
 
 // speech: the help says how to turn its pages when it opens, and each page (or step) as it is shown.
 func (h *helpScreen) speech(a *App) ui.Speech {
-	sp := ui.Speech{Screen: "help", Opened: "Help. Arrows or Page Up and Page Down turn the pages; Esc closes."}
-	if st, ok := a.helpState(); ok {
-		sp.Focus = fmt.Sprintf("Page %d of %d, %s. %s", st.Page+1, st.Pages, st.Title, st.Text)
+	sp := ui.Speech{Screen: "help", Opened: ui.HelpOpened}
+	if t := h.pages[h.Page].Text; t != nil {
+		sp.Focus = h.FocusWords(t(h.Step))
+	} else {
+		sp.Focus = h.FocusWords("")
 	}
 	return sp
 }

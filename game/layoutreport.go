@@ -44,12 +44,7 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	case *helpScreen:
 		hl := o.layout()
 		l.Parts["panel"] = hl.panel
-		for name, r := range map[string]image.Rectangle{"close": hl.close, "back": hl.back, "next": hl.next} {
-			l.Targets[name] = r
-		}
-		for i, r := range hl.tabs {
-			l.Targets["tab "+o.pages[i].Title] = r
-		}
+		l.Targets = hl.targets(o.Titles)
 		return l
 	case *idDialog:
 		l.Parts["panel"] = o.rect()
@@ -216,10 +211,10 @@ func (a *App) dialogReport(s float64) map[string]any {
 	}
 	focus := "field"
 	for _, b := range d.buttons() {
-		if b.part == d.focus {
+		if b.part == d.Focus {
 			focus = b.label
 		}
 	}
-	return map[string]any{"buttons": buttons, "field": d.field.Text, "focus": focus, "note": d.note, "error": d.err,
-		"waiting": d.waiting}
+	return map[string]any{"buttons": buttons, "field": d.Field.Text, "focus": focus, "note": d.Note, "error": d.Err,
+		"waiting": d.Waiting}
 }

@@ -1,0 +1,55 @@
+package game_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"quintet/game/gametest"
+)
+
+// heard is what the announcer says after one step, joined.
+func heard(d *gametest.Driver) []string {
+	var out []string
+	for _, an := range d.Probe.Announce() {
+		out = append(out, an.Text)
+	}
+	return out
+}
+
+// The game-ID dialog's Tab names each part it reaches, and typing is echoed, through the announcer that
+// feeds the page's live region (issue 36, finding 8: both were silent).
+func TestDialogTabAndTypingAreSpoken(t *testing.T) {
+	d := gametest.New(t, puzzles, specID, 1024, 720)
+	heard(d)
+	d.Key("G")
+	if got := heard(d); len(got) == 0 || !strings.HasPrefix(got[0], "Game ID dialog.") {
+		t.Fatalf("G: heard %q", got)
+	}
+	for _, want := range []string{"Copy button", "Paste button", "Cancel button", "Open button"} {
+		d.Key("Tab")
+		if got := heard(d); !slices.Contains(got, want) {
+			t.Fatalf("Tab: heard %q, want %q", got, want)
+		}
+	}
+	d.Key("Tab")
+	if got := heard(d); len(got) != 1 || !strings.HasPrefix(got[0], "Game ID field: dials:") {
+		t.Fatalf("Tab back to the field: heard %q", got)
+	}
+	d.Type("#")
+	if got := heard(d); !slices.Contains(got, "hash") {
+		t.Fatalf("typing #: heard %q", got)
+	}
+	d.Key("Backspace")
+	if got := heard(d); !slices.Contains(got, "hash deleted") {
+		t.Fatalf("Backspace: heard %q", got)
+	}
+	d.Probe.InjectMods(true, false)
+	d.Key("U")
+	d.Type("dials:n5q5#x")
+	heard(d)
+	d.Key("Enter")
+	if got := heard(d); len(got) != 1 || !strings.HasPrefix(got[0], "Not opened: ") {
+		t.Fatalf("a bad ID: heard %q", got)
+	}
+}
