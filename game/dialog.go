@@ -37,7 +37,8 @@ func newIDDialog(a *App) *idDialog {
 // ID over lines (it is never cut), the field, the line under it and the buttons.
 type dialogLayout struct {
 	panel, field image.Rectangle
-	x, titleY    int // the left edge of the text, the title's middle
+	x, titleY    int  // the left edge of the text, the title's middle
+	titled       bool // the title shows (a window too short for the rest leaves it out)
 	pos          []string
 	posY         int // the first line's middle
 	msg          []string
@@ -76,7 +77,7 @@ func (d *idDialog) layout() dialogLayout {
 	face := kit.Face(kit.Regular, 15*a.unit)
 	l.lh = a.u(18)
 	if pos := d.position(); pos != "" {
-		l.pos = wrapAll("This position: "+pos, small, inner)
+		l.pos = kit.BreakLong("This position: "+pos, small, float64(inner))
 	}
 	msg, kind := d.Message(d.touch())
 	l.msgColor = map[ui.MessageKind]color.Color{ui.MessageHow: t.Dim, ui.MessageNote: t.Text, ui.MessageBad: t.Bad}[kind]
@@ -94,8 +95,9 @@ func (d *idDialog) layout() dialogLayout {
 	// The height, in full or compact (rows a finger's height, the short how-to line).
 	fieldH, bh, top, fieldGap, msgGap, bottom := a.u(44), a.u(44), a.u(14), a.u(9), a.u(45), a.u(16)
 	rows := 4 / perRow
+	titleH := a.u(28) + a.u(7)
 	height := func(msgLines int) int {
-		return top + a.u(28) + a.u(7) + len(l.pos)*l.lh + fieldGap + fieldH + fieldGap + msgLines*l.lh + msgGap + rows*bh + (rows-1)*gap + bottom
+		return top + titleH + len(l.pos)*l.lh + fieldGap + fieldH + fieldGap + msgLines*l.lh + msgGap + rows*bh + (rows-1)*gap + bottom
 	}
 	l.msg = wrapAll(msg, small, inner)
 	avail := a.h - a.u(8)
@@ -113,6 +115,10 @@ func (d *idDialog) layout() dialogLayout {
 			l.msg = append(l.msg, "")
 		}
 	}
+	if (avail-height(0))/l.lh < len(l.msg) {
+		titleH = 0 // the title gives way to the message and the position
+	}
+	l.titled = titleH > 0
 	if room := (avail - height(0)) / l.lh; len(l.msg) > room { // a window too short for it all: the rest elided
 		room = max(1, room)
 		last := strings.Join(l.msg[room-1:], " ")
@@ -123,7 +129,7 @@ func (d *idDialog) layout() dialogLayout {
 	l.x = l.panel.Min.X + pad
 	y := l.panel.Min.Y + top
 	l.titleY = y + a.u(14)
-	y += a.u(28) + a.u(7)
+	y += titleH
 	l.posY = y + l.lh/2
 	y += len(l.pos)*l.lh + fieldGap
 	l.field = image.Rect(l.x, y, l.panel.Max.X-pad, y+fieldH)
@@ -232,14 +238,16 @@ func (d *idDialog) SetBoxText(text string, submit bool) {
 func (d *idDialog) draw(dst *kit.Canvas) {
 	a := d.app
 	t := a.theme()
-	l := d.layout()
 	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
+	a.texts.Covered()
+	l := d.layout() // after Covered: a message elided to fit is in the frame's report
 	r := l.panel
 	defer a.texts.SetRegion(r)()
-	a.texts.Covered()
 	kit.DrawPanel(dst, "panel", r, float64(a.u(18)), t.PanelHi)
 	x := float64(l.x)
-	kit.DrawText(dst, "Game ID", kit.Face(kit.Bold, 22*a.unit), x, float64(l.titleY), kit.Left, t.Text)
+	if l.titled {
+		kit.DrawText(dst, "Game ID", kit.Face(kit.Bold, 22*a.unit), x, float64(l.titleY), kit.Left, t.Text)
+	}
 	small := kit.Face(kit.Regular, 14*a.unit)
 	mono := kit.Face(kit.Mono, 15*a.unit)
 	for i, line := range l.pos {
