@@ -1,10 +1,7 @@
 package game
 
 import (
-	"fmt"
 	"image"
-	"math"
-	"strings"
 
 	"quintet/game/input"
 	"quintet/game/kit"
@@ -32,7 +29,7 @@ func newHelp(a *App) *helpScreen {
 	} else {
 		p := a.puzzles[c]
 		info := p.Backend.Info()
-		line, err := exampleLine(p.Backend) // played once, for the rules' picture and the example
+		line, err := ui.ExampleLine(p.Backend) // played once, for the rules' picture and the example
 		h.pages = append(h.pages, scene.HelpPage{Title: "Rules", Text: func(int) string { return info.Rules }, Draw: startPicture(p, line)})
 		if err == nil {
 			h.pages = append(h.pages, examplePage(p, line))
@@ -53,49 +50,21 @@ func newHelp(a *App) *helpScreen {
 
 // welcomePage is the help from the menu: what each puzzle is.
 func (a *App) welcomePage() scene.HelpPage {
-	var b strings.Builder
-	b.WriteString(puzzle.Title(puzzle.Count(len(a.puzzles))) + " puzzles, each with a hint key that shows the optimal next move and says why. Open one and press ? for its rules, a worked example and the mathematics behind its hints.\n\n")
-	for i, p := range a.puzzles {
-		fmt.Fprintf(&b, "%d  %s: %s\n\n", i+1, p.Backend.Info().Title, p.Backend.Info().Blurb)
+	var infos []puzzle.Info
+	for _, p := range a.puzzles {
+		infos = append(infos, p.Backend.Info())
 	}
-	return scene.HelpPage{Title: "Quintet", Text: func(int) string { return strings.TrimSpace(b.String()) }}
+	text := ui.WelcomeText(infos)
+	return scene.HelpPage{Title: "Quintet", Text: func(int) string { return text }}
 }
 
-// keysText lists the keys, one to a line.
+// keysText lists the keys, one to a line (ui.KeysText).
 func (a *App) keysText() string {
-	var b strings.Builder
+	var keys []puzzle.Key
 	if c := a.mid.Current(); c >= 0 {
-		b.WriteString(puzzleKeysText(a.puzzles[c].Backend.Info().Keys))
+		keys = a.puzzles[c].Backend.Info().Keys
 	}
-	for _, k := range input.Bindings {
-		fmt.Fprintf(&b, "%s — %s\n", k.Keys, k.What)
-	}
-	b.WriteString("\nThe toolbar's buttons do the same; a tap works like a click, and a long press shows what hovering shows (holding Hint shows the whole solution). Restart, New and Solve are steps in the undo history, and every move is saved, so nothing is lost.\n\n")
-	b.WriteString(`Game IDs: "puzzle:params#seed" is a random game, "puzzle:params:description" one position. G opens the game ID (inside a puzzle its name may be left out: number#17 in Hash); in the browser it is also the address after #.`)
-	b.WriteString("\n\nAbout: Quintet " + version.String() + ", free software under the MIT licence.")
-	return b.String()
-}
-
-// puzzleKeysText lists a puzzle's own keys, one to a line; keys in a row that do the same are one line
-// ("1–9 — presses that button").
-func puzzleKeysText(keys []puzzle.Key) string {
-	var b strings.Builder
-	for i := 0; i < len(keys); {
-		k, j := keys[i], i+1
-		for j < len(keys) && k.Action != "" && keys[j].Action == k.Action && keys[j].Help == k.Help {
-			j++
-		}
-		name := strings.ToUpper(k.Char)
-		switch {
-		case k.Label != "":
-			name = k.Label
-		case j > i+1:
-			name += "–" + strings.ToUpper(keys[j-1].Char)
-		}
-		fmt.Fprintf(&b, "%s — %s\n", name, k.Help)
-		i = j
-	}
-	return b.String()
+	return ui.KeysText(keys, version.String())
 }
 
 // startPicture draws the start of the puzzle's worked example (or, without one, the position being
@@ -110,47 +79,15 @@ func startPicture(p scene.Puzzle, line []puzzle.Position) func(dst *kit.Canvas, 
 	}
 }
 
-// exampleLine is the worked example's positions: the start, then after each move.
-func exampleLine(b puzzle.Backend) ([]puzzle.Position, error) {
-	ex := b.Info().Example
-	if ex.ID == "" {
-		return nil, fmt.Errorf("no example")
-	}
-	id, err := puzzle.ParseID(ex.ID)
-	if err != nil {
-		return nil, err
-	}
-	p, err := puzzle.Open(b, id)
-	if err != nil {
-		return nil, err
-	}
-	line := []puzzle.Position{p}
-	for _, st := range ex.Steps {
-		if p, err = p.Play(st.Move); err != nil {
-			return nil, fmt.Errorf("example move %q: %w", st.Move, err)
-		}
-		line = append(line, p)
-	}
-	return line, nil
-}
-
 // examplePage plays the worked example on the real board, a move a step, drawn by a scene of its own.
 func examplePage(p scene.Puzzle, line []puzzle.Position) scene.HelpPage {
 	ex := p.Backend.Info().Example
 	sc := p.NewScene()
-	before := 0
-	if mc, ok := line[0].(puzzle.MoveCounter); ok {
-		before = mc.MovesPlayed()
-	}
+	before := ui.MovesBefore(line[0])
 	return scene.HelpPage{
 		Title: "Example",
 		Steps: len(line),
-		Text: func(s int) string {
-			if s == 0 {
-				return ex.Intro
-			}
-			return fmt.Sprintf("Move %d: %s\n\n%s", before+s, ex.Steps[s-1].Move, ex.Steps[s-1].Say)
-		},
+		Text:  func(s int) string { return ui.ExampleText(ex, before, s) },
 		Draw: func(dst *kit.Canvas, f *scene.Frame, s int) {
 			s = min(max(s, 0), len(line)-1)
 			f.Pos, f.Prev = line[s], nil
@@ -166,136 +103,18 @@ func examplePage(p scene.Puzzle, line []puzzle.Position) scene.HelpPage {
 
 // --- layout ----------------------------------------------------------------------------------------------
 
-type helpLayout struct {
-	panel, close, picture, text, back, next image.Rectangle
-	// tabs are the pages' tabs, empty for a tab the strip has no room for; prevTab and nextTab are the
-	// strip's arrows (empty when every tab shows).
-	tabs             []image.Rectangle
-	prevTab, nextTab image.Rectangle
-	counter          image.Point
-	title            string // the heading, as long as its room allows
-	row              int    // the height of a row of controls
-}
+// units is the screen's size and layout unit, for the layouts done in package ui.
+func (a *App) units() ui.Units { return ui.Units{W: a.w, H: a.h, Unit: a.unit, Scale: a.scale} }
 
-// overlayPanel is the panel a full-window overlay (the help, the statistics) is drawn in: a margin of
-// 24 units, 4 on a small window; the area inside it at inset units; the close button, 44 units square,
-// in that area's top-right corner.
+// overlayPanel is the panel a full-window overlay is drawn in (ui.Units.OverlayPanel).
 func (a *App) overlayPanel(inset float64) (panel, in, close image.Rectangle) {
-	m := a.u(24)
-	if a.w < a.u(600) || a.h < a.u(500) {
-		m = a.u(4)
-	}
-	panel = image.Rect(m, m, a.w-m, a.h-m)
-	in = panel.Inset(a.u(inset))
-	btn := a.u(44)
-	return panel, in, image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
+	return a.units().OverlayPanel(inset)
 }
 
-// layout places the help. The tabs take one row: beside the title when the row has room for them all,
-// otherwise under it; when they do not all fit, the row is a strip that shows the tabs around the page
-// shown between two arrows, so the text keeps most of the panel. In a short panel (a phone held
-// sideways, large text) the rows of controls shrink to a finger's 44 px and the strip goes beside the
-// title.
-func (h *helpScreen) layout() helpLayout {
-	a := h.app
-	var l helpLayout
-	var in image.Rectangle
-	l.panel, in, _ = a.overlayPanel(12)
-	btn, gap := a.u(44), a.u(6)
-	short := in.Dy() < a.u(420)
-	if short {
-		in = l.panel.Inset(a.u(8))
-		btn, gap = max(int(math.Round(44*a.scale)), a.u(30)), a.u(4)
-	}
-	l.row = btn
-	l.close = image.Rect(in.Max.X-btn, in.Min.Y, in.Max.X, in.Min.Y+btn)
-	n := len(h.pages)
-	bold := kit.Face(kit.Bold, 22*a.unit)
-	titles := h.titles()
-	titleRoom := func(room int) string { // the longest heading that fits room
-		for _, t := range titles {
-			if kit.TextWidth(t, bold) <= float64(room) {
-				return t
-			}
-		}
-		return titles[len(titles)-1]
-	}
-	titleW := func(t string) int { return int(kit.TextWidth(t, bold)) + a.u(24) }
-	arrow := btn
-	if in.Dx()-2*arrow < a.u(100) {
-		arrow = max(int(math.Round(44*a.scale)), a.u(30))
-	}
-	minTab := a.u(84)
-	// strip lays the tabs out in r: all of them, or those around the page shown between arrows.
-	strip := func(r image.Rectangle) {
-		l.tabs = make([]image.Rectangle, n)
-		first, k := 0, n
-		inner := r
-		if r.Dx()/minTab < n {
-			inner = image.Rect(r.Min.X+arrow+gap, r.Min.Y, r.Max.X-arrow-gap, r.Max.Y)
-			first, k = h.TabStrip(inner.Dx() / minTab)
-			l.prevTab = image.Rect(r.Min.X, r.Min.Y, r.Min.X+arrow, r.Max.Y)
-			l.nextTab = image.Rect(r.Max.X-arrow, r.Min.Y, r.Max.X, r.Max.Y)
-		}
-		tw := inner.Dx() / k
-		for i := first; i < first+k; i++ {
-			x := inner.Min.X + (i-first)*tw
-			l.tabs[i] = image.Rect(x, r.Min.Y, x+tw-gap, r.Max.Y)
-		}
-	}
-	y := in.Min.Y + btn + gap
-	right := l.close.Min.X - a.u(8)
-	l.title = titleRoom(right - in.Min.X - a.u(24))
-	switch room := right - (in.Min.X + titleW(l.title)); {
-	case room >= n*minTab:
-		strip(image.Rect(right-min(room, n*a.u(120)), in.Min.Y, right, in.Min.Y+btn))
-	case short && right-in.Min.X-titleW(titles[len(titles)-1]) >= 2*(arrow+gap)+minTab:
-		// Short: the strip beside the shortest heading that leaves it room for two tabs, or one.
-		for _, t := range titles {
-			if room := right - in.Min.X - titleW(t); room >= 2*(arrow+gap)+min(2, n)*minTab || t == titles[len(titles)-1] {
-				l.title = t
-				strip(image.Rect(in.Min.X+titleW(t), in.Min.Y, right, in.Min.Y+btn))
-				break
-			}
-		}
-	default:
-		strip(image.Rect(in.Min.X, y, in.Max.X, y+btn))
-		y += btn + a.u(10)
-		if short {
-			y -= a.u(6)
-		}
-	}
-	body := image.Rect(in.Min.X, y, in.Max.X, in.Max.Y)
-	// The buttons go along the bottom, under the text: across the whole panel, or under the text
-	// column when the picture stands beside it.
-	buttons := func(r image.Rectangle) image.Rectangle {
-		bw := min(a.u(140), r.Dx()/3)
-		bottom := r.Max.Y - btn
-		l.back = image.Rect(r.Min.X, bottom, r.Min.X+bw, r.Max.Y)
-		l.next = image.Rect(r.Max.X-bw, bottom, r.Max.X, r.Max.Y)
-		l.counter = image.Pt((r.Min.X+r.Max.X)/2, (bottom+r.Max.Y)/2)
-		return image.Rect(r.Min.X, r.Min.Y, r.Max.X, bottom-gap-a.u(2))
-	}
-	if h.pages[h.Page].Draw != nil && body.Dx() >= body.Dy()*5/4 {
-		// A wide body: the picture on the left as tall as the body, the text and buttons beside it.
-		if pw := min(body.Dy(), body.Dx()-a.u(280)); pw >= a.u(160) {
-			l.picture = image.Rect(body.Min.X, body.Min.Y, body.Min.X+pw, body.Max.Y)
-			l.text = buttons(image.Rect(l.picture.Max.X+a.u(16), body.Min.Y, body.Max.X, body.Max.Y))
-			return l
-		}
-	}
-	body = buttons(body)
-	l.text = body
-	if h.pages[h.Page].Draw == nil {
-		return l
-	}
-	// A tall body: the picture above, the text keeping room for at least five lines.
-	minText := a.u(5*21 + 8)
-	if ph := min(body.Dx(), body.Dy()-minText); ph >= a.u(140) {
-		l.picture = image.Rect(body.Min.X, body.Min.Y, body.Max.X, body.Min.Y+ph)
-		l.text = image.Rect(body.Min.X, l.picture.Max.Y+a.u(10), body.Max.X, body.Max.Y)
-	}
-	return l
+// layout places the help (ui.Help.Layout), its headings measured in the heading's face.
+func (h *helpScreen) layout() ui.HelpPlaces {
+	bold := kit.Face(kit.Bold, 22*h.app.unit)
+	return h.Layout(h.app.units(), h.titles(), func(s string) float64 { return kit.TextWidth(s, bold) }, h.pages[h.Page].Draw != nil)
 }
 
 // titles are the help's headings, longest first: the puzzle's name with "help", the name alone, "Help".
@@ -323,7 +142,7 @@ func (h *helpScreen) update(a *App, in *input.Input) {
 		a.dirty = true
 	}
 	l := h.layout()
-	if in.Down && in.Drag.Y != 0 && in.Pointer.In(l.text) {
+	if in.Down && in.Drag.Y != 0 && in.Pointer.In(l.Text) {
 		h.Scroll(-in.Drag.Y / max(1, a.u(21)))
 		a.dirty = true
 	}
@@ -332,26 +151,26 @@ func (h *helpScreen) update(a *App, in *input.Input) {
 	}
 	a.dirty = true
 	switch {
-	case in.ClickIn(l.close):
+	case in.ClickIn(l.Close):
 		a.closeOverlay()
-	case !in.Pointer.In(l.panel):
+	case !in.Pointer.In(l.Panel):
 		a.closeOverlay() // a tap beside the help closes it
-	case in.ClickIn(l.next):
+	case in.ClickIn(l.Next):
 		if h.Last() {
 			a.closeOverlay()
 			return
 		}
 		h.Forward()
-	case in.ClickIn(l.back):
+	case in.ClickIn(l.Back):
 		h.Backward()
-	case in.ClickIn(l.picture):
+	case in.ClickIn(l.Picture):
 		h.Forward()
-	case in.ClickIn(l.prevTab):
+	case in.ClickIn(l.PrevTab):
 		h.goTo(h.Page-1, 0)
-	case in.ClickIn(l.nextTab):
+	case in.ClickIn(l.NextTab):
 		h.goTo(h.Page+1, 0)
 	default:
-		for i, r := range l.tabs {
+		for i, r := range l.Tabs {
 			if in.ClickIn(r) {
 				h.goTo(i, 0)
 			}
@@ -365,23 +184,23 @@ func (h *helpScreen) draw(dst *kit.Canvas) {
 	a := h.app
 	t := a.theme()
 	l := h.layout()
-	defer a.texts.SetRegion(l.panel)()
+	defer a.texts.SetRegion(l.Panel)()
 	a.texts.Covered()
 	kit.FillRect(dst, dst.Bounds(), kit.Fade(t.Bg, 0.6))
-	kit.DrawPanel(dst, "panel", l.panel, float64(a.u(18)), t.Panel)
-	in := l.panel.Inset(l.close.Min.Y - l.panel.Min.Y)
+	kit.DrawPanel(dst, "panel", l.Panel, float64(a.u(18)), t.Panel)
+	in := l.Panel.Inset(l.Close.Min.Y - l.Panel.Min.Y)
 	bold := kit.Face(kit.Bold, 22*a.unit)
-	right := l.close.Min.X
-	for _, r := range append(l.tabs, l.prevTab) {
-		if !r.Empty() && r.Min.Y == l.close.Min.Y { // the tabs share the title's row
+	right := l.Close.Min.X
+	for _, r := range append(l.Tabs, l.PrevTab) {
+		if !r.Empty() && r.Min.Y == l.Close.Min.Y { // the tabs share the title's row
 			right = min(right, r.Min.X)
 		}
 	}
-	kit.DrawText(dst, a.texts.Ellipsize(l.title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.close.Min.Y+l.close.Max.Y)/2, kit.Left, t.Text)
-	h.button(dst, l.close, "×", false)
+	kit.DrawText(dst, a.texts.Ellipsize(l.Title, bold, float64(right-in.Min.X-a.u(8))), bold, float64(in.Min.X+a.u(6)), float64(l.Close.Min.Y+l.Close.Max.Y)/2, kit.Left, t.Text)
+	h.button(dst, l.Close, "×", false)
 
 	tabFace := kit.Face(kit.Regular, 15*a.unit)
-	for i, r := range l.tabs {
+	for i, r := range l.Tabs {
 		if r.Empty() {
 			continue
 		}
@@ -395,22 +214,22 @@ func (h *helpScreen) draw(dst *kit.Canvas) {
 		}
 		kit.DrawText(dst, a.texts.Ellipsize(h.pages[i].Title, tabFace, float64(r.Dx()-a.u(10))), tabFace, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, t.Text)
 	}
-	if !l.prevTab.Empty() {
-		h.button(dst, l.prevTab, "‹", h.Page == 0)
-		h.button(dst, l.nextTab, "›", h.Page == len(h.pages)-1)
+	if !l.PrevTab.Empty() {
+		h.button(dst, l.PrevTab, "‹", h.Page == 0)
+		h.button(dst, l.NextTab, "›", h.Page == len(h.pages)-1)
 	}
 
 	p := h.pages[h.Page]
-	if p.Draw != nil && !l.picture.Empty() {
-		kit.DrawPanel(dst, "panel", l.picture, float64(a.u(12)), t.Bg)
+	if p.Draw != nil && !l.Picture.Empty() {
+		kit.DrawPanel(dst, "panel", l.Picture, float64(a.u(12)), t.Bg)
 		idle := a.tracker.Idle(a.start)
 		f := a.frame(&idle)
-		f.Area = l.picture.Inset(a.u(6))
+		f.Area = l.Picture.Inset(a.u(6))
 		f.Hint = nil
 		f.Arrival = scene.Shown
 		f.Picture = true
 		f.In = &input.Input{}
-		sub := dst.Sub(l.picture)
+		sub := dst.Sub(l.Picture)
 		p.Draw(sub, f, h.Step)
 	}
 	body := ""
@@ -419,30 +238,30 @@ func (h *helpScreen) draw(dst *kit.Canvas) {
 	}
 	face := kit.Face(kit.Regular, 15*a.unit)
 	a.texts.Scrolls = true // the text scrolls: every line is reachable
-	lines := a.texts.Wrap(body, face, float64(l.text.Dx()-a.u(12)))
+	lines := a.texts.Wrap(body, face, float64(l.Text.Dx()-a.u(12)))
 	a.texts.Scrolls = false
 	lh := a.u(21)
-	h.Lines, h.Wrapped = max(1, l.text.Dy()/lh), len(lines)
+	h.Lines, h.Wrapped = max(1, l.Text.Dy()/lh), len(lines)
 	if len(lines) > h.Lines && h.Lines > 1 {
 		h.Lines-- // the last row says there is more
 	}
 	h.Line = min(h.Line, max(0, len(lines)-h.Lines))
 	for i := 0; i < h.Lines && h.Line+i < len(lines); i++ {
-		kit.DrawTextTop(dst, lines[h.Line+i], face, float64(l.text.Min.X+a.u(6)), float64(l.text.Min.Y+i*lh), kit.Left, t.Text)
+		kit.DrawTextTop(dst, lines[h.Line+i], face, float64(l.Text.Min.X+a.u(6)), float64(l.Text.Min.Y+i*lh), kit.Left, t.Text)
 	}
 	small := kit.Face(kit.Regular, 14*a.unit)
 	if h.Line+h.Lines < len(lines) {
-		kit.DrawText(dst, "more ↓", small, float64(l.text.Max.X-a.u(4)), float64(l.text.Min.Y+h.Lines*lh+lh/2), kit.Right, t.Accent)
+		kit.DrawText(dst, "more ↓", small, float64(l.Text.Max.X-a.u(4)), float64(l.Text.Min.Y+h.Lines*lh+lh/2), kit.Right, t.Accent)
 	}
 
-	h.button(dst, l.back, "‹ Back", h.AtStart())
-	h.button(dst, l.next, h.NextLabel(), false)
-	kit.StrokeRect(dst, l.next, float64(a.u(2)), t.Accent) // Enter acts on Next
-	counter, room := h.Counter(), float64(l.next.Min.X-l.back.Max.X-a.u(8))
+	h.button(dst, l.Back, "‹ Back", h.AtStart())
+	h.button(dst, l.Next, h.NextLabel(), false)
+	kit.StrokeRect(dst, l.Next, float64(a.u(2)), t.Accent) // Enter acts on Next
+	counter, room := h.Counter(), float64(l.Next.Min.X-l.Back.Max.X-a.u(8))
 	if kit.TextWidth(counter, small) > room {
 		counter = h.CounterShort()
 	}
-	kit.DrawText(dst, a.texts.Ellipsize(counter, small, room), small, float64(l.counter.X), float64(l.counter.Y), kit.Center, t.Dim)
+	kit.DrawText(dst, a.texts.Ellipsize(counter, small, room), small, float64(l.Counter.X), float64(l.Counter.Y), kit.Center, t.Dim)
 }
 
 func (h *helpScreen) button(dst *kit.Canvas, r image.Rectangle, label string, disabled bool) {
@@ -455,20 +274,6 @@ func (h *helpScreen) button(dst *kit.Canvas, r image.Rectangle, label string, di
 	}
 	face := kit.Face(kit.Regular, 15*a.unit)
 	kit.DrawText(dst, a.texts.Ellipsize(label, face, float64(r.Dx()-a.u(8))), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Max.Y)/2, kit.Center, c)
-}
-
-// targets are the rectangles a tap acts on, by name: the tabs shown, the strip's arrows, Back, Next, ×.
-func (l helpLayout) targets(titles []string) map[string]image.Rectangle {
-	m := map[string]image.Rectangle{"back": l.back, "next": l.next, "close": l.close}
-	for i, r := range l.tabs {
-		if !r.Empty() {
-			m["tab "+titles[i]] = r
-		}
-	}
-	if !l.prevTab.Empty() {
-		m["previous tab"], m["next tab"] = l.prevTab, l.nextTab
-	}
-	return m
 }
 
 // --- for tests -----------------------------------------------------------------------------------------
@@ -495,7 +300,7 @@ func (a *App) helpState() (HelpState, bool) {
 	}
 	l := h.layout()
 	s := HelpState{Page: h.Page, Step: h.Step, Pages: len(h.pages), Steps: h.Steps(h.Page), Title: h.pages[h.Page].Title,
-		Targets: l.targets(h.Titles), Picture: l.picture, TextArea: l.text, TextLines: h.Wrapped, Shown: h.Lines}
+		Targets: l.Targets(h.Titles), Picture: l.Picture, TextArea: l.Text, TextLines: h.Wrapped, Shown: h.Lines}
 	if t := h.pages[h.Page].Text; t != nil {
 		s.Text = t(h.Step)
 	}

@@ -43,14 +43,14 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	switch o := a.overlay.(type) {
 	case *helpScreen:
 		hl := o.layout()
-		l.Parts["panel"] = hl.panel
-		l.Targets = hl.targets(o.Titles)
+		l.Parts["panel"] = hl.Panel
+		l.Targets = hl.Targets(o.Titles)
 		return l
 	case *idDialog:
 		l.Parts["panel"] = o.rect()
 		l.Targets["field"] = o.fieldRect()
 		for _, b := range o.buttons() {
-			l.Targets[b.label] = b.r
+			l.Targets[b.Part.Label()] = b.R
 		}
 		return l
 	}
@@ -206,13 +206,13 @@ func (a *App) dialogReport(s float64) map[string]any {
 	}
 	var buttons []any
 	for _, b := range d.buttons() {
-		buttons = append(buttons, map[string]any{"label": b.label, "x": float64(b.r.Min.X) / s, "y": float64(b.r.Min.Y) / s,
-			"w": float64(b.r.Dx()) / s, "h": float64(b.r.Dy()) / s})
+		buttons = append(buttons, map[string]any{"label": b.Part.Label(), "x": float64(b.R.Min.X) / s, "y": float64(b.R.Min.Y) / s,
+			"w": float64(b.R.Dx()) / s, "h": float64(b.R.Dy()) / s})
 	}
 	focus := "field"
 	for _, b := range d.buttons() {
-		if b.part == d.Focus {
-			focus = b.label
+		if b.Part == d.Focus {
+			focus = b.Part.Label()
 		}
 	}
 	return map[string]any{"buttons": buttons, "field": d.Field.Text, "focus": focus, "note": d.Note, "error": d.Err,
