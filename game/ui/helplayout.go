@@ -143,9 +143,10 @@ func (h *Help) Layout(s Units, headings []string, width func(string) float64, pi
 		return image.Rect(r.Min.X, r.Min.Y, r.Max.X, bottom-gap-s.U(2))
 	}
 	if picture && body.Dx() >= body.Dy()*5/4 {
-		// A wide body: the picture on the left as tall as the body, the text and buttons beside it.
+		// A wide body: the picture on the left, square and at most as tall as the body, the text and
+		// buttons beside it.
 		if pw := min(body.Dy(), body.Dx()-s.U(280)); pw >= s.U(160) {
-			l.Picture = image.Rect(body.Min.X, body.Min.Y, body.Min.X+pw, body.Max.Y)
+			l.Picture = image.Rect(body.Min.X, body.Min.Y, body.Min.X+pw, body.Min.Y+pw)
 			l.Text = buttons(image.Rect(l.Picture.Max.X+s.U(16), body.Min.Y, body.Max.X, body.Max.Y))
 			return l
 		}
