@@ -176,5 +176,5 @@ func (d *idDialog) draw(dst *kit.Canvas) {
 // speech: the dialog says what it is for and the current game's ID when it opens, then each part Tab
 // reaches, each character typed or deleted, and what Copy, Paste or Open did.
 func (d *idDialog) speech(a *App) ui.Speech {
-	return ui.Speech{Screen: "dialog", Opened: d.Opened(a.currentID()), Focus: d.Said()}
+	return ui.Speech{Screen: "dialog", Opened: d.Opened(a.currentID(), d.position()), Focus: d.Said()}
 }

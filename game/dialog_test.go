@@ -23,8 +23,9 @@ func TestDialogTabAndTypingAreSpoken(t *testing.T) {
 	d := gametest.New(t, puzzles, specID, 1024, 720)
 	heard(d)
 	d.Key("G")
-	if got := heard(d); len(got) == 0 || !strings.HasPrefix(got[0], "Game ID dialog.") {
-		t.Fatalf("G: heard %q", got)
+	pos := d.Probe.Session("dials").Pos().Params() + ":" + d.Probe.Session("dials").Pos().Desc()
+	if got := heard(d); len(got) == 0 || !strings.HasPrefix(got[0], "Game ID dialog.") || !strings.Contains(got[0], "This position: dials:"+pos+".") {
+		t.Fatalf("G: heard %q; want the position %s whole", got, pos)
 	}
 	for _, want := range []string{"Copy button", "Paste button", "Cancel button", "Open button"} {
 		d.Key("Tab")

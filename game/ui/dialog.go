@@ -83,9 +83,14 @@ func (d *Dialog) say(s string) {
 // clipboard did, why an ID was refused ("" until any of these happened).
 func (d *Dialog) Said() string { return d.said }
 
-// Opened is what the dialog says when it opens, with the ID it shows.
-func (d *Dialog) Opened(id string) string {
-	return "Game ID dialog. Type or paste a game ID and press Enter to open it; Tab moves to the buttons; Esc closes. The ID now: " + id + "."
+// Opened is what the dialog says when it opens, with the ID it shows and the position's ID whole (""
+// on the menu).
+func (d *Dialog) Opened(id, position string) string {
+	s := "Game ID dialog. Type or paste a game ID and press Enter to open it; Tab moves to the buttons; Esc closes. The ID now: " + id + "."
+	if position != "" {
+		s += " This position: " + position + "."
+	}
+	return s
 }
 
 // partWords name a part as a screen reader names a control.

@@ -23,7 +23,7 @@ type listener struct {
 }
 
 func (l *listener) next() []string {
-	return l.h.Next(Speech{Screen: "dialog", Opened: l.d.Opened("dials:n5q5#1"), Focus: l.d.Said()})
+	return l.h.Next(Speech{Screen: "dialog", Opened: l.d.Opened("dials:n5q5#1", "dials:n5q5:04001/30300/20421/40142/14013-EEBBE-BCDBA"), Focus: l.d.Said()})
 }
 
 // Tab and Shift+Tab walk the field and the four buttons in order, round and round, and each part
@@ -31,7 +31,8 @@ func (l *listener) next() []string {
 func TestDialogTabSaysEachPart(t *testing.T) {
 	d := NewDialog("dials:n5q5#1", 40)
 	l := &listener{d: d}
-	if got := l.next(); len(got) != 1 || !strings.HasPrefix(got[0], "Game ID dialog.") {
+	if got := l.next(); len(got) != 1 || !strings.HasPrefix(got[0], "Game ID dialog.") ||
+		!strings.HasSuffix(got[0], "This position: dials:n5q5:04001/30300/20421/40142/14013-EEBBE-BCDBA.") {
 		t.Fatalf("opening said %q", got)
 	}
 	want := []struct {
