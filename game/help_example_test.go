@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"quintet/game/ui"
 	"quintet/rules/puzzle"
 )
 
@@ -43,7 +44,7 @@ func (quietScene) Capturing() bool                { return false }
 // calls its first step Move 2, not Move 1.
 func TestExampleNumbersMovesFromItsStart(t *testing.T) {
 	p := scene.Puzzle{Backend: counted{}, NewScene: func() scene.Scene { return quietScene{} }}
-	line, err := exampleLine(p.Backend)
+	line, err := ui.ExampleLine(p.Backend)
 	if err != nil {
 		t.Fatal(err)
 	}

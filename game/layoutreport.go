@@ -43,13 +43,8 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	switch o := a.overlay.(type) {
 	case *helpScreen:
 		hl := o.layout()
-		l.Parts["panel"] = hl.panel
-		for name, r := range map[string]image.Rectangle{"close": hl.close, "back": hl.back, "next": hl.next} {
-			l.Targets[name] = r
-		}
-		for i, r := range hl.tabs {
-			l.Targets["tab "+o.pages[i].Title] = r
-		}
+		l.Parts["panel"] = hl.Panel
+		l.Targets = hl.Targets(o.Titles)
 		return l
 	case *statsScreen:
 		o.report(&l)
@@ -58,7 +53,7 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 		l.Parts["panel"] = o.rect()
 		l.Targets["field"] = o.fieldRect()
 		for _, b := range o.buttons() {
-			l.Targets[b.label] = b.r
+			l.Targets[b.Part.Label()] = b.R
 		}
 		return l
 	}
@@ -214,15 +209,15 @@ func (a *App) dialogReport(s float64) map[string]any {
 	}
 	var buttons []any
 	for _, b := range d.buttons() {
-		buttons = append(buttons, map[string]any{"label": b.label, "x": float64(b.r.Min.X) / s, "y": float64(b.r.Min.Y) / s,
-			"w": float64(b.r.Dx()) / s, "h": float64(b.r.Dy()) / s})
+		buttons = append(buttons, map[string]any{"label": b.Part.Label(), "x": float64(b.R.Min.X) / s, "y": float64(b.R.Min.Y) / s,
+			"w": float64(b.R.Dx()) / s, "h": float64(b.R.Dy()) / s})
 	}
 	focus := "field"
 	for _, b := range d.buttons() {
-		if b.part == d.focus {
-			focus = b.label
+		if b.Part == d.Focus {
+			focus = b.Part.Label()
 		}
 	}
-	return map[string]any{"buttons": buttons, "field": d.field.Text, "focus": focus, "note": d.note, "error": d.err,
-		"waiting": d.waiting}
+	return map[string]any{"buttons": buttons, "field": d.Field.Text, "focus": focus, "note": d.Note, "error": d.Err,
+		"waiting": d.Waiting}
 }

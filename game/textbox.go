@@ -9,7 +9,7 @@ import (
 // textBox is the text box on screen now, if any: the game-ID dialog's field or the open scene's box.
 func (a *App) textBox() (r image.Rectangle, text, label string, ok bool) {
 	if d, isDialog := a.overlay.(*idDialog); isDialog {
-		return d.fieldRect(), d.field.Text, "Game ID", true
+		return d.fieldRect(), d.Field.Text, "Game ID", true
 	}
 	if a.overlay != nil {
 		return image.Rectangle{}, "", "", false
