@@ -229,7 +229,7 @@ func (a *App) openedWords() string {
 	case puzzle.Lost:
 		w += " This game is lost."
 	}
-	return w + " F2 reads the position; arrows move the cursor; H hints; Esc goes back to the menu."
+	return w + " F2 reads the position; F4 the status message whole; arrows move the cursor; H hints; Esc goes back to the menu."
 }
 
 // menuWords describes the menu.

@@ -63,8 +63,9 @@ type puzzleScreen struct {
 	statusFull string
 	// popup is what is open over the puzzle: the "More" list (popMore) or the whole status text
 	// (popStatus); 0 when nothing is.
-	popup int
-	hover int // what the pointer was last over, as hoverAt numbers it
+	popup     int
+	popScroll int // the first line the whole-text popup shows, where it has more than the screen holds
+	hover     int // what the pointer was last over, as hoverAt numbers it
 }
 
 // hoverAt numbers what the pointer is over that is drawn differently when hovered: a toolbar button,
@@ -306,16 +307,107 @@ func (a *App) touchLayout() bool {
 }
 
 // idRect is the game ID in the top bar (barless: at the status line's right end); clicking it opens
-// the ID dialog.
+// the ID dialog. Barless, the status line's texts take their room first: the ID has what they leave
+// (shortened in the middle; the dialog shows it whole), and at least a finger's target.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
 	if p.barless() {
 		s := p.statusRect()
 		id := a.mid.Session(a.mid.Current()).Current().Game.String()
-		w := min(int(kit.TextWidth(id, kit.Face(kit.Mono, 14*a.unit)))+a.u(24), s.Dx()/3)
+		st := p.statusTexts()
+		need := p.statusNeed(st, p.lineLeft(st) == st.left)
+		w := min(p.idWidth(id), max(p.idLeast(), s.Dx()-int(need)))
 		return image.Rect(s.Max.X-w, s.Min.Y, s.Max.X, s.Max.Y)
 	}
 	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
+}
+
+// idWidth is the room the game ID takes whole; idLeast the least it is given, a finger's target.
+func (p *puzzleScreen) idWidth(id string) int {
+	return int(kit.TextWidth(id, kit.Face(kit.Mono, 14*p.app.unit))) + p.app.u(24)
+}
+
+func (p *puzzleScreen) idLeast() int { return p.app.u(64) }
+
+// statusNeed is the width the one-line status's texts take (the left one in full, or in its short
+// form where even with the game ID at its least the line cannot hold it and the message).
+func (p *puzzleScreen) statusNeed(st statusText, full bool) float64 {
+	a := p.app
+	face := kit.Face(kit.Regular, 15*a.unit)
+	left := st.left
+	if !full {
+		left = st.short
+	}
+	need := float64(a.u(12)) + st.iconW() + kit.TextWidth(left, face) + float64(a.u(12))
+	if st.msg != "" {
+		need += float64(a.u(20)) + kit.TextWidth(st.msg, face)
+	}
+	if p.barless() {
+		need += float64(a.u(8) - a.u(12)) // the ID's own margin
+	}
+	return need
+}
+
+// lineLeft is the left text the one-line status shows: in full, or short where a message needs the
+// room (the popup and the whole-text key show it whole).
+func (p *puzzleScreen) lineLeft(st statusText) string {
+	room := float64(p.statusRect().Dx())
+	if p.barless() {
+		room -= float64(p.idLeast())
+	}
+	if st.msg != "" && p.statusNeed(st, true) > room {
+		return st.short
+	}
+	return st.left
+}
+
+// statusText is what the status line says: the moves (and the timer) on the left, the message after
+// them in its colour, and the check or cross of a game over before both.
+type statusText struct {
+	left, msg string
+	short     string // left without its parenthesis ("Moves 3" and the timer), where the line is tight
+	warn      bool   // msg is a transient warning
+	icon      string
+	a         *App
+}
+
+// iconW is the room the check or cross takes, 0 for none.
+func (st statusText) iconW() float64 {
+	if st.icon == "" {
+		return 0
+	}
+	return float64(st.a.u(statusBar))*0.7 + float64(st.a.u(8))
+}
+
+// whole is the status line's text in full, as its popup and the whole-text key show it.
+func (st statusText) whole() string {
+	if st.msg == "" {
+		return strings.TrimSpace(st.left)
+	}
+	return strings.TrimSpace(st.left + " · " + st.msg)
+}
+
+func (p *puzzleScreen) statusTexts() statusText {
+	a := p.app
+	narration := ""
+	if n, ok := p.scene().(scene.Narrator); ok {
+		narration = n.Narration()
+	}
+	revealing := a.revealing()
+	left, right := a.mid.StatusLine(revealing, narration)
+	head, _, _ := strings.Cut(left, " (")
+	// The timer follows the moves, unless the player hid it.
+	st := statusText{left: left + a.mid.TimerText(), short: head + a.mid.TimerText(), msg: right, a: a}
+	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
+		st.msg, st.warn = m, true
+	}
+	if s := a.mid.Session(a.mid.Current()).Pos().Status(); s != puzzle.Playing && !revealing {
+		st.icon = "check"
+		if s == puzzle.Lost {
+			st.icon = "cross"
+		}
+	}
+	return st
 }
 
 func (p *puzzleScreen) scene() scene.Scene { return p.app.scenes[p.app.mid.Current()] }
@@ -363,15 +455,14 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	}
 	if p.statusFull != "" && in.ClickIn(p.statusRect()) {
 		in.Consume()
-		p.popup, p.popText = popStatus, p.statusFull // the status line was shortened: a tap shows it whole
+		p.openWhole(p.statusFull) // the status line was shortened: a tap shows it whole
 		a.dirty = true
 		return
 	}
 	for _, fd := range p.folds {
 		if in.ClickIn(fd.chip) {
 			in.Consume()
-			p.popup, p.popText = popStatus, fd.whole
-			a.dirty = true
+			p.openWhole(fd.whole)
 			return
 		}
 	}
@@ -391,6 +482,8 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 		a.openDialog()
 	case input.Stats:
 		a.openStats(a.mid.Current())
+	case input.Whole:
+		p.showWhole(a)
 	case input.Back, input.Menu:
 		a.mid.ToMenu()
 	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solution, input.Solve, input.Theme:
@@ -473,33 +566,30 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
 	face := kit.Face(kit.Regular, 15*a.unit)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
-	narration := ""
-	if n, ok := p.scene().(scene.Narrator); ok {
-		narration = n.Narration()
+	st := p.statusTexts()
+	left, msg := st.left, st.msg
+	if p.statusLines() == 1 {
+		left = p.lineLeft(st)
 	}
-	revealing := a.revealing()
-	left, right := a.mid.StatusLine(revealing, narration)
-	left += a.mid.TimerText() // the timer, unless the player hid it
 	x := float64(r.Min.X + a.u(12))
-	st := a.mid.Session(a.mid.Current()).Pos().Status()
-	if st != puzzle.Playing && !revealing {
-		icon, c := "check", t.Good
-		if st == puzzle.Lost {
-			icon, c = "cross", t.Bad
+	if st.icon != "" {
+		c := t.Good
+		if st.icon == "cross" {
+			c = t.Bad
 		}
 		sz := float64(a.u(statusBar)) * 0.7
 		iy := cy
 		if p.statusLines() > 1 {
 			iy -= float64(a.u(statusLine)) / 2 // beside the first line
 		}
-		kit.DrawSpriteF(dst, icon, x, iy-sz/2, sz, sz, c)
-		x += sz + float64(a.u(8))
+		kit.DrawSpriteF(dst, st.icon, x, iy-sz/2, sz, sz, c)
+		x += st.iconW()
 	}
-	msg, c := right, t.Dim
-	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
-		msg, c = m, t.Warn
+	c := t.Dim
+	if st.warn {
+		c = t.Warn
 	}
-	// Shortened text is reachable whole: a tap on the status line shows it (statusFull).
+	// Shortened text is reachable whole: a tap on the status line (or the whole-text key) shows it.
 	a.texts.Reachable = true
 	defer func() { a.texts.Reachable = false }()
 	end := float64(r.Max.X - a.u(12))
@@ -507,10 +597,7 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 		ir := p.idRect()
 		end = float64(ir.Min.X - a.u(8))
 		mono := kit.Face(kit.Mono, 14*a.unit)
-		id := a.mid.Session(a.mid.Current()).Current().Game.String()
-		for len(id) > 12 && kit.TextWidth(id, mono) > float64(ir.Dx()-a.u(12)) {
-			id = id[:len(id)/2] + "…"
-		}
+		id := shortID(a.mid.Session(a.mid.Current()).Current().Game.String(), mono, float64(ir.Dx()-a.u(12)))
 		a.texts.InRegion(ir, func() { kit.DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, kit.Right, t.Dim) })
 	}
 	p.statusFull = ""
@@ -520,11 +607,11 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 		x += kit.TextWidth(shown, face) + float64(a.u(20))
 		if shown2 := a.texts.Ellipsize(msg, face, end-x); x < end {
 			kit.DrawText(dst, shown2, face, x, cy, kit.Left, c)
-			if shown != left || shown2 != msg {
-				p.statusFull = strings.TrimSpace(left + " · " + msg)
+			if shown != st.left || shown2 != msg {
+				p.statusFull = st.whole()
 			}
 		} else if msg != "" {
-			p.statusFull = strings.TrimSpace(left + " · " + msg)
+			p.statusFull = st.whole()
 		}
 		return
 	}
@@ -536,8 +623,22 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 	shown2 := a.texts.Ellipsize(msg, face, end-x2)
 	kit.DrawText(dst, shown2, face, x2, y2, kit.Left, c)
 	if shown != left || shown2 != msg {
-		p.statusFull = strings.TrimSpace(left + " · " + msg)
+		p.statusFull = st.whole()
 	}
+}
+
+// shortID is a game ID shortened to room, its start kept (the puzzle and its size) and "…" for the
+// rest: the ID dialog shows it whole.
+func shortID(id string, face *kit.TextFace, room float64) string {
+	if kit.TextWidth(id, face) <= room {
+		return id
+	}
+	for n := len(id) - 1; n > 0; n-- {
+		if s := id[:n] + "…"; kit.TextWidth(s, face) <= room {
+			return s
+		}
+	}
+	return "…"
 }
 
 // flashRect is where the completion flash shows, and whether it is on: over the top bar, whose title

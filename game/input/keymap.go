@@ -41,6 +41,7 @@ const (
 	Read        // F2: read the whole position aloud (through the page's live region)
 	Solution    // Shift+H: the whole solution, once the hint (the next move) is shown
 	Stats       // F3: the statistics
+	Whole       // F4: the status line's message (and what a panel folded behind "more ›") shown whole
 )
 
 // Arrows are the steps the arrow keys move a selection by on a grid (x right, y down). Hash, Flip and
@@ -49,7 +50,7 @@ var Arrows = map[Action]image.Point{Up: {0, -1}, Down: {0, 1}, Left: {-1, 0}, Ri
 
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
-	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution", "statistics"}
+	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution", "statistics", "whole text"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -88,6 +89,7 @@ var Bindings = []struct{ Keys, What string }{
 	{"F1, ?", "help"},
 	{"F2", "read the position aloud (with a screen reader, in the browser)"},
 	{"F3", "statistics: games won, at par, best times"},
+	{"F4", "the status line's message whole, with any text shortened or behind “more ›” (read aloud too)"},
 	{"Esc", "back to the menu"},
 	{"arrows, Enter or Space", "move the cursor, play what it shows"},
 }
@@ -126,6 +128,8 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 		return Read, "", -1
 	case "F3":
 		return Stats, "", -1
+	case "F4":
+		return Whole, "", -1
 	case "PageUp":
 		return PageUp, "", -1
 	case "PageDown":
