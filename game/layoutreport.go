@@ -90,7 +90,9 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	if r, on := p.flashRect(); on {
 		l.Parts["flash"] = r
 	}
-	l.Targets["game ID"] = p.idRect()
+	if r := p.idRect(); !r.Empty() {
+		l.Targets["game ID"] = r
+	}
 	idle := a.tracker.Idle(a.start)
 	f := a.frame(&idle)
 	sc := p.scene()

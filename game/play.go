@@ -145,10 +145,69 @@ func (p *puzzleScreen) toolRows() int {
 	return 1
 }
 
+// Rail: on a short window held sideways whose toolbar row and status line under the board would leave
+// the board less than boardShare of the height (a phone on its side at large text), the buttons and
+// the status line (two lines; the game ID leaves it, G and "More" open it) stand in a column on the
+// right, railCols buttons wide, and the board has the whole height.
+const (
+	railCols   = 2
+	railButton = 64 // a rail button's width, in units
+	boardShare = 0.6
+)
+
+// rail reports whether the toolbar and the status are a rail on the right.
+func (p *puzzleScreen) rail() bool {
+	a := p.app
+	if !p.barless() || !a.touchLayout() {
+		return false
+	}
+	// (a status line under the board, holding the game ID, is a finger's target tall)
+	return float64(a.h-p.topH()-a.u(44)-p.rowH()-a.u(4)) < boardShare*float64(a.h)
+}
+
+// railX is the rail's left edge.
+func (p *puzzleScreen) railX() int {
+	a := p.app
+	return a.w - a.u(pad) - railCols*a.u(railButton) - (railCols-1)*a.u(pad)
+}
+
+// railRect is where the rail's buttons go: right of the board, above the status line.
+func (p *puzzleScreen) railRect() image.Rectangle {
+	a := p.app
+	return image.Rect(p.railX(), p.topH(), a.w-a.u(pad), a.h-2*a.u(4)-p.statusH())
+}
+
+// railPlan is toolPlan for the rail: as many tools as its rows hold, the most needed first, the others
+// under "More".
+func (p *puzzleScreen) railPlan() (shown []int, more bool) {
+	rows := max(1, (p.railRect().Dy()+p.app.u(pad))/p.rowH())
+	slots := railCols * rows
+	if len(tools) <= slots {
+		for i := range tools {
+			shown = append(shown, i)
+		}
+		return shown, false
+	}
+	keep := map[input.Action]bool{}
+	for _, act := range toolRank[:min(len(toolRank), max(1, slots-1))] {
+		keep[act] = true
+	}
+	for i, t := range tools {
+		if keep[t.action] {
+			shown = append(shown, i)
+		}
+	}
+	return shown, true
+}
+
 // toolPlan is which tools the toolbar shows (indices into tools, in order), whether with their keys,
 // and whether a "More" button holds the others.
 func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 	a := p.app
+	if p.rail() {
+		shown, more = p.railPlan()
+		return shown, false, more
+	}
 	face := kit.Face(kit.Regular, 14*a.unit)
 	least := a.u(64)
 	if a.touchLayout() {
@@ -220,11 +279,20 @@ func (p *puzzleScreen) toolbar() []toolButton {
 	if more {
 		bs = append(bs, toolButton{moreAction, "More", image.Rectangle{}})
 	}
+	rh := p.rowH()
+	bh := rh - a.u(pad)
+	if p.rail() {
+		rr := p.railRect()
+		for i := range bs {
+			x := rr.Min.X + (i%railCols)*(a.u(railButton)+a.u(pad))
+			y := rr.Min.Y + (i/railCols)*rh
+			bs[i].r = image.Rect(x, y, x+a.u(railButton), y+bh)
+		}
+		return bs
+	}
 	rows := p.toolRows()
 	perRow := (len(bs) + rows - 1) / rows
 	bw := (a.w - a.u(pad)) / perRow
-	rh := p.rowH()
-	bh := rh - a.u(pad)
 	for i := range bs {
 		row, col := i/perRow, i%perRow
 		x := a.u(pad) + col*bw
@@ -257,6 +325,22 @@ func (p *puzzleScreen) moreItems() []toolButton {
 		}
 	}
 	h := p.rowH() - a.u(pad)
+	if p.rail() {
+		// Columns as tall as the window, leftwards from the rail, the labels without their keys.
+		w = 0
+		for i := range items {
+			items[i].label, _, _ = strings.Cut(items[i].label, " (")
+			w = max(w, int(kit.TextWidth(items[i].label, face))+a.u(28))
+		}
+		perCol := max(1, (a.h-2*a.u(pad)+a.u(4))/(h+a.u(4)))
+		right := p.railRect().Min.X - a.u(6)
+		for i := range items {
+			c, r := i/perCol, i%perCol
+			x, y := right-(c+1)*w-c*a.u(4), a.u(pad)+r*(h+a.u(4))
+			items[i].r = image.Rect(x, y, x+w, y+h)
+		}
+		return items
+	}
 	x := min(anchor.Max.X, a.w-a.u(pad)) - w
 	y := anchor.Min.Y - a.u(6) - len(items)*(h+a.u(4))
 	for i := range items {
@@ -267,24 +351,37 @@ func (p *puzzleScreen) moreItems() []toolButton {
 
 // statusLines is how many lines of text the status has room for.
 func (p *puzzleScreen) statusLines() int {
-	if p.upright() && p.app.touchLayout() {
+	if p.upright() && p.app.touchLayout() || p.rail() {
 		return 2
 	}
 	return 1
 }
 
+// statusH is the status line's height.
+func (p *puzzleScreen) statusH() int {
+	a := p.app
+	if p.barless() && a.touchLayout() && !p.rail() {
+		return a.u(44) // it holds the game ID, a target for a finger
+	}
+	return a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
+}
+
 func (p *puzzleScreen) statusRect() image.Rectangle {
 	a := p.app
-	h := a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
-	if p.barless() && a.touchLayout() {
-		h = a.u(44) // it holds the game ID, a target for a finger
-	}
+	h := p.statusH()
 	y := a.h - p.toolRows()*p.rowH() - h
+	if p.rail() {
+		y = a.h - a.u(4) - h
+		return image.Rect(p.railX(), y, a.w-a.u(pad), y+h)
+	}
 	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+h)
 }
 
 func (p *puzzleScreen) boardRect() image.Rectangle {
 	a := p.app
+	if p.rail() {
+		return image.Rect(a.u(pad), p.topH(), p.railX()-a.u(pad), a.h-a.u(4))
+	}
 	return image.Rect(a.u(pad), p.topH(), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
 }
 
@@ -311,6 +408,9 @@ func (a *App) touchLayout() bool {
 // (shortened in the middle; the dialog shows it whole), and at least a finger's target.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
+	if p.rail() {
+		return image.Rectangle{} // no room: G and "More" open the dialog
+	}
 	if p.barless() {
 		s := p.statusRect()
 		id := a.mid.Session(a.mid.Current()).Current().Game.String()
@@ -546,15 +646,19 @@ func (p *puzzleScreen) drawTop(dst *kit.Canvas) {
 	}
 	id := a.mid.Session(c).Current().Game.String()
 	title := a.puzzles[c].Backend.Info().Title
-	// The title has what the ID leaves, at least half; the ID is cut in the middle when it must be.
+	// The title first, smaller (down to 14 units) where it does not fit beside the ID at its least
+	// (three characters and "…"); the ID has what the title leaves, shortened at its end (a tap on it
+	// opens the dialog, which shows it whole).
 	room := float64(a.w - 3*a.u(pad))
-	for len(id) > 12 && kit.TextWidth(id, face) > room-min(room/2, kit.TextWidth(title, bold)) {
-		id = id[:len(id)/2] + "…"
+	least := min(kit.TextWidth(id, face), kit.TextWidth("000…", face))
+	for sz := bold.Size / a.unit; sz > 14 && kit.TextWidth(title, bold) > room-least; sz-- {
+		bold = kit.Face(kit.Bold, (sz-1)*a.unit)
 	}
 	if w := kit.TextWidth("Quintet · "+title, bold); w <= room-kit.TextWidth(id, face) {
 		title = "Quintet · " + title
 	}
-	title = a.texts.Ellipsize(title, bold, room-kit.TextWidth(id, face))
+	title = a.texts.Ellipsize(title, bold, room-least)
+	id = shortID(id, face, room-kit.TextWidth(title, bold))
 	kit.DrawText(dst, title, bold, float64(a.u(pad)), cy, kit.Left, t.Text)
 	kit.DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, kit.Right, t.Dim)
 }
@@ -593,7 +697,7 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 	a.texts.Reachable = true
 	defer func() { a.texts.Reachable = false }()
 	end := float64(r.Max.X - a.u(12))
-	if p.barless() { // the game ID at the right end, shortened in the middle (the dialog shows it whole)
+	if p.barless() && !p.rail() { // the game ID at the right end, shortened (the dialog shows it whole)
 		ir := p.idRect()
 		end = float64(ir.Min.X - a.u(8))
 		mono := kit.Face(kit.Mono, 14*a.unit)
@@ -615,14 +719,18 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 		}
 		return
 	}
-	// Two lines: the moves on the first, the message on the second.
+	// Two lines: the moves on the first (without their parenthesis where it does not fit), the
+	// message on the second.
 	y1, y2 := cy-float64(a.u(statusLine))/2, cy+float64(a.u(statusLine))/2
+	if kit.TextWidth(left, face) > end-x {
+		left = st.short
+	}
 	shown := a.texts.Ellipsize(left, face, end-x)
 	kit.DrawText(dst, shown, face, x, y1, kit.Left, t.Text)
 	x2 := float64(r.Min.X + a.u(12))
 	shown2 := a.texts.Ellipsize(msg, face, end-x2)
 	kit.DrawText(dst, shown2, face, x2, y2, kit.Left, c)
-	if shown != left || shown2 != msg {
+	if shown != st.left || shown2 != msg {
 		p.statusFull = st.whole()
 	}
 }
@@ -676,8 +784,13 @@ func (p *puzzleScreen) drawFlash(dst *kit.Canvas) {
 	defer a.texts.SetRegion(r)()
 	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, kit.Fade(t.PanelHi, alpha))
 	kit.DrawPanel(dst, "frame", r, float64(r.Dy())/3, kit.Fade(c, alpha))
-	sz := float64(r.Dy()) * 0.7
+	sz := min(float64(r.Dy())*0.7, 36*a.unit)
 	face := kit.Face(kit.Bold, min(26*a.unit, float64(r.Dy())*0.62))
+	// Smaller where the banner is narrow (the rail's status line).
+	for fs := face.Size; fs > 14*a.unit && sz+float64(a.u(10))+kit.TextWidth(label, face) > float64(r.Dx()-a.u(16)); {
+		fs = max(14*a.unit, fs-a.unit)
+		face, sz = kit.Face(kit.Bold, fs), min(sz, fs*1.2)
+	}
 	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+kit.TextWidth(label, face))/2
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	kit.DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, kit.Fade(c, alpha))

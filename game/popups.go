@@ -127,7 +127,11 @@ func (p *puzzleScreen) drawPopup(dst *kit.Canvas) {
 		if len(items) == 0 {
 			return
 		}
-		r := items[0].r.Union(items[len(items)-1].r).Inset(-a.u(6))
+		var r image.Rectangle
+		for _, b := range items {
+			r = r.Union(b.r)
+		}
+		r = r.Inset(-a.u(6))
 		kit.DrawPanel(dst, "panel", r, float64(a.u(12)), t.Line)
 		face := kit.Face(kit.Regular, 14*a.unit)
 		for _, b := range items {

@@ -31,7 +31,8 @@ type panelGeom struct {
 	// more is the row under the group rows that says how many more groups there are, with the
 	// "more ›" chip that shows them all (empty when every group has a row).
 	more image.Rectangle
-	// slim is a panel too short for more than its title: a "more ›" chip beside it shows the rest.
+	// slim is a panel too short or too narrow for more than its title: a "more ›" chip beside it (or
+	// under it) shows the rest.
 	slim               bool
 	legendY            int          // centre of the legend's first line, 0 for none
 	legendRows         int          // lines the legend takes
@@ -47,7 +48,7 @@ func panelLayout(f *scene.Frame, l layout, groups, current int, text string) pan
 	if l.compact {
 		pad, lineH = int(u(10)), u(20)
 	}
-	slim := float64(l.panel.Dy()) < u(110)
+	slim := float64(l.panel.Dy()) < u(110) || float64(l.panel.Dx()) < u(150)
 	if slim {
 		pad = int(u(8))
 	}
@@ -308,10 +309,13 @@ func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, p solver.Position, v 
 			whole += "\n" + strings.Join(pt.heading, "\n")
 		}
 		fh := int(math.Min(f.FoldH(), float64(g.inner.Dy())))
-		f.Fold(image.Rect(g.inner.Min.X, g.inner.Min.Y, g.inner.Max.X, g.inner.Min.Y+fh), whole)
-		tw := width - f.FoldW() - f.U(8)
+		tw, ty, chipY := width-f.FoldW()-f.U(8), float64(g.inner.Min.Y)+float64(fh)/2, g.inner.Min.Y
+		if tw < f.U(80) { // too narrow for both on a line: the chip under the title
+			tw, ty, chipY = width, float64(g.inner.Min.Y)+f.U(12), g.inner.Min.Y+int(f.U(30))
+		}
+		f.Fold(image.Rect(g.inner.Min.X, chipY, g.inner.Max.X, chipY+fh), whole)
 		tface := shrink(pt.title, tw, 19, 14, func(v float64) *kit.TextFace { return kit.Face(kit.Bold, l.text(v)) })
-		kit.DrawText(dst, kit.Ellipsize(dst, pt.title, tface, tw), tface, x, float64(g.inner.Min.Y)+float64(fh)/2, kit.Left, t.Text)
+		kit.DrawText(dst, kit.Ellipsize(dst, pt.title, tface, tw), tface, x, ty, kit.Left, t.Text)
 		return
 	}
 

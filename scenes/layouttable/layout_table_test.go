@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"sort"
+	"strings"
 	"testing"
 
 	"quintet/game"
@@ -12,15 +13,22 @@ import (
 	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
+	solverescape "quintet/solver/escape"
 )
 
 // layoutSizes are the windows every screen must fit: the smallest window, a small one, phones upright
-// and sideways, a desktop, the desktop at 200 % text, full HD and 4K.
+// and sideways, a desktop, the desktop at 200 % text, full HD and 4K, and the phones at 200 % text.
 var layoutSizes = []struct {
 	w, h, text int
+	// puzzlesOnly walks the puzzle screens alone (each puzzle at its start, Escape's hint, the solved
+	// end), not the menu, the helps or the game-ID dialog. The phones at 200 % text are such rows for
+	// now: the menu, the help and the dialog at those sizes are fixed on other branches, and the lead
+	// widens these rows to every screen (drops puzzlesOnly) when merging them.
+	puzzlesOnly bool
 }{
-	{480, 360, 100}, {520, 390, 100}, {390, 844, 100}, {844, 390, 100}, {1024, 720, 100}, {1024, 720, 200},
-	{1920, 1080, 100}, {3840, 2160, 100},
+	{480, 360, 100, false}, {520, 390, 100, false}, {390, 844, 100, false}, {844, 390, 100, false},
+	{1024, 720, 100, false}, {1024, 720, 200, false}, {1920, 1080, 100, false}, {3840, 2160, 100, false},
+	{390, 844, 200, true}, {844, 390, 200, true},
 }
 
 // boardShare is the least part of the window's shorter side the board's longer side takes.
@@ -94,9 +102,11 @@ func TestLayoutTable(t *testing.T) {
 			// What is checked is the layout report, which LayoutNow draws afresh: the ticks on the way draw
 			// nothing (under software GL drawing is most of the table's cost, at 3840×2160 above all).
 			d.DrawEvery = gametest.NoDraw
-			checkLayout(t, "menu", d.Probe.LayoutNow(d.Screen))
-			d.Key("F1")
-			checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
+			if !sz.puzzlesOnly {
+				checkLayout(t, "menu", d.Probe.LayoutNow(d.Screen))
+				d.Key("F1")
+				checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
+			}
 			for _, p := range scenes.All {
 				info := p.Backend.Info()
 				d := gametest.NewWithStore(t, scenes.All, info.SmokeID, sz.w, sz.h, gametest.WithSettings(t, settings))
@@ -108,32 +118,72 @@ func TestLayoutTable(t *testing.T) {
 					t.Logf("%s: board %v, %.0f%% of the shorter side", info.Name, l.Board.Size(), 100*boardShareOf(l))
 					d.SavePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text))
 				}
-				// The help, page by page.
-				d.Key("F1")
-				hs, _ := d.Probe.Help()
-				for i := 0; i < hs.Pages; i++ {
-					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.Probe.LayoutNow(d.Screen))
-					d.Key("Tab")
+				if info.Name == "escape" {
+					// The hint lists the parity groups: every one has a row, or is behind a "more ›" chip.
+					d.Key("H")
+					d.WaitHint()
+					d.Ticks(2)
+					l := d.Probe.LayoutNow(d.Screen)
+					checkLayout(t, "escape hint", l)
+					checkGroups(t, "escape hint", d, l)
+					if shots != "" {
+						d.SavePNG(t, fmt.Sprintf("%s/escape-hint-%dx%d-%d.png", shots, sz.w, sz.h, sz.text))
+					}
 				}
-				d.Key("Escape")
-				// The game-ID dialog with an error.
-				d.Key("G")
-				d.Probe.InjectMods(true, false)
-				d.Key("U") // Ctrl+U clears the field
-				d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
-				d.Key("Enter")
-				if dl := d.Probe.Dialog(); dl == nil || dl["error"] == "" {
-					t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
+				if !sz.puzzlesOnly {
+					// The help, page by page.
+					d.Key("F1")
+					hs, _ := d.Probe.Help()
+					for i := 0; i < hs.Pages; i++ {
+						checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.Probe.LayoutNow(d.Screen))
+						d.Key("Tab")
+					}
+					d.Key("Escape")
+					// The game-ID dialog with an error.
+					d.Key("G")
+					d.Probe.InjectMods(true, false)
+					d.Key("U") // Ctrl+U clears the field
+					d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
+					d.Key("Enter")
+					if dl := d.Probe.Dialog(); dl == nil || dl["error"] == "" {
+						t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
+					}
+					checkLayout(t, info.Name+" ID dialog", d.Probe.LayoutNow(d.Screen))
+					d.Key("Escape")
 				}
-				checkLayout(t, info.Name+" ID dialog", d.Probe.LayoutNow(d.Screen))
-				d.Key("Escape")
 				// The end of the worked example: the flash, the outcome in the panel and the status line.
 				if !playExample(t, d, p) {
 					continue
 				}
-				checkLayout(t, info.Name+" solved", d.Probe.LayoutNow(d.Screen))
+				l = d.Probe.LayoutNow(d.Screen)
+				checkLayout(t, info.Name+" solved", l)
+				if info.Name == "escape" {
+					checkGroups(t, "escape solved", d, l)
+				}
 			}
 		})
+	}
+}
+
+// checkGroups checks that every parity group of the open Escape game is reachable on screen: a row
+// of the panel names it ("bit 4 · …"), or it is in a text behind one of the "more ›" chips.
+func checkGroups(t *testing.T, where string, d *gametest.Driver, l game.Layout) {
+	t.Helper()
+	pos, ok := d.Probe.Session("escape").Pos().(solverescape.Position)
+	if !ok {
+		t.Fatalf("%s: not an Escape position", where)
+	}
+	for b := 0; b < pos.View().Shape.Bits(); b++ {
+		name, found := fmt.Sprintf("bit %d ·", b), false
+		for _, tx := range l.Texts {
+			found = found || strings.Contains(tx.Text, name)
+		}
+		for _, whole := range l.Folded {
+			found = found || strings.Contains(whole, name)
+		}
+		if !found {
+			fail(t, where, "parity group %d is neither in a row of the panel nor behind a \"more ›\" chip", b)
+		}
 	}
 }
 
