@@ -165,7 +165,7 @@ func (p *puzzleScreen) drawPopup(dst *kit.Canvas) {
 // statusPopupLines is the whole status text wrapped to the popup's width.
 func (p *puzzleScreen) statusPopupLines() []string {
 	a := p.app
-	return a.texts.Wrap(p.popText, kit.Face(kit.Regular, 15*a.unit), float64(p.statusRect().Dx()-a.u(24)))
+	return a.texts.Wrap(p.popText, kit.Face(kit.Regular, 15*a.unit), float64(p.popupSpan().Dx()-a.u(24)))
 }
 
 // elidedText is a text the scene shortened with "…": where it shows, and the whole.
@@ -233,7 +233,7 @@ type fold struct {
 // as the screen allows: a longer text scrolls).
 func (p *puzzleScreen) statusPopupRect() image.Rectangle {
 	a := p.app
-	s := p.statusRect()
+	s := p.popupSpan()
 	_, shown, total := p.wholeLines()
 	h := shown*a.u(20) + a.u(24)
 	if shown < total {
@@ -242,13 +242,23 @@ func (p *puzzleScreen) statusPopupRect() image.Rectangle {
 	return image.Rect(s.Min.X, s.Min.Y-a.u(4)-h, s.Max.X, s.Min.Y-a.u(4))
 }
 
+// popupSpan is what the whole-text popup stands on: the status line, or, where the status is in the
+// rail (narrow), the whole width above the rail's status line.
+func (p *puzzleScreen) popupSpan() image.Rectangle {
+	s := p.statusRect()
+	if p.rail() {
+		s.Min.X, s.Max.X = p.app.u(pad), p.app.w-p.app.u(pad)
+	}
+	return s
+}
+
 // wholeLines is the popup's text in lines, how many of them the room above the status line holds,
 // and how many there are.
 func (p *puzzleScreen) wholeLines() (lines []string, shown, total int) {
 	a := p.app
 	lines = p.statusPopupLines()
 	total = len(lines)
-	room := p.statusRect().Min.Y - a.u(4) - a.u(pad) - a.u(24)
+	room := p.popupSpan().Min.Y - a.u(4) - a.u(pad) - a.u(24)
 	shown = total
 	if total*a.u(20) > room {
 		shown = max(1, (room-a.u(24))/a.u(20))
