@@ -30,6 +30,8 @@ type Layout struct {
 	SceneText float64
 	Texts     []kit.TextDrawn
 	Cut       []kit.TextCut
+	// Folded are the whole texts behind the scene's "more ›" chips (Targets "more 1"…), in order.
+	Folded []string
 }
 
 // layoutNow draws the screen afresh onto screen while recording it, and reports the layout (tests ask
@@ -81,11 +83,14 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 	}
 	for i, fd := range p.folds {
 		l.Targets[fmt.Sprint("more ", i+1)] = fd.chip
+		l.Folded = append(l.Folded, fd.whole)
 	}
 	if r, on := p.flashRect(); on {
 		l.Parts["flash"] = r
 	}
-	l.Targets["game ID"] = p.idRect()
+	if r := p.idRect(); !r.Empty() {
+		l.Targets["game ID"] = r
+	}
 	idle := a.tracker.Idle(a.start)
 	f := a.frame(&idle)
 	sc := p.scene()

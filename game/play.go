@@ -64,8 +64,9 @@ type puzzleScreen struct {
 	statusFull string
 	// popup is what is open over the puzzle: the "More" list (popMore) or the whole status text
 	// (popStatus); 0 when nothing is.
-	popup int
-	hover int // what the pointer was last over, as hoverAt numbers it
+	popup     int
+	popScroll int // the first line the whole-text popup shows, where it has more than the screen holds
+	hover     int // what the pointer was last over, as hoverAt numbers it
 }
 
 // hoverAt numbers what the pointer is over that is drawn differently when hovered: a toolbar button,
@@ -145,10 +146,69 @@ func (p *puzzleScreen) toolRows() int {
 	return 1
 }
 
+// Rail: on a short window held sideways whose toolbar row and status line under the board would leave
+// the board less than boardShare of the height (a phone on its side at large text), the buttons and
+// the status line (two lines; the game ID leaves it, G and "More" open it) stand in a column on the
+// right, railCols buttons wide, and the board has the whole height.
+const (
+	railCols   = 2
+	railButton = 64 // a rail button's width, in units
+	boardShare = 0.6
+)
+
+// rail reports whether the toolbar and the status are a rail on the right.
+func (p *puzzleScreen) rail() bool {
+	a := p.app
+	if !p.barless() || !a.touchLayout() {
+		return false
+	}
+	// (a status line under the board, holding the game ID, is a finger's target tall)
+	return float64(a.h-p.topH()-a.u(44)-p.rowH()-a.u(4)) < boardShare*float64(a.h)
+}
+
+// railX is the rail's left edge.
+func (p *puzzleScreen) railX() int {
+	a := p.app
+	return a.w - a.u(pad) - railCols*a.u(railButton) - (railCols-1)*a.u(pad)
+}
+
+// railRect is where the rail's buttons go: right of the board, above the status line.
+func (p *puzzleScreen) railRect() image.Rectangle {
+	a := p.app
+	return image.Rect(p.railX(), p.topH(), a.w-a.u(pad), a.h-2*a.u(4)-p.statusH())
+}
+
+// railPlan is toolPlan for the rail: as many tools as its rows hold, the most needed first, the others
+// under "More".
+func (p *puzzleScreen) railPlan() (shown []int, more bool) {
+	rows := max(1, (p.railRect().Dy()+p.app.u(pad))/p.rowH())
+	slots := railCols * rows
+	if len(tools) <= slots {
+		for i := range tools {
+			shown = append(shown, i)
+		}
+		return shown, false
+	}
+	keep := map[input.Action]bool{}
+	for _, act := range toolRank[:min(len(toolRank), max(1, slots-1))] {
+		keep[act] = true
+	}
+	for i, t := range tools {
+		if keep[t.action] {
+			shown = append(shown, i)
+		}
+	}
+	return shown, true
+}
+
 // toolPlan is which tools the toolbar shows (indices into tools, in order), whether with their keys,
 // and whether a "More" button holds the others.
 func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 	a := p.app
+	if p.rail() {
+		shown, more = p.railPlan()
+		return shown, false, more
+	}
 	face := kit.Face(kit.Regular, 14*a.unit)
 	least := a.u(64)
 	if a.touchLayout() {
@@ -220,11 +280,20 @@ func (p *puzzleScreen) toolbar() []toolButton {
 	if more {
 		bs = append(bs, toolButton{moreAction, "More", image.Rectangle{}})
 	}
+	rh := p.rowH()
+	bh := rh - a.u(pad)
+	if p.rail() {
+		rr := p.railRect()
+		for i := range bs {
+			x := rr.Min.X + (i%railCols)*(a.u(railButton)+a.u(pad))
+			y := rr.Min.Y + (i/railCols)*rh
+			bs[i].r = image.Rect(x, y, x+a.u(railButton), y+bh)
+		}
+		return bs
+	}
 	rows := p.toolRows()
 	perRow := (len(bs) + rows - 1) / rows
 	bw := (a.w - a.u(pad)) / perRow
-	rh := p.rowH()
-	bh := rh - a.u(pad)
 	for i := range bs {
 		row, col := i/perRow, i%perRow
 		x := a.u(pad) + col*bw
@@ -257,6 +326,22 @@ func (p *puzzleScreen) moreItems() []toolButton {
 		}
 	}
 	h := p.rowH() - a.u(pad)
+	if p.rail() {
+		// Columns as tall as the window, leftwards from the rail, the labels without their keys.
+		w = 0
+		for i := range items {
+			items[i].label, _, _ = strings.Cut(items[i].label, " (")
+			w = max(w, int(kit.TextWidth(items[i].label, face))+a.u(28))
+		}
+		perCol := max(1, (a.h-2*a.u(pad)+a.u(4))/(h+a.u(4)))
+		right := p.railRect().Min.X - a.u(6)
+		for i := range items {
+			c, r := i/perCol, i%perCol
+			x, y := right-(c+1)*w-c*a.u(4), a.u(pad)+r*(h+a.u(4))
+			items[i].r = image.Rect(x, y, x+w, y+h)
+		}
+		return items
+	}
 	x := min(anchor.Max.X, a.w-a.u(pad)) - w
 	y := anchor.Min.Y - a.u(6) - len(items)*(h+a.u(4))
 	for i := range items {
@@ -267,24 +352,37 @@ func (p *puzzleScreen) moreItems() []toolButton {
 
 // statusLines is how many lines of text the status has room for.
 func (p *puzzleScreen) statusLines() int {
-	if p.upright() && p.app.touchLayout() {
+	if p.upright() && p.app.touchLayout() || p.rail() {
 		return 2
 	}
 	return 1
 }
 
+// statusH is the status line's height.
+func (p *puzzleScreen) statusH() int {
+	a := p.app
+	if p.barless() && a.touchLayout() && !p.rail() {
+		return a.u(44) // it holds the game ID, a target for a finger
+	}
+	return a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
+}
+
 func (p *puzzleScreen) statusRect() image.Rectangle {
 	a := p.app
-	h := a.u(statusBar) + (p.statusLines()-1)*a.u(statusLine)
-	if p.barless() && a.touchLayout() {
-		h = a.u(44) // it holds the game ID, a target for a finger
-	}
+	h := p.statusH()
 	y := a.h - p.toolRows()*p.rowH() - h
+	if p.rail() {
+		y = a.h - a.u(4) - h
+		return image.Rect(p.railX(), y, a.w-a.u(pad), y+h)
+	}
 	return image.Rect(a.u(pad), y, a.w-a.u(pad), y+h)
 }
 
 func (p *puzzleScreen) boardRect() image.Rectangle {
 	a := p.app
+	if p.rail() {
+		return image.Rect(a.u(pad), p.topH(), p.railX()-a.u(pad), a.h-a.u(4))
+	}
 	return image.Rect(a.u(pad), p.topH(), a.w-a.u(pad), p.statusRect().Min.Y-a.u(4))
 }
 
@@ -307,16 +405,110 @@ func (a *App) touchLayout() bool {
 }
 
 // idRect is the game ID in the top bar (barless: at the status line's right end); clicking it opens
-// the ID dialog.
+// the ID dialog. Barless, the status line's texts take their room first: the ID has what they leave
+// (shortened in the middle; the dialog shows it whole), and at least a finger's target.
 func (p *puzzleScreen) idRect() image.Rectangle {
 	a := p.app
+	if p.rail() {
+		return image.Rectangle{} // no room: G and "More" open the dialog
+	}
 	if p.barless() {
 		s := p.statusRect()
 		id := a.mid.Session(a.mid.Current()).Current().Game.String()
-		w := min(int(kit.TextWidth(id, kit.Face(kit.Mono, 14*a.unit)))+a.u(24), s.Dx()/3)
+		st := p.statusTexts()
+		need := p.statusNeed(st, p.lineLeft(st) == st.left)
+		w := min(p.idWidth(id), max(p.idLeast(), s.Dx()-int(need)))
 		return image.Rect(s.Max.X-w, s.Min.Y, s.Max.X, s.Max.Y)
 	}
 	return image.Rect(a.w/2, 0, a.w-a.u(pad), p.topH())
+}
+
+// idWidth is the room the game ID takes whole; idLeast the least it is given, a finger's target.
+func (p *puzzleScreen) idWidth(id string) int {
+	return int(kit.TextWidth(id, kit.Face(kit.Mono, 14*p.app.unit))) + p.app.u(24)
+}
+
+func (p *puzzleScreen) idLeast() int { return p.app.u(64) }
+
+// statusNeed is the width the one-line status's texts take (the left one in full, or in its short
+// form where even with the game ID at its least the line cannot hold it and the message).
+func (p *puzzleScreen) statusNeed(st statusText, full bool) float64 {
+	a := p.app
+	face := kit.Face(kit.Regular, 15*a.unit)
+	left := st.left
+	if !full {
+		left = st.short
+	}
+	need := float64(a.u(12)) + st.iconW() + kit.TextWidth(left, face) + float64(a.u(12))
+	if st.msg != "" {
+		need += float64(a.u(20)) + kit.TextWidth(st.msg, face)
+	}
+	if p.barless() {
+		need += float64(a.u(8) - a.u(12)) // the ID's own margin
+	}
+	return need
+}
+
+// lineLeft is the left text the one-line status shows: in full, or short where a message needs the
+// room (the popup and the whole-text key show it whole).
+func (p *puzzleScreen) lineLeft(st statusText) string {
+	room := float64(p.statusRect().Dx())
+	if p.barless() {
+		room -= float64(p.idLeast())
+	}
+	if st.msg != "" && p.statusNeed(st, true) > room {
+		return st.short
+	}
+	return st.left
+}
+
+// statusText is what the status line says: the moves (and the timer) on the left, the message after
+// them in its colour, and the check or cross of a game over before both.
+type statusText struct {
+	left, msg string
+	short     string // left without its parenthesis ("Moves 3" and the timer), where the line is tight
+	warn      bool   // msg is a transient warning
+	icon      string
+	a         *App
+}
+
+// iconW is the room the check or cross takes, 0 for none.
+func (st statusText) iconW() float64 {
+	if st.icon == "" {
+		return 0
+	}
+	return float64(st.a.u(statusBar))*0.7 + float64(st.a.u(8))
+}
+
+// whole is the status line's text in full, as its popup and the whole-text key show it.
+func (st statusText) whole() string {
+	if st.msg == "" {
+		return strings.TrimSpace(st.left)
+	}
+	return strings.TrimSpace(st.left + " · " + st.msg)
+}
+
+func (p *puzzleScreen) statusTexts() statusText {
+	a := p.app
+	narration := ""
+	if n, ok := p.scene().(scene.Narrator); ok {
+		narration = n.Narration()
+	}
+	revealing := a.revealing()
+	left, right := a.mid.StatusLine(revealing, narration)
+	head, _, _ := strings.Cut(left, " (")
+	// The timer follows the moves, unless the player hid it.
+	st := statusText{left: left + a.mid.TimerText(), short: head + a.mid.TimerText(), msg: right, a: a}
+	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
+		st.msg, st.warn = m, true
+	}
+	if s := a.mid.Session(a.mid.Current()).Pos().Status(); s != puzzle.Playing && !revealing {
+		st.icon = "check"
+		if s == puzzle.Lost {
+			st.icon = "cross"
+		}
+	}
+	return st
 }
 
 func (p *puzzleScreen) scene() scene.Scene { return p.app.scenes[p.app.mid.Current()] }
@@ -364,15 +556,14 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 	}
 	if p.statusFull != "" && in.ClickIn(p.statusRect()) {
 		in.Consume()
-		p.popup, p.popText = popStatus, p.statusFull // the status line was shortened: a tap shows it whole
+		p.openWhole(p.statusFull) // the status line was shortened: a tap shows it whole
 		a.dirty = true
 		return
 	}
 	for _, fd := range p.folds {
 		if in.ClickIn(fd.chip) {
 			in.Consume()
-			p.popup, p.popText = popStatus, fd.whole
-			a.dirty = true
+			p.openWhole(fd.whole)
 			return
 		}
 	}
@@ -392,6 +583,8 @@ func (p *puzzleScreen) act(a *App, act input.Action) bool {
 		a.openDialog()
 	case input.Stats:
 		a.openStats(a.mid.Current())
+	case input.Whole:
+		p.showWhole(a)
 	case input.Back, input.Menu:
 		a.mid.ToMenu()
 	case input.New, input.Undo, input.Redo, input.Restart, input.Hint, input.Solution, input.Solve, input.Theme:
@@ -456,15 +649,19 @@ func (p *puzzleScreen) drawTop(dst *kit.Canvas) {
 	}
 	id := a.mid.Session(c).Current().Game.String()
 	title := a.puzzles[c].Backend.Info().Title
-	// The title has what the ID leaves, at least half; the ID is cut in the middle when it must be.
+	// The title first, smaller (down to 14 units) where it does not fit beside the ID at its least
+	// (three characters and "…"); the ID has what the title leaves, shortened at its end (a tap on it
+	// opens the dialog, which shows it whole).
 	room := float64(a.w - 3*a.u(pad))
-	for len(id) > 12 && kit.TextWidth(id, face) > room-min(room/2, kit.TextWidth(title, bold)) {
-		id = id[:len(id)/2] + "…"
+	least := min(kit.TextWidth(id, face), kit.TextWidth("000…", face))
+	for sz := bold.Size / a.unit; sz > 14 && kit.TextWidth(title, bold) > room-least; sz-- {
+		bold = kit.Face(kit.Bold, (sz-1)*a.unit)
 	}
 	if w := kit.TextWidth("Quintet · "+title, bold); w <= room-kit.TextWidth(id, face) {
 		title = "Quintet · " + title
 	}
-	title = a.texts.Ellipsize(title, bold, room-kit.TextWidth(id, face))
+	title = a.texts.Ellipsize(title, bold, room-least)
+	id = shortID(id, face, room-kit.TextWidth(title, bold))
 	kit.DrawText(dst, title, bold, float64(a.u(pad)), cy, kit.Left, t.Text)
 	kit.DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, kit.Right, t.Dim)
 }
@@ -476,44 +673,38 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
 	face := kit.Face(kit.Regular, 15*a.unit)
 	cy := float64(r.Min.Y+r.Max.Y) / 2
-	narration := ""
-	if n, ok := p.scene().(scene.Narrator); ok {
-		narration = n.Narration()
+	st := p.statusTexts()
+	left, msg := st.left, st.msg
+	if p.statusLines() == 1 {
+		left = p.lineLeft(st)
 	}
-	revealing := a.revealing()
-	left, right := a.mid.StatusLine(revealing, narration)
-	left += a.mid.TimerText() // the timer, unless the player hid it
 	x := float64(r.Min.X + a.u(12))
-	st := a.mid.Session(a.mid.Current()).Pos().Status()
-	if st != puzzle.Playing && !revealing {
-		icon, c := "check", t.Good
-		if st == puzzle.Lost {
-			icon, c = "cross", t.Bad
+	if st.icon != "" {
+		c := t.Good
+		if st.icon == "cross" {
+			c = t.Bad
 		}
 		sz := float64(a.u(statusBar)) * 0.7
 		iy := cy
 		if p.statusLines() > 1 {
 			iy -= float64(a.u(statusLine)) / 2 // beside the first line
 		}
-		kit.DrawSpriteF(dst, icon, x, iy-sz/2, sz, sz, c)
-		x += sz + float64(a.u(8))
+		kit.DrawSpriteF(dst, st.icon, x, iy-sz/2, sz, sz, c)
+		x += st.iconW()
 	}
-	msg, c := right, t.Dim
-	if m := a.mid.Transient(); m != "" { // the notices have their own panel (drawNotices)
-		msg, c = m, t.Warn
+	c := t.Dim
+	if st.warn {
+		c = t.Warn
 	}
-	// Shortened text is reachable whole: a tap on the status line shows it (statusFull).
+	// Shortened text is reachable whole: a tap on the status line (or the whole-text key) shows it.
 	a.texts.Reachable = true
 	defer func() { a.texts.Reachable = false }()
 	end := float64(r.Max.X - a.u(12))
-	if p.barless() { // the game ID at the right end, shortened in the middle (the dialog shows it whole)
+	if p.barless() && !p.rail() { // the game ID at the right end, shortened (the dialog shows it whole)
 		ir := p.idRect()
 		end = float64(ir.Min.X - a.u(8))
 		mono := kit.Face(kit.Mono, 14*a.unit)
-		id := a.mid.Session(a.mid.Current()).Current().Game.String()
-		for len(id) > 12 && kit.TextWidth(id, mono) > float64(ir.Dx()-a.u(12)) {
-			id = id[:len(id)/2] + "…"
-		}
+		id := shortID(a.mid.Session(a.mid.Current()).Current().Game.String(), mono, float64(ir.Dx()-a.u(12)))
 		a.texts.InRegion(ir, func() { kit.DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, kit.Right, t.Dim) })
 	}
 	p.statusFull = ""
@@ -523,24 +714,42 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas) {
 		x += kit.TextWidth(shown, face) + float64(a.u(20))
 		if shown2 := a.texts.Ellipsize(msg, face, end-x); x < end {
 			kit.DrawText(dst, shown2, face, x, cy, kit.Left, c)
-			if shown != left || shown2 != msg {
-				p.statusFull = strings.TrimSpace(left + " · " + msg)
+			if shown != st.left || shown2 != msg {
+				p.statusFull = st.whole()
 			}
 		} else if msg != "" {
-			p.statusFull = strings.TrimSpace(left + " · " + msg)
+			p.statusFull = st.whole()
 		}
 		return
 	}
-	// Two lines: the moves on the first, the message on the second.
+	// Two lines: the moves on the first (without their parenthesis where it does not fit), the
+	// message on the second.
 	y1, y2 := cy-float64(a.u(statusLine))/2, cy+float64(a.u(statusLine))/2
+	if kit.TextWidth(left, face) > end-x {
+		left = st.short
+	}
 	shown := a.texts.Ellipsize(left, face, end-x)
 	kit.DrawText(dst, shown, face, x, y1, kit.Left, t.Text)
 	x2 := float64(r.Min.X + a.u(12))
 	shown2 := a.texts.Ellipsize(msg, face, end-x2)
 	kit.DrawText(dst, shown2, face, x2, y2, kit.Left, c)
-	if shown != left || shown2 != msg {
-		p.statusFull = strings.TrimSpace(left + " · " + msg)
+	if shown != st.left || shown2 != msg {
+		p.statusFull = st.whole()
 	}
+}
+
+// shortID is a game ID shortened to room, its start kept (the puzzle and its size) and "…" for the
+// rest: the ID dialog shows it whole.
+func shortID(id string, face *kit.TextFace, room float64) string {
+	if kit.TextWidth(id, face) <= room {
+		return id
+	}
+	for n := len(id) - 1; n > 0; n-- {
+		if s := id[:n] + "…"; kit.TextWidth(s, face) <= room {
+			return s
+		}
+	}
+	return "…"
 }
 
 // flashRect is where the completion flash shows, and whether it is on: over the top bar, whose title
@@ -578,8 +787,13 @@ func (p *puzzleScreen) drawFlash(dst *kit.Canvas) {
 	defer a.texts.SetRegion(r)()
 	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, kit.Fade(t.PanelHi, alpha))
 	kit.DrawPanel(dst, "frame", r, float64(r.Dy())/3, kit.Fade(c, alpha))
-	sz := float64(r.Dy()) * 0.7
+	sz := min(float64(r.Dy())*0.7, 36*a.unit)
 	face := kit.Face(kit.Bold, min(26*a.unit, float64(r.Dy())*0.62))
+	// Smaller where the banner is narrow (the rail's status line).
+	for fs := face.Size; fs > 14*a.unit && sz+float64(a.u(10))+kit.TextWidth(label, face) > float64(r.Dx()-a.u(16)); {
+		fs = max(14*a.unit, fs-a.unit)
+		face, sz = kit.Face(kit.Bold, fs), min(sz, fs*1.2)
+	}
 	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+kit.TextWidth(label, face))/2
 	cy := float64(r.Min.Y+r.Max.Y) / 2
 	kit.DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, kit.Fade(c, alpha))

@@ -210,6 +210,7 @@ func TestKeymap(t *testing.T) {
 		{"Enter selects", false, key("Enter", "", false, false), Select, "", -1},
 		{"Space selects", false, key("Space", " ", false, false), Select, "", -1},
 		{"F1 helps", false, key("F1", "", false, false), Help, "", -1},
+		{"F4 shows the status whole", false, key("F4", "", false, false), Whole, "", -1},
 		{"typing: letters are text", true, key("H", "h", false, false), None, "", -1},
 		{"typing: digits are text", true, key("Digit1", "1", false, false), None, "", -1},
 		{"typing: Ctrl+Z still undoes", true, key("Z", "z", true, false), Undo, "", -1},

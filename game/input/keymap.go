@@ -43,6 +43,7 @@ const (
 	Stats       // F3: the statistics
 	SaveFile    // Ctrl+S: save the game to a file
 	OpenFile    // Ctrl+O: open a game file (the browser's file chooser; natively says how)
+	Whole       // F4: the status line's message (and what a panel folded behind "more ›") shown whole
 )
 
 // Arrows are the steps the arrow keys move a selection by on a grid (x right, y down). Hash, Flip and
@@ -52,7 +53,7 @@ var Arrows = map[Action]image.Point{Up: {0, -1}, Down: {0, 1}, Left: {-1, 0}, Ri
 var actionNames = [...]string{"none", "new", "undo", "redo", "restart", "hint", "solve", "game ID", "help",
 	"theme", "menu", "up", "down", "left", "right", "select", "digit", "puzzle key", "back", "page up",
 	"page down", "home", "end", "copy", "paste", "larger text", "smaller text", "read", "solution", "statistics",
-	"save to a file", "open a file"}
+	"save to a file", "open a file", "whole text"}
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
@@ -93,6 +94,7 @@ var Bindings = []struct{ Keys, What string }{
 	{"F3", "statistics: games won, at par, best times"},
 	{"Ctrl+S", "save the game to a file (natively in the saves folder, in the browser a download)"},
 	{"Ctrl+O", "open a game file (in the browser; natively: quintet -open FILE)"},
+	{"F4", "the status line's message whole, with any text shortened or behind “more ›” (read aloud too)"},
 	{"Esc", "back to the menu"},
 	{"arrows, Enter or Space", "move the cursor, play what it shows"},
 }
@@ -131,6 +133,8 @@ func (m *Keymap) Resolve(k Key, typing bool) (Action, string, int) {
 		return Read, "", -1
 	case "F3":
 		return Stats, "", -1
+	case "F4":
+		return Whole, "", -1
 	case "PageUp":
 		return PageUp, "", -1
 	case "PageDown":

@@ -121,7 +121,7 @@ func OpenedWords(info puzzle.Info, id puzzle.ID, st puzzle.Status, count string)
 	case puzzle.Lost:
 		w += " This game is lost."
 	}
-	return w + " F2 reads the position and the game ID; arrows move the cursor; H hints; Esc goes back to the menu."
+	return w + " F2 reads the position and the game ID; F4 the status message whole; arrows move the cursor; H hints; Esc goes back to the menu."
 }
 
 // PositionWords is the whole position (the read-position key): its own words when pos is a Speaker,

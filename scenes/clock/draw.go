@@ -236,13 +236,18 @@ func (s *Scene) drawButtons(dst *kit.Canvas, f *scene.Frame, l layout, p solver.
 		}
 		h := float64(rr.Dy())
 		label := kit.Face(kit.Bold, math.Max(f.U(14), math.Min(f.U(24), h*0.3)))
+		// Smaller, down to 14 units, in a button too narrow for it (a phone on its side at large text).
+		for sz := label.Size; sz > f.U(14) && kit.TextWidth(buttons[b].label, label) > float64(rr.Dx())-f.U(12); {
+			sz = math.Max(f.U(14), sz-f.U(1))
+			label = kit.Face(kit.Bold, sz)
+		}
 		// The icon shrinks, then goes, where the button is too narrow for it and the label.
 		ic := math.Min(h*0.5, float64(rr.Dx())-kit.TextWidth(buttons[b].label, label)-h*0.47-f.U(6))
 		ix := float64(rr.Min.X) + h*0.25
 		iy := float64(rr.Min.Y+rr.Max.Y)/2 - ic/2
 		tx := ix + ic + h*0.22
-		if ic < f.U(16) {
-			tx = float64(rr.Min.X) + f.U(10)
+		if ic < f.U(16) { // no icon: the label centred, or from the left edge where it is wider
+			tx = math.Max(float64(rr.Min.X)+f.U(6), float64(rr.Min.X+rr.Max.X)/2-kit.TextWidth(buttons[b].label, label)/2)
 		} else {
 			kit.DrawSpriteF(dst, buttons[b].icon, ix, iy, ic, ic, fg)
 			if b == 0 {

@@ -64,6 +64,9 @@ func newLayout(a image.Rectangle, unit float64, n int, picture bool) layout {
 		// Beside: the clock as tall as the area, at most 0.6 of its width; the panel, up to 560 units
 		// wide, and the clock centred together.
 		side := math.Min(H, W*0.6)
+		if W-side-gap < u(100) { // a panel too narrow for its two buttons' words: the clock gives some
+			side = math.Max(W*0.45, W-gap-u(100))
+		}
 		l.textW = math.Min(W-side-gap, u(560))
 		x0 := float64(a.Min.X) + math.Max(0, (W-side-gap-l.textW)/2)
 		clock = image.Rect(int(x0), a.Min.Y+int((H-side)/2), int(x0+side), a.Min.Y+int((H+side)/2))

@@ -169,3 +169,28 @@ func TestPhoneTapsPlayInRows(t *testing.T) {
 		}
 	}
 }
+
+// On a phone held upright the board fills the height: the displays and the buttons, with their labels,
+// span at least 55% of the area's height (one row of small buttons left about 60% of it empty), and
+// the buttons are larger than a fingertip.
+func TestPhoneUprightFillsTheHeight(t *testing.T) {
+	for _, id := range []string{specID, "dials:n6q5#1", "dials:n3q7#1", "dials:n4q6#1"} {
+		for _, text := range []int{100} {
+			var sc *Scene
+			p := Puzzle
+			p.NewScene = func() scene.Scene { sc = &Scene{}; return sc }
+			d := gametest.NewWithStore(t, []scene.Puzzle{p}, id, 390, 844, gametest.WithSettings(t, fmt.Sprintf(`{"text_size":%d}`, text)))
+			d.Tick()
+			f := &scene.Frame{Area: d.Probe.BoardRect(), Unit: d.Probe.Unit(), Pos: d.Probe.Session("dials").Pos()}
+			l, _ := sc.layoutOf(f)
+			u := f.Unit
+			span := l.buttons[len(l.buttons)-1].Max.Y + int(23*u) - (l.displays[0].Min.Y - int(29*u))
+			if share := float64(span) / float64(f.Area.Dy()); share < 0.55 {
+				t.Errorf("%s at 390×844, %d%% text: the board spans %d of the area's %d px (%.0f%%), want at least 55%%", id, text, span, f.Area.Dy(), 100*share)
+			}
+			if m := sc.MinTarget(f); m < 56*u {
+				t.Errorf("%s at 390×844, %d%% text: buttons of %.0f px, want more than a fingertip (%.0f)", id, text, m, 56*u)
+			}
+		}
+	}
+}

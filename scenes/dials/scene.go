@@ -109,6 +109,11 @@ func newLayout(f *scene.Frame, g *rules.Game) layout {
 	total := n*w + (n-1)*gap
 	x0 := a.Min.X + (a.Dx()-total)/2
 	height := top + dh + mid + bs + bot
+	if !small && a.Dy() > height*3/2 { // much taller than the rows need (a phone held upright)
+		if l, ok := tall(f, g, bs); ok {
+			return l
+		}
+	}
 	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
 	by := dy + dh + mid
 	return layout{row(n, x0, w+gap, image.Rect(0, dy, w, dy+dh)), row(n, x0+(w-bs)/2, w+gap, image.Rect(0, by, bs, by+bs))}
@@ -187,6 +192,44 @@ func wrapped(f *scene.Frame, g *rules.Game) (layout, bool) {
 	for i := 0; i < rows; i++ {
 		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*rowH
 		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-(inRow-1)*pitch-bs)/2, pitch, image.Rect(0, by, bs, by+bs))...)
+	}
+	return l, true
+}
+
+// tall lays the board out for an area much taller than the one-row layout needs (a phone held
+// upright), so that it fills the height: the displays taller, the buttons larger than least (the
+// one-row layout's) in rows of up to three (two rows for four to six dials), spaced so the selection's
+// frame stays off the neighbours and the hint's label and the signatures fit between the rows; ok is
+// false when that gives the buttons no more room than least.
+func tall(f *scene.Frame, g *rules.Game, least int) (layout, bool) {
+	a, n := f.Area, g.N
+	gap, gapB := int(f.U(12)), int(f.U(28))
+	top, mid, bot := int(f.U(36)), int(f.U(64)), int(f.U(30))
+	between := int(f.U(29 + 23 + 8)) // the signature under a row, the hint's label over the next
+	rows := (n + 2) / 3
+	if n >= 4 && n <= 6 {
+		rows = 2
+	}
+	perRow := (n + rows - 1) / rows
+	w := min((a.Dx()-gap*(n+1))/n, int(f.U(200)))
+	dh := min(w*2, a.Dy()*30/100)
+	if rows > 1 {
+		dh = min(dh, w*5/3)
+	}
+	bs := min((a.Dx()-(perRow-1)*gapB-2*int(f.U(11)))/perRow, int(f.U(120)))
+	if room := (a.Dy() - top - dh - mid - bot - (rows-1)*between) / rows; bs > room {
+		bs = room
+	}
+	if bs <= least || dh < int(f.U(48)) || float64(bs+gapB)-f.U(6) < sigWidth(f, g) {
+		return layout{}, false
+	}
+	height := top + dh + mid + rows*bs + (rows-1)*between + bot
+	total := n*w + (n-1)*gap
+	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
+	l := layout{displays: row(n, a.Min.X+(a.Dx()-total)/2, w+gap, image.Rect(0, dy, w, dy+dh))}
+	for i := 0; i < rows; i++ {
+		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*(bs+between)
+		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-inRow*bs-(inRow-1)*gapB)/2, bs+gapB, image.Rect(0, by, bs, by+bs))...)
 	}
 	return l, true
 }

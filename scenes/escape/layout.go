@@ -26,7 +26,10 @@ type layout struct {
 const (
 	minText  = 14 // the smallest text on a compact area (CSS px on a phone)
 	minPanel = 180
-	maxCell  = 300 // a small board's squares grow up to this: the board takes the space
+	// slimPanel is the least panel on a compact area whose board would be too small beside a full one
+	// (a phone held upright, at large text): the title and a chip a finger can tap.
+	slimPanel = 60
+	maxCell   = 300 // a small board's squares grow up to this: the board takes the space
 )
 
 // compactArea is true for a phone's or a small window's area.
@@ -61,15 +64,22 @@ func newLayout(area image.Rectangle, unit float64, s rules.Shape) layout {
 		a, w, h, up, rt, most, inset = tr(area), l.h, l.w, right, top, u(300), 0
 	}
 	pw := min(most, a.Dx()*2/5)
+	cell := max(2, min((a.Dy()-l.gutter-up)/h, u(maxCell)))
 	if l.compact {
 		// Squares as large as the height allows; the panel gets the rest of the width.
-		cell := max(2, min((a.Dy()-l.gutter-up)/h, u(maxCell)))
 		pw, inset = max(a.Dx()-(cell*w+l.gutter+rt+gap), u(minPanel)), 0
 	}
-	l.panel = tr(image.Rect(a.Max.X-pw, a.Min.Y+inset, a.Max.X, a.Max.Y-inset))
-	boardArea := tr(image.Rect(a.Min.X, a.Min.Y, a.Max.X-pw-gap, a.Max.Y))
-	l.place(boardArea, top, right)
-	if min(l.board.Dx(), l.board.Dy()) < min(area.Dx(), area.Dy())*3/5 {
+	at := func(pw int) {
+		l.panel = tr(image.Rect(a.Max.X-pw, a.Min.Y+inset, a.Max.X, a.Max.Y-inset))
+		l.place(tr(image.Rect(a.Min.X, a.Min.Y, a.Max.X-pw-gap, a.Max.Y)), top, right)
+	}
+	at(pw)
+	small := func() bool { return min(l.board.Dx(), l.board.Dy()) < min(area.Dx(), area.Dy())*3/5 }
+	if small() && l.compact {
+		// A board too small beside the full panel: a slim one, whose chip shows the panel whole.
+		at(max(a.Dx()-(cell*w+l.gutter+rt+gap), u(slimPanel)))
+	}
+	if small() {
 		// No room for the panel beside the board at its least size (a help picture): the board alone.
 		l.panel = image.Rectangle{}
 		l.place(area, top, right)

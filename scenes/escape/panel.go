@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"quintet/game/kit"
 	"quintet/game/scene"
@@ -19,14 +20,20 @@ import (
 // least needed parts first: the legend, then lines of the body and the groups' heading, then the
 // group rows that do not fit (keeping the current one in view).
 type panelGeom struct {
-	inner              image.Rectangle // the panel less its padding
-	bodyY              int             // top of the body text (the title's is inner's)
-	bodyLines          int             // how many body lines fit
-	infoY, groupsY     int             // tops of the info line and the groups' heading
-	headLines          int             // lines of the groups' heading
-	rows               []image.Rectangle
-	first              int          // the group of rows[0]
-	twoLines           bool         // each group row has a second line for its counts
+	inner          image.Rectangle   // the panel less its padding
+	bodyY          int               // top of the body text (the title's is inner's)
+	bodyLines      int               // how many body lines fit
+	infoY, groupsY int               // tops of the info line and the groups' heading
+	headLines      int               // lines of the groups' heading
+	rows           []image.Rectangle // in one column, or two side by side where that fits them all
+	first          int               // the group of rows[0]
+	twoLines       bool              // each group row has a second line for its counts
+	// more is the row under the group rows that says how many more groups there are, with the
+	// "more ›" chip that shows them all (empty when every group has a row).
+	more image.Rectangle
+	// slim is a panel too short or too narrow for more than its title: a "more ›" chip beside it (or
+	// under it) shows the rest.
+	slim               bool
 	legendY            int          // centre of the legend's first line, 0 for none
 	legendRows         int          // lines the legend takes
 	legend             scene.Legend // the legend, from the middle of its first line
@@ -41,7 +48,14 @@ func panelLayout(f *scene.Frame, l layout, groups, current int, text string) pan
 	if l.compact {
 		pad, lineH = int(u(10)), u(20)
 	}
-	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14)}
+	slim := float64(l.panel.Dy()) < u(110) || float64(l.panel.Dx()) < u(150)
+	if slim {
+		pad = int(u(8))
+	}
+	g := panelGeom{inner: l.panel.Inset(pad), lineH: lineH, small: l.text(13), body: l.text(14), slim: slim}
+	if slim {
+		return g
+	}
 	g.legend = scene.Legend{X0: float64(g.inner.Min.X), Right: float64(g.inner.Max.X), Size: u(18), Face: kit.Face(kit.Regular, l.text(13))}
 	var labels []string // all the legend's labels: its lines at most
 	for _, it := range legendItems(f.Theme, solver.View{Role: rules.Prisoner1}) {
@@ -84,20 +98,56 @@ func panelLayout(f *scene.Frame, l layout, groups, current int, text string) pan
 		return g
 	}
 	y, bottom := at(pl)
-	n := min(groups, max(0, (bottom-y)/minRow))
-	rowH := min(int(u(40)), (bottom-y)/max(n, 1))
-	g.twoLines = float64(rowH) >= g.small+u(21)
+	fit := func() int { return max(0, (bottom-y)/minRow) } // rows of a column
+	cols, n := 1, min(groups, fit())
+	gapC := int(u(8))
+	if colW := (g.inner.Dx() - gapC) / 2; n < groups && float64(colW) >= shortRowWidth(g, f) {
+		cols, n = 2, min(groups, 2*fit()) // two columns of the short rows
+	}
+	if n < groups {
+		// Still not all: the last room says how many more there are, and its chip shows them all.
+		fh := int(f.FoldH())
+		g.more = image.Rect(g.inner.Min.X, bottom-fh, g.inner.Max.X, bottom)
+		bottom -= fh + int(u(4))
+		n = min(groups, cols*fit())
+	}
+	perCol := (n + cols - 1) / max(cols, 1)
+	rowH := min(int(u(40)), (bottom-y)/max(perCol, 1))
+	g.twoLines = cols == 1 && float64(rowH) >= g.small+u(21)
 	if !g.twoLines {
 		rowH = min(rowH, int(g.small+u(9)))
 	}
 	// The rows shown are a window on the groups that holds the current one.
-	if current >= n {
+	if current >= n && n > 0 {
 		g.first = min(current-n+1, groups-n)
 	}
+	colW := (g.inner.Dx() - (cols-1)*gapC) / cols
 	for i := 0; i < n; i++ {
-		g.rows = append(g.rows, image.Rect(g.inner.Min.X, y+i*rowH, g.inner.Max.X, y+(i+1)*rowH))
+		c, r := i/perCol, i%perCol
+		x := g.inner.Min.X + c*(colW+gapC)
+		g.rows = append(g.rows, image.Rect(x, y+r*rowH, x+colW, y+(r+1)*rowH))
 	}
 	return g
+}
+
+// shortRowWidth is the width a group row needs in its shortest form ("► bit 5 · even · wrong") with
+// its swatch (as tall as the row): two columns of rows that wide fit where one column does not.
+func shortRowWidth(g panelGeom, f *scene.Frame) float64 {
+	return kit.TextWidth("► bit 0 · even · wrong", kit.Face(kit.Bold, g.small)) + g.small + f.U(9)
+}
+
+// groupsWhole is every group row in words, for the chip that shows what the panel has no room for.
+func groupsWhole(pt panelText) string {
+	var b []string
+	b = append(b, pt.heading...)
+	for _, r := range pt.rows {
+		w := r.name + ": " + r.counts
+		if r.verdict != "" {
+			w += " · " + r.verdict
+		}
+		b = append(b, w)
+	}
+	return strings.Join(b, "\n")
 }
 
 // panelCurrent is the group the panel draws as current (the one prisoner 2 counts, while he does).
@@ -251,6 +301,23 @@ func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, p solver.Position, v 
 	kit.DrawPanel(dst, "panel", l.panel, f.U(14), t.Panel)
 	x := float64(g.inner.Min.X)
 	width := float64(g.inner.Dx())
+	if g.slim { // the title, and a chip that shows the whole panel
+		whole := pt.title + "\n" + pt.body
+		if len(pt.rows) > 0 {
+			whole += "\n" + groupsWhole(pt)
+		} else {
+			whole += "\n" + strings.Join(pt.heading, "\n")
+		}
+		fh := int(math.Min(f.FoldH(), float64(g.inner.Dy())))
+		tw, ty, chipY := width-f.FoldW()-f.U(8), float64(g.inner.Min.Y)+float64(fh)/2, g.inner.Min.Y
+		if tw < f.U(80) { // too narrow for both on a line: the chip under the title
+			tw, ty, chipY = width, float64(g.inner.Min.Y)+f.U(12), g.inner.Min.Y+int(f.U(30))
+		}
+		f.Fold(image.Rect(g.inner.Min.X, chipY, g.inner.Max.X, chipY+fh), whole)
+		tface := shrink(pt.title, tw, 19, 14, func(v float64) *kit.TextFace { return kit.Face(kit.Bold, l.text(v)) })
+		kit.DrawText(dst, kit.Ellipsize(dst, pt.title, tface, tw), tface, x, ty, kit.Left, t.Text)
+		return
+	}
 
 	// What does not fit of the body is a tap away: the shell's "more" chip.
 	body := kit.Face(kit.Regular, g.body)
@@ -334,7 +401,8 @@ func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, p solver.Position, v 
 		if r.verdict == "" {
 			c = t.Dim
 		}
-		avail := width - float64(rr.Dy())
+		x := float64(rr.Min.X)
+		avail := float64(rr.Dx() - rr.Dy())
 		top := float64(rr.Min.Y) + f.U(2)
 		if g.twoLines {
 			kit.DrawTextTop(dst, kit.Ellipsize(dst, mark+r.name, nf, avail), nf, x, top, kit.Left, c)
@@ -347,8 +415,19 @@ func (s *Scene) drawPanel(dst *kit.Canvas, f *scene.Frame, p solver.Position, v 
 		}
 	}
 
-	if pt.footer != "" && len(g.rows) > 0 {
+	if !g.more.Empty() {
+		// How many groups have no row, and the chip that shows them all ([ and ] step the rows too).
+		f.Fold(g.more, groupsWhole(pt))
+		hidden := len(pt.rows) - len(g.rows)
+		more := f.In.Words(fmt.Sprintf("%d more groups", hidden), fmt.Sprintf("%d more groups ([ and ] step)", hidden))
+		room := width - f.FoldW() - f.U(8)
+		kit.DrawText(dst, kit.Fitting(dst, small, room, more, fmt.Sprintf("%d more", hidden), ""), small, x, float64(g.more.Min.Y+g.more.Max.Y)/2, kit.Left, t.Dim)
+	}
+	if pt.footer != "" && len(g.rows) > 0 && g.more.Empty() {
 		y := float64(g.rows[len(g.rows)-1].Max.Y) + f.U(6)
+		for _, rr := range g.rows {
+			y = math.Max(y, float64(rr.Max.Y)+f.U(6))
+		}
 		fits := y+g.small+f.U(2) <= float64(g.inner.Max.Y)
 		if fits && (g.legendY == 0 || y+f.U(16) < float64(g.legendY)-f.U(12)) {
 			kit.DrawTextTop(dst, kit.Ellipsize(dst, pt.footer, small, width), small, x, y, kit.Left, t.Dim)

@@ -69,10 +69,18 @@ func TestPhoneLayout(t *testing.T) {
 				g := panelLayout(f, l, sh.Bits(), sh.Bits()-1, "")
 				last := g.inner.Min.Y
 				for i, r := range g.rows {
-					if !r.In(g.inner) || r.Min.Y < last {
-						t.Errorf("group row %d %v is outside the panel %v or overlaps the one above", i, r, g.inner)
+					if !r.In(g.inner) {
+						t.Errorf("group row %d %v is outside the panel %v", i, r, g.inner)
 					}
-					last = r.Max.Y
+					for j, q := range g.rows[:i] {
+						if r.Overlaps(q) {
+							t.Errorf("group row %d %v overlaps row %d %v", i, r, j, q)
+						}
+					}
+					if !g.more.Empty() && r.Overlaps(g.more) {
+						t.Errorf("group row %d %v overlaps the row that says how many more %v", i, r, g.more)
+					}
+					last = max(last, r.Max.Y)
 				}
 				if len(g.rows) > 0 && g.first+len(g.rows) != sh.Bits() {
 					t.Errorf("rows %d..%d shown: the current group %d is out of view", g.first, g.first+len(g.rows)-1, sh.Bits()-1)

@@ -48,6 +48,9 @@ func newLayout(a image.Rectangle, unit float64, size rules.Size) layout {
 		l.pw = math.Max(u(190), math.Min(u(380), W*0.36))
 		if l.short = H < u(420); l.short {
 			gap = u(12)
+			// A low, narrow area (a phone on its side at large text): the board keeps most of the
+			// height, the panel what width is left, down to 100 units.
+			l.pw = math.Max(u(100), math.Min(l.pw, W-gap-H*0.75))
 		}
 		bw, bh = W-l.pw-gap, H
 	} else {

@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"sort"
+	"strings"
 	"testing"
 
 	"quintet/game"
@@ -12,15 +13,15 @@ import (
 	"quintet/game/scene"
 	"quintet/rules/puzzle"
 	"quintet/scenes"
+	solverescape "quintet/solver/escape"
 )
 
 // layoutSizes are the windows every screen must fit: the smallest window, a small one, phones upright
-// and sideways, a desktop, the desktop at 200 % text, full HD and 4K.
-var layoutSizes = []struct {
-	w, h, text int
-}{
-	{480, 360, 100}, {520, 390, 100}, {390, 844, 100}, {844, 390, 100}, {1024, 720, 100}, {1024, 720, 200},
-	{1920, 1080, 100}, {3840, 2160, 100},
+// and sideways, a desktop, the desktop at 200 % text, full HD and 4K, and the phones at 200 % text.
+var layoutSizes = []struct{ w, h, text int }{
+	{480, 360, 100}, {520, 390, 100}, {390, 844, 100}, {844, 390, 100},
+	{1024, 720, 100}, {1024, 720, 200}, {1920, 1080, 100}, {3840, 2160, 100},
+	{390, 844, 200}, {844, 390, 200},
 }
 
 // boardShare is the least part of the window's shorter side the board's longer side takes.
@@ -108,6 +109,18 @@ func TestLayoutTable(t *testing.T) {
 					t.Logf("%s: board %v, %.0f%% of the shorter side", info.Name, l.Board.Size(), 100*boardShareOf(l))
 					d.SavePNG(t, fmt.Sprintf("%s/%s-%dx%d-%d.png", shots, info.Name, sz.w, sz.h, sz.text))
 				}
+				if info.Name == "escape" {
+					// The hint lists the parity groups: every one has a row, or is behind a "more ›" chip.
+					d.Key("H")
+					d.WaitHint()
+					d.Ticks(2)
+					l := d.Probe.LayoutNow(d.Screen)
+					checkLayout(t, "escape hint", l)
+					checkGroups(t, "escape hint", d, l)
+					if shots != "" {
+						d.SavePNG(t, fmt.Sprintf("%s/escape-hint-%dx%d-%d.png", shots, sz.w, sz.h, sz.text))
+					}
+				}
 				// The help, page by page.
 				d.Key("F1")
 				hs, _ := d.Probe.Help()
@@ -131,9 +144,35 @@ func TestLayoutTable(t *testing.T) {
 				if !playExample(t, d, p) {
 					continue
 				}
-				checkLayout(t, info.Name+" solved", d.Probe.LayoutNow(d.Screen))
+				l = d.Probe.LayoutNow(d.Screen)
+				checkLayout(t, info.Name+" solved", l)
+				if info.Name == "escape" {
+					checkGroups(t, "escape solved", d, l)
+				}
 			}
 		})
+	}
+}
+
+// checkGroups checks that every parity group of the open Escape game is reachable on screen: a row
+// of the panel names it ("bit 4 · …"), or it is in a text behind one of the "more ›" chips.
+func checkGroups(t *testing.T, where string, d *gametest.Driver, l game.Layout) {
+	t.Helper()
+	pos, ok := d.Probe.Session("escape").Pos().(solverescape.Position)
+	if !ok {
+		t.Fatalf("%s: not an Escape position", where)
+	}
+	for b := 0; b < pos.View().Shape.Bits(); b++ {
+		name, found := fmt.Sprintf("bit %d ·", b), false
+		for _, tx := range l.Texts {
+			found = found || strings.Contains(tx.Text, name)
+		}
+		for _, whole := range l.Folded {
+			found = found || strings.Contains(whole, name)
+		}
+		if !found {
+			fail(t, where, "parity group %d is neither in a row of the panel nor behind a \"more ›\" chip", b)
+		}
 	}
 }
 
