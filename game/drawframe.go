@@ -8,6 +8,19 @@ import (
 	"quintet/game/kit"
 )
 
+// damage is what the App knows of the picture on the screen, so a frame can draw only what changed.
+type damage struct {
+	shownBounds image.Rectangle   // the screen's bounds when shown was drawn
+	shown       kit.Ops           // the ops of the picture on the screen (nil: not known)
+	partial     int               // frames drawn in part
+	region      []image.Rectangle // the parts the last of them drew
+	texts       kit.TextLog       // what the frames drew as text (the layout report's)
+	// What the frames drew since the probe last asked (Probe.Drawn), kept only once it has asked.
+	drawnKept  bool
+	drawnAll   bool
+	drawnParts []image.Rectangle
+}
+
 // drawFrame draws the picture into screen: only the damage, when the last frame's ops are known (the
 // kit's damage.go says how).
 func (a *App) drawFrame(screen *ebiten.Image) {

@@ -13,20 +13,16 @@ import (
 	"quintet/game/input"
 )
 
-// The page's input events, queued by listeners as they happen and taken by the next frame. Go runs
-// on the page's one thread, so the listeners and the frame never run at once.
-var (
-	pageEvents    []input.Event
-	pageListening bool
-)
+// The page's input events are queued by listeners as they happen (pageState.queued) and taken by the
+// next frame.
 
 // listen installs the listeners once: keys on the window (so a focused text input's keys, which stop
 // there, are not seen twice), pointers on the canvas.
-func listen() {
-	if pageListening {
+func (a *App) listen() {
+	if a.listening {
 		return
 	}
-	pageListening = true
+	a.listening = true
 	guard(func() {
 		win := js.Global()
 		// The page's own text inputs ask for a frame when they change (see quintetText in index.html).
@@ -63,9 +59,9 @@ func listen() {
 				e.Call("preventDefault") // Ctrl+= and Ctrl+− size the game's text rather than zoom the page
 			}
 			now := time.Now()
-			pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: now})
+			a.queued = append(a.queued, input.Event{Kind: input.KeyDown, Key: k, At: now})
 			if r := []rune(key); len(r) == 1 && !k.Ctrl && !k.Alt {
-				pageEvents = append(pageEvents, input.Event{Kind: input.Text, Rune: r[0], At: now})
+				a.queued = append(a.queued, input.Event{Kind: input.Text, Rune: r[0], At: now})
 			}
 			ebiten.ScheduleFrame()
 			return nil
@@ -91,7 +87,7 @@ func listen() {
 				} else if kind != input.PointerMove && e.Get("button").Int() != 0 {
 					return nil // only the main button plays
 				}
-				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: happened(e)})
+				a.queued = append(a.queued, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: happened(e)})
 				ebiten.ScheduleFrame()
 				return nil
 			})
@@ -100,7 +96,7 @@ func listen() {
 		canvas.Call("addEventListener", "pointermove", pointer(input.PointerMove), true)
 		win.Call("addEventListener", "pointerup", pointer(input.PointerUp), true)
 		canvas.Call("addEventListener", "pointerleave", js.FuncOf(func(js.Value, []js.Value) any {
-			pageEvents = append(pageEvents, input.Event{Kind: input.PointerLeave, At: time.Now()})
+			a.queued = append(a.queued, input.Event{Kind: input.PointerLeave, At: time.Now()})
 			return nil
 		}))
 	})
@@ -122,10 +118,15 @@ func happened(e js.Value) time.Time {
 	return now.Add(-time.Duration(lag * float64(time.Millisecond)))
 }
 
-// browserEvents takes the events the page queued since the last frame.
-func browserEvents(now time.Time) ([]input.Event, bool) {
-	listen()
-	out := pageEvents
-	pageEvents = nil
-	return out, true
+// pageEvents takes the events the page queued since the last frame.
+func (a *App) pageEvents() []input.Event {
+	a.listen()
+	out := a.queued
+	a.queued = nil
+	return out
 }
+
+// browserEvents reports that the page hands over every key and pointer event itself (App.pageEvents
+// takes them): a key or a tap that goes down and up between two frames never shows in Ebitengine's
+// per-frame state.
+func browserEvents(time.Time) ([]input.Event, bool) { return nil, true }

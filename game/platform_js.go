@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -23,6 +24,25 @@ func guard(f func()) {
 	f()
 }
 
+// pageState is the App's state of the browser page: its address, the saves other tabs wrote, its text
+// input over the game's text box, and the input events its listeners queued (events_js.go).
+type pageState struct {
+	page        *browserPage // the page's address, title and history
+	hashChanged bool         // the browser's address changed
+	// savedElsewhere names the puzzles whose saves another browser tab wrote since the last frame.
+	savedElsewhere []string
+	boxShown       bool // the page's text input is over a text box
+	boxSubmits     int  // Enter presses in the page's text input seen so far
+	boxTabs        int  // Tab presses in it seen so far
+	boxBackTabs    int  // Shift+Tab presses in it seen so far
+	// queued are the page's input events since the last frame (events_js.go); Go runs on the page's one
+	// thread, so the listeners and the frame never run at once.
+	queued           []input.Event
+	listening        bool         // the page's input listeners are installed
+	actionsListening bool         // window.quintetAction is installed
+	hiddenAt         atomic.Int64 // when the tab was last hidden (shown_js.go)
+}
+
 // browserPage is the page's address, title and status.
 type browserPage struct {
 	app  *App
@@ -35,7 +55,8 @@ type browserPage struct {
 
 func page(a *App) midend.Page {
 	p := &browserPage{app: a}
-	appPage = p
+	a.page = p
+	a.listenVisibility()
 	p.hist.listen(a, p)
 	guard(func() {
 		// The player may edit the address: open that game on the next frame.
@@ -63,6 +84,23 @@ func page(a *App) midend.Page {
 		}))
 	})
 	return p
+}
+
+// savedInOtherTabs takes the saves another tab wrote since the last frame, first: a key pressed in the
+// same frame plays on the game that tab saved, not on an older one that would then be written over it.
+func (a *App) savedInOtherTabs() {
+	for _, name := range a.savedElsewhere {
+		a.mid.SavedElsewhere(name)
+	}
+	a.savedElsewhere = a.savedElsewhere[:0]
+}
+
+// readAddress opens the game the player typed into the address, if it changed.
+func (a *App) readAddress() {
+	if a.hashChanged {
+		a.hashChanged = false
+		a.mid.AddressChanged()
+	}
 }
 
 // saveName reports whether a storage key's name (after "quintet/") can name a save the game reads: a
@@ -126,8 +164,8 @@ func publishStatus(a *App) {
 	default:
 		status["overlay"] = "help"
 	}
-	if appPage != nil {
-		appPage.hist.sync(a, appPage)
+	if a.page != nil {
+		a.page.hist.sync(a, a.page)
 	}
 	status["text_size"], status["reduced_motion"] = a.mid.TextSize(), a.mid.ReducedMotion()
 	// The wording chosen by the input last used, and the status line said with it (its left side
@@ -140,8 +178,8 @@ func publishStatus(a *App) {
 		}
 		status["status_left"], status["status_right"] = a.mid.StatusLine(a.revealing(), narration)
 	}
-	if appPage != nil {
-		appPage.sayUnsaved()
+	if a.page != nil {
+		a.page.sayUnsaved()
 	}
 	guard(func() {
 		obj := js.ValueOf(toJS(status))
@@ -266,9 +304,6 @@ func PerfMark(name string) {
 // Go's scheduler looks runs at once, in the same task.)
 func yieldToPage() { initgap.Yield() }
 
-// appPage is the page of the running App (one per page).
-var appPage *browserPage
-
 // pageHistory gives the phone's Back button (and the browser's) the game's own meaning: it closes help
 // or the game-ID dialog, then returns from a puzzle to the menu, and only then leaves the page. Each
 // screen level (a puzzle open, an overlay over it) has a history entry of its own, pushed when the
@@ -387,16 +422,14 @@ func publishAnnouncements(a *App) {
 	guard(func() { js.Global().Set("quintetTakesTab", a.overlay != nil) })
 }
 
-var actionsListening bool
-
 // listenActions gives the page's buttons window.quintetAction(name): each sends the key the game's own
 // toolbar and keyboard use (so a button does exactly what its key does), and "motion" switches less
 // motion on or off.
 func listenActions(a *App) {
-	if actionsListening {
+	if a.actionsListening {
 		return
 	}
-	actionsListening = true
+	a.actionsListening = true
 	keys := map[string]input.Key{
 		"menu": {Code: "Escape"}, "new": {Code: "N", Char: "n"}, "restart": {Code: "R", Char: "r", Shift: true},
 		"undo": {Code: "U", Char: "u"}, "redo": {Code: "R", Char: "r"}, "hint": {Code: "H", Char: "h"},
@@ -413,7 +446,7 @@ func listenActions(a *App) {
 			if name == "motion" {
 				a.mid.SetReducedMotion(!a.mid.ReducedMotion())
 			} else if k, ok := keys[name]; ok {
-				pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
+				a.queued = append(a.queued, input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
 			}
 			ebiten.ScheduleFrame()
 			return nil

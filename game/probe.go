@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quintet/game/clipboard"
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
@@ -19,7 +20,10 @@ import (
 // itself never uses it; the product API is New, the ebiten.Game methods (Update, Draw, Layout, LayoutF)
 // and Close. Its users are game/gametest and the scene tests, the real binary's -state and -autoplay
 // hooks (cmd/quintet), and tests in this package.
-type Probe struct{ a *App }
+type Probe struct {
+	a                 *App
+	injCtrl, injShift bool // modifiers for the next injected keys
+}
 
 // ProbeOf returns the probe of a.
 func ProbeOf(a *App) *Probe { return &Probe{a: a} }
@@ -38,12 +42,12 @@ func (p *Probe) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
 	a := p.a
 	now := a.now()
 	for _, k := range keys {
-		key := keyOf(k, a.injCtrl, a.injShift)
+		key := keyOf(k, p.injCtrl, p.injShift)
 		a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: key, At: now})
 		// A real keyboard also types the key's character (the game decides whether it is text), unless
 		// the caller gives the typed characters itself.
 		if r := []rune(key.Char); typed == nil && len(r) == 1 && !key.Ctrl && typedByKey(k) {
-			if a.injShift {
+			if p.injShift {
 				r[0] = unicode.ToUpper(r[0])
 			}
 			a.pending = append(a.pending, input.Event{Kind: input.Text, Rune: r[0], At: now})
@@ -56,17 +60,17 @@ func (p *Probe) Inject(keys []ebiten.Key, typed []rune, click *image.Point) {
 		a.pending = append(a.pending, input.Event{Kind: input.PointerDown, Pos: *click, At: now},
 			input.Event{Kind: input.PointerUp, Pos: *click, At: now})
 	}
-	a.injCtrl, a.injShift = false, false
+	p.injCtrl, p.injShift = false, false
 }
 
 // InjectEvents queues raw events for the next Update.
 func (p *Probe) InjectEvents(es ...input.Event) { p.a.pending = append(p.a.pending, es...) }
 
 // InjectMods holds Ctrl and Shift for the next Inject's keys.
-func (p *Probe) InjectMods(ctrl, shift bool) { p.a.injCtrl, p.a.injShift = ctrl, shift }
+func (p *Probe) InjectMods(ctrl, shift bool) { p.injCtrl, p.injShift = ctrl, shift }
 
 // SetClipboard replaces the clipboard (tests use one of their own).
-func (p *Probe) SetClipboard(c Clipboard) { p.a.clip = c }
+func (p *Probe) SetClipboard(c clipboard.Clipboard) { p.a.clip = c }
 
 // Open shows the named puzzle.
 func (p *Probe) Open(name string) {

@@ -3,20 +3,18 @@
 package game
 
 import (
-	"sync/atomic"
 	"syscall/js"
 	"time"
 )
 
-// hiddenAt is when the tab was last hidden (Unix nanoseconds): a hidden tab gets no frames, so the
-// page's own event says when the timer stopped, and the next frame takes the time from it.
-var hiddenAt atomic.Int64
-
-func init() {
+// listenVisibility notes when the tab is hidden (pageState.hiddenAt, Unix nanoseconds): a hidden tab
+// gets no frames, so the page's own event says when the timer stopped, and the next frame takes the
+// time from it.
+func (a *App) listenVisibility() {
 	guard(func() {
 		js.Global().Get("document").Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
 			if !windowShown() {
-				hiddenAt.Store(time.Now().UnixNano())
+				a.hiddenAt.Store(time.Now().UnixNano())
 			}
 			return nil
 		}))
@@ -31,8 +29,8 @@ func windowShown() (shown bool) {
 }
 
 // lastHidden is when the tab was last hidden (zero if never), once: it is taken.
-func lastHidden() time.Time {
-	if n := hiddenAt.Swap(0); n != 0 {
+func (a *App) lastHidden() time.Time {
+	if n := a.hiddenAt.Swap(0); n != 0 {
 		return time.Unix(0, n)
 	}
 	return time.Time{}

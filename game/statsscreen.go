@@ -64,7 +64,7 @@ func (a *App) cardRecord(i int) string {
 // with no menu, help, dialog or statistics over it. A tab hidden since the last frame stopped the timer
 // when it was hidden.
 func (a *App) timerStep() {
-	if t := lastHidden(); !t.IsZero() {
+	if t := a.lastHidden(); !t.IsZero() {
 		a.mid.StopTimerAt(t)
 	}
 	a.mid.SetActive(a.overlay == nil && a.mid.Current() >= 0 && windowShown())
@@ -188,7 +188,9 @@ func sizeName(info puzzle.Info, params string) string {
 	return params
 }
 
-var statColumns = []string{"Played", "Won", "At par", "Over par", "Hints", "Solve", "Lost", "Best", "Fewest", "Streak", "Longest"}
+func statColumns() []string {
+	return []string{"Played", "Won", "At par", "Over par", "Hints", "Solve", "Lost", "Best", "Fewest", "Streak", "Longest"}
+}
 
 func statCells(r stats.Record) []string {
 	best, fewest := "—", "—"
@@ -273,10 +275,10 @@ func (s *statsScreen) table(dst *kit.Canvas, body image.Rectangle, names []strin
 	small := kit.Face(kit.Regular, 14*a.unit)
 	bold := kit.Face(kit.Bold, 14*a.unit)
 	colW := a.u(68)
-	nameW := body.Dx() - colW*len(statColumns)
+	nameW := body.Dx() - colW*len(statColumns())
 	y := body.Min.Y + row/2
 	if nameW >= a.u(150) {
-		for j, h := range statColumns {
+		for j, h := range statColumns() {
 			kit.DrawText(dst, h, bold, float64(body.Min.X+nameW+j*colW+colW-a.u(6)), float64(y), kit.Right, t.Dim)
 		}
 		for i, name := range names {
@@ -296,7 +298,7 @@ func (s *statsScreen) table(dst *kit.Canvas, body image.Rectangle, names []strin
 		var pairs string
 		for j, c := range rows[i] {
 			if c != "" {
-				pairs += fmt.Sprintf("%s %s   ", statColumns[j], c)
+				pairs += fmt.Sprintf("%s %s   ", statColumns()[j], c)
 			}
 		}
 		for _, line := range a.texts.Wrap(pairs, small, float64(body.Dx())) {
