@@ -49,28 +49,3 @@ func (a *App) drawFrame(screen *ebiten.Image) {
 		a.drawnParts = append(a.drawnParts, rects...)
 	}
 }
-
-// PartialFrames is how many frames drew only a part of the screen, and the parts the last one drew
-// (none: it found nothing changed).
-func (p *Probe) PartialFrames() (int, []image.Rectangle) { return p.a.partial, p.a.region }
-
-// Drawn reports what the frames since the last call drew: everything (all), or only the parts. The
-// first call starts the count (before it the parts are not kept, so a game played without a probe does
-// not gather them forever).
-func (p *Probe) Drawn() (all bool, parts []image.Rectangle) {
-	all, parts = p.a.drawnAll, p.a.drawnParts
-	p.a.drawnAll, p.a.drawnParts, p.a.drawnKept = false, nil, true
-	return all, parts
-}
-
-// FullPicture draws the picture of the present state afresh, the whole screen, into an image of its own,
-// and reads it back: what the screen would show had the last frame drawn everything.
-func (p *Probe) FullPicture() *image.RGBA {
-	a := p.a
-	img := ebiten.NewImage(a.w, a.h)
-	defer img.Deallocate()
-	a.drawAll(kit.NewCanvas(img, &a.texts))
-	out := image.NewRGBA(img.Bounds())
-	img.ReadPixels(out.Pix)
-	return out
-}
