@@ -14,13 +14,6 @@ import (
 // textScale is the text size as a factor (1 to 2).
 func (a *App) textScale() float64 { return float64(a.mid.TextSize()) / 100 }
 
-// textSizeKey reports whether k is Ctrl+= or Ctrl+− (the browser's own zoom keys, which the page then
-// leaves to the game).
-func textSizeKey(k input.Key) bool {
-	act, _, _ := (&input.Keymap{}).Resolve(k, false)
-	return act == input.TextBigger || act == input.TextSmaller
-}
-
 // accessAction handles the keys that work on every screen: larger and smaller text.
 func (a *App) accessAction(in *input.Input) bool {
 	switch in.Action {

@@ -462,6 +462,10 @@ func (a *App) present(screen *ebiten.Image) {
 // goroutine (a stop signal's last resort when the frame loop does not end).
 func (a *App) Flush() error { return a.mid.Flush() }
 
+// SavesKept reports whether the games are written where the next start finds them: nil when they are,
+// else why not. Ask before Close, which ends a folder's writing.
+func (a *App) SavesKept() error { return a.mid.SavesKept() }
+
 // StartError is why the game ID given at start did not open (nil when it did, or none was given).
 func (a *App) StartError() error { return a.mid.StartError() }
 

@@ -70,9 +70,9 @@ func page(a *App) midend.Page {
 }
 
 // pageEvents takes the events the page queued since the last frame.
-func (a *App) pageEvents() []input.Event {
-	a.events.Listen(ebiten.ScheduleFrame)
-	return a.events.Take()
+func (p *pageState) pageEvents() []input.Event {
+	p.events.Listen(ebiten.ScheduleFrame)
+	return p.events.Take()
 }
 
 // browserEvents reports that the page hands over every key and pointer event itself (App.pageEvents

@@ -13,7 +13,7 @@ import (
 type pageState struct{}
 
 // pageEvents: natively Ebitengine's state is read instead (rawInput).
-func (a *App) pageEvents() []input.Event { return nil }
+func (*pageState) pageEvents() []input.Event { return nil }
 
 // savedInOtherTabs: natively no other tab shares the saves.
 func (a *App) savedInOtherTabs() {}
