@@ -163,7 +163,7 @@ xdo-busy: build
 # The pure packages also run as WebAssembly under Node, so seeded games match across platforms.
 wasm-unit:
 	@command -v node >/dev/null || { echo "wasm-unit: node is not installed; make deps-test installs it"; exit 1; }
-	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS)
+	GOOS=js GOARCH=wasm $(GO) test -timeout 30m -short -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./solver/pace $(WINDOWLESS) ./game/webpage
 
 # axe-core, which the accessibility test injects into the page, comes from npm into dist/a11y (ignored).
 # The waiting tests run E2E_PARALLEL at a time, each in a Chromium of its own.

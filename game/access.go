@@ -14,13 +14,6 @@ import (
 // textScale is the text size as a factor (1 to 2).
 func (a *App) textScale() float64 { return float64(a.mid.TextSize()) / 100 }
 
-// textSizeKey reports whether k is Ctrl+= or Ctrl+− (the browser's own zoom keys, which the page then
-// leaves to the game).
-func textSizeKey(k input.Key) bool {
-	act, _, _ := (&input.Keymap{}).Resolve(k, false)
-	return act == input.TextBigger || act == input.TextSmaller
-}
-
 // accessAction handles the keys that work on every screen: larger and smaller text.
 func (a *App) accessAction(in *input.Input) bool {
 	switch in.Action {
@@ -75,7 +68,7 @@ const (
 )
 
 // accessLabels are the longest labels the two buttons have, for their room.
-var accessLabels = []string{"Text 200%", "Motion: full", "Motion: less"}
+func accessLabels() []string { return []string{"Text 200%", "Motion: full", "Motion: less"} }
 
 // accessButtons are the menu's text-size and motion buttons, in screen pixels (scrolled with the menu).
 func (m *menuScreen) accessButtons() [2]image.Rectangle {

@@ -1,13 +1,13 @@
 package game
 
 import (
-	"image"
 	"math"
 	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"quintet/game/clipboard"
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
@@ -32,7 +32,7 @@ type Options struct {
 	Now func() time.Time
 	// Clipboard is the clipboard the game-ID dialog copies to and pastes from; nil means the
 	// system's (navigator.clipboard in the browser).
-	Clipboard Clipboard
+	Clipboard clipboard.Clipboard
 	// StagedStart prepares the first screen over several frames instead of in the first one (see
 	// startup.go): the browser build sets it, so no single task holds the page's only thread long.
 	StagedStart bool
@@ -46,7 +46,9 @@ type screen interface {
 	speech(a *App) ui.Speech
 }
 
-// App is the ebiten.Game: a thin shell over the midend.
+// App is the ebiten.Game: a thin shell over the midend. Its state is grouped by concern, each group a
+// struct of its own embedded here (so a.w or a.dirty read as before); TestAppShape keeps the count of
+// its fields at 20 at most.
 type App struct {
 	puzzles []scene.Puzzle
 	scenes  []scene.Scene
@@ -54,60 +56,33 @@ type App struct {
 	keymap  input.Keymap
 	tracker input.Tracker
 	raw     rawInput
-	pending []input.Event // synthetic events for the next Update (tests)
 	menu    *menuScreen
 	game    *puzzleScreen
-	overlay screen // help or the game-ID dialog, over the menu or a puzzle
+	overlay screen     // help or the game-ID dialog, over the menu or a puzzle
+	said    *announcer // what the screen reader was last told (announce.go)
+	start   time.Time
+	now     func() time.Time
 
-	w, h        int
-	unit        float64
-	scale       float64
-	textK       float64    // the text size the layout was made for (1 to 2)
-	said        *announcer // what the screen reader was last told (announce.go)
-	start       time.Time
-	now         func() time.Time
-	drawn       uint64    // the midend version last drawn
-	dirty       bool      // something only the shell knows about changed (hover, layout)
-	animating   bool      // a scene asked for another frame
-	sceneWake   time.Time // when the open scene changes by itself next (zero: never)
-	shownNote   string    // the status message as last drawn
-	shownFlash  bool      // the completion flash was on in the last frame drawn
-	caretLit    bool      // a blinking caret was lit at the last Frame.Blink
-	explained   bool      // this frame has a reason: input, a timer, a wake, a change
-	frames      int
-	jumps       int // extra steps of the animation clock with less motion (animTicks)
-	presents    int
-	again       bool // another frame is wanted right after this one
-	eventDriven bool // frames are event-driven (set on the first Update)
-	hashChanged bool // the browser's address changed
-	// savedElsewhere names the puzzles whose saves another browser tab wrote since the last frame.
-	savedElsewhere []string
-	boxShown       bool // the page's text input is over a text box
-	boxSubmits     int  // Enter presses in the page's text input seen so far
-	boxTabs        int  // Tab presses in it seen so far
-	boxBackTabs    int  // Shift+Tab presses in it seen so far
-	injCtrl        bool // modifiers for the next injected keys (tests)
-	injShift       bool
-	clip           Clipboard
-	clipAnswers    chan clipAnswer // the clipboard's answers, for the next frame
-	clipBusy       bool            // a clipboard request is out
-	boot           *startup        // the steps of a staged start still to take; nil once it is over
-	held           []input.Event   // input that arrived during a staged start, handled first after it
+	view      // the screen's size and the layout's unit
+	frameLoop // which frames draw and when the next one comes (frames.go)
+	damage    // frames drawn into a part of the screen (drawframe.go)
+	pageState // the browser page's: its address, other tabs' saves, its text input (platform_*.go)
+	injected  // synthetic input for the next Update (tests: Probe.Inject)
+	clipState // the clipboard's requests and answers (clipboard.go)
+	staged    // a staged start (startup.go)
+}
 
-	// Frames drawn into a part of the screen (drawframe.go).
-	shownBounds image.Rectangle   // the screen's bounds when shown was drawn
-	shown       kit.Ops           // the ops of the picture on the screen (nil: not known)
-	partial     int               // frames drawn in part
-	region      []image.Rectangle // the parts the last of them drew
-	texts       kit.TextLog       // what the frames drew as text (the layout report's)
-	// The pace of a run of frames (pace.go).
-	paceAt   time.Time     // when the last frame of a run started
-	paceCPU  time.Duration // the process's CPU time then
-	frameCPU time.Duration // a frame's CPU, smoothed
-	// What the frames drew since the probe last asked (Probe.Drawn), kept only once it has asked.
-	drawnKept  bool
-	drawnAll   bool
-	drawnParts []image.Rectangle
+// view is what the game is laid out for (setSize).
+type view struct {
+	w, h  int
+	unit  float64
+	scale float64
+	textK float64 // the text size the layout was made for (1 to 2)
+}
+
+// injected is synthetic input for the next Update (tests).
+type injected struct {
+	pending []input.Event
 }
 
 // New makes the app, resuming every puzzle's saved game.
@@ -116,11 +91,13 @@ func New(opts Options) *App {
 	if now == nil {
 		now = time.Now
 	}
-	a := &App{puzzles: opts.Puzzles, now: now, start: now(), dirty: true, clip: opts.Clipboard,
-		clipAnswers: make(chan clipAnswer, 4)}
+	a := &App{puzzles: opts.Puzzles, now: now, start: now()}
+	a.dirty = true
+	a.clip, a.clipAnswers = opts.Clipboard, make(chan clipAnswer, 4)
 	if a.clip == nil {
-		a.clip = platformClipboard()
+		a.clip = clipboard.System()
 	}
+	a.raw.clock = &a.clock
 	var backends []puzzle.Backend
 	var infos []puzzle.Info
 	for _, p := range a.puzzles {
@@ -139,7 +116,7 @@ func New(opts Options) *App {
 		st = s
 	}
 	a.mid = midend.New(midend.Options{Puzzles: backends, Store: st, StoreNote: note, StartID: opts.StartID,
-		Page: page(a), Seed: opts.Seed, Wake: wake, Now: now, SaveInBackground: saveInBackground,
+		Page: page(a), Seed: opts.Seed, Wake: a.clock.Wake, Now: now, SaveInBackground: saveInBackground,
 		LastTouch: a.tracker.LastTouch})
 	a.firstRunPreferences()
 	a.menu = &menuScreen{app: a}
@@ -152,9 +129,6 @@ func New(opts Options) *App {
 	}
 	return a
 }
-
-// wake asks Ebitengine for a frame; background work calls it, from any goroutine, when it finishes.
-func wake() { clock.now() }
 
 // typing reports whether a text box has focus, so letters are text rather than shortcuts.
 func (a *App) typing() bool {
@@ -211,16 +185,16 @@ func (a *App) Update() error {
 		a.again = true
 	}
 	if ebiten.IsWindowBeingClosed() {
-		StopFrames()
+		a.StopFrames()
 		return ebiten.Termination
 	}
 	now := a.now()
 	a.animating = false
 	a.sceneWake = time.Time{}
-	events := a.raw.read(now)
+	events := append(a.pageEvents(), a.raw.read(now)...)
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
-	a.explained = clock.take() || len(events) > 0
+	a.explained = a.clock.Take() || len(events) > 0
 	if a.boot != nil {
 		a.startUpdate(events) // a staged start: the screen is not ready for input yet
 		return nil
@@ -230,12 +204,7 @@ func (a *App) Update() error {
 		a.held = nil
 	}
 	a.clipDeliver()
-	// Another tab's saves first: a key pressed in the same frame plays on the game that tab saved,
-	// not on an older one that would then be written over it.
-	for _, name := range a.savedElsewhere {
-		a.mid.SavedElsewhere(name)
-	}
-	a.savedElsewhere = a.savedElsewhere[:0]
+	a.savedInOtherTabs()
 	a.takeFiles() // game files the page's Open read (files_js.go)
 	for _, e := range events {
 		in := a.tracker.Step(e)
@@ -243,10 +212,7 @@ func (a *App) Update() error {
 	}
 	a.tracker.EndFrame()
 	a.readTextBox()
-	if a.hashChanged {
-		a.hashChanged = false
-		a.mid.AddressChanged()
-	}
+	a.readAddress()
 	idle := a.tracker.Idle(now)
 	a.dispatch(&idle)
 	if a.animating && a.mid.ReducedMotion() {
@@ -259,7 +225,7 @@ func (a *App) Update() error {
 	}
 	a.timerStep() // the timer runs while the puzzle is in view (statsscreen.go)
 	a.mid.Step(a.revealing())
-	if (!a.animating || a.mid.ReducedMotion()) && a.mid.AwaitHint(hintWait) {
+	if (!a.animating || a.mid.ReducedMotion()) && a.mid.AwaitHint(hintWait()) {
 		a.mid.Step(a.revealing()) // the hint came: drawn with the move (a running animation would take it)
 	}
 	// Timed state the midend shows (the status message, the completion flash) changes the picture
@@ -275,7 +241,12 @@ func (a *App) Update() error {
 // hintWait is how long a frame whose position changed waits for the solver's hint, so a quick one is
 // drawn with the move instead of in a frame of its own; the browser, whose one thread the solver
 // shares, does not wait.
-var hintWait = map[bool]time.Duration{false: 40 * time.Millisecond, true: 0}[runtime.GOOS == "js"]
+func hintWait() time.Duration {
+	if runtime.GOOS == "js" {
+		return 0
+	}
+	return 40 * time.Millisecond
+}
 
 // dispatch hands one step of input to the overlay, or to the screen under it.
 func (a *App) dispatch(in *input.Input) {
@@ -351,7 +322,7 @@ func (a *App) schedule(now time.Time) {
 		next = now.Add(d)
 	}
 	if !next.IsZero() {
-		clock.after(next.Sub(now) + time.Millisecond)
+		a.clock.After(next.Sub(now) + time.Millisecond)
 	}
 }
 
@@ -430,7 +401,7 @@ func (a *App) setSize(w, h int) bool {
 func (a *App) Draw(screen *ebiten.Image) {
 	if a.again {
 		// From outside the frame: a request made inside it can be swallowed by its own event polling.
-		clock.after(a.pace())
+		a.clock.After(a.pacer.Next())
 		a.again = false
 	}
 	b := screen.Bounds()
@@ -492,19 +463,20 @@ func (a *App) frame(in *input.Input) *scene.Frame {
 // that has not been drawn to for four frames, and tells a game nothing about exposure, so the frame
 // draws one transparent pixel: the window gets the picture again for the cost of presenting it.
 func (a *App) present(screen *ebiten.Image) {
-	if blank == nil {
-		blank = ebiten.NewImage(1, 1)
+	if a.blank == nil {
+		a.blank = ebiten.NewImage(1, 1)
 	}
-	screen.DrawImage(blank, nil)
+	screen.DrawImage(a.blank, nil)
 	a.presents++
 }
-
-// blank is a transparent pixel (see present).
-var blank *ebiten.Image
 
 // Flush waits until every save handed to the background writer is written; it may be called from any
 // goroutine (a stop signal's last resort when the frame loop does not end).
 func (a *App) Flush() error { return a.mid.Flush() }
+
+// SavesKept reports whether the games are written where the next start finds them: nil when they are,
+// else why not. Ask before Close, which ends a folder's writing.
+func (a *App) SavesKept() error { return a.mid.SavesKept() }
 
 // StartError is why the game ID given at start did not open (nil when it did, or none was given).
 func (a *App) StartError() error { return a.mid.StartError() }
@@ -512,6 +484,6 @@ func (a *App) StartError() error { return a.mid.StartError() }
 // Close stops background work (the hint worker, a solve) and writes the saves still waiting; call it
 // when the game ends.
 func (a *App) Close() error {
-	StopFrames()
+	a.StopFrames()
 	return a.mid.Close()
 }

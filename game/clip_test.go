@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
+	"quintet/game/clipboard"
 	"quintet/game/gametest"
 	"quintet/rules/puzzle"
 )
@@ -181,12 +181,12 @@ func TestGameIDDialogClipboardFailures(t *testing.T) {
 		paste      bool
 		want       string
 	}{
-		{"permission refused", "", game.ErrClipRefused, true, "Clipboard permission refused"},
-		{"no clipboard", "", game.ErrClipUnavailable, true, "Clipboard not available"},
-		{"no clipboard to copy to", "", game.ErrClipUnavailable, false, "Clipboard not available"},
-		{"empty", "", fmt.Errorf("%w (or it holds no text)", game.ErrClipEmpty), true, "Clipboard empty (or it holds no text)"},
+		{"permission refused", "", clipboard.ErrRefused, true, "Clipboard permission refused"},
+		{"no clipboard", "", clipboard.ErrUnavailable, true, "Clipboard not available"},
+		{"no clipboard to copy to", "", clipboard.ErrUnavailable, false, "Clipboard not available"},
+		{"empty", "", fmt.Errorf("%w (or it holds no text)", clipboard.ErrEmpty), true, "Clipboard empty (or it holds no text)"},
 		{"only control characters", "\x01\x02\n", nil, true, "Nothing pasted: the clipboard holds no usable text"},
-		{"an error of several lines shows its first", "", fmt.Errorf("%w: no display\ninstall this\nand that", game.ErrClipUnavailable), true,
+		{"an error of several lines shows its first", "", fmt.Errorf("%w: no display\ninstall this\nand that", clipboard.ErrUnavailable), true,
 			"Clipboard not available: no display"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

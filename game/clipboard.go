@@ -1,27 +1,13 @@
 package game
 
-import (
-	"errors"
-	"strings"
-)
+import "quintet/game/clipboard"
 
-// Clipboard is the system clipboard. Both calls return at once and answer later through done, called
-// exactly once and from any goroutine: an X11 round trip or a browser's permission prompt takes time,
-// and the frame loop never waits for it.
-type Clipboard interface {
-	// WriteText puts text on the clipboard.
-	WriteText(text string, done func(error))
-	// ReadText reads the clipboard's text.
-	ReadText(done func(text string, err error))
+// clipState is the App's side of the clipboard: at most one request out, its answer taken by a frame.
+type clipState struct {
+	clip        clipboard.Clipboard
+	clipAnswers chan clipAnswer // the clipboard's answers, for the next frame
+	clipBusy    bool            // a clipboard request is out
 }
-
-// The clipboard's failures; a platform may wrap them with a reason. Each is shown to the player as
-// one line.
-var (
-	ErrClipUnavailable = errors.New("clipboard not available")
-	ErrClipEmpty       = errors.New("clipboard empty")
-	ErrClipRefused     = errors.New("clipboard permission refused")
-)
 
 // clipAnswer is the clipboard's answer to one request, for the dialog that made it.
 type clipAnswer struct {
@@ -38,9 +24,10 @@ func (a *App) clipRequest(d *idDialog, paste bool, text string) bool {
 		return false
 	}
 	a.clipBusy = true
+	answers, wake := a.clipAnswers, a.clock.Wake
 	answer := func(text string, err error) {
 		select {
-		case a.clipAnswers <- clipAnswer{to: d, paste: paste, text: text, err: err}:
+		case answers <- clipAnswer{to: d, paste: paste, text: text, err: err}:
 		default: // a platform that answers twice: the first answer counts
 		}
 		wake()
@@ -71,16 +58,5 @@ func (a *App) clipDeliver() {
 	}
 }
 
-// oneLine is an error as one line for the player: its first line, without the "clipboard: " the
-// libraries put first, never empty.
-func oneLine(err error) string {
-	s, _, _ := strings.Cut(strings.TrimSpace(err.Error()), "\n")
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return "clipboard error"
-	}
-	if len(s) > 160 {
-		s = strings.ToValidUTF8(s[:160], "") + "…"
-	}
-	return s
-}
+// oneLine is a clipboard error as one line for the player (clipboard.OneLine).
+func oneLine(err error) string { return clipboard.OneLine(err) }

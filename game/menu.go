@@ -31,7 +31,7 @@ func (m *menuScreen) layoutCards(sw int, unit float64, wrap func(string, *kit.Te
 	a := m.app
 	ms := a.measure(wrap)
 	// The heading's second line wraps on a narrow screen; the cards start under it.
-	top := ui.HeadDrop(sw, unit, accessLabels, ms) + int(math.Round(96*unit)) +
+	top := ui.HeadDrop(sw, unit, accessLabels(), ms) + int(math.Round(96*unit)) +
 		(len(ms.Wrap(m.subtitle(), 15*unit, false, float64(sw)-math.Round(20*unit)))-1)*int(math.Round(19*unit))
 	texts := make([]ui.MenuText, len(a.puzzles))
 	for i, p := range a.puzzles {
@@ -234,7 +234,7 @@ func (m *menuScreen) draw(dst *kit.Canvas) {
 func (m *menuScreen) drawPart(dst *kit.Canvas, part int) {
 	a := m.app
 	t := a.theme()
-	off := float64(m.scroll - ui.HeadDrop(a.w, a.unit, accessLabels, a.measure(kit.WrapLines)))
+	off := float64(m.scroll - ui.HeadDrop(a.w, a.unit, accessLabels(), a.measure(kit.WrapLines)))
 	if part <= 0 {
 		m.drawAccess(dst)
 		kit.DrawText(dst, "Quintet", kit.Face(kit.Bold, 38*a.unit), float64(a.w)/2, float64(a.u(40))-off, kit.Center, t.Text)

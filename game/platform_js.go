@@ -3,10 +3,7 @@
 package game
 
 import (
-	"net/url"
 	"slices"
-	"strings"
-	"syscall/js"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,20 +11,32 @@ import (
 	"quintet/game/initgap"
 	"quintet/game/input"
 	"quintet/game/midend"
+	"quintet/game/probe"
 	"quintet/game/scene"
+	"quintet/game/webpage"
 )
 
-// guard turns a JavaScript exception into a no-op: the page is an observer, never a way to crash the game.
-func guard(f func()) {
-	defer func() { recover() }()
-	f()
+// pageState is the App's state of the browser page (game/webpage does the talking to it): its
+// address, the saves other tabs wrote, its text input over the game's text box, the input events its
+// listeners queued, the tab's visibility and the status it publishes.
+type pageState struct {
+	page        *browserPage // the page's address, title and history
+	hashChanged bool         // the browser's address changed
+	// savedElsewhere names the puzzles whose saves another browser tab wrote since the last frame.
+	savedElsewhere   []string
+	box              webpage.TextBox    // the page's text input over a text box
+	events           webpage.Input      // the page's input events since the last frame
+	visibility       webpage.Visibility // when the tab was last hidden
+	status           webpage.Status     // window.quintet
+	actionsListening bool               // window.quintetAction is installed
+	files            webpage.Files      // game files the page's Open read, for the next frame
 }
 
 // browserPage is the page's address, title and status.
 type browserPage struct {
 	app  *App
 	last string // the game ID last shown in the address
-	hist pageHistory
+	hist webpage.History
 	// unsavedSaid is whether the live region has said that the games are not saved (once each time
 	// they stop being saved). The page's beforeunload handler reads window.quintet.unsaved (index.html).
 	unsavedSaid bool
@@ -35,99 +44,79 @@ type browserPage struct {
 
 func page(a *App) midend.Page {
 	p := &browserPage{app: a}
-	appPage = p
-	p.hist.listen(a, p)
-	guard(func() {
-		// The player may edit the address: open that game on the next frame.
-		js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
-			a.hashChanged = true
+	a.page = p
+	a.visibility.Listen()
+	a.status.Layout = func() map[string]any { return probe.Report((*inspection)(a)) }
+	p.hist.Listen(func() int { return screenLevel(a) }, func() string { return p.last }, func(back bool) {
+		if back {
+			a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now()})
+		}
+		ebiten.ScheduleFrame()
+	})
+	// The player may edit the address: open that game on the next frame.
+	webpage.ListenAddress(func() {
+		a.hashChanged = true
+		ebiten.ScheduleFrame()
+	})
+	// Another tab saved a game (tabs share localStorage): take it on the next frame, so the two tabs
+	// never write over each other's moves. Each save is named once however often it was written (the
+	// next frame reads its latest), and none is ever dropped.
+	webpage.ListenSaves(func(name string) {
+		if !slices.Contains(a.savedElsewhere, name) {
+			a.savedElsewhere = append(a.savedElsewhere, name)
 			ebiten.ScheduleFrame()
-			return nil
-		}))
-		// Another tab saved a game (tabs share localStorage): take it on the next frame, so the two
-		// tabs never write over each other's moves. A hidden tab runs no frames, so events gather:
-		// each save is named once however often it was written (the next frame reads its latest),
-		// and none is ever dropped.
-		js.Global().Call("addEventListener", "storage", js.FuncOf(func(_ js.Value, args []js.Value) any {
-			guard(func() {
-				k := args[0].Get("key")
-				if k.Type() != js.TypeString {
-					return
-				}
-				if name, ok := strings.CutPrefix(k.String(), "quintet/"); ok && saveName(name) && !slices.Contains(a.savedElsewhere, name) {
-					a.savedElsewhere = append(a.savedElsewhere, name)
-					ebiten.ScheduleFrame()
-				}
-			})
-			return nil
-		}))
+		}
 	})
 	return p
 }
 
-// saveName reports whether a storage key's name (after "quintet/") can name a save the game reads: a
-// short plain name, not one set aside ("dials.unreadable-…"). Only such names are remembered between
-// frames, so what is remembered stays as small as the list of saves.
-func saveName(name string) bool {
-	if name == "" || len(name) > 32 {
-		return false
+// pageEvents takes the events the page queued since the last frame.
+func (p *pageState) pageEvents() []input.Event {
+	p.events.Listen(ebiten.ScheduleFrame)
+	return p.events.Take()
+}
+
+// browserEvents reports that the page hands over every key and pointer event itself (App.pageEvents
+// takes them): a key or a tap that goes down and up between two frames never shows in Ebitengine's
+// per-frame state.
+func browserEvents(time.Time) ([]input.Event, bool) { return nil, true }
+
+// savedInOtherTabs takes the saves another tab wrote since the last frame, first: a key pressed in the
+// same frame plays on the game that tab saved, not on an older one that would then be written over it.
+func (a *App) savedInOtherTabs() {
+	for _, name := range a.savedElsewhere {
+		a.mid.SavedElsewhere(name)
 	}
-	for _, r := range name {
-		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' && r != '_' {
-			return false
-		}
+	a.savedElsewhere = a.savedElsewhere[:0]
+}
+
+// readAddress opens the game the player typed into the address, if it changed.
+func (a *App) readAddress() {
+	if a.hashChanged {
+		a.hashChanged = false
+		a.mid.AddressChanged()
 	}
-	return true
 }
 
 // Fragment returns the game ID after '#' in the address, unescaped.
-func (p *browserPage) Fragment() (s string) {
-	guard(func() {
-		h := js.Global().Get("location").Get("hash").String()
-		h = strings.TrimPrefix(h, "#")
-		if u, err := url.PathUnescape(h); err == nil {
-			h = u
-		}
-		s = h
-	})
-	return s
-}
+func (p *browserPage) Fragment() string { return webpage.Fragment() }
 
 // SetFragment mirrors the current game ID in the address without adding a browser history entry.
 func (p *browserPage) SetFragment(id string) {
 	p.last = id
-	guard(func() {
-		h := js.Global().Get("history")
-		h.Call("replaceState", h.Get("state"), "", "#"+id) // the entry's state is the Back button's
-	})
+	webpage.SetFragment(id)
 }
 
 // SetTitle names the open puzzle in the tab.
-func (p *browserPage) SetTitle(title string) {
-	guard(func() {
-		if js.Global().Get("document").Get("title").String() != title {
-			js.Global().Get("document").Set("title", title)
-		}
-	})
-}
+func (p *browserPage) SetTitle(title string) { webpage.SetTitle(title) }
 
-// publishStatus sets window.quintet to the game's status, for the page and its tests, and keeps the
-// page's text input over the open text box.
+// publishStatus sets window.quintet to the game's status, for the page and its tests (the layout report
+// only when read), and keeps the page's text input over the open text box.
 func publishStatus(a *App) {
 	status := a.mid.Status()
-	status["layout"] = a.layoutReport()
-	switch a.overlay.(type) {
-	case nil:
-		status["overlay"] = ""
-	case *idDialog:
-		status["overlay"] = "dialog"
-	case *statsScreen:
-		status["overlay"] = "stats"
-	default:
-		status["overlay"] = "help"
-	}
-	if appPage != nil {
-		appPage.hist.sync(a, appPage)
+	status["overlay"] = a.overlayName()
+	if a.page != nil {
+		a.page.hist.Sync(screenLevel(a))
 	}
 	status["text_size"], status["reduced_motion"] = a.mid.TextSize(), a.mid.ReducedMotion()
 	// The wording chosen by the input last used, and the status line said with it (its left side
@@ -140,16 +129,10 @@ func publishStatus(a *App) {
 		}
 		status["status_left"], status["status_right"] = a.mid.StatusLine(a.revealing(), narration)
 	}
-	if appPage != nil {
-		appPage.sayUnsaved()
+	if a.page != nil {
+		a.page.sayUnsaved()
 	}
-	guard(func() {
-		obj := js.ValueOf(toJS(status))
-		js.Global().Set("quintet", obj)
-		if f := js.Global().Get("quintetStatusChanged"); f.Type() == js.TypeFunction {
-			f.Invoke(obj)
-		}
-	})
+	a.status.Publish(status)
 	a.syncTextBox()
 	publishAnnouncements(a)
 }
@@ -162,81 +145,29 @@ func (p *browserPage) sayUnsaved() {
 		return
 	}
 	p.unsavedSaid = true
-	guard(func() {
-		if f := js.Global().Get("quintetSay"); f.Type() == js.TypeFunction {
-			f.Invoke(w, false)
-		}
-	})
-}
-
-// toJS turns the status into values js.ValueOf accepts.
-func toJS(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		m := map[string]any{}
-		for k, e := range x {
-			m[k] = toJS(e)
-		}
-		return m
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = toJS(e)
-		}
-		return out
-	case []map[string]any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = toJS(e)
-		}
-		return out
-	}
-	return v
+	webpage.Say(w, false)
 }
 
 // syncTextBox puts the page's real <input> over the text box on screen (so a phone's keyboard can
 // type into it), or removes it when there is none.
 func (a *App) syncTextBox() {
 	r, text, label, ok := a.textBox()
-	guard(func() {
-		qt := js.Global().Get("quintetText")
-		if qt.Type() != js.TypeObject {
-			return
-		}
-		if !ok {
-			if a.boxShown {
-				qt.Call("remove", "box")
-				a.boxShown = false
-			}
-			return
-		}
-		s := a.scale
-		qt.Call("set", "box", float64(r.Min.X)/s, float64(r.Min.Y)/s, float64(r.Dx())/s, float64(r.Dy())/s, text, label)
-		a.boxShown = true
-	})
+	if !ok {
+		a.box.Hide()
+		return
+	}
+	s := a.scale
+	a.box.Show(float64(r.Min.X)/s, float64(r.Min.Y)/s, float64(r.Dx())/s, float64(r.Dy())/s, text, label)
 }
 
 // readTextBox takes what was typed into the page's input since the last frame.
 func (a *App) readTextBox() {
-	if !a.boxShown {
+	value, focused, submit, forward, back, ok := a.box.Typed()
+	if !ok {
 		return
 	}
-	guard(func() {
-		st := js.Global().Get("quintetText").Call("get", "box")
-		if st.Type() != js.TypeObject {
-			return
-		}
-		value := st.Get("value").String()
-		submits := st.Get("submits").Int()
-		submit := submits > a.boxSubmits
-		a.boxSubmits = submits
-		tabs, backTabs := 0, 0
-		if v := st.Get("tabs"); v.Type() == js.TypeNumber {
-			tabs, backTabs = v.Int(), st.Get("backTabs").Int()
-		}
-		forward, back := tabs-a.boxTabs, backTabs-a.boxBackTabs
-		a.boxTabs, a.boxBackTabs = tabs, backTabs
-		if st.Get("focused").Bool() || submit || forward > 0 || back > 0 {
+	webpage.Guard(func() {
+		if focused || submit || forward > 0 || back > 0 {
 			a.setTextBox(value, submit)
 		}
 		// Tab in the page's input leaves it for the next part of the dialog, as it does in the game.
@@ -253,32 +184,15 @@ const saveInBackground = false
 
 // PerfMark records a start-up mark in the page's window.quintetPerf (main, firstFrame, ...), where the
 // browser tests read it.
-func PerfMark(name string) {
-	guard(func() {
-		if p := js.Global().Get("quintetPerf"); p.Type() == js.TypeObject {
-			p.Call("mark", name)
-		}
-	})
-}
+func PerfMark(name string) { webpage.PerfMark(name) }
 
 // yieldToPage gives the thread back to the page between two steps of a staged start: it ends the
 // browser's task and resumes in a later one. (A time.Sleep does not always: a timer already due when
 // Go's scheduler looks runs at once, in the same task.)
 func yieldToPage() { initgap.Yield() }
 
-// appPage is the page of the running App (one per page).
-var appPage *browserPage
-
-// pageHistory gives the phone's Back button (and the browser's) the game's own meaning: it closes help
-// or the game-ID dialog, then returns from a puzzle to the menu, and only then leaves the page. Each
-// screen level (a puzzle open, an overlay over it) has a history entry of its own, pushed when the
-// level is entered and taken back when the game leaves it by itself (Esc, a button); a Back press pops
-// one, and the game answers it as it answers Esc.
-type pageHistory struct {
-	depth  int // the level of the current history entry (its state's quintetDepth; 0 for the first)
-	expect int // the depth a history.go of our own is going to, or -1
-}
-
+// screenLevel is the level of the screen in view, for the page's history (webpage.History): 0 the
+// menu, 1 a puzzle or an overlay over the menu, 2 an overlay over a puzzle.
 func screenLevel(a *App) int {
 	level := 0
 	if a.mid.Current() >= 0 {
@@ -290,152 +204,44 @@ func screenLevel(a *App) int {
 	return level
 }
 
-func (h *pageHistory) listen(a *App, p *browserPage) {
-	h.expect = -1
-	guard(func() {
-		hist := js.Global().Get("history")
-		depthOf := func(st js.Value) (int, bool) {
-			if st.Type() == js.TypeObject {
-				if d := st.Get("quintetDepth"); d.Type() == js.TypeNumber {
-					return d.Int(), true
-				}
-			}
-			return 0, false
-		}
-		// The entry the page was opened in is level 0 (or, after a reload, the level it had).
-		if d, ok := depthOf(hist.Get("state")); ok {
-			h.depth = d
-		} else {
-			hist.Call("replaceState", map[string]any{"quintetDepth": 0}, "", js.Global().Get("location").Get("href"))
-		}
-		js.Global().Call("addEventListener", "popstate", js.FuncOf(func(_ js.Value, args []js.Value) any {
-			guard(func() {
-				d, ours := depthOf(args[0].Get("state"))
-				if !ours {
-					// The player edited the address (a new entry, no state): the hashchange that
-					// follows opens that game. The entry joins the current level.
-					hist.Call("replaceState", map[string]any{"quintetDepth": h.depth}, "", js.Global().Get("location").Get("href"))
-					return
-				}
-				// The entry's address may name an older game: keep the open game's (so the
-				// hashchange that follows changes nothing).
-				if p.last != "" {
-					js.Global().Get("history").Call("replaceState", args[0].Get("state"), "", "#"+p.last)
-				}
-				h.depth = d
-				if h.expect >= 0 {
-					if d == h.expect {
-						h.expect = -1
-					}
-					return
-				}
-				if d < screenLevel(a) {
-					a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now()})
-				}
-				ebiten.ScheduleFrame()
-			})
-			return nil
-		}))
-	})
-}
-
 // platformPreferences reads the browser's prefers-color-scheme and prefers-reduced-motion, which choose
 // the theme and the motion on a first visit (until the player saves settings of their own).
-func platformPreferences() (theme string, reduced, ok bool) {
-	guard(func() {
-		mm := js.Global().Get("matchMedia")
-		if mm.Type() != js.TypeFunction {
-			return
-		}
-		q := func(s string) bool { return js.Global().Call("matchMedia", s).Get("matches").Bool() }
-		switch {
-		case q("(prefers-contrast: more)") || q("(forced-colors: active)"):
-			theme = "contrast"
-		case q("(prefers-color-scheme: light)"):
-			theme = "light"
-		default:
-			theme = "dark"
-		}
-		reduced = q("(prefers-reduced-motion: reduce)")
-		ok = true
-	})
-	return theme, reduced, ok
-}
+func platformPreferences() (theme string, reduced, ok bool) { return webpage.Preferences() }
 
 // platformTouchFirst reports whether the browser's main pointer is a finger (a phone or a tablet), so
 // the first screen reads touch words before any input (the input last used decides after that).
-func platformTouchFirst() (touch bool) {
-	guard(func() {
-		if js.Global().Get("matchMedia").Type() == js.TypeFunction {
-			touch = js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
-		}
-	})
-	return touch
-}
+func platformTouchFirst() bool { return webpage.TouchFirst() }
 
 // publishAnnouncements hands what changed, in words, to the page's live regions (window.quintetSay in
 // index.html), and installs the page's controls' way in (window.quintetAction) once.
 func publishAnnouncements(a *App) {
 	listenActions(a)
 	for _, an := range a.announce() {
-		guard(func() {
-			if f := js.Global().Get("quintetSay"); f.Type() == js.TypeFunction {
-				f.Invoke(an.Text, an.Assertive)
-			}
-		})
+		webpage.Say(an.Text, an.Assertive)
 	}
-	guard(func() { js.Global().Set("quintetTakesTab", a.overlay != nil) })
+	webpage.TakesTab(a.overlay != nil)
 }
-
-var actionsListening bool
 
 // listenActions gives the page's buttons window.quintetAction(name): each sends the key the game's own
 // toolbar and keyboard use (so a button does exactly what its key does), and "motion" switches less
 // motion on or off.
 func listenActions(a *App) {
-	if actionsListening {
+	if a.actionsListening {
 		return
 	}
-	actionsListening = true
-	keys := map[string]input.Key{
-		"menu": {Code: "Escape"}, "new": {Code: "N", Char: "n"}, "restart": {Code: "R", Char: "r", Shift: true},
-		"undo": {Code: "U", Char: "u"}, "redo": {Code: "R", Char: "r"}, "hint": {Code: "H", Char: "h"},
-		"solve": {Code: "S", Char: "s"}, "gameid": {Code: "G", Char: "g"}, "help": {Code: "F1"},
-		"theme": {Code: "T", Char: "t"}, "read": {Code: "F2"}, "bigger": {Code: "Equal", Char: "=", Ctrl: true},
-		"smaller": {Code: "Minus", Char: "-", Ctrl: true}, "save": {Code: "S", Char: "s", Ctrl: true},
-	}
-	guard(func() {
-		js.Global().Set("quintetAction", js.FuncOf(func(_ js.Value, args []js.Value) any {
-			if len(args) < 1 || args[0].Type() != js.TypeString {
-				return nil
-			}
-			name := args[0].String()
-			if name == "motion" {
-				a.mid.SetReducedMotion(!a.mid.ReducedMotion())
-			} else if k, ok := keys[name]; ok {
-				pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
-			}
-			ebiten.ScheduleFrame()
-			return nil
-		}))
+	a.actionsListening = true
+	webpage.ListenActions(func(name string) {
+		if name == "motion" {
+			a.mid.SetReducedMotion(!a.mid.ReducedMotion())
+		} else if k, ok := webpage.ActionKey(name); ok {
+			a.events.Push(input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
+		}
+		ebiten.ScheduleFrame()
 	})
 }
 
-// sync brings the history entries in line with the screen level after a frame.
-func (h *pageHistory) sync(a *App, p *browserPage) {
-	if h.expect >= 0 {
-		return // our own step back is under way
-	}
-	level := screenLevel(a)
-	guard(func() {
-		hist := js.Global().Get("history")
-		for h.depth < level {
-			h.depth++
-			hist.Call("pushState", map[string]any{"quintetDepth": h.depth}, "", js.Global().Get("location").Get("href"))
-		}
-		if h.depth > level {
-			h.expect = level
-			hist.Call("go", level-h.depth)
-		}
-	})
-}
+// windowShown reports whether the player can see the game: in the browser, the tab is not hidden.
+func windowShown() bool { return webpage.Shown() }
+
+// lastHidden is when the tab was last hidden (zero if never), once: it is taken.
+func (a *App) lastHidden() time.Time { return a.visibility.LastHidden() }

@@ -9,6 +9,18 @@ import (
 	"quintet/game/midend"
 )
 
+// pageState is empty natively: there is no page.
+type pageState struct{}
+
+// pageEvents: natively Ebitengine's state is read instead (rawInput).
+func (*pageState) pageEvents() []input.Event { return nil }
+
+// savedInOtherTabs: natively no other tab shares the saves.
+func (a *App) savedInOtherTabs() {}
+
+// readAddress: natively there is no address.
+func (a *App) readAddress() {}
+
 // page is nil natively: there is no address or page title to keep.
 func page(*App) midend.Page { return nil }
 

@@ -33,19 +33,27 @@ type toolButton struct {
 	r      image.Rectangle
 }
 
-var tools = []struct {
+// tools are the toolbar's buttons, in their order on screen.
+func tools() []struct {
 	action input.Action
 	label  string
-}{
-	{input.Menu, "Menu"}, {input.New, "New (N)"}, {input.Restart, "Restart"}, {input.Undo, "Undo (U)"},
-	{input.Redo, "Redo (R)"}, {input.Hint, "Hint (H)"}, {input.Solve, "Solve (S)"}, {input.GameID, "Game ID (G)"},
-	{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"}, {input.Stats, "Stats (F3)"},
+} {
+	return []struct {
+		action input.Action
+		label  string
+	}{
+		{input.Menu, "Menu"}, {input.New, "New (N)"}, {input.Restart, "Restart"}, {input.Undo, "Undo (U)"},
+		{input.Redo, "Redo (R)"}, {input.Hint, "Hint (H)"}, {input.Solve, "Solve (S)"}, {input.GameID, "Game ID (G)"},
+		{input.Help, "Help (?)"}, {input.Theme, "Theme (T)"}, {input.Stats, "Stats (F3)"},
+	}
 }
 
 // toolRank orders the tools by how much a player needs them on screen: when the toolbar has no room
 // for all, the last go under "More" first.
-var toolRank = []input.Action{input.Menu, input.Undo, input.Hint, input.New, input.Redo, input.Help, input.Restart,
-	input.Solve, input.GameID, input.Theme}
+func toolRank() []input.Action {
+	return []input.Action{input.Menu, input.Undo, input.Hint, input.New, input.Redo, input.Help, input.Restart,
+		input.Solve, input.GameID, input.Theme}
+}
 
 // moreAction is the "More" button's action: it opens the list of the tools the toolbar has no room for.
 const moreAction input.Action = -1
@@ -183,17 +191,17 @@ func (p *puzzleScreen) railRect() image.Rectangle {
 func (p *puzzleScreen) railPlan() (shown []int, more bool) {
 	rows := max(1, (p.railRect().Dy()+p.app.u(pad))/p.rowH())
 	slots := railCols * rows
-	if len(tools) <= slots {
-		for i := range tools {
+	if len(tools()) <= slots {
+		for i := range tools() {
 			shown = append(shown, i)
 		}
 		return shown, false
 	}
 	keep := map[input.Action]bool{}
-	for _, act := range toolRank[:min(len(toolRank), max(1, slots-1))] {
+	for _, act := range toolRank()[:min(len(toolRank()), max(1, slots-1))] {
 		keep[act] = true
 	}
-	for i, t := range tools {
+	for i, t := range tools() {
 		if keep[t.action] {
 			shown = append(shown, i)
 		}
@@ -232,8 +240,8 @@ func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 		}
 		return true
 	}
-	shown = make([]int, len(tools))
-	for i := range tools {
+	shown = make([]int, len(tools()))
+	for i := range tools() {
 		shown[i] = i
 	}
 	if !a.touchLayout() && fits(false, true) {
@@ -243,13 +251,13 @@ func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 		return shown, false, false
 	}
 	// Drop the least needed until the rest and "More" fit.
-	for k := len(toolRank) - 1; k > 2; k-- {
+	for k := len(toolRank()) - 1; k > 2; k-- {
 		keep := map[input.Action]bool{}
-		for _, act := range toolRank[:k] {
+		for _, act := range toolRank()[:k] {
 			keep[act] = true
 		}
 		shown = shown[:0]
-		for i, t := range tools {
+		for i, t := range tools() {
 			if keep[t.action] {
 				shown = append(shown, i)
 			}
@@ -263,7 +271,7 @@ func (p *puzzleScreen) toolPlan() (shown []int, keys, more bool) {
 
 // toolLabel is tool i's label, with its key or without.
 func toolLabel(i int, keys bool) string {
-	label := tools[i].label
+	label := tools()[i].label
 	if !keys {
 		label, _, _ = strings.Cut(label, " (")
 	}
@@ -275,7 +283,7 @@ func (p *puzzleScreen) toolbar() []toolButton {
 	shown, keys, more := p.toolPlan()
 	var bs []toolButton
 	for _, i := range shown {
-		bs = append(bs, toolButton{tools[i].action, toolLabel(i, keys), image.Rectangle{}})
+		bs = append(bs, toolButton{tools()[i].action, toolLabel(i, keys), image.Rectangle{}})
 	}
 	if more {
 		bs = append(bs, toolButton{moreAction, "More", image.Rectangle{}})
@@ -319,9 +327,9 @@ func (p *puzzleScreen) moreItems() []toolButton {
 	face := kit.Face(kit.Regular, 14*a.unit)
 	w := anchor.Dx()
 	var items []toolButton
-	for i := range tools {
+	for i := range tools() {
 		if !on[i] {
-			items = append(items, toolButton{tools[i].action, toolLabel(i, true), image.Rectangle{}})
+			items = append(items, toolButton{tools()[i].action, toolLabel(i, true), image.Rectangle{}})
 			w = max(w, int(kit.TextWidth(items[len(items)-1].label, face))+a.u(28))
 		}
 	}

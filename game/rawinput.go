@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"quintet/game/frameclock"
 	"quintet/game/input"
 )
 
@@ -28,6 +29,7 @@ var repeatable = map[ebiten.Key]bool{ebiten.KeyBackspace: true, ebiten.KeyDelete
 // rawInput reads what Ebitengine saw since the last tick and reports it as events, in the order they
 // must be handled: a press before its release, keys before the characters they typed.
 type rawInput struct {
+	clock     *frameclock.Clock // the App's, to ask for a frame
 	keys      []ebiten.Key
 	touches   []ebiten.TouchID
 	cursor    image.Point
@@ -164,7 +166,7 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 		}
 		if p.char && ri == len(r.runes) && !p.waited {
 			p.waited = true
-			clock.after(retryEvery)
+			r.clock.After(frameclock.RetryEvery)
 			break
 		}
 		key := keyOf(p.key, p.ctrl, p.shift)
@@ -321,7 +323,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		left := ebiten.MouseButtonLeft
 		released := inpututil.IsMouseButtonJustReleased(left)
 		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || released, released) {
-			clock.after(retryEvery)
+			r.clock.After(frameclock.RetryEvery)
 		}
 		out, typed = r.xEvents(out, now)
 	}

@@ -12,4 +12,4 @@ import (
 func windowShown() bool { return !ebiten.IsWindowMinimized() }
 
 // lastHidden is zero natively: a minimised window still gets the frame that notices it.
-func lastHidden() time.Time { return time.Time{} }
+func (a *App) lastHidden() time.Time { return time.Time{} }

@@ -65,7 +65,7 @@ func TestMenuCursorAndStatisticsAreSaid(t *testing.T) {
 	}
 	heard(d)
 	d.Key("F3")
-	if h := heard(d); !strings.Contains(h, "Dials, 1 size played.") || !strings.Contains(h, "played 1") || !strings.Contains(h, "Solve 1") {
+	if h := heard(d); !strings.Contains(h, "Dials, 1 kind of game played.") || !strings.Contains(h, "played 1") || !strings.Contains(h, "Solve 1") {
 		t.Errorf("the statistics with a game said %q", h)
 	}
 	d.Key("Enter")

@@ -37,6 +37,12 @@ type startup struct {
 	held     []input.Event // input that arrived during the start
 }
 
+// staged is the App's staged start.
+type staged struct {
+	boot *startup      // the steps of a staged start still to take; nil once it is over
+	held []input.Event // input that arrived during a staged start, handled first after it
+}
+
 // startUpdate is Update during a staged start: input is kept for later, the midend runs as it would,
 // and no frame is asked for while the goroutine prepares (it asks for one when it is done).
 func (a *App) startUpdate(events []input.Event) {
@@ -90,5 +96,5 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	}
 	PerfMark("prepared") // for the browser tests: the work off the frames is done
 	b.prepared.Store(l)
-	wake()
+	a.clock.Wake()
 }

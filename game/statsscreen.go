@@ -51,7 +51,7 @@ func (a *App) cardRecord(i int) string {
 // with no menu, help, dialog or statistics over it. A tab hidden since the last frame stopped the timer
 // when it was hidden.
 func (a *App) timerStep() {
-	if t := lastHidden(); !t.IsZero() {
+	if t := a.lastHidden(); !t.IsZero() {
 		a.mid.StopTimerAt(t)
 	}
 	a.mid.SetActive(a.overlay == nil && a.mid.Current() >= 0 && windowShown())

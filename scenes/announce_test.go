@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/game/probe"
 )
 
-func said(as []game.Announcement) (polite, assertive string) {
+func said(as []probe.Announcement) (polite, assertive string) {
 	var p, a []string
 	for _, x := range as {
 		if x.Assertive {

@@ -462,6 +462,16 @@ func TestBrowser(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				if i == 0 {
+					// The report is made when it is read (only tests read it), never with every frame.
+					lazy, err := chromedp.Run(tab.ctx, chromedp.Evaluate[bool](`typeof (Object.getOwnPropertyDescriptor(window.quintet, "layout") || {}).get === "function"`))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !lazy {
+						t.Errorf("%s: window.quintet.layout is made with every frame; want it made when read", vp.name)
+					}
+				}
 				scroll, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth - window.innerWidth`))
 				t.Logf("%s %s: width %.0f, min_text %.1f, buttons %.0f×%.0f, min_target %.1f", vp.name, id, lay.Width, lay.MinText,
 					lay.MinButtonW, lay.MinButtonH, deref(lay.MinTarget))

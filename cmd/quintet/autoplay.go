@@ -29,7 +29,7 @@ type autoplay struct {
 
 func (p *autoplay) Update() error {
 	if p.err != nil || (!p.endAt.IsZero() && time.Now().After(p.endAt) && !p.shotNow) {
-		game.StopFrames() // before the loop ends: no frame request may race its end
+		p.StopFrames() // before the loop ends: no frame request may race its end
 		return ebiten.Termination
 	}
 	if err := p.App.Update(); err != nil {

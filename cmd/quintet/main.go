@@ -92,7 +92,7 @@ func main() {
 	// with its launcher (Ebitengine's default is "ebitengine-application").
 	err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Quintet", X11InstanceName: "quintet"})
 	stop.end()
-	kept := game.ProbeOf(app).Controller().SavesKept() // asked before Close ends the folder's writing
+	kept := app.SavesKept() // asked before Close ends the folder's writing
 	if cerr := app.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("saving: %v", cerr)
 	}
@@ -149,7 +149,7 @@ func (s *stopOnSignal) start() {
 			said := "the games are saved"
 			if err := s.app.Flush(); err != nil {
 				said = fmt.Sprintf("the games could not all be saved (%v)", err)
-			} else if kept := game.ProbeOf(s.app).Controller().SavesKept(); kept != nil {
+			} else if kept := s.app.SavesKept(); kept != nil {
 				said = fmt.Sprintf("the games are not saved: %v", kept)
 			}
 			fmt.Fprintf(os.Stderr, "quintet: %v, and the game did not stop within %v: %s; stopped.\n", s.caught(), stopGrace, said)

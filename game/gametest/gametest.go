@@ -33,7 +33,6 @@ func (r *runner) Update() error {
 		r.done = true
 		r.code = r.m.Run()
 	}
-	game.StopFrames() // the Apps the tests made ask for no frame while the loop ends
 	return ebiten.Termination
 }
 func (r *runner) Draw(*ebiten.Image)         {}
@@ -108,7 +107,9 @@ func NewWithStore(t testing.TB, puzzles []scene.Puzzle, id string, w, h int, st 
 	d.Probe = game.ProbeOf(d.App)
 	// A test's Apps stop their background work (a hint search, a solve) when the test ends: a search left
 	// running would take the CPU from every test after it.
+	// It asks for no frame after its test: none may race the end of the loop.
 	t.Cleanup(func() {
+		d.App.StopFrames()
 		d.Probe.Controller().Close()
 		d.flush()
 	})

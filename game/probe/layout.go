@@ -1,4 +1,4 @@
-package game
+package probe
 
 import (
 	"fmt"
@@ -34,66 +34,18 @@ type Layout struct {
 	Folded []string
 }
 
-// layoutNow draws the screen afresh onto screen while recording it, and reports the layout (tests ask
-// for it through the Probe).
-func (a *App) layoutNow(screen *ebiten.Image) Layout {
-	a.dirty = true
-	a.Draw(screen)
-	l := Layout{W: a.w, H: a.h, Unit: a.unit, Touch: a.touchLayout(), Parts: map[string]image.Rectangle{},
-		Targets: map[string]image.Rectangle{}, Texts: a.texts.Drawn, SceneText: a.texts.SceneText}
-	l.Cut = a.texts.Cut()
-	switch o := a.overlay.(type) {
-	case *helpScreen:
-		hl := o.layout()
-		l.Parts["panel"] = hl.Panel
-		l.Targets = hl.Targets(o.Titles)
-		return l
-	case *statsScreen:
-		o.report(&l)
-		return l
-	case *idDialog:
-		l.Parts["panel"] = o.rect()
-		l.Targets["field"] = o.fieldRect()
-		for _, b := range o.buttons() {
-			l.Targets[b.Part.Label()] = b.R
-		}
+// layoutNow draws the screen afresh onto screen while recording it, and reports the layout.
+func layoutNow(t Target, screen *ebiten.Image) Layout {
+	t.Redraw(screen)
+	v, texts := t.View(), t.Texts()
+	parts, targets, folded, puzzle := t.Parts()
+	l := Layout{W: v.W, H: v.H, Unit: v.Unit, Touch: v.Touch, Parts: parts, Targets: targets, Folded: folded, Texts: texts.Drawn,
+		SceneText: texts.SceneText}
+	l.Cut = texts.Cut()
+	if !puzzle {
 		return l
 	}
-	if a.mid.Current() < 0 {
-		items := a.menu.items(a.menu.cards())
-		for i, it := range items {
-			if it.R.Min.Y >= 0 && it.R.Max.Y <= a.menu.footer() { // wholly in view
-				l.Targets[fmt.Sprint("item ", i)] = it.R
-			}
-		}
-		return l
-	}
-	p := a.game
-	_, flash := p.flashRect()
-	if !flash && !p.barless() { // the flash covers the top bar while it shows
-		l.Parts["top"] = p.topRect()
-	}
-	l.Parts["board"] = p.boardRect()
-	if !flash || !p.barless() { // barless, the flash covers the status line
-		l.Parts["status"] = p.statusRect()
-	}
-	for _, b := range p.toolbar() {
-		l.Parts["tool "+b.label] = b.r
-		l.Targets["tool "+b.label] = b.r
-	}
-	for i, fd := range p.folds {
-		l.Targets[fmt.Sprint("more ", i+1)] = fd.chip
-		l.Folded = append(l.Folded, fd.whole)
-	}
-	if r, on := p.flashRect(); on {
-		l.Parts["flash"] = r
-	}
-	if r := p.idRect(); !r.Empty() {
-		l.Targets["game ID"] = r
-	}
-	idle := a.tracker.Idle(a.start)
-	f := a.frame(&idle)
-	sc := p.scene()
+	f, sc := t.SceneFrame(), t.Scene()
 	l.Board = f.Area
 	if b, ok := sc.(scene.Boarder); ok {
 		l.Board = b.BoardBounds(f)
@@ -102,8 +54,8 @@ func (a *App) layoutNow(screen *ebiten.Image) Layout {
 			l.Board = tg.Rect
 		}
 	}
-	if t, ok := sc.(scene.Targeter); ok {
-		l.SceneTarget = t.MinTarget(f)
+	if tg, ok := sc.(scene.Targeter); ok {
+		l.SceneTarget = tg.MinTarget(f)
 	}
 	return l
 }
@@ -146,9 +98,10 @@ func (l Layout) TextProblems() []string {
 
 // textReport is the last frame's text problems (TextProblems), for the browser's status (as []any,
 // which js.ValueOf takes; it panics on a []string).
-func (a *App) textReport() []any {
-	l := Layout{W: a.w, H: a.h, Texts: a.texts.Drawn}
-	l.Cut = a.texts.Cut()
+func textReport(t Target) []any {
+	v, texts := t.View(), t.Texts()
+	l := Layout{W: v.W, H: v.H, Texts: texts.Drawn}
+	l.Cut = texts.Cut()
 	out := []any{}
 	for _, p := range l.TextProblems() {
 		out = append(out, p)
@@ -156,30 +109,33 @@ func (a *App) textReport() []any {
 	return out
 }
 
-// layoutReport says, in CSS pixels, how large the smallest text and touch targets on screen are, for
-// the browser test to check the phone layout.
-func (a *App) layoutReport() map[string]any {
-	s := a.scale
+// Report says, in CSS pixels, how large the smallest text and touch targets on screen are and where
+// the tap grids, the board and the dialog's buttons are, and what the last frame drew of text and did
+// not show whole (TextProblems): the browser's tests read it (window.quintet.layout) to check the
+// phone layout. It is made only when asked.
+func Report(t Target) map[string]any {
+	v := t.View()
+	s := v.Scale
 	if s <= 0 {
 		s = 1
 	}
-	r := map[string]any{"width": float64(a.w) / s, "height": float64(a.h) / s, "unit": a.unit / s}
-	if d := a.dialogReport(s); d != nil {
+	r := map[string]any{"width": float64(v.W) / s, "height": float64(v.H) / s, "unit": v.Unit / s}
+	if d := t.Dialog(s); d != nil {
 		r["dialog"] = d
 	}
 	// The smallest text the shell draws is 14 units; the smallest the scene drew on the last frame counts
 	// too, and so does the smallest thing a tap acts on and where the cells a tap plays are.
-	minText := 14 * a.unit / s
-	if c := a.mid.Current(); c >= 0 {
-		idle := a.tracker.Idle(a.start)
-		f := a.frame(&idle)
-		if v := a.texts.SceneText; v > 0 {
+	minText := 14 * v.Unit / s
+	open := t.Controller().Current() >= 0
+	if open {
+		f, sc := t.SceneFrame(), t.Scene()
+		if v := t.Texts().SceneText; v > 0 {
 			minText = min(minText, v/s)
 		}
-		if m, ok := a.scenes[c].(scene.Targeter); ok {
+		if m, ok := sc.(scene.Targeter); ok {
 			r["min_target"] = m.MinTarget(f) / s
 		}
-		if g, ok := a.scenes[c].(scene.TapGridder); ok {
+		if g, ok := sc.(scene.TapGridder); ok {
 			grids := map[string]any{}
 			for name, tg := range g.TapGrids(f) {
 				rc := tg.Rect
@@ -191,38 +147,16 @@ func (a *App) layoutReport() map[string]any {
 	}
 	r["min_text"] = minText
 	// What the last frame drew of text and did not show whole or inside its part (TextProblems).
-	r["text_problems"] = a.textReport()
-	if a.mid.Current() >= 0 {
+	r["text_problems"] = textReport(t)
+	if open {
 		minW, minH := 1e9, 1e9
-		for _, b := range a.game.toolbar() {
-			minW = min(minW, float64(b.r.Dx())/s)
-			minH = min(minH, float64(b.r.Dy())/s)
+		for _, b := range t.Toolbar() {
+			minW = min(minW, float64(b.R.Dx())/s)
+			minH = min(minH, float64(b.R.Dy())/s)
 		}
 		r["min_button_w"], r["min_button_h"] = minW, minH
-		br := a.game.boardRect()
+		br := t.BoardRect()
 		r["board"] = []any{float64(br.Min.X) / s, float64(br.Min.Y) / s, float64(br.Dx()) / s, float64(br.Dy()) / s}
 	}
 	return r
-}
-
-// dialogReport describes the open game-ID dialog, or is nil: its buttons (in pixels divided by s), the
-// field's text, the part with the focus and the message shown, for the tests to click and check.
-func (a *App) dialogReport(s float64) map[string]any {
-	d, ok := a.overlay.(*idDialog)
-	if !ok {
-		return nil
-	}
-	var buttons []any
-	for _, b := range d.buttons() {
-		buttons = append(buttons, map[string]any{"label": b.Part.Label(), "x": float64(b.R.Min.X) / s, "y": float64(b.R.Min.Y) / s,
-			"w": float64(b.R.Dx()) / s, "h": float64(b.R.Dy()) / s})
-	}
-	focus := "field"
-	for _, b := range d.buttons() {
-		if b.Part == d.Focus {
-			focus = b.Part.Label()
-		}
-	}
-	return map[string]any{"buttons": buttons, "field": d.Field.Text, "focus": focus, "note": d.Note, "error": d.Err,
-		"waiting": d.Waiting}
 }

@@ -1,4 +1,4 @@
-package game
+package frameclock
 
 import "time"
 
@@ -21,13 +21,20 @@ const paceMax = time.Second / 15
 // apart are not a run (the CPU between them is not a frame's).
 const paceRun = 100 * time.Millisecond
 
-// pace returns how soon the next frame of a run comes, measuring the frame that ended at this one.
-func (a *App) pace() time.Duration {
+// Pacer measures the frames of a run; the zero Pacer is ready to use.
+type Pacer struct {
+	at       time.Time     // when the last frame of a run started
+	cpu      time.Duration // the process's CPU time then
+	frameCPU time.Duration // a frame's CPU, smoothed
+}
+
+// Next returns how soon the next frame of a run comes, measuring the frame that ended at this one.
+func (p *Pacer) Next() time.Duration {
 	now, cpu := time.Now(), processCPU()
 	// The cost is kept from one run to the next (a run's first frames are paced by the last run's).
-	if !a.paceAt.IsZero() && now.Sub(a.paceAt) < paceRun && cpu > 0 {
-		a.frameCPU = (a.frameCPU + (cpu - a.paceCPU)) / 2 // smoothed over the last few frames
+	if !p.at.IsZero() && now.Sub(p.at) < paceRun && cpu > 0 {
+		p.frameCPU = (p.frameCPU + (cpu - p.cpu)) / 2 // smoothed over the last few frames
 	}
-	a.paceAt, a.paceCPU = now, cpu
-	return min(max(time.Second/60, paceShare*a.frameCPU), paceMax)
+	p.at, p.cpu = now, cpu
+	return min(max(time.Second/60, paceShare*p.frameCPU), paceMax)
 }

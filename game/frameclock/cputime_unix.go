@@ -1,6 +1,6 @@
 //go:build unix
 
-package game
+package frameclock
 
 import (
 	"syscall"

@@ -1,6 +1,6 @@
 //go:build js
 
-package game
+package webpage
 
 import (
 	"image"
@@ -8,30 +8,28 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
 )
 
-// The page's input events, queued by listeners as they happen and taken by the next frame. Go runs
-// on the page's one thread, so the listeners and the frame never run at once.
-var (
-	pageEvents    []input.Event
-	pageListening bool
-)
+// Input is the page's input events, queued by its listeners as they happen and taken by the next frame.
+// Go runs on the page's one thread, so the listeners and the frame never run at once.
+type Input struct {
+	queued    []input.Event
+	listening bool
+}
 
-// listen installs the listeners once: keys on the window (so a focused text input's keys, which stop
-// there, are not seen twice), pointers on the canvas.
-func listen() {
-	if pageListening {
+// Listen installs the listeners once: keys on the window (so a focused text input's keys, which stop
+// there, are not seen twice), pointers on the canvas. Each event calls wake, to ask for a frame.
+func (in *Input) Listen(wake func()) {
+	if in.listening {
 		return
 	}
-	pageListening = true
-	guard(func() {
+	in.listening = true
+	Guard(func() {
 		win := js.Global()
 		// The page's own text inputs ask for a frame when they change (see quintetText in index.html).
 		win.Set("quintetWake", js.FuncOf(func(js.Value, []js.Value) any {
-			ebiten.ScheduleFrame()
+			wake()
 			return nil
 		}))
 		win.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -63,11 +61,11 @@ func listen() {
 				e.Call("preventDefault") // Ctrl+= and Ctrl+− size the game's text rather than zoom the page
 			}
 			now := time.Now()
-			pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: now})
+			in.queued = append(in.queued, input.Event{Kind: input.KeyDown, Key: k, At: now})
 			if r := []rune(key); len(r) == 1 && !k.Ctrl && !k.Alt {
-				pageEvents = append(pageEvents, input.Event{Kind: input.Text, Rune: r[0], At: now})
+				in.queued = append(in.queued, input.Event{Kind: input.Text, Rune: r[0], At: now})
 			}
-			ebiten.ScheduleFrame()
+			wake()
 			return nil
 		}), true) // the capture phase: before anything on the page can stop the event
 		canvas := js.Global().Get("document").Call("querySelector", "canvas")
@@ -91,8 +89,8 @@ func listen() {
 				} else if kind != input.PointerMove && e.Get("button").Int() != 0 {
 					return nil // only the main button plays
 				}
-				pageEvents = append(pageEvents, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: happened(e)})
-				ebiten.ScheduleFrame()
+				in.queued = append(in.queued, input.Event{Kind: kind, Pos: image.Pt(int(x), int(y)), ID: id, Touch: touch, At: happened(e)})
+				wake()
 				return nil
 			})
 		}
@@ -100,7 +98,7 @@ func listen() {
 		canvas.Call("addEventListener", "pointermove", pointer(input.PointerMove), true)
 		win.Call("addEventListener", "pointerup", pointer(input.PointerUp), true)
 		canvas.Call("addEventListener", "pointerleave", js.FuncOf(func(js.Value, []js.Value) any {
-			pageEvents = append(pageEvents, input.Event{Kind: input.PointerLeave, At: time.Now()})
+			in.queued = append(in.queued, input.Event{Kind: input.PointerLeave, At: time.Now()})
 			return nil
 		}))
 	})
@@ -122,10 +120,19 @@ func happened(e js.Value) time.Time {
 	return now.Add(-time.Duration(lag * float64(time.Millisecond)))
 }
 
-// browserEvents takes the events the page queued since the last frame.
-func browserEvents(now time.Time) ([]input.Event, bool) {
-	listen()
-	out := pageEvents
-	pageEvents = nil
-	return out, true
+// Take takes the events queued since the last call.
+func (in *Input) Take() []input.Event {
+	out := in.queued
+	in.queued = nil
+	return out
+}
+
+// Push queues an event as the listeners do (the page's own buttons).
+func (in *Input) Push(e input.Event) { in.queued = append(in.queued, e) }
+
+// textSizeKey reports whether k is Ctrl+= or Ctrl+− (the browser's own zoom keys, which the page then
+// leaves to the game).
+func textSizeKey(k input.Key) bool {
+	act, _, _ := (&input.Keymap{}).Resolve(k, false)
+	return act == input.TextBigger || act == input.TextSmaller
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package game
+package clipboard
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 
 	"quintet/rules/puzzle"
 
-	"golang.design/x/clipboard"
+	xclip "golang.design/x/clipboard"
 )
 
 // clipWait bounds one clipboard call: an X11 owner that never answers must not leave the dialog waiting.
@@ -23,9 +23,10 @@ const clipWait = 5 * time.Second
 // on a goroutine of its own.
 type systemClipboard struct{}
 
-var clipInit = sync.OnceValue(clipboard.Init)
+var clipInit = sync.OnceValue(xclip.Init)
 
-func platformClipboard() Clipboard { return systemClipboard{} }
+// System is the platform's clipboard.
+func System() Clipboard { return systemClipboard{} }
 
 func (systemClipboard) WriteText(text string, done func(error)) {
 	go func() {
@@ -35,7 +36,7 @@ func (systemClipboard) WriteText(text string, done func(error)) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), clipWait)
 		defer cancel()
-		_, err := clipboard.Write(ctx, clipboard.FmtText, []byte(text))
+		_, err := xclip.Write(ctx, xclip.FmtText, []byte(text))
 		done(nativeClipError(err))
 	}()
 }
@@ -50,11 +51,11 @@ func (systemClipboard) ReadText(done func(string, error)) {
 		defer cancel()
 		// Asked first: an owner whose transfer the library abandons may not survive it (xclip does not).
 		offered := offersText(ctx)
-		b, err := clipboard.Read(ctx, clipboard.FmtText)
+		b, err := xclip.Read(ctx, xclip.FmtText)
 		if err == nil && len(b) == 0 {
-			err = clipboard.ErrNoData
+			err = xclip.ErrNoData
 		}
-		if errors.Is(err, clipboard.ErrNoData) && offered {
+		if errors.Is(err, xclip.ErrNoData) && offered {
 			// The owner offers text but none arrived: on X11, a text too large for one transfer
 			// (from a few hundred kilobytes) comes in pieces (INCR), which the library does not read.
 			err = errClipTooLarge
@@ -70,8 +71,8 @@ var errClipTooLarge = fmt.Errorf("the clipboard's text did not arrive: it is too
 
 // offersText reports whether the clipboard's owner lists text among the formats it offers.
 func offersText(ctx context.Context) bool {
-	formats, err := clipboard.Formats(ctx)
-	return err == nil && slices.Contains(formats, clipboard.FmtText)
+	formats, err := xclip.Formats(ctx)
+	return err == nil && slices.Contains(formats, xclip.FmtText)
 }
 
 // nativeClipError turns the library's errors (some of them several lines of advice) into the game's.
@@ -81,14 +82,14 @@ func nativeClipError(err error) error {
 		return nil
 	case errors.Is(err, errClipTooLarge):
 		return err
-	case errors.Is(err, clipboard.ErrNoData):
-		return fmt.Errorf("%w (or it holds no text)", ErrClipEmpty)
+	case errors.Is(err, xclip.ErrNoData):
+		return fmt.Errorf("%w (or it holds no text)", ErrEmpty)
 	case errors.Is(err, context.DeadlineExceeded):
-		return fmt.Errorf("%w: it did not answer within %v", ErrClipUnavailable, clipWait)
-	case errors.Is(err, clipboard.ErrUnavailable):
-		return fmt.Errorf("%w (no X11 or Wayland display reachable)", ErrClipUnavailable)
-	case errors.Is(err, clipboard.ErrUnsupported):
-		return fmt.Errorf("%w on this system", ErrClipUnavailable)
+		return fmt.Errorf("%w: it did not answer within %v", ErrUnavailable, clipWait)
+	case errors.Is(err, xclip.ErrUnavailable):
+		return fmt.Errorf("%w (no X11 or Wayland display reachable)", ErrUnavailable)
+	case errors.Is(err, xclip.ErrUnsupported):
+		return fmt.Errorf("%w on this system", ErrUnavailable)
 	}
-	return fmt.Errorf("%w: %s", ErrClipUnavailable, oneLine(err))
+	return fmt.Errorf("%w: %s", ErrUnavailable, OneLine(err))
 }

@@ -1,6 +1,6 @@
 //go:build js
 
-package game
+package clipboard
 
 import (
 	"fmt"
@@ -12,7 +12,8 @@ import (
 // or key, within the browser's short window of user activation after it.
 type browserClipboard struct{}
 
-func platformClipboard() Clipboard { return browserClipboard{} }
+// System is the platform's clipboard.
+func System() Clipboard { return browserClipboard{} }
 
 func (browserClipboard) WriteText(text string, done func(error)) {
 	clipPromise("writeText", []any{text}, func(_ js.Value, err error) { done(err) })
@@ -25,7 +26,7 @@ func (browserClipboard) ReadText(done func(string, error)) {
 			text = v.String()
 		}
 		if err == nil && text == "" {
-			err = fmt.Errorf("%w (or it holds no text)", ErrClipEmpty)
+			err = fmt.Errorf("%w (or it holds no text)", ErrEmpty)
 		}
 		done(text, err)
 	})
@@ -55,12 +56,12 @@ func clipPromise(method string, args []any, done func(js.Value, error)) {
 	err := func() (err error) {
 		defer func() {
 			if r := recover(); r != nil {
-				err = fmt.Errorf("%w: %v", ErrClipUnavailable, r)
+				err = fmt.Errorf("%w: %v", ErrUnavailable, r)
 			}
 		}()
 		c := js.Global().Get("navigator").Get("clipboard")
 		if !c.Truthy() || c.Get(method).Type() != js.TypeFunction {
-			return fmt.Errorf("%w in this browser (it needs a page served over https)", ErrClipUnavailable)
+			return fmt.Errorf("%w in this browser (it needs a page served over https)", ErrUnavailable)
 		}
 		c.Call(method, args...).Call("then", then, fail)
 		return nil
@@ -74,7 +75,7 @@ func clipPromise(method string, args []any, done func(js.Value, error)) {
 
 // browserClipError names a rejected clipboard promise's reason (a DOMException) for the player.
 func browserClipError(a []js.Value) (err error) {
-	err = ErrClipUnavailable
+	err = ErrUnavailable
 	defer func() { recover() }()
 	if len(a) == 0 || !a[0].Truthy() {
 		return err
@@ -89,9 +90,9 @@ func browserClipError(a []js.Value) (err error) {
 	}
 	switch {
 	case strings.Contains(strings.ToLower(m), "not focused"):
-		return fmt.Errorf("%w while the page is not focused", ErrClipUnavailable)
+		return fmt.Errorf("%w while the page is not focused", ErrUnavailable)
 	case n == "NotAllowedError":
-		return ErrClipRefused
+		return ErrRefused
 	}
-	return fmt.Errorf("%w: %s %s", ErrClipUnavailable, n, m)
+	return fmt.Errorf("%w: %s %s", ErrUnavailable, n, m)
 }
