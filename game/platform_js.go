@@ -330,7 +330,7 @@ func (h *pageHistory) listen(a *App, p *browserPage) {
 					return
 				}
 				if d < screenLevel(a) {
-					a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now()})
+					a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now(), Sent: true})
 				}
 				ebiten.ScheduleFrame()
 			})
@@ -413,7 +413,7 @@ func listenActions(a *App) {
 			if name == "motion" {
 				a.mid.SetReducedMotion(!a.mid.ReducedMotion())
 			} else if k, ok := keys[name]; ok {
-				pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
+				pageEvents = append(pageEvents, input.Event{Kind: input.KeyDown, Key: k, At: time.Now(), Sent: true})
 			}
 			ebiten.ScheduleFrame()
 			return nil
