@@ -339,8 +339,8 @@ func (h *pageHistory) listen(a *App, p *browserPage) {
 	})
 }
 
-// platformPreferences reads the browser's prefers-color-scheme and prefers-reduced-motion, which choose
-// the theme and the motion on a first visit (until the player saves settings of their own).
+// platformPreferences reads the browser's prefers-contrast, prefers-color-scheme and
+// prefers-reduced-motion, which choose the theme and the motion the player has not chosen, at every start.
 func platformPreferences() (theme string, reduced, ok bool) {
 	guard(func() {
 		mm := js.Global().Get("matchMedia")
