@@ -102,6 +102,17 @@ func (p *browserPage) SetFragment(id string) {
 	})
 }
 
+// Link is the address that opens game id on this site (midend.Linker): the page's own address with
+// the ID in its fragment, escaped ('#' as %23) so that the whole link survives being pasted anywhere.
+func (p *browserPage) Link(id string) (s string) {
+	s = id
+	guard(func() {
+		loc := js.Global().Get("location")
+		s = loc.Get("origin").String() + loc.Get("pathname").String() + "#" + url.PathEscape(id)
+	})
+	return s
+}
+
 // SetTitle names the open puzzle in the tab.
 func (p *browserPage) SetTitle(title string) {
 	guard(func() {

@@ -32,6 +32,12 @@ type Page interface {
 	SetTitle(title string)
 }
 
+// Linker is a Page that has an address of its own (the browser's site): Link is the address that opens
+// game id there, which the share text gives instead of the bare ID.
+type Linker interface {
+	Link(id string) string
+}
+
 type noPage struct{}
 
 func (noPage) Fragment() string   { return "" }
@@ -558,7 +564,7 @@ func (c *Controller) StartBest() (int, bool) {
 		return 0, false
 	}
 	s := c.sessions[c.cur]
-	if n, ok := c.startBest[s.Current().Game.String()]; ok {
+	if n, ok := c.par(s.Current().Game.String()); ok {
 		return n, true
 	}
 	// At the start, the hint for the position on screen is the optimum, before settle notes it.
