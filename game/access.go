@@ -50,12 +50,11 @@ func (a *App) animTicks(now time.Time) int {
 	return t
 }
 
-// firstRunPreferences lets the platform's preferences (in the browser, prefers-color-scheme and
-// prefers-reduced-motion) choose the theme and the motion until the player saves settings of their own.
-func (a *App) firstRunPreferences() {
-	if !a.mid.FirstRun() {
-		return
-	}
+// systemPreferences lets the system's preferences (in the browser, prefers-color-scheme,
+// prefers-contrast and prefers-reduced-motion) choose the theme and the motion the player has not
+// chosen. It runs at every start, not only the first, before the first screen: the midend saves only
+// the player's choices, so a change of the system's preferences is followed at the next start.
+func (a *App) systemPreferences() {
 	if theme, reduced, ok := platformPreferences(); ok {
 		a.mid.Prefer(theme, reduced)
 	}

@@ -118,7 +118,7 @@ func New(opts Options) *App {
 	a.mid = midend.New(midend.Options{Puzzles: backends, Store: st, StoreNote: note, StartID: opts.StartID,
 		Page: page(a), Seed: opts.Seed, Wake: a.clock.Wake, Now: now, SaveInBackground: saveInBackground,
 		LastTouch: a.tracker.LastTouch})
-	a.firstRunPreferences()
+	a.systemPreferences()
 	a.menu = &menuScreen{app: a}
 	a.game = &puzzleScreen{app: a, hover: -1}
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}

@@ -49,7 +49,7 @@ func page(a *App) midend.Page {
 	a.status.Layout = func() map[string]any { return probe.Report((*inspection)(a)) }
 	p.hist.Listen(func() int { return screenLevel(a) }, func() string { return p.last }, func(back bool) {
 		if back {
-			a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now()})
+			a.pending = append(a.pending, input.Event{Kind: input.KeyDown, Key: input.Key{Code: "Escape"}, At: time.Now(), Sent: true})
 		}
 		ebiten.ScheduleFrame()
 	})
@@ -106,6 +106,10 @@ func (p *browserPage) SetFragment(id string) {
 	p.last = id
 	webpage.SetFragment(id)
 }
+
+// Link is the address that opens game id on this site (midend.Linker): the page's own address with
+// the ID in its fragment, escaped ('#' as %23) so that the whole link survives being pasted anywhere.
+func (p *browserPage) Link(id string) string { return webpage.Link(id) }
 
 // SetTitle names the open puzzle in the tab.
 func (p *browserPage) SetTitle(title string) { webpage.SetTitle(title) }
@@ -204,8 +208,8 @@ func screenLevel(a *App) int {
 	return level
 }
 
-// platformPreferences reads the browser's prefers-color-scheme and prefers-reduced-motion, which choose
-// the theme and the motion on a first visit (until the player saves settings of their own).
+// platformPreferences reads the browser's prefers-contrast, prefers-color-scheme and
+// prefers-reduced-motion, which choose the theme and the motion the player has not chosen, at every start.
 func platformPreferences() (theme string, reduced, ok bool) { return webpage.Preferences() }
 
 // platformTouchFirst reports whether the browser's main pointer is a finger (a phone or a tablet), so
@@ -234,7 +238,7 @@ func listenActions(a *App) {
 		if name == "motion" {
 			a.mid.SetReducedMotion(!a.mid.ReducedMotion())
 		} else if k, ok := webpage.ActionKey(name); ok {
-			a.events.Push(input.Event{Kind: input.KeyDown, Key: k, At: time.Now()})
+			a.events.Push(input.Event{Kind: input.KeyDown, Key: k, At: time.Now(), Sent: true})
 		}
 		ebiten.ScheduleFrame()
 	})

@@ -374,9 +374,9 @@ func TestKeyboardAndLiveRegionWin(t *testing.T) {
 	}
 }
 
-// TestFirstVisitPreferences: on a first visit the system's prefers-color-scheme and
-// prefers-reduced-motion choose the theme and the motion, in the page and in the game; settings the
-// player saved win over them.
+// TestFirstVisitPreferences: the system's prefers-color-scheme and prefers-reduced-motion choose the
+// theme and the motion the player has not chosen, in the page and in the game; settings the player
+// saved win over them (in settings older than format 2, the default theme counts as not chosen).
 func TestFirstVisitPreferences(t *testing.T) {
 	t.Parallel() // beside the other tests (e2e_test.go)
 	b := newBrowser(t)
@@ -387,7 +387,10 @@ func TestFirstVisitPreferences(t *testing.T) {
 	}{
 		{"light", "reduce", "", "light", true},
 		{"dark", "no-preference", "", "dark", false},
-		{"light", "reduce", `{"theme":"dark","text_size":150}`, "dark", false},
+		{"light", "reduce", `{"format":2,"theme":"dark","text_size":150}`, "dark", true},
+		{"light", "reduce", `{"format":2,"theme":"dark","reduced_motion":false,"text_size":150}`, "dark", false},
+		{"light", "reduce", `{"theme":"dark","text_size":150}`, "light", true},
+		{"light", "no-preference", `{"theme":"contrast","reduced_motion":true,"text_size":150}`, "contrast", true},
 	} {
 		err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{

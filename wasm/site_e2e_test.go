@@ -470,11 +470,13 @@ func TestLoadingScreen(t *testing.T) {
 	for _, tc := range []struct {
 		name, script, class, bg string
 	}{
-		{"no settings", ``, "dark", wasm.Palettes[0].Bg},
+		// class "": the system's theme, as nothing the player chose is saved.
+		{"no settings", ``, "", ""},
 		{"light", `localStorage.setItem("quintet/settings", '{"puzzle":"dials","theme":"light"}');`, "light", wasm.Palettes[1].Bg},
-		{"dark", `localStorage.setItem("quintet/settings", '{"theme":"dark"}');`, "dark", wasm.Palettes[0].Bg},
-		{"unreadable settings", `localStorage.setItem("quintet/settings", '{not json');`, "dark", wasm.Palettes[0].Bg},
-		{"no storage", `Object.defineProperty(window, "localStorage", { get() { throw new Error("denied"); } });`, "dark", wasm.Palettes[0].Bg},
+		{"dark", `localStorage.setItem("quintet/settings", '{"format":2,"theme":"dark"}');`, "dark", wasm.Palettes[0].Bg},
+		{"dark before format 2", `localStorage.setItem("quintet/settings", '{"theme":"dark"}');`, "", ""},
+		{"unreadable settings", `localStorage.setItem("quintet/settings", '{not json');`, "", ""},
+		{"no storage", `Object.defineProperty(window, "localStorage", { get() { throw new Error("denied"); } });`, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// The script runs before the page's own, on every load of this tab; clear the settings first.
@@ -486,8 +488,9 @@ func TestLoadingScreen(t *testing.T) {
 					break
 				}
 			}
-			if tc.name == "no settings" {
-				// A first visit follows the system's colour scheme (see TestFirstVisitPreferences).
+			if tc.class == "" {
+				// The system's colour scheme decides what the player did not (see TestFirstVisitPreferences).
+				tc.class, tc.bg = "dark", wasm.Palettes[0].Bg
 				if light, _ := chromedp.Run(tab.ctx, chromedp.Evaluate[bool](`matchMedia("(prefers-color-scheme: light)").matches`)); light {
 					tc.class, tc.bg = "light", wasm.Palettes[1].Bg
 				}

@@ -5,6 +5,7 @@ package wasm_test
 import (
 	"encoding/json"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -111,7 +112,7 @@ func (b *browser) checkRecord(t *testing.T, won status) {
 // shareDaily opens today's Dials by its ID (typed into the game-ID dialog through the clipboard),
 // plays a move and has the computer solve it, and copies its result from the statistics screen: the
 // clipboard then names the puzzle, the date, the outcome, hints and time, in lines that leave no room
-// for a move. (The real-binary test shares a win against par.)
+// for a move, and links to the game. (The real-binary test shares a win against par.)
 func (b *browser) shareDaily(t *testing.T) {
 	today := time.Now().Format("2006-01-02")
 	id := "dials:n5q5#d" + today
@@ -136,7 +137,9 @@ func (b *browser) shareDaily(t *testing.T) {
 		text = b.clipboard()
 	}
 	b.screenshot("e2e-stats.png")
-	want := regexp.MustCompile(`^Quintet · Dials · daily ` + today + `\nSolved by the computer\nHints: 0 · Time \d+:\d\d\nPlay it: ` + regexp.QuoteMeta(id) + `$`)
+	// The last line is a link to the game on this site, the '#' in its ID written %23.
+	link := b.url + "#" + strings.ReplaceAll(id, "#", "%23")
+	want := regexp.MustCompile(`^Quintet · Dials · daily ` + today + `\nSolved by the computer\nHints: 0 · Time \d+:\d\d\nPlay it: ` + regexp.QuoteMeta(link) + `$`)
 	if !want.MatchString(text) {
 		t.Fatalf("the share text is %q; want it to match %s", text, want)
 	}

@@ -47,6 +47,10 @@ type Event struct {
 	Rune  rune        // Text
 	Wheel float64     // Scroll
 	At    time.Time   // when it was read
+	// Sent marks a key the platform sends on the player's behalf (the browser's Back button, the page's
+	// own controls), not one the player pressed: it acts as the key does but says nothing of the input
+	// in use, so the words stay those of the finger or the keys last used (Words).
+	Sent bool
 }
 
 // LongPress is how long a still press must last to count as a long press (it shows what hovering shows

@@ -22,13 +22,15 @@ func (t *Tracker) LastTouch() bool { return t.lastTouch }
 func (t *Tracker) Assume(touch bool) { t.lastTouch = touch }
 
 // noteInput records the kind of input an event is: a pointer's says finger or mouse, a key's says
-// keyboard; a character typed, a scroll or the pointer leaving change nothing (a phone's keyboard
-// types characters, and a touchpad scrolls).
+// keyboard; a character typed, a scroll, the pointer leaving or a key the platform sent (Event.Sent:
+// a phone's Back button) change nothing (a phone's keyboard types characters, and a touchpad scrolls).
 func (t *Tracker) noteInput(e Event) {
 	switch e.Kind {
 	case PointerDown, PointerMove, PointerUp:
 		t.lastTouch = e.Touch
 	case KeyDown:
-		t.lastTouch = false
+		if !e.Sent {
+			t.lastTouch = false
+		}
 	}
 }

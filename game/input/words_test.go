@@ -7,8 +7,8 @@ import (
 )
 
 // The wording follows the input last used: a finger's events choose touch words, a mouse's or a key's
-// the others; characters, scrolls and the pointer leaving keep the choice; Assume sets it before any
-// input.
+// the others; characters, scrolls, the pointer leaving and a key the platform sent (a phone's Back
+// button) keep the choice; Assume sets it before any input.
 func TestWordsFollowTheInputLastUsed(t *testing.T) {
 	at := time.Unix(1000, 0)
 	finger := func(k Kind) Event { return Event{Kind: k, Pos: image.Pt(10, 10), ID: 1, Touch: true, At: at} }
@@ -30,6 +30,8 @@ func TestWordsFollowTheInputLastUsed(t *testing.T) {
 		{"a tap after a key", false, []Event{key, finger(PointerDown), finger(PointerUp)}, true},
 		{"a phone keyboard's character after a tap", false, []Event{finger(PointerDown), finger(PointerUp), {Kind: Text, Rune: 'b', At: at}}, true},
 		{"a scroll after a tap", false, []Event{finger(PointerDown), finger(PointerUp), {Kind: Scroll, Wheel: 1, At: at}}, true},
+		{"a phone's Back button (a sent Escape) after a tap", false, []Event{finger(PointerDown), finger(PointerUp), {Kind: KeyDown, Key: Key{Code: "Escape"}, Sent: true, At: at}}, true},
+		{"a page control's sent key on a phone's first screen", true, []Event{{Kind: KeyDown, Key: Key{Code: "H", Char: "h"}, Sent: true, At: at}}, true},
 		{"the pointer left after a click", true, []Event{mouse(PointerDown), mouse(PointerUp), {Kind: PointerLeave, At: at}}, false},
 	}
 	for _, c := range cases {

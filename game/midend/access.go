@@ -1,6 +1,7 @@
 package midend
 
-// The player's text size and motion settings, kept with the theme between runs.
+// The player's text size and motion settings, kept with the theme between runs. The theme and the
+// motion the player has not chosen follow the system's preferences (Prefer), asked at every start.
 
 import "fmt"
 
@@ -8,17 +9,14 @@ import "fmt"
 var TextSizes = []int{100, 125, 150, 175, 200}
 
 type access struct {
-	TextSize int  `json:"text_size,omitempty"`      // percent; 0 is 100
-	Reduced  bool `json:"reduced_motion,omitempty"` // animations are instant
+	TextSize int  // percent; 0 is 100
+	Reduced  bool // animations are instant
 }
 
-func (c *Controller) loadAccess(a access) {
-	for _, s := range TextSizes {
-		if a.TextSize == s {
-			c.access.TextSize = s
-		}
-	}
-	c.access.Reduced = a.Reduced
+// chosen says which settings the player chose: only those are saved, and the system's preferences
+// decide the others at each start.
+type chosen struct {
+	theme, reduced bool
 }
 
 // TextSize is the text size in percent (100 to 200).
@@ -63,6 +61,7 @@ func (c *Controller) ReducedMotion() bool { return c.access.Reduced }
 // SetReducedMotion turns animations off (instant) or on, and keeps the choice.
 func (c *Controller) SetReducedMotion(on bool) {
 	c.access.Reduced = on
+	c.chosen.reduced = true
 	if on {
 		c.Message("Less motion: animations are instant.")
 	} else {
@@ -72,21 +71,21 @@ func (c *Controller) SetReducedMotion(on bool) {
 	c.changed()
 }
 
-// FirstRun reports whether no settings had been saved when the game started, so the platform's own
-// preferences (the browser's prefers-color-scheme and prefers-reduced-motion) may choose them.
-func (c *Controller) FirstRun() bool { return c.firstRun }
-
-// Prefer applies the platform's preferences on a first run: a theme name ("" keeps the default) and
-// reduced motion. It saves nothing, so the platform is asked again until the player chooses.
+// Prefer applies the system's preferences (in the browser, prefers-color-scheme, prefers-contrast and
+// prefers-reduced-motion) to the settings the player has not chosen: a theme name ("" or an unknown
+// name keeps the default) and reduced motion. The shell calls it at every start, before the first
+// screen. It saves nothing: the system is asked again at the next start, so a change of its
+// preferences is followed until the player chooses.
 func (c *Controller) Prefer(theme string, reduced bool) {
-	if !c.firstRun {
-		return
-	}
-	for _, n := range ThemeNames {
-		if n == theme {
-			c.theme = theme
+	if !c.chosen.theme {
+		for _, n := range ThemeNames {
+			if n == theme {
+				c.theme = theme
+			}
 		}
 	}
-	c.access.Reduced = reduced
+	if !c.chosen.reduced {
+		c.access.Reduced = reduced
+	}
 	c.changed()
 }

@@ -46,6 +46,7 @@ func (c *Controller) ToggleTheme() {
 			c.theme = ThemeNames[(i+1)%len(ThemeNames)]
 		}
 	}
+	c.chosen.theme = true
 	c.saveSettings()
 	c.changed()
 }

@@ -35,7 +35,8 @@ func (c *Controller) OpenDaily(i int) error {
 
 // ShareText is what the player may share of puzzle i's game once it ended: the puzzle, the daily
 // date (or the game ID of another game), the moves against par, the hints and the time, and never a
-// move. ok is false while the game on the puzzle has not ended.
+// move; last, where the page has an address (the browser: Linker), a link that opens the game, and
+// else today's game's ID. ok is false while the game on the puzzle has not ended.
 func (c *Controller) ShareText(i int) (text string, ok bool) {
 	s := c.sess(i)
 	e := s.Current()
@@ -65,7 +66,9 @@ func (c *Controller) ShareText(i int) (text string, ok bool) {
 		b.WriteString("Solved by the computer")
 	}
 	fmt.Fprintf(&b, "\nHints: %d · Time %s", g.Hints, stats.Clock(g.Ms))
-	if e.Game.Daily != "" {
+	if l, ok := c.page.(Linker); ok {
+		fmt.Fprintf(&b, "\nPlay it: %s", l.Link(e.Game.String()))
+	} else if e.Game.Daily != "" {
 		fmt.Fprintf(&b, "\nPlay it: %s", e.Game.String())
 	}
 	return b.String(), true

@@ -32,6 +32,12 @@ type Page interface {
 	SetTitle(title string)
 }
 
+// Linker is a Page that has an address of its own (the browser's site): Link is the address that opens
+// game id there, which the share text gives instead of the bare ID.
+type Linker interface {
+	Link(id string) string
+}
+
 type noPage struct{}
 
 func (noPage) Fragment() string   { return "" }
@@ -81,7 +87,7 @@ type Controller struct {
 	cur      int
 	theme    string
 	access   access // text size and motion
-	firstRun bool   // no settings were saved: the platform's preferences apply
+	chosen   chosen // which settings the player chose (the others follow the system's: Prefer)
 	store    store.Store
 	writer   *store.Writer // saves off the frame loop
 	page     Page
@@ -355,13 +361,21 @@ func (c *Controller) load(name string) ([]byte, error) {
 	return c.store.Load(name)
 }
 
+// settings is what the settings save holds. From format 2 on, a setting the system's preferences may
+// decide (the theme, reduced motion) is written only once the player chose it; absent, it follows the
+// system's. An older save wrote the theme and motion whether chosen or not, and a first visit wrote the
+// defaults: there the default theme and full motion count as not chosen.
 type settings struct {
-	Puzzle string `json:"puzzle"`
-	Theme  string `json:"theme"`
-	access        // text size and motion: access.go
-
-	HideTimer bool `json:"hide_timer,omitempty"` // the timer is not shown (record.go)
+	Format    int    `json:"format,omitempty"`
+	Puzzle    string `json:"puzzle"`
+	Theme     string `json:"theme,omitempty"`
+	TextSize  int    `json:"text_size,omitempty"`      // percent; 0 is 100
+	Reduced   *bool  `json:"reduced_motion,omitempty"` // animations are instant
+	HideTimer bool   `json:"hide_timer,omitempty"`     // the timer is not shown (record.go)
 }
+
+// settingsFormat is the format saveSettings writes.
+const settingsFormat = 2
 
 func (c *Controller) loadSettings() {
 	data, err := c.store.Load("settings")
@@ -369,7 +383,6 @@ func (c *Controller) loadSettings() {
 		c.notice(fmt.Sprintf("The saved settings could not be read: %v.", err))
 	}
 	if err != nil {
-		c.firstRun = true
 		return
 	}
 	var s settings
@@ -378,11 +391,18 @@ func (c *Controller) loadSettings() {
 		c.notice(fmt.Sprintf("The saved settings could not be read (%v); they were kept (%s) and the defaults are used.", err, c.setAside("settings")))
 		return
 	}
-	c.loadAccess(s.access)
+	for _, n := range TextSizes {
+		if s.TextSize == n {
+			c.access.TextSize = n
+		}
+	}
+	if s.Reduced != nil && (s.Format >= settingsFormat || *s.Reduced) {
+		c.access.Reduced, c.chosen.reduced = *s.Reduced, true
+	}
 	c.hideTimer = s.HideTimer
 	for _, n := range ThemeNames {
-		if s.Theme == n {
-			c.theme = s.Theme
+		if s.Theme == n && (s.Format >= settingsFormat || n != ThemeNames[0]) {
+			c.theme, c.chosen.theme = s.Theme, true
 		}
 	}
 	for i, b := range c.backends {
@@ -392,8 +412,15 @@ func (c *Controller) loadSettings() {
 	}
 }
 
+// saveSettings writes the player's settings: what the player chose, and the open puzzle.
 func (c *Controller) saveSettings() {
-	s := settings{Theme: c.theme, access: c.access, HideTimer: c.hideTimer}
+	s := settings{Format: settingsFormat, TextSize: c.access.TextSize, HideTimer: c.hideTimer}
+	if c.chosen.theme {
+		s.Theme = c.theme
+	}
+	if c.chosen.reduced {
+		s.Reduced = &c.access.Reduced
+	}
 	if c.cur >= 0 {
 		s.Puzzle = c.backends[c.cur].Info().Name
 	}
@@ -537,7 +564,7 @@ func (c *Controller) StartBest() (int, bool) {
 		return 0, false
 	}
 	s := c.sessions[c.cur]
-	if n, ok := c.startBest[s.Current().Game.String()]; ok {
+	if n, ok := c.par(s.Current().Game.String()); ok {
 		return n, true
 	}
 	// At the start, the hint for the position on screen is the optimum, before settle notes it.

@@ -101,6 +101,18 @@ func (c *Controller) gameOf() (id, name, row string) {
 	return e.Game.String(), s.Backend.Info().Name, stats.RowOf(e.Game)
 }
 
+// par is the optimum from the start of game id: found in this run, or kept in the record by an earlier
+// one (a won game read back after a reload still knows its par).
+func (c *Controller) par(id string) (int, bool) {
+	if n, ok := c.startBest[id]; ok {
+		return n, true
+	}
+	if g := c.book.Game(id); g != nil && g.HasPar {
+		return g.Par, true
+	}
+	return 0, false
+}
+
 // notePar notes the open game's optimum while it is at its start and the first hint has arrived.
 func (c *Controller) notePar() {
 	s := c.sessions[c.cur]
@@ -154,7 +166,7 @@ func (c *Controller) finish(outcome string) {
 	c.timer.Set(now, false)
 	c.timerDone = true
 	s.SetClock(id, session.Clock{Ms: ms, Done: true})
-	par, hasPar := c.startBest[id]
+	par, hasPar := c.par(id)
 	res, err := c.book.Finish(id, name, params, outcome, s.Current().Moves, ms, par, hasPar)
 	if err != nil {
 		return
@@ -310,7 +322,7 @@ func (c *Controller) winText() string {
 	id := e.Game.String()
 	moves := e.Moves
 	text := "Won in " + Count(moves, "move", "moves")
-	if par, ok := c.startBest[id]; ok {
+	if par, ok := c.par(id); ok {
 		if moves <= par {
 			text += " — par!"
 		} else {

@@ -194,6 +194,18 @@ func Preferences() (theme string, reduced, ok bool) {
 	return theme, reduced, ok
 }
 
+// Link is the address that opens game id on this site: the page's own address with the ID in its
+// fragment, escaped ('#' as %23) so that the whole link survives being pasted anywhere; the ID alone
+// where the page has no address to read.
+func Link(id string) (s string) {
+	s = id
+	Guard(func() {
+		loc := js.Global().Get("location")
+		s = loc.Get("origin").String() + loc.Get("pathname").String() + "#" + url.PathEscape(id)
+	})
+	return s
+}
+
 // TouchFirst reports whether the browser's main pointer is a finger (a phone or a tablet).
 func TouchFirst() (touch bool) {
 	Guard(func() {
@@ -223,7 +235,7 @@ func ActionKey(name string) (input.Key, bool) {
 	k, ok := map[string]input.Key{
 		"menu": {Code: "Escape"}, "new": {Code: "N", Char: "n"}, "restart": {Code: "R", Char: "r", Shift: true},
 		"undo": {Code: "U", Char: "u"}, "redo": {Code: "R", Char: "r"}, "hint": {Code: "H", Char: "h"},
-		"solve": {Code: "S", Char: "s"}, "gameid": {Code: "G", Char: "g"}, "help": {Code: "F1"},
+		"solve": {Code: "S", Char: "s"}, "gameid": {Code: "G", Char: "g"}, "help": {Code: "F1"}, "stats": {Code: "F3"},
 		"theme": {Code: "T", Char: "t"}, "read": {Code: "F2"}, "bigger": {Code: "Equal", Char: "=", Ctrl: true},
 		"smaller": {Code: "Minus", Char: "-", Ctrl: true}, "save": {Code: "S", Char: "s", Ctrl: true},
 	}[name]

@@ -285,7 +285,8 @@ func (s *Scene) text(f *scene.Frame, p solver.Position, v solver.View) panelText
 			pt.body = "Prisoner 1 saw the key and flipped one coin while you were away. " +
 				f.In.Words("Tap the square you believe hides the key.", "Click the square you believe hides the key (or use the arrows and Enter).")
 		}
-		pt.heading = []string{"Stuck? H shows the hint: the parity groups, one bit of the square each."}
+		pt.heading = []string{f.In.Words("Stuck? Hint shows the parity groups, one bit of the square each.",
+			"Stuck? H shows the hint: the parity groups, one bit of the square each.")}
 	}
 	return pt
 }
