@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"quintet/game/input"
 )
 
@@ -29,18 +27,18 @@ type File struct {
 
 // Take returns the files handed over since the last call, in order; the first call installs
 // window.quintetOpenFile and takes the files the page read before the game was ready. max is the most
-// bytes a file may have.
-func (f *Files) Take(max int) []File {
+// bytes a file may have; wake asks the game for a frame when a file arrives.
+func (f *Files) Take(max int, wake func()) []File {
 	if !f.listening {
 		f.listening = true
-		f.listen(max)
+		f.listen(max, wake)
 	}
 	out := f.waiting
 	f.waiting = nil
 	return out
 }
 
-func (f *Files) listen(max int) {
+func (f *Files) listen(max int, wake func()) {
 	Guard(func() {
 		js.Global().Set("quintetMaxFile", max)
 		js.Global().Set("quintetOpenFile", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -62,7 +60,7 @@ func (f *Files) listen(max int) {
 				}
 			})
 			f.waiting = append(f.waiting, file)
-			ebiten.ScheduleFrame()
+			wake()
 			return nil
 		}))
 		// Files the page read before the game was ready.
