@@ -26,8 +26,7 @@ type announcer struct {
 	pending []Announcement // asked for (the read-position key), said at the next call
 }
 
-func (an *announcer) say(s string)   { an.out = append(an.out, Announcement{Text: s}) }
-func (an *announcer) shout(s string) { an.out = append(an.out, Announcement{Text: s, Assertive: true}) }
+func (an *announcer) say(s string) { an.out = append(an.out, Announcement{Text: s}) }
 
 // announce says what changed since the last call and returns the lines (nil when nothing changed).
 func (a *App) announce() []Announcement {

@@ -9,16 +9,6 @@ import (
 	"quintet/game/gametest"
 )
 
-// drawnText reports whether the layout drew s whole as one line of text.
-func drawnText(l game.Layout, s string) bool {
-	for _, tx := range l.Texts {
-		if tx.Text == s {
-			return true
-		}
-	}
-	return false
-}
-
 // drawnLines is every line of text the layout drew, joined by spaces.
 func drawnLines(l game.Layout) string {
 	var b []string
