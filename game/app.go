@@ -201,6 +201,7 @@ func (a *App) Update() error {
 	}
 	if ebiten.IsWindowBeingClosed() {
 		StopFrames()
+		a.raw.closeX()
 		return ebiten.Termination
 	}
 	now := a.now()
@@ -501,5 +502,6 @@ func (a *App) StartError() error { return a.mid.StartError() }
 // when the game ends.
 func (a *App) Close() error {
 	StopFrames()
+	a.raw.closeX()
 	return a.mid.Close()
 }

@@ -218,11 +218,11 @@ func (p *Probe) Presents() int { return p.a.presents }
 // Starting reports whether a staged start has yet to draw its first real frame.
 func (p *Probe) Starting() bool { return p.a.boot != nil }
 
-// XKeys reports whether key presses come from the X server's own events (xkeys_linux.go).
-func (p *Probe) XKeys() bool { return p.a.raw.x != nil }
+// XKeys reports whether key presses come from the X server's own events (xinput_linux.go).
+func (p *Probe) XKeys() bool { return p.a.raw.x.reads() }
 
-// XClicks reports whether clicks come from the X server's own events (xpointer_linux.go).
-func (p *Probe) XClicks() bool { return p.a.raw.x.clicks() }
+// XClicks reports whether clicks come from the X server's own events (xinput_linux.go).
+func (p *Probe) XClicks() bool { return p.a.raw.x.readsClicks() }
 
 // TapGrids are the open scene's tap grids (TapGridder) in screen pixels: x0, y0, x1, y1 of the grid,
 // then its first cell's column and row, its columns and rows (the cells split it evenly).

@@ -36,25 +36,9 @@ type rawInput struct {
 	touchAt   map[ebiten.TouchID]image.Point
 	runes     []rune
 	typers    []ebiten.Key // this frame's keys that typed characters (reported with them)
-	native    bool         // a real window: key presses may come from the X server (xkeys_linux.go)
-	x         *xKeyboard   // the X server's key presses, when connected
-	xTries    int          // connection attempts made
-}
-
-// xPress is one key press, or one press or release of the left button, the X server reported on the
-// game's window.
-type xPress struct {
-	key              ebiten.Key
-	ctrl, shift, alt bool
-	char             bool        // it types a character, which Ebitengine queues (AppendInputChars)
-	waited           bool        // a frame passed without its character
-	ptr              input.Kind  // PointerMove, PointerDown or PointerUp (0: a key)
-	pos              image.Point // where the pointer was
-	// cursor: the position is Ebitengine's cursor, not pos (the X server sent the pointer's motions
-	// to GLFW alone: a release after a drag, or a press after that before the pointer moved again).
-	cursor bool
-	time   uint32 // the server's time of a press or release, in milliseconds (see xclock)
-	timed  bool   // … it has one
+	native    bool         // a real window: key presses may come from the X server (xinput_linux.go)
+	x         *xReader     // the X server's key presses and clicks, once started (nil: none)
+	xStarted  bool
 }
 
 // traceInput logs what the X server's connection reads and what the tracker makes of each release
@@ -80,133 +64,18 @@ func inputTrace(to string) (bool, *log.Logger) {
 	return true, l
 }
 
-// xclock dates the X server's events on the game's clock. The server stamps each event with its own
-// time (milliseconds, wrapping every 49.7 days), and a press and its release are dated that far apart
-// whatever frames read them: a frame that stalls between them (a busy machine) no longer makes a quick
-// click look like a long press. The two clocks are put side by side from the frames' times: an event
-// is read after it happened, so no event may be dated after the frame that read it; the mapping is
-// moved later only when the newest event read would be (the smallest delay seen so far wins).
-type xclock struct {
-	last  uint32 // the newest server time read since the last frame
-	fresh bool   // … there is one
-	refX  uint32 // server time refX is the game's time ref
-	ref   time.Time
-	set   bool
-}
-
-// xClockJump is how far before the frame that reads it the newest event may be dated: more, and the
-// clocks are put side by side again (the server's time wrapped, or the clock jumped).
-const xClockJump = time.Minute
-
-// stamp notes the server time of an event read.
-func (c *xclock) stamp(t uint32) { c.last, c.fresh = t, true }
-
-// calibrate sets the clocks side by side with the newest event read, at the frame dated now.
-func (c *xclock) calibrate(now time.Time) {
-	if !c.fresh {
-		return
+// xInput starts the X server's reader on the first native frame and takes what it queued.
+func (r *rawInput) xInput(now time.Time) *xReader {
+	if r.native && !r.xStarted {
+		r.xStarted = true
+		r.x = startX()
 	}
-	c.fresh = false
-	if at := c.mapped(c.last); !c.set || at.After(now) || now.Sub(at) > xClockJump {
-		c.ref, c.refX, c.set = now, c.last, true
-	}
-}
-
-func (c *xclock) mapped(t uint32) time.Time {
-	return c.ref.Add(time.Duration(int32(t-c.refX)) * time.Millisecond)
-}
-
-// when is when an event of server time t happened on the game's clock, no later than now.
-func (c *xclock) when(t uint32, now time.Time) time.Time {
-	if at := c.mapped(t); c.set && at.Before(now) {
-		return at
-	}
-	return now
-}
-
-// xTriesMax bounds the attempts to connect to the X server (the window may not be mapped at first).
-const xTriesMax = 60
-
-// xKeys is the connection to the X server's key presses, read up to now, or nil (not X, not yet, or
-// failed: Ebitengine's per-frame state is used then). The frame that connects still takes its keys from
-// Ebitengine: presses before the connection selected them are not in its queue.
-func (r *rawInput) xKeys() *xKeyboard {
-	if r.x == nil {
-		if r.native && r.xTries < xTriesMax {
-			r.xTries++
-			if x, err := dialXKeyboard(); err == nil {
-				r.x = x
-			}
-		}
-		return nil
-	}
-	if err := r.x.drain(); err != nil {
-		r.x.close()
-		r.x, r.xTries = nil, xTriesMax
-	}
+	r.x.drain(now)
 	return r.x
 }
 
-// xEvents reports the X server's key presses in order, each followed by the character it typed
-// (taken from Ebitengine's queue, in order), and says how many characters it took. A press that types
-// a character Ebitengine has not queued yet waits one frame for it (its own connection is read before
-// this one, so the next frame has it); a character that never comes (an input method took the key) leaves
-// the press reported alone, and characters left over are reported after.
-func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int) {
-	ri := 0
-	r.x.calibrate(now)
-	for len(r.x.presses) > 0 {
-		p := &r.x.presses[0]
-		if p.ptr != 0 {
-			out = r.xPointer(out, p, now)
-			r.x.presses = r.x.presses[1:]
-			continue
-		}
-		if p.char && ri == len(r.runes) && !p.waited {
-			p.waited = true
-			clock.after(retryEvery)
-			break
-		}
-		key := keyOf(p.key, p.ctrl, p.shift)
-		key.Alt = p.alt
-		out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
-		if repeatable[p.key] {
-			r.held[p.key] = now.Add(repeatDelay - repeatEvery)
-		}
-		if p.char && ri < len(r.runes) {
-			out = append(out, input.Event{Kind: input.Text, Rune: r.runes[ri], At: now})
-			ri++
-		}
-		r.x.presses = r.x.presses[1:]
-	}
-	return out, ri
-}
-
-// xPointer reports a move of the pointer, or a press or release of the left button, from the X server,
-// with a move to it first when the pointer is somewhere else than last reported. A release after a drag
-// is where Ebitengine's cursor is (the X server sends the motions of a held button to GLFW alone). A
-// press or release is dated when the server handled it (xclock), the rest when the frame read them.
-func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input.Event {
-	pos := p.pos
-	if p.cursor {
-		pos = image.Pt(ebiten.CursorPosition())
-	}
-	if pos != r.cursor || !r.hasCursor {
-		r.cursor, r.hasCursor = pos, true
-		out = append(out, input.Event{Kind: input.PointerMove, Pos: pos, At: now})
-	}
-	if p.ptr == input.PointerMove {
-		return out
-	}
-	at := now
-	if p.timed {
-		at = r.x.when(p.time, now)
-	}
-	if traceInput {
-		traceLog.Printf("input: frame at %s reports %v at %v (%d ms before the frame)", now.Format("15:04:05.000"), p.ptr, pos, now.Sub(at).Milliseconds())
-	}
-	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: at})
-}
+// closeX stops the reader's goroutines (before the game loop ends).
+func (r *rawInput) closeX() { r.x.close() }
 
 // keyOf describes an Ebitengine key with the modifiers held.
 func keyOf(k ebiten.Key, ctrl, shift bool) input.Key {
@@ -255,10 +124,10 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		delete(r.touchAt, id)
 		out = append(out, input.Event{Kind: input.PointerUp, Pos: p, ID: int(id) + 1, Touch: true, At: now})
 	}
-	// Key and button presses from the X server, when connected (xkeys_linux.go, xpointer_linux.go).
-	// (The pointer's moves, presses and releases then come in order with the keys, below.)
-	x := r.xKeys()
-	if !x.clicks() && len(r.touchAt) == 0 && len(out) == 0 {
+	// Key and button presses from the X server, when connected (xinput_linux.go). (The pointer's moves,
+	// presses and releases then come in order with the keys, below.)
+	x := r.xInput(now)
+	if !x.readsClicks() && len(r.touchAt) == 0 && len(out) == 0 {
 		// The mouse, unless a finger is down (browsers also report a tap as mouse events).
 		x, y := ebiten.CursorPosition()
 		p := image.Pt(x, y)
@@ -296,7 +165,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
 	// Natively on X11 a second connection to the X server reports every press of the keys it can map,
-	// in order (xkeys_linux.go); Ebitengine's state is used for the rest.
+	// in order (xinput_linux.go); Ebitengine's state is used for the rest.
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	r.typers = r.typers[:0]
@@ -316,18 +185,11 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		}
 		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
 	}
-	typed := 0
-	if x != nil {
-		left := ebiten.MouseButtonLeft
-		released := inpututil.IsMouseButtonJustReleased(left)
-		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || released, released) {
-			clock.after(retryEvery)
-		}
-		out, typed = r.xEvents(out, now)
-	}
+	left := ebiten.MouseButtonLeft
+	out, typed := r.xFrame(out, now, inpututil.IsMouseButtonJustPressed(left), inpututil.IsMouseButtonJustReleased(left))
 	if x.followsCursor(ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)) {
 		// While GLFW holds the pointer grabbed (a button down), the X server sends its motions to GLFW
-		// alone: Ebitengine's cursor says where it is (xKeyboard.followsCursor says when it can be trusted).
+		// alone: Ebitengine's cursor says where it is (xReader.followsCursor says when it can be trusted).
 		if p := image.Pt(ebiten.CursorPosition()); p != r.cursor || !r.hasCursor {
 			r.cursor, r.hasCursor = p, true
 			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})

@@ -162,6 +162,7 @@ func (s *stopOnSignal) caught() os.Signal {
 
 func (s *stopOnSignal) Update() error {
 	if s.caught() != nil {
+		game.StopFrames() // before the loop ends: no frame request (a timer, the X reader's) may race its end
 		return ebiten.Termination
 	}
 	return s.shellGame.Update()
