@@ -127,6 +127,9 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	// Key and button presses from the X server, when connected (xinput_linux.go). (The pointer's moves,
 	// presses and releases then come in order with the keys, below.)
 	x := r.xInput(now)
+	if traceInput {
+		traceLog.Printf("input: frame at %s", now.Format("15:04:05.000"))
+	}
 	if !x.readsClicks() && len(r.touchAt) == 0 && len(out) == 0 {
 		// The mouse, unless a finger is down (browsers also report a tap as mouse events).
 		x, y := ebiten.CursorPosition()

@@ -5,6 +5,7 @@ package game
 import (
 	"image"
 	"os"
+	"sync/atomic"
 	"time"
 	"unicode"
 
@@ -83,12 +84,57 @@ func startX() *xReader {
 	if os.Getenv(xInputVar) == "off" {
 		return nil
 	}
+	var rd atomic.Pointer[x11.Reader]
+	w := &xWaker{after: time.AfterFunc, ask: clock.now, pending: func() bool {
+		r := rd.Load()
+		return r == nil || r.Pending() // (woken before Start returned: ask)
+	}}
+	if traceInput {
+		w.trace = traceLog.Printf
+	}
 	cfg := x11.FromEnvironment()
-	cfg.Wake = clock.now // a marker or the end: the frame that reports it should come
+	cfg.Wake = w.wake
 	if traceInput {
 		cfg.Trace = traceLog.Printf
 	}
-	return &xReader{rd: x11.Start(cfg)}
+	r := x11.Start(cfg)
+	rd.Store(r)
+	return &xReader{rd: r}
+}
+
+// xWaker brings the frame that takes what the reader queued. The toolkit's frame usually comes first
+// for the same event (GLFW reads its own copy), and then nothing more is asked; but GLFW's copy can
+// wait unseen in Xlib's queue — the render thread's buffer swap read it there (Mesa's software swap
+// ends with XSync on GLFW's connection) while the main thread waited in poll(2) — and then no frame
+// comes until the next event: TestClipboard's Paste click was read here and never reported, under
+// load. So when the reader's events are still there xWakeGrace after it queued them, a frame is asked
+// for; that frame's event polling also takes GLFW's waiting copy.
+type xWaker struct {
+	armed   atomic.Bool
+	pending func() bool                             // the reader holds events no frame has taken
+	after   func(time.Duration, func()) *time.Timer // time.AfterFunc
+	ask     func()                                  // clock.now
+	trace   func(format string, args ...any)
+}
+
+// xWakeGrace is how long the reader's events wait for a frame the toolkit brings before one is
+// asked for.
+const xWakeGrace = retryEvery
+
+// wake is the reader's Wake: it checks once, xWakeGrace later, whatever the reader queued until then.
+func (w *xWaker) wake() {
+	if w.armed.Swap(true) {
+		return // the check armed will see these events too
+	}
+	w.after(xWakeGrace, func() {
+		w.armed.Store(false) // events queued from here on arm another check
+		if w.pending() {
+			if w.trace != nil {
+				w.trace("input: the X connection's events waited %v for a frame: one asked for", xWakeGrace)
+			}
+			w.ask()
+		}
+	})
 }
 
 func (x *xReader) close() {
@@ -150,6 +196,9 @@ func (x *xReader) claim(pressed []ebiten.Key, down, up bool) bool {
 	if x.clicks && up {
 		x.claimed[srcButtonUp]++
 		any = true
+	}
+	if traceInput && any {
+		traceLog.Printf("input: Ebitengine saw presses (button down %v, up %v); claimed %v, delivered %v", down, up, x.claimed, x.got)
 	}
 	return any
 }

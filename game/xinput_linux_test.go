@@ -313,3 +313,36 @@ func TestXOff(t *testing.T) {
 		t.Error("not connected yet: Up said to be the reader's")
 	}
 }
+
+// The reader's wakes: one check xWakeGrace after the first event queued, whatever comes meanwhile; it
+// asks for a frame only when no frame took the events by then (the toolkit's frame usually does), and
+// the next event queued arms the next check.
+func TestXWakerAsksWhenNoFrameTook(t *testing.T) {
+	var checks []func()
+	var waits []time.Duration
+	pending, asked := false, 0
+	w := &xWaker{pending: func() bool { return pending }, ask: func() { asked++ },
+		after: func(d time.Duration, f func()) *time.Timer {
+			waits, checks = append(waits, d), append(checks, f)
+			return nil
+		}}
+	w.wake()
+	w.wake() // a second read before the check: no second check
+	if len(checks) != 1 || waits[0] != xWakeGrace {
+		t.Fatalf("two wakes armed %d checks (%v), want one after %v", len(checks), waits, xWakeGrace)
+	}
+	checks[0]() // a frame took the events meanwhile
+	if asked != 0 {
+		t.Errorf("a frame was asked for events a frame had taken")
+	}
+	w.wake()
+	pending = true
+	checks[1]() // the toolkit's frame never came
+	if len(checks) != 2 || asked != 1 {
+		t.Errorf("events still queued at the check: %d checks, %d frames asked; want 2 and 1", len(checks), asked)
+	}
+	w.wake()
+	if len(checks) != 3 {
+		t.Errorf("after a check, a wake armed %d checks in all, want 3", len(checks))
+	}
+}

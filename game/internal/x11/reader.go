@@ -74,8 +74,11 @@ type Config struct {
 	Timeout time.Duration // every round trip's deadline (0: 2 s)
 	Retry   time.Duration // between searches for the window while it is not there (0: 100 ms)
 	Tries   int           // searches for the window before giving up (0: 200)
-	// Wake is called from the reader's goroutine when a Connected, Synced or Gone event was queued
-	// (the frame that takes it should come); never after Close has returned.
+	// Wake is called from the reader's goroutine after it queued events (the frame that takes them
+	// should come); never after Close has returned. The toolkit's own copy of an event cannot be
+	// trusted to wake the game loop: GLFW waits in poll(2) on its connection, and when another thread
+	// reads that connection meanwhile (Mesa's software buffer swap does XSync on it from the render
+	// thread) the event waits in Xlib's queue, unseen, until something else arrives (docs/input.md).
 	Wake func()
 	// Trace, when set, logs each press and release of the left button read.
 	Trace func(format string, args ...any)
@@ -185,6 +188,13 @@ func (r *Reader) Sync(token uint64) {
 	r.send(outgoing{req: request(43, 0), what: forSync, token: token}) // GetInputFocus
 }
 
+// Pending reports whether events are queued that no Drain has taken yet.
+func (r *Reader) Pending() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.queue) > 0
+}
+
 // Close stops the reader's goroutines and closes the connection; when it returns, Wake is never called
 // again.
 func (r *Reader) Close() {
@@ -292,10 +302,11 @@ func (r *Reader) read() {
 }
 
 // take handles the bytes read: every whole packet in them and what was left before. It reports
-// whether the frame should be woken.
+// whether it queued anything (the frame should be woken for it).
 func (r *Reader) take(b []byte) (wake bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	n := len(r.queue)
 	r.buf = append(r.buf, b...)
 	for {
 		p, rest, ok := cut(r.buf)
@@ -303,11 +314,11 @@ func (r *Reader) take(b []byte) (wake bool) {
 			break
 		}
 		r.buf = rest
-		wake = r.packet(p) || wake
+		r.packet(p)
 	}
 	r.buf = append([]byte(nil), r.buf...) // what is left, not the whole history
 	r.deadlineLocked()
-	return wake
+	return len(r.queue) > n // (a move merged into one still queued was woken for with it)
 }
 
 // recovered turns a panic of the reader's goroutine (a packet this code misreads) into the
@@ -388,23 +399,21 @@ func (r *Reader) outgoing() (msg []byte, by time.Time, gone bool) {
 	return msg, by, false
 }
 
-// packet handles one packet read while running (r.mu held); it reports whether the frame should be
-// woken for it.
-func (r *Reader) packet(p []byte) bool {
+// packet handles one packet read while running (r.mu held).
+func (r *Reader) packet(p []byte) {
 	if p[0] > 1 {
 		r.event(p)
-		return false
+		return
 	}
 	seq := u16(p, 2)
 	w, ok := r.waiting[seq]
 	if !ok {
-		return false
+		return
 	}
 	delete(r.waiting, seq)
 	switch w.what {
 	case forSync:
 		r.queue = append(r.queue, Event{Kind: Synced, Token: w.token})
-		return true
 	case forKeymap:
 		if m, err := parseKeymap(p, r.setup.minCode); err == nil {
 			r.keymap = m
@@ -415,7 +424,6 @@ func (r *Reader) packet(p []byte) bool {
 			r.ptr.buttons = parseButtons(p)
 		}
 	}
-	return false
 }
 
 // hostname is os.Hostname, for Config.Host.

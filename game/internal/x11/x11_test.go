@@ -375,3 +375,39 @@ func TestWindowNotThereYet(t *testing.T) {
 		t.Errorf("no window with this PID: %v", err)
 	}
 }
+
+// Every key press and every press and release of the button queued wakes the frame, with no marker
+// asked: the toolkit's own copy of the event may not. GLFW waits in poll(2) on its connection while
+// the render thread's buffer swap (Mesa's software one: XShmPutImage, then XSync on that connection)
+// reads the events that arrived into Xlib's queue, where nothing looks until another event comes. So
+// TestClipboard's Paste click was read here, and no frame came to take it: the reader's wake is what
+// brings that frame (docs/input.md).
+func TestPressesWakeTheFrame(t *testing.T) {
+	f, dial := newFake(t)
+	r, wakes := start(t, f, dial, 0)
+	await(t, r, Connected)
+	f.write(motionEvent(motionNotify, fakeWin, 5, 30, 40)) // the pointer in the window
+	for _, tc := range []struct {
+		name string
+		p    []byte
+		kind Kind
+	}{
+		{"the button's press", rawEvent(xiRawButtonPress, 10, 1, 0), ButtonPress},
+		{"its release", rawEvent(xiRawButtonRelease, 11, 1, 0), ButtonRelease},
+		{"a key's press", keyEvent(keyPressEvent, 36, 12, 0), KeyPress},
+	} {
+		f.write(tc.p)
+		var got []Event
+		for found := false; !found; {
+			select {
+			case <-wakes:
+			case <-time.After(10 * time.Second):
+				t.Fatalf("%s was read, and the frame was not woken for it; queued %+v", tc.name, got)
+			}
+			got, _ = r.Drain(got)
+			for _, e := range got {
+				found = found || e.Kind == tc.kind
+			}
+		}
+	}
+}
