@@ -117,7 +117,7 @@ vet:
 WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/... ./game/ui/...
 SLOWEST = ./scenes/hash ./scenes ./scenes/escape ./scenes/layouttable ./solver/hash ./scenes/clock
 unit:
-	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS)
+	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS) ./game/internal/x11/
 	$(XVFB) $(GO) test -timeout 40m -count=1 $(SLOWEST) ./...
 	@echo "The colour test's table (scenes/contrast_test.go: CIEDE2000 of each pair a player tells apart, per vision):"
 	@cat dist/contrast.txt

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"os"
 	"runtime"
 	"time"
 
@@ -97,7 +98,7 @@ func New(opts Options) *App {
 	if a.clip == nil {
 		a.clip = clipboard.System()
 	}
-	a.raw.clock = &a.clock
+	a.raw.clock, a.raw.trace = &a.clock, inputTrace(os.Getenv("QUINTET_INPUT_TRACE"))
 	var backends []puzzle.Backend
 	var infos []puzzle.Info
 	for _, p := range a.puzzles {
@@ -186,6 +187,7 @@ func (a *App) Update() error {
 	}
 	if ebiten.IsWindowBeingClosed() {
 		a.StopFrames()
+		a.raw.closeX()
 		return ebiten.Termination
 	}
 	now := a.now()
@@ -485,5 +487,6 @@ func (a *App) StartError() error { return a.mid.StartError() }
 // when the game ends.
 func (a *App) Close() error {
 	a.StopFrames()
+	a.raw.closeX()
 	return a.mid.Close()
 }

@@ -213,7 +213,7 @@ func (i *inspection) Frames() (drawn, presents int) { return i.frames, i.present
 
 func (i *inspection) Starting() bool { return i.boot != nil }
 
-func (i *inspection) XInput() (keys, clicks bool) { return i.raw.x != nil, i.raw.x.clicks() }
+func (i *inspection) XInput() (keys, clicks bool) { return i.raw.x.reads(), i.raw.x.readsClicks() }
 
 func (i *inspection) PartialFrames() (int, []image.Rectangle) { return i.partial, i.region }
 

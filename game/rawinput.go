@@ -22,14 +22,18 @@ const (
 	repeatEvery = 50 * time.Millisecond
 )
 
-// repeatable keys repeat while held (editing and moving the cursor).
-var repeatable = map[ebiten.Key]bool{ebiten.KeyBackspace: true, ebiten.KeyDelete: true, ebiten.KeyArrowLeft: true,
-	ebiten.KeyArrowRight: true, ebiten.KeyArrowUp: true, ebiten.KeyArrowDown: true}
+// repeatable reports whether k repeats while held (editing and moving the cursor).
+func repeatable(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyBackspace, ebiten.KeyDelete, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
+		return true
+	}
+	return false
+}
 
 // rawInput reads what Ebitengine saw since the last tick and reports it as events, in the order they
 // must be handled: a press before its release, keys before the characters they typed.
 type rawInput struct {
-	clock     *frameclock.Clock // the App's, to ask for a frame
 	keys      []ebiten.Key
 	touches   []ebiten.TouchID
 	cursor    image.Point
@@ -38,177 +42,46 @@ type rawInput struct {
 	touchAt   map[ebiten.TouchID]image.Point
 	runes     []rune
 	typers    []ebiten.Key // this frame's keys that typed characters (reported with them)
-	native    bool         // a real window: key presses may come from the X server (xkeys_linux.go)
-	x         *xKeyboard   // the X server's key presses, when connected
-	xTries    int          // connection attempts made
+	native    bool         // a real window: key presses may come from the X server (xinput_linux.go)
+	x         *xReader     // the X server's key presses and clicks, once started (nil: none)
+	xStarted  bool
+	clock     *frameclock.Clock // the App's, for a frame soon when a press waits for its character
+	trace     *log.Logger       // QUINTET_INPUT_TRACE's log (nil: not tracing)
 }
 
-// xPress is one key press, or one press or release of the left button, the X server reported on the
-// game's window.
-type xPress struct {
-	key              ebiten.Key
-	ctrl, shift, alt bool
-	char             bool        // it types a character, which Ebitengine queues (AppendInputChars)
-	waited           bool        // a frame passed without its character
-	ptr              input.Kind  // PointerMove, PointerDown or PointerUp (0: a key)
-	pos              image.Point // where the pointer was
-	// cursor: the position is Ebitengine's cursor, not pos (the X server sent the pointer's motions
-	// to GLFW alone: a release after a drag, or a press after that before the pointer moved again).
-	cursor bool
-	time   uint32 // the server's time of a press or release, in milliseconds (see xclock)
-	timed  bool   // … it has one
-}
-
-// traceInput logs what the X server's connection reads and what the tracker makes of each release
-// when QUINTET_INPUT_TRACE is set: to see where a click went. It is appended to the file the variable
-// names ("-": the standard error).
-var traceInput, traceLog = inputTrace(os.Getenv("QUINTET_INPUT_TRACE"))
-
-func inputTrace(to string) (bool, *log.Logger) {
+// inputTrace is the log of what the X server's connection reads and what the tracker makes of each
+// release when QUINTET_INPUT_TRACE is set (to, its value): to see where a click went. It is appended to
+// the file the variable names ("-": the standard error); nil when it is not set.
+func inputTrace(to string) *log.Logger {
 	if to == "" {
-		return false, nil
+		return nil
 	}
 	w := io.Writer(os.Stderr)
 	if to != "-" {
 		f, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
 			log.Printf("QUINTET_INPUT_TRACE: %v", err)
-			return false, nil
+			return nil
 		}
 		w = f
 	}
 	l := log.New(w, "", log.Ltime|log.Lmicroseconds)
 	input.Trace = l.Printf
-	return true, l
+	return l
 }
 
-// xclock dates the X server's events on the game's clock. The server stamps each event with its own
-// time (milliseconds, wrapping every 49.7 days), and a press and its release are dated that far apart
-// whatever frames read them: a frame that stalls between them (a busy machine) no longer makes a quick
-// click look like a long press. The two clocks are put side by side from the frames' times: an event
-// is read after it happened, so no event may be dated after the frame that read it; the mapping is
-// moved later only when the newest event read would be (the smallest delay seen so far wins).
-type xclock struct {
-	last  uint32 // the newest server time read since the last frame
-	fresh bool   // … there is one
-	refX  uint32 // server time refX is the game's time ref
-	ref   time.Time
-	set   bool
-}
-
-// xClockJump is how far before the frame that reads it the newest event may be dated: more, and the
-// clocks are put side by side again (the server's time wrapped, or the clock jumped).
-const xClockJump = time.Minute
-
-// stamp notes the server time of an event read.
-func (c *xclock) stamp(t uint32) { c.last, c.fresh = t, true }
-
-// calibrate sets the clocks side by side with the newest event read, at the frame dated now.
-func (c *xclock) calibrate(now time.Time) {
-	if !c.fresh {
-		return
+// xInput starts the X server's reader on the first native frame and takes what it queued.
+func (r *rawInput) xInput(now time.Time) *xReader {
+	if r.native && !r.xStarted {
+		r.xStarted = true
+		r.x = startX(r.clock, r.trace)
 	}
-	c.fresh = false
-	if at := c.mapped(c.last); !c.set || at.After(now) || now.Sub(at) > xClockJump {
-		c.ref, c.refX, c.set = now, c.last, true
-	}
-}
-
-func (c *xclock) mapped(t uint32) time.Time {
-	return c.ref.Add(time.Duration(int32(t-c.refX)) * time.Millisecond)
-}
-
-// when is when an event of server time t happened on the game's clock, no later than now.
-func (c *xclock) when(t uint32, now time.Time) time.Time {
-	if at := c.mapped(t); c.set && at.Before(now) {
-		return at
-	}
-	return now
-}
-
-// xTriesMax bounds the attempts to connect to the X server (the window may not be mapped at first).
-const xTriesMax = 60
-
-// xKeys is the connection to the X server's key presses, read up to now, or nil (not X, not yet, or
-// failed: Ebitengine's per-frame state is used then). The frame that connects still takes its keys from
-// Ebitengine: presses before the connection selected them are not in its queue.
-func (r *rawInput) xKeys() *xKeyboard {
-	if r.x == nil {
-		if r.native && r.xTries < xTriesMax {
-			r.xTries++
-			if x, err := dialXKeyboard(); err == nil {
-				r.x = x
-			}
-		}
-		return nil
-	}
-	if err := r.x.drain(); err != nil {
-		r.x.close()
-		r.x, r.xTries = nil, xTriesMax
-	}
+	r.x.drain(now)
 	return r.x
 }
 
-// xEvents reports the X server's key presses in order, each followed by the character it typed
-// (taken from Ebitengine's queue, in order), and says how many characters it took. A press that types
-// a character Ebitengine has not queued yet waits one frame for it (its own connection is read before
-// this one, so the next frame has it); a character that never comes (an input method took the key) leaves
-// the press reported alone, and characters left over are reported after.
-func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int) {
-	ri := 0
-	r.x.calibrate(now)
-	for len(r.x.presses) > 0 {
-		p := &r.x.presses[0]
-		if p.ptr != 0 {
-			out = r.xPointer(out, p, now)
-			r.x.presses = r.x.presses[1:]
-			continue
-		}
-		if p.char && ri == len(r.runes) && !p.waited {
-			p.waited = true
-			r.clock.After(frameclock.RetryEvery)
-			break
-		}
-		key := keyOf(p.key, p.ctrl, p.shift)
-		key.Alt = p.alt
-		out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
-		if repeatable[p.key] {
-			r.held[p.key] = now.Add(repeatDelay - repeatEvery)
-		}
-		if p.char && ri < len(r.runes) {
-			out = append(out, input.Event{Kind: input.Text, Rune: r.runes[ri], At: now})
-			ri++
-		}
-		r.x.presses = r.x.presses[1:]
-	}
-	return out, ri
-}
-
-// xPointer reports a move of the pointer, or a press or release of the left button, from the X server,
-// with a move to it first when the pointer is somewhere else than last reported. A release after a drag
-// is where Ebitengine's cursor is (the X server sends the motions of a held button to GLFW alone). A
-// press or release is dated when the server handled it (xclock), the rest when the frame read them.
-func (r *rawInput) xPointer(out []input.Event, p *xPress, now time.Time) []input.Event {
-	pos := p.pos
-	if p.cursor {
-		pos = image.Pt(ebiten.CursorPosition())
-	}
-	if pos != r.cursor || !r.hasCursor {
-		r.cursor, r.hasCursor = pos, true
-		out = append(out, input.Event{Kind: input.PointerMove, Pos: pos, At: now})
-	}
-	if p.ptr == input.PointerMove {
-		return out
-	}
-	at := now
-	if p.timed {
-		at = r.x.when(p.time, now)
-	}
-	if traceInput {
-		traceLog.Printf("input: frame at %s reports %v at %v (%d ms before the frame)", now.Format("15:04:05.000"), p.ptr, pos, now.Sub(at).Milliseconds())
-	}
-	return append(out, input.Event{Kind: p.ptr, Pos: pos, At: at})
-}
+// closeX stops the reader's goroutines (before the game loop ends).
+func (r *rawInput) closeX() { r.x.close() }
 
 // keyOf describes an Ebitengine key with the modifiers held.
 func keyOf(k ebiten.Key, ctrl, shift bool) input.Key {
@@ -257,10 +130,13 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		delete(r.touchAt, id)
 		out = append(out, input.Event{Kind: input.PointerUp, Pos: p, ID: int(id) + 1, Touch: true, At: now})
 	}
-	// Key and button presses from the X server, when connected (xkeys_linux.go, xpointer_linux.go).
-	// (The pointer's moves, presses and releases then come in order with the keys, below.)
-	x := r.xKeys()
-	if !x.clicks() && len(r.touchAt) == 0 && len(out) == 0 {
+	// Key and button presses from the X server, when connected (xinput_linux.go). (The pointer's moves,
+	// presses and releases then come in order with the keys, below.)
+	x := r.xInput(now)
+	if r.trace != nil {
+		r.trace.Printf("input: frame at %s", now.Format("15:04:05.000"))
+	}
+	if !x.readsClicks() && len(r.touchAt) == 0 && len(out) == 0 {
 		// The mouse, unless a finger is down (browsers also report a tap as mouse events).
 		x, y := ebiten.CursorPosition()
 		p := image.Pt(x, y)
@@ -298,7 +174,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
 	// Natively on X11 a second connection to the X server reports every press of the keys it can map,
-	// in order (xkeys_linux.go); Ebitengine's state is used for the rest.
+	// in order (xinput_linux.go); Ebitengine's state is used for the rest.
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	r.typers = r.typers[:0]
@@ -306,7 +182,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		if modifier(k) {
 			continue
 		}
-		if repeatable[k] {
+		if repeatable(k) {
 			r.held[k] = now.Add(repeatDelay - repeatEvery)
 		}
 		if x.covers(k) {
@@ -318,18 +194,11 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		}
 		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
 	}
-	typed := 0
-	if x != nil {
-		left := ebiten.MouseButtonLeft
-		released := inpututil.IsMouseButtonJustReleased(left)
-		if x.behind(r.keys, inpututil.IsMouseButtonJustPressed(left) || released, released) {
-			r.clock.After(frameclock.RetryEvery)
-		}
-		out, typed = r.xEvents(out, now)
-	}
+	left := ebiten.MouseButtonLeft
+	out, typed := r.xFrame(out, now, inpututil.IsMouseButtonJustPressed(left), inpututil.IsMouseButtonJustReleased(left))
 	if x.followsCursor(ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)) {
 		// While GLFW holds the pointer grabbed (a button down), the X server sends its motions to GLFW
-		// alone: Ebitengine's cursor says where it is (xKeyboard.followsCursor says when it can be trusted).
+		// alone: Ebitengine's cursor says where it is (xReader.followsCursor says when it can be trusted).
 		if p := image.Pt(ebiten.CursorPosition()); p != r.cursor || !r.hasCursor {
 			r.cursor, r.hasCursor = p, true
 			out = append(out, input.Event{Kind: input.PointerMove, Pos: p, At: now})

@@ -21,10 +21,6 @@ func TestAppShape(t *testing.T) {
 	}
 }
 
-// x11Files are the X11 reader's files, which another change is moving into a package of its own; until
-// it lands they keep their tables. Remove this exception when they are gone from the root package.
-var x11Files = []string{"rawinput.go", "xkeys_linux.go", "xkeys_other.go", "xpointer_linux.go", "xwire_linux.go"}
-
 // The root package keeps no state of the process's: every piece of state is the App's (so two Apps, a
 // test's and another, never share any). A table that never changes is a function returning it; an
 // error a caller compares with errors.Is may stay a variable.
@@ -36,7 +32,7 @@ func TestNoPackageVariables(t *testing.T) {
 	fset := token.NewFileSet()
 	var files []*ast.File
 	for _, p := range paths {
-		if strings.HasSuffix(p, "_test.go") || slices.Contains(x11Files, p) {
+		if strings.HasSuffix(p, "_test.go") {
 			continue
 		}
 		f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)

@@ -168,6 +168,7 @@ func (s *stopOnSignal) caught() os.Signal {
 
 func (s *stopOnSignal) Update() error {
 	if s.caught() != nil {
+		s.app.StopFrames() // before the loop ends: no frame request (a timer, the X reader's) may race its end
 		return ebiten.Termination
 	}
 	return s.shellGame.Update()

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -52,7 +53,10 @@ func (p *player) waitDialog(what string, ok func(dialogState) bool) dialogState 
 			if last.Dialog != nil {
 				d = strconv.Quote(last.Dialog.Field) + " note " + strconv.Quote(last.Dialog.Note) + " error " + strconv.Quote(last.Dialog.Error)
 			}
-			p.t.Fatalf("waiting for %s: not within 15 s; game %s, dialog %s", what, last.Game, d)
+			st, _ := p.read()
+			p.cmd.Process.Signal(syscall.SIGQUIT) // the game's goroutines, for the log
+			time.Sleep(time.Second)
+			p.t.Fatalf("waiting for %s: not within 15 s; game %s, dialog %s; frames %d\ngame's output:\n%s", what, last.Game, d, st.Frames, p.log.String())
 		}
 	}
 }
@@ -72,7 +76,9 @@ func (p *player) clickDialogButton(s dialogState, label string) {
 }
 
 // setClipboard makes xclip own the X clipboard with text (it serves it from the background until the
-// X server ends).
+// X server ends), and waits until it does: xclip's parent returns after the fork, and the request that
+// takes the selection leaves with the child's first flush, so on a busy machine a Paste right after
+// could still be answered by the last owner (the game: "Pasted" its own ID, seen once under load).
 func (p *player) setClipboard(text string) {
 	p.t.Helper()
 	cmd := exec.Command("xclip", "-i", "-selection", "clipboard")
@@ -80,6 +86,11 @@ func (p *player) setClipboard(text string) {
 	cmd.Stdin = strings.NewReader(text) // no output pipes: xclip's background child must not hold them
 	if err := cmd.Run(); err != nil {
 		p.t.Fatalf("xclip -i: %v (install it: .ci/install-deps test)", err)
+	}
+	for deadline := time.Now().Add(15 * time.Second); p.run("xclip", "-o", "-selection", "clipboard") != text; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("xclip -i %q: the clipboard does not hold it after 15 s", text)
+		}
 	}
 }
 

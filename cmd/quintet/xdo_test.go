@@ -134,8 +134,54 @@ func xEnv(display string) []string {
 }
 
 // startX starts an Xvfb on a display it picks itself and returns the display (":N"). -noreset keeps
-// the server (and a keyboard layout set on it) as it is when the last client leaves.
+// the server (and a keyboard layout set on it) as it is when the last client leaves. With
+// QUINTET_XDO_XWAYLAND=1 the game runs on Xwayland instead: weston (its X11 backend, which gives it a
+// seat) inside that Xvfb, and the display returned is weston's Xwayland (docs/input.md).
 func startX(t *testing.T) string {
+	t.Helper()
+	d := startXvfb(t)
+	if os.Getenv("QUINTET_XDO_XWAYLAND") != "1" {
+		return d
+	}
+	return startXwayland(t, d)
+}
+
+// startXwayland starts weston with Xwayland in the X server on display d and returns Xwayland's
+// display, once an X client can connect to it.
+func startXwayland(t *testing.T, d string) string {
+	t.Helper()
+	run := t.TempDir()
+	if err := os.Chmod(run, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	logf := filepath.Join(run, "weston.log")
+	cmd := exec.Command("weston", "--backend=x11-backend.so", "--xwayland", "--idle-time=0", "--socket=wl-xdo",
+		"--width=1280", "--height=1000", "--log="+logf)
+	cmd.Env = append(xEnv(d), "XDG_RUNTIME_DIR="+run)
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("weston: %v (apt-get install weston xwayland)", err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	re := regexp.MustCompile(`xserver listening on display (:[0-9]+)`)
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		b, _ := os.ReadFile(logf)
+		if m := re.FindSubmatch(b); m != nil {
+			x := string(m[1])
+			// Xwayland starts with its first client: wait until one gets an answer.
+			probe := exec.Command("xdotool", "getmouselocation")
+			probe.Env = xEnv(x)
+			if probe.Run() == nil {
+				return x
+			}
+		}
+	}
+	b, _ := os.ReadFile(logf)
+	t.Fatalf("weston's Xwayland did not start within 30 s:\n%s", b)
+	return ""
+}
+
+// startXvfb starts an Xvfb on a display it picks itself and returns the display (":N").
+func startXvfb(t *testing.T) string {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -189,6 +235,12 @@ func play(t *testing.T, layout string, args ...string) *player {
 // playBin is play with the build bin.
 func playBin(t *testing.T, bin, layout string, args ...string) *player {
 	t.Helper()
+	return playEnv(t, bin, nil, layout, args...)
+}
+
+// playEnv is playBin with variables added to the game's environment ("NAME=value").
+func playEnv(t *testing.T, bin string, env []string, layout string, args ...string) *player {
+	t.Helper()
 	p := &player{t: t, display: startX(t), log: &bytes.Buffer{}, exited: make(chan struct{})}
 	p.run("setxkbmap", layout)
 	if q := p.run("setxkbmap", "-query"); !regexp.MustCompile(`(?m)^layout:\s+` + layout + `$`).MatchString(q) {
@@ -198,7 +250,7 @@ func playBin(t *testing.T, bin, layout string, args ...string) *player {
 	p.state = filepath.Join(dir, "state.json")
 	args = append([]string{"-config", filepath.Join(dir, "config"), "-state", p.state}, args...)
 	p.cmd = exec.Command(bin, args...)
-	p.cmd.Env = xEnv(p.display)
+	p.cmd.Env = append(xEnv(p.display), env...)
 	p.cmd.Stdout, p.cmd.Stderr = p.log, p.log
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -527,6 +579,29 @@ func TestKeys(t *testing.T) {
 	p.focus()
 	p.paced(s, 10, 100*time.Millisecond, "key", "1")
 	p.expectMoves("ten presses of the key 1", s, 10)
+}
+
+// With the X server's reader switched off (QUINTET_X11_INPUT=off, docs/input.md) the game plays on
+// Ebitengine's per-frame state alone: keys, clicks and arrows, each paced so no two fall in one frame,
+// count once each, and the -state hook says neither keys nor clicks come from the X server.
+func TestXReaderOff(t *testing.T) {
+	t.Parallel() // with the other waiting tests (xdo_test.go)
+	p := playEnv(t, binary(t), []string{"QUINTET_X11_INPUT=off"}, "us", "-id", "dials:n5q5#1")
+	s := p.settle()
+	if f, err := p.readFrames(); err != nil || f.XKeys || f.XClicks {
+		t.Errorf("switched off, the state says xkeys %v, xclicks %v (%v)", f.XKeys, f.XClicks, err)
+	}
+	p.focus()
+	p.paced(s, 5, 150*time.Millisecond, "key", "1")
+	k := p.expectMoves("five presses of the key 1, the reader off", s, s.Moves+5)
+	p.aimAtButton(k, 0)
+	p.paced(k, 5, 150*time.Millisecond, "click", "1")
+	c := p.expectMoves("five clicks on button 1, the reader off", k, k.Moves+5)
+	p.xdo("key", "ctrl+z")
+	p.expectMoves("Ctrl+Z, the reader off", c, c.Moves-1)
+	if f, err := p.readFrames(); err != nil || f.XKeys || f.XClicks {
+		t.Errorf("switched off, after playing the state says xkeys %v, xclicks %v (%v)", f.XKeys, f.XClicks, err)
+	}
 }
 
 // Under a German layout (QWERTZ) letter shortcuts follow the character a key types: Ctrl+Z (the key at
