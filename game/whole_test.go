@@ -7,6 +7,7 @@ import (
 
 	"quintet/game"
 	"quintet/game/gametest"
+	"quintet/rules/puzzle"
 )
 
 // drawnLines is every line of text the layout drew, joined by spaces.
@@ -31,6 +32,10 @@ func TestStatusMessageBeforeGameID(t *testing.T) {
 			d.Key("Digit3")
 		} else {
 			d.Key("S")
+		}
+		// Solve answers from the hint worker a few ticks later: first the end, then the flash's time.
+		for i := 0; i < 3000 && d.Probe.Session("dials").Pos().Status() == puzzle.Playing; i++ {
+			d.Tick()
 		}
 		for i := 0; i < 3000 && (d.Probe.FlashShown() || d.Probe.Revealing()); i++ {
 			d.Tick()
