@@ -122,7 +122,7 @@ func (i *inspection) BoardRect() image.Rectangle { return i.game.boardRect() }
 func (i *inspection) Toolbar() []probe.Button {
 	var out []probe.Button
 	for _, b := range i.game.toolbar() {
-		out = append(out, probe.Button{Action: b.action, Label: b.label, R: b.r})
+		out = append(out, probe.Button{Action: b.Action, Label: b.Label, R: b.R})
 	}
 	return out
 }
@@ -182,17 +182,18 @@ func (i *inspection) Parts() (parts, targets map[string]image.Rectangle, folded 
 		return parts, targets, nil, false
 	}
 	p := i.game
+	v := p.view()
 	_, flash := p.flashRect()
-	if !flash && !p.barless() { // the flash covers the top bar while it shows
-		parts["top"] = p.topRect()
+	if !flash && !v.Barless() { // the flash covers the top bar while it shows
+		parts["top"] = v.TopRect()
 	}
-	parts["board"] = p.boardRect()
-	if !flash || !p.barless() { // barless, the flash covers the status line
-		parts["status"] = p.statusRect()
+	parts["board"] = v.BoardRect()
+	if !flash || !v.Barless() { // barless, the flash covers the status line
+		parts["status"] = v.StatusRect()
 	}
-	for _, b := range p.toolbar() {
-		parts["tool "+b.label] = b.r
-		targets["tool "+b.label] = b.r
+	for _, b := range v.Toolbar() {
+		parts["tool "+b.Label] = b.R
+		targets["tool "+b.Label] = b.R
 	}
 	for j, fd := range p.folds {
 		targets[fmt.Sprint("more ", j+1)] = fd.chip

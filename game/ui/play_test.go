@@ -1,0 +1,311 @@
+package ui
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"quintet/game/input"
+	"quintet/rules/puzzle"
+)
+
+// playView is a w×h screen at unit pixels a unit (a CSS pixel a pixel), touch deciding as the shell
+// does at normal text.
+func playView(w, h int, unit float64) PlayView {
+	return PlayView{Units: Units{W: w, H: h, Unit: unit, Scale: 1}, Touch: TouchLayout(w, h, 1, unit), M: monospace}
+}
+
+// playSizes are a desktop, a small window, a phone upright and on its side, and large text.
+var playSizes = []struct {
+	name string
+	v    PlayView
+}{
+	{"desktop", playView(1280, 800, 1)}, {"small window", playView(800, 600, 1)},
+	{"phone upright", playView(390, 844, 1)}, {"phone sideways", playView(844, 390, 1)},
+	{"phone sideways at 200 %", playView(844, 390, 2)}, {"desktop at 150 %", playView(1024, 720, 1.5)},
+}
+
+// The puzzle screen's parts lie in the window and apart: the top bar, the board, the status line and
+// every toolbar button; a button never covers another.
+func TestPlayPartsApart(t *testing.T) {
+	for _, s := range playSizes {
+		v := s.v
+		win := image.Rect(0, 0, v.W, v.H)
+		parts := map[string]image.Rectangle{"top": v.TopRect(), "board": v.BoardRect(), "status": v.StatusRect()}
+		for _, b := range v.Toolbar() {
+			parts["tool "+b.Label] = b.R
+		}
+		for n, r := range parts {
+			if !r.Empty() && !r.In(win) {
+				t.Errorf("%s: %s %v leaves the window %v", s.name, n, r, win)
+			}
+			for m, q := range parts {
+				if n < m && r.Overlaps(q) {
+					t.Errorf("%s: %s %v overlaps %s %v", s.name, n, r, m, q)
+				}
+			}
+		}
+		if v.BoardRect().Dy() < v.H/2 {
+			t.Errorf("%s: the board has %d of %d pixels' height", s.name, v.BoardRect().Dy(), v.H)
+		}
+	}
+}
+
+// Every tool is on the toolbar or under "More", once, in the toolbar's order; "More" shows exactly
+// when some are missing, and the most needed (Menu, Undo, Hint) always show.
+func TestToolbarHoldsEveryTool(t *testing.T) {
+	for _, s := range playSizes {
+		v := s.v
+		bar, items := v.Toolbar(), v.MoreItems()
+		seen := map[input.Action]int{}
+		more := false
+		last := -1
+		for _, b := range bar {
+			if b.Action == MoreAction {
+				more = true
+				continue
+			}
+			seen[b.Action]++
+			i := toolIndex(b.Action)
+			if i < last {
+				t.Errorf("%s: %q out of order on the toolbar", s.name, b.Label)
+			}
+			last = i
+		}
+		for _, b := range items {
+			seen[b.Action]++
+		}
+		for _, tl := range Tools() {
+			if seen[tl.Action] != 1 {
+				t.Errorf("%s: %q shows %d times on the toolbar and under More", s.name, tl.Label, seen[tl.Action])
+			}
+		}
+		if more != (len(items) > 0) {
+			t.Errorf("%s: More shown %v with %d tools under it", s.name, more, len(items))
+		}
+		for _, b := range bar {
+			if b.Action == input.Menu || b.Action == input.Undo || b.Action == input.Hint {
+				seen[b.Action] = -1
+			}
+		}
+		if seen[input.Menu] != -1 || seen[input.Undo] != -1 || seen[input.Hint] != -1 {
+			t.Errorf("%s: Menu, Undo or Hint is under More", s.name)
+		}
+	}
+}
+
+func toolIndex(a input.Action) int {
+	for i, t := range Tools() {
+		if t.Action == a {
+			return i
+		}
+	}
+	return -1
+}
+
+// The toolbar gives way in order: keys on a wide desktop, then the labels without their keys, then the
+// least needed tools under "More", the lowest ranked first; each label fits its button.
+func TestToolbarGivesWay(t *testing.T) {
+	wide := playView(1600, 900, 1)
+	if shown, keys, more := wide.ToolPlan(); len(shown) != len(Tools()) || !keys || more {
+		t.Fatalf("a wide desktop shows %d tools, keys %v, More %v; want all, with keys", len(shown), keys, more)
+	}
+	prev := len(Tools()) + 1
+	for w := 1600; w >= 700; w -= 50 {
+		v := playView(w, 900, 1)
+		v.Touch = false
+		shown, keys, _ := v.ToolPlan()
+		if keys && w < 1000 {
+			t.Errorf("%d px: the labels keep their keys on a narrow window", w)
+		}
+		if len(shown) > prev {
+			t.Errorf("%d px: %d tools shown, more than the %d of a wider window", w, len(shown), prev)
+		}
+		prev = len(shown)
+		// The ones left out are the lowest ranked: no shown tool ranks below one under More.
+		rank := map[input.Action]int{input.Stats: len(ToolRank())} // Stats is not ranked: it goes first
+		for i, a := range ToolRank() {
+			rank[a] = i
+		}
+		for _, it := range v.MoreItems() {
+			for _, i := range shown {
+				if rank[Tools()[i].Action] > rank[it.Action] {
+					t.Errorf("%d px: %q shows while the more needed %q is under More", w, Tools()[i].Label, it.Label)
+				}
+			}
+		}
+		for _, b := range v.Toolbar() {
+			if need := monospace.Width(b.Label, ToolText, false); float64(b.R.Dx()) < need {
+				t.Errorf("%d px: %q needs %v px, its button has %d", w, b.Label, need, b.R.Dx())
+			}
+		}
+	}
+	if prev == len(Tools()) {
+		t.Errorf("a 700 px window holds every tool: the test does not reach More")
+	}
+}
+
+// A phone held upright has two rows of buttons and two lines of status; on its side at large text the
+// buttons and status stand in a rail right of the board, with no game ID (G opens the dialog).
+func TestPhoneLayouts(t *testing.T) {
+	up := playView(390, 844, 1)
+	if up.ToolRows() != 2 || up.StatusLines() != 2 || up.Rail() {
+		t.Errorf("upright phone: %d rows, %d status lines, rail %v; want 2, 2, no rail", up.ToolRows(), up.StatusLines(), up.Rail())
+	}
+	side := playView(844, 390, 2)
+	if !side.Barless() || !side.Rail() {
+		t.Fatalf("a phone on its side at 200 %%: barless %v, rail %v; want both", side.Barless(), side.Rail())
+	}
+	if side.BoardRect().Max.X > side.RailRect().Min.X || side.BoardRect().Dy() < side.H*3/4 {
+		t.Errorf("rail: board %v beside rail %v: not left of it, or not the height", side.BoardRect(), side.RailRect())
+	}
+	for _, b := range side.Toolbar() {
+		if !b.R.In(side.RailRect()) {
+			t.Errorf("rail: %q at %v outside the rail %v", b.Label, b.R, side.RailRect())
+		}
+	}
+	for _, it := range side.MoreItems() {
+		if strings.Contains(it.Label, "(") || it.R.Max.X > side.RailRect().Min.X {
+			t.Errorf("rail: More's %q at %v: keys kept or over the rail", it.Label, it.R)
+		}
+	}
+	if r := side.IDRect(Status{Left: "Moves 3"}, 200); !r.Empty() {
+		t.Errorf("rail: the game ID has %v; want none", r)
+	}
+}
+
+// Barless, the game ID stands at the status line's right end with what the texts leave (at least a
+// finger's target), the flash covers the status line, and there is no top bar.
+func TestBarlessGameID(t *testing.T) {
+	v := playView(844, 390, 1)
+	if !v.Barless() || v.Rail() {
+		t.Fatalf("844×390: barless %v, rail %v; want barless, no rail", v.Barless(), v.Rail())
+	}
+	if !v.TopRect().Empty() || v.FlashRect() != v.StatusRect() {
+		t.Errorf("barless: top %v, flash %v; want no top bar and the flash on the status %v", v.TopRect(), v.FlashRect(), v.StatusRect())
+	}
+	s := v.StatusRect()
+	short := v.IDRect(Status{Left: "Moves 3"}, 100)
+	if short.Max.X != s.Max.X || short.Dx() != 100+v.U(24) {
+		t.Errorf("a short ID with room: %v in the status %v; want its whole width at the right end", short, s)
+	}
+	long := v.IDRect(StatusOf(strings.Repeat("x", 200)+" (par 5)", "a message", "", "", puzzle.Playing, false), 400)
+	if long.Dx() != v.IDLeast() {
+		t.Errorf("a long status: the ID has %d px; want its least, %d", long.Dx(), v.IDLeast())
+	}
+	desk := playView(1280, 800, 1)
+	if r := desk.IDRect(Status{}, 100); r.Min.Y != 0 || r.Max.Y != desk.TopH() {
+		t.Errorf("desktop: the ID at %v; want in the top bar", r)
+	}
+}
+
+// The status line's words: the moves with the timer, the short form without the parenthesis, a
+// transient warning in place of the message, the check or cross of an end (none while revealing).
+func TestStatusWords(t *testing.T) {
+	s := StatusOf("Moves 3 (par 5)", "Your move", " · 0:12", "", puzzle.Won, false)
+	if s.Left != "Moves 3 (par 5) · 0:12" || s.Short != "Moves 3 · 0:12" || s.Msg != "Your move" || s.Warn || s.Icon != "check" {
+		t.Errorf("won: %+v", s)
+	}
+	if s.Whole() != "Moves 3 (par 5) · 0:12 · Your move" {
+		t.Errorf("whole: %q", s.Whole())
+	}
+	if w := StatusOf("Moves 1", "", "", "Not a legal move", puzzle.Lost, false); w.Msg != "Not a legal move" || !w.Warn || w.Icon != "cross" {
+		t.Errorf("a warning after a loss: %+v", w)
+	}
+	if r := StatusOf("Moves 1", "", "", "", puzzle.Lost, true); r.Icon != "" || r.IconW(1) != 0 || r.Whole() != "Moves 1" {
+		t.Errorf("revealing: %+v", r)
+	}
+	// The message comes first: tight, the moves drop their parenthesis.
+	v := playView(1280, 800, 1)
+	roomy := StatusOf("Moves 3 (par 5)", "short", "", "", puzzle.Playing, false)
+	if v.LineLeft(roomy) != roomy.Left {
+		t.Errorf("room for both: left %q", v.LineLeft(roomy))
+	}
+	tight := StatusOf("Moves 3 (par 5)", strings.Repeat("word ", 80), "", "", puzzle.Playing, false)
+	if v.LineLeft(tight) != tight.Short {
+		t.Errorf("a long message: left %q; want %q", v.LineLeft(tight), tight.Short)
+	}
+}
+
+// A game ID is shortened at its end, its start kept, to fit its room.
+func TestShortID(t *testing.T) {
+	width := func(s string) float64 { return float64(len([]rune(s))) * 7 }
+	id := "clock:5x5:q#123456789"
+	if got := ShortID(id, width, 1000); got != id {
+		t.Errorf("with room: %q", got)
+	}
+	got := ShortID(id, width, 70)
+	if !strings.HasSuffix(got, "…") || !strings.HasPrefix(id, strings.TrimSuffix(got, "…")) || width(got) > 70 || width(got) < 63 {
+		t.Errorf("in 70 px: %q", got)
+	}
+	if got := ShortID(id, width, 3); got != "…" {
+		t.Errorf("with no room: %q", got)
+	}
+}
+
+// The whole-text key shows the status, the folds, and the shortened texts no earlier part holds.
+func TestWholeText(t *testing.T) {
+	got := WholeText("Moves 3 · Your move", []string{"A long rule"}, []string{"Your move", "A long", "Cell b2: empty"})
+	if want := "Moves 3 · Your move\nA long rule\nCell b2: empty"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// The whole-text popup scrolls by lines and pages within its text, and stands above the status line.
+func TestWholePopup(t *testing.T) {
+	v := playView(844, 390, 1)
+	lines := v.WholeLines(strings.Repeat("many words here ", 200))
+	total := len(lines)
+	shown := v.WholeShown(total)
+	if shown >= total || shown < 1 {
+		t.Fatalf("%d lines, %d shown: the test needs a text longer than the room", total, shown)
+	}
+	r := v.WholeRect(shown, total)
+	if r.Min.Y < 0 || r.Max.Y > v.StatusRect().Min.Y {
+		t.Errorf("popup %v: not between the top and the status line %v", r, v.StatusRect())
+	}
+	first := 0
+	for _, c := range []struct {
+		in   input.Input
+		want int
+	}{
+		{input.Input{Action: input.Down}, 1}, {input.Input{Action: input.PageDown}, 1 + max(1, shown-1)},
+		{input.Input{Action: input.Up}, max(1, shown-1)}, {input.Input{Action: input.PageUp}, 0},
+		{input.Input{Action: input.PageUp}, 0}, {input.Input{Wheel: -1000}, total - shown},
+	} {
+		got, ok := ScrollWhole(&c.in, first, shown, total)
+		if !ok || got != c.want {
+			t.Errorf("from %d, %+v: %d (%v); want %d", first, c.in.Action, got, ok, c.want)
+		}
+		first = got
+	}
+	if _, ok := ScrollWhole(&input.Input{Action: input.Down}, 0, total, total); ok {
+		t.Errorf("a text the popup holds whole scrolls")
+	}
+}
+
+// A tooltip stands over its text, inside the window, or under it where there is no room above.
+func TestTooltipRect(t *testing.T) {
+	v := playView(800, 600, 1)
+	over := v.TooltipRect(image.Rect(700, 300, 790, 320), 300, 2)
+	if over.Max.Y > 300 || over.Max.X > v.W-v.U(pad) {
+		t.Errorf("tooltip %v: not above its text or outside the window", over)
+	}
+	under := v.TooltipRect(image.Rect(10, 5, 100, 25), 100, 3)
+	if under.Min.Y < 25 {
+		t.Errorf("tooltip at the top %v: not under its text", under)
+	}
+}
+
+// The flash's label fits its banner, smaller on a narrow one but never under 14 units.
+func TestFlashFace(t *testing.T) {
+	v := playView(1280, 800, 1)
+	size, icon := v.FlashFace(image.Rect(0, 0, 240, 42), "Solved!")
+	if icon+10+monospace.Width("Solved!", size, true) > 240-16 {
+		t.Errorf("wide: size %v icon %v do not fit", size, icon)
+	}
+	small, _ := v.FlashFace(image.Rect(0, 0, 60, 42), "Solved!")
+	if small != 14 || small >= size {
+		t.Errorf("narrow: size %v; want the least, 14 (wide %v)", small, size)
+	}
+}
