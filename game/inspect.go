@@ -182,29 +182,13 @@ func (i *inspection) Parts() (parts, targets map[string]image.Rectangle, folded 
 		return parts, targets, nil, false
 	}
 	p := i.game
-	v := p.view()
-	_, flash := p.flashRect()
-	if !flash && !v.Barless() { // the flash covers the top bar while it shows
-		parts["top"] = v.TopRect()
-	}
-	parts["board"] = v.BoardRect()
-	if !flash || !v.Barless() { // barless, the flash covers the status line
-		parts["status"] = v.StatusRect()
-	}
-	for _, b := range v.Toolbar() {
-		parts["tool "+b.Label] = b.R
-		targets["tool "+b.Label] = b.R
-	}
-	for j, fd := range p.folds {
-		targets[fmt.Sprint("more ", j+1)] = fd.chip
+	var chips []image.Rectangle
+	for _, fd := range p.folds {
+		chips = append(chips, fd.chip)
 		folded = append(folded, fd.whole)
 	}
-	if r, on := p.flashRect(); on {
-		parts["flash"] = r
-	}
-	if r := p.idRect(); !r.Empty() {
-		targets["game ID"] = r
-	}
+	_, flash := p.flashRect()
+	p.view().Report(parts, targets, flash, chips, p.idRect())
 	return parts, targets, folded, true
 }
 

@@ -22,15 +22,11 @@ type puzzleScreen struct {
 	folds   []fold
 	drawing bool
 	elided  []elidedText // the scene's shortened texts in the last draw: whole in a tooltip
-	popText string       // the text the open ui.PopStatus shows: the status line's or a fold's
 	// statusFull is the status line's whole text when the last draw had to shorten it ("" when it
 	// showed whole): a tap on the status line shows it.
 	statusFull string
-	// popup is what is open over the puzzle: the "More" list (ui.PopMore) or the whole status text
-	// (ui.PopStatus); 0 when nothing is.
-	popup     int
-	popScroll int // the first line the whole-text popup shows, where it has more than the screen holds
-	hover     int // what the pointer was last over, as hoverAt numbers it
+	pop        ui.Popup // what is open over the puzzle
+	hover      int      // what the pointer was last over, as hoverAt numbers it
 }
 
 // hoverAt numbers what the pointer is over that is drawn differently when hovered: a toolbar button,
@@ -61,7 +57,7 @@ func (p *puzzleScreen) hoverAt(in *input.Input) int {
 // (an open popup redraws on every move).
 func (p *puzzleScreen) hoverChanged(in *input.Input) bool {
 	h := p.hoverAt(in)
-	changed := h != p.hover || p.popup != 0
+	changed := h != p.hover || p.pop.Open != 0
 	p.hover = h
 	return changed
 }
@@ -118,7 +114,7 @@ func (p *puzzleScreen) statusTexts() ui.Status {
 func (p *puzzleScreen) scene() scene.Scene { return p.app.scenes[p.app.mid.Current()] }
 
 func (p *puzzleScreen) update(a *App, in *input.Input) {
-	if a.dismissNotices(in) || p.popup != 0 && p.popupUpdate(a, in) {
+	if a.dismissNotices(in) || p.pop.Open != 0 && p.popupUpdate(a, in) {
 		return
 	}
 	capturing := p.scene().Capturing()
@@ -140,7 +136,7 @@ func (p *puzzleScreen) update(a *App, in *input.Input) {
 		if in.ClickIn(b.R) {
 			in.Consume()
 			if b.Action == ui.MoreAction {
-				p.popup = ui.PopMore
+				p.pop.Open = ui.PopMore
 				a.dirty = true
 				return
 			}
@@ -266,71 +262,36 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas, v ui.PlayView) {
 	r := v.StatusRect()
 	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, t.Panel)
 	face := kit.Face(kit.Regular, ui.StatusText*a.unit)
-	cy := float64(r.Min.Y+r.Max.Y) / 2
 	st := p.statusTexts()
-	left, msg := st.Left, st.Msg
-	if v.StatusLines() == 1 {
-		left = v.LineLeft(st)
+	// Shortened text is reachable whole: a tap on the status line (or the whole-text key) shows it.
+	a.texts.Reachable = true
+	defer func() { a.texts.Reachable = false }()
+	var ir image.Rectangle
+	if v.Barless() && !v.Rail() { // the game ID at the right end, shortened (the dialog shows it whole)
+		id, idW := p.gameID()
+		ir = v.IDRect(st, idW)
+		mono := kit.Face(kit.Mono, ui.IDText*a.unit)
+		id = shortID(id, mono, float64(ir.Dx()-a.u(12)))
+		cy := float64(r.Min.Y+r.Max.Y) / 2
+		a.texts.InRegion(ir, func() { kit.DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, kit.Right, t.Dim) })
 	}
-	x := float64(r.Min.X + a.u(12))
+	o := v.ShowStatus(st, ir, func(s string, w float64) string { return a.texts.Ellipsize(s, face, w) })
 	if st.Icon != "" {
 		c := t.Good
 		if st.Icon == "cross" {
 			c = t.Bad
 		}
-		sz := float64(a.u(ui.StatusBar)) * 0.7
-		iy := cy
-		if v.StatusLines() > 1 {
-			iy -= float64(a.u(ui.StatusLine)) / 2 // beside the first line
-		}
-		kit.DrawSpriteF(dst, st.Icon, x, iy-sz/2, sz, sz, c)
-		x += st.IconW(a.unit)
+		kit.DrawSpriteF(dst, st.Icon, o.IconX, o.IconY, o.IconSize, o.IconSize, c)
 	}
 	c := t.Dim
 	if st.Warn {
 		c = t.Warn
 	}
-	// Shortened text is reachable whole: a tap on the status line (or the whole-text key) shows it.
-	a.texts.Reachable = true
-	defer func() { a.texts.Reachable = false }()
-	end := float64(r.Max.X - a.u(12))
-	if v.Barless() && !v.Rail() { // the game ID at the right end, shortened (the dialog shows it whole)
-		id, idW := p.gameID()
-		ir := v.IDRect(st, idW)
-		end = float64(ir.Min.X - a.u(8))
-		mono := kit.Face(kit.Mono, ui.IDText*a.unit)
-		id = shortID(id, mono, float64(ir.Dx()-a.u(12)))
-		a.texts.InRegion(ir, func() { kit.DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, kit.Right, t.Dim) })
+	kit.DrawText(dst, o.Left, face, o.LeftX, o.LeftY, kit.Left, t.Text)
+	if o.MsgShown {
+		kit.DrawText(dst, o.Msg, face, o.MsgX, o.MsgY, kit.Left, c)
 	}
-	p.statusFull = ""
-	if v.StatusLines() == 1 {
-		shown := a.texts.Ellipsize(left, face, end-x)
-		kit.DrawText(dst, shown, face, x, cy, kit.Left, t.Text)
-		x += kit.TextWidth(shown, face) + float64(a.u(20))
-		if shown2 := a.texts.Ellipsize(msg, face, end-x); x < end {
-			kit.DrawText(dst, shown2, face, x, cy, kit.Left, c)
-			if shown != st.Left || shown2 != msg {
-				p.statusFull = st.Whole()
-			}
-		} else if msg != "" {
-			p.statusFull = st.Whole()
-		}
-		return
-	}
-	// Two lines: the moves on the first (without their parenthesis where it does not fit), the
-	// message on the second.
-	y1, y2 := cy-float64(a.u(ui.StatusLine))/2, cy+float64(a.u(ui.StatusLine))/2
-	if kit.TextWidth(left, face) > end-x {
-		left = st.Short
-	}
-	shown := a.texts.Ellipsize(left, face, end-x)
-	kit.DrawText(dst, shown, face, x, y1, kit.Left, t.Text)
-	x2 := float64(r.Min.X + a.u(12))
-	shown2 := a.texts.Ellipsize(msg, face, end-x2)
-	kit.DrawText(dst, shown2, face, x2, y2, kit.Left, c)
-	if shown != st.Left || shown2 != msg {
-		p.statusFull = st.Whole()
-	}
+	p.statusFull = o.Whole
 }
 
 // drawFlash is the completion flash: a banner over the top bar that fades out; it covers nothing of

@@ -14,50 +14,30 @@ import (
 // text (popups), the "more ›" chips of panel text a scene folds (Frame.Fold), the tooltip of a text
 // the scene shortened with "…".
 
-// popupUpdate handles input while the "More" list or the whole status text is open: Esc or a tap
-// anywhere closes it (a tap on one of the list's tools does it); other keys close it and go on to do
-// what they do. It reports whether the input was used up.
+// popupUpdate handles input while the "More" list or the whole status text is open (ui.Popup.Update);
+// it reports whether the input was used up.
 func (p *puzzleScreen) popupUpdate(a *App, in *input.Input) bool {
-	if p.popup == ui.PopStatus && p.scrollWhole(in) {
-		in.Consume()
-		a.dirty = true
-		return true
+	var items []ui.Tool
+	shown, total := 0, 0
+	switch v := p.view(); p.pop.Open {
+	case ui.PopMore:
+		items = v.MoreItems()
+	case ui.PopStatus:
+		_, shown, total = p.wholeLines(v)
 	}
-	switch {
-	case in.Action == input.Back || in.Action == input.Whole:
-		p.popup = 0
-		in.Consume()
-	case in.Clicked:
-		if p.popup == ui.PopMore {
-			for _, b := range p.view().MoreItems() {
-				if in.ClickIn(b.R) {
-					p.popup = 0
-					in.Consume()
-					p.act(a, b.Action)
-					a.dirty = true
-					return true
-				}
-			}
-		}
-		p.popup = 0
-		in.Consume()
-	case in.Key.Code != "" || in.Rune != 0:
-		p.popup = 0
-		a.dirty = true
-		return false
-	default:
-		if in.Moved {
-			a.dirty = true // hover over the list
-		}
-		return false
+	chose, used, redraw := p.pop.Update(in, items, shown, total)
+	if chose >= 0 {
+		p.act(a, items[chose].Action)
 	}
-	a.dirty = true
-	return true
+	if redraw {
+		a.dirty = true
+	}
+	return used
 }
 
 // openWhole opens the popup that shows text whole.
 func (p *puzzleScreen) openWhole(text string) {
-	p.popup, p.popText, p.popScroll = ui.PopStatus, text, 0
+	p.pop.OpenWhole(text)
 	p.app.dirty = true
 }
 
@@ -80,19 +60,11 @@ func (p *puzzleScreen) showWhole(a *App) {
 	a.said.pending = append(a.said.pending, Announcement{Text: strings.ReplaceAll(text, "\n", " ")})
 }
 
-// scrollWhole scrolls the whole-text popup (ui.ScrollWhole); it reports whether in did.
-func (p *puzzleScreen) scrollWhole(in *input.Input) bool {
-	_, shown, total := p.wholeLines(p.view())
-	first, ok := ui.ScrollWhole(in, p.popScroll, shown, total)
-	p.popScroll = first
-	return ok
-}
-
 // drawPopup draws the "More" list or the whole status text, when open.
 func (p *puzzleScreen) drawPopup(dst *kit.Canvas, v ui.PlayView) {
 	a := p.app
 	t := a.theme()
-	switch p.popup {
+	switch p.pop.Open {
 	case ui.PopMore:
 		idle := a.tracker.Idle(a.start)
 		items := v.MoreItems()
@@ -110,7 +82,7 @@ func (p *puzzleScreen) drawPopup(dst *kit.Canvas, v ui.PlayView) {
 			a.texts.InRegion(b.R, func() { kit.Button(dst, t, b.R, b.Label, face, idle.In(b.R) && !idle.Touch, false, false) })
 		}
 	case ui.PopStatus:
-		if p.popText == "" {
+		if p.pop.Text == "" {
 			return
 		}
 		lines, shown, total := p.wholeLines(v)
@@ -123,11 +95,11 @@ func (p *puzzleScreen) drawPopup(dst *kit.Canvas, v ui.PlayView) {
 			a.texts.Scrolls = true
 			defer func() { a.texts.Scrolls = false }()
 		}
-		for i, ln := range lines[p.popScroll:min(total, p.popScroll+shown)] {
+		for i, ln := range lines[p.pop.Scroll:min(total, p.pop.Scroll+shown)] {
 			kit.DrawText(dst, ln, face, float64(r.Min.X+a.u(12)), float64(r.Min.Y+a.u(12)+i*a.u(20)+a.u(10)), kit.Left, t.Text)
 		}
 		if shown < total {
-			more := fmt.Sprintf("lines %d–%d of %d · ↑↓ scroll", p.popScroll+1, min(total, p.popScroll+shown), total)
+			more := fmt.Sprintf("lines %d–%d of %d · ↑↓ scroll", p.pop.Scroll+1, min(total, p.pop.Scroll+shown), total)
 			small := kit.Face(kit.Regular, ui.ToolText*a.unit)
 			kit.DrawText(dst, kit.Ellipsize(dst, more, small, float64(r.Dx()-a.u(24))), small, float64(r.Max.X-a.u(12)), float64(r.Max.Y-a.u(14)), kit.Right, t.Dim)
 		}
@@ -192,9 +164,9 @@ type fold struct {
 // wholeLines is the popup's text in lines, how many of them the room above the status line holds,
 // and how many there are; it keeps the first line shown in range.
 func (p *puzzleScreen) wholeLines(v ui.PlayView) (lines []string, shown, total int) {
-	lines = v.WholeLines(p.popText)
+	lines = v.WholeLines(p.pop.Text)
 	total = len(lines)
 	shown = v.WholeShown(total)
-	p.popScroll = min(max(p.popScroll, 0), max(0, total-shown))
+	p.pop.Scroll = min(max(p.pop.Scroll, 0), max(0, total-shown))
 	return lines, shown, total
 }

@@ -193,6 +193,9 @@ func TestBarlessGameID(t *testing.T) {
 	if long.Dx() != v.IDLeast() {
 		t.Errorf("a long status: the ID has %d px; want its least, %d", long.Dx(), v.IDLeast())
 	}
+	if tall := playView(500, 560, 1); !tall.Short() || tall.Barless() || tall.TopRect().Empty() {
+		t.Errorf("a short window held upright: short %v, barless %v; want a top bar", tall.Short(), tall.Barless())
+	}
 	desk := playView(1280, 800, 1)
 	if r := desk.IDRect(Status{}, 100); r.Min.Y != 0 || r.Max.Y != desk.TopH() {
 		t.Errorf("desktop: the ID at %v; want in the top bar", r)
@@ -307,5 +310,124 @@ func TestFlashFace(t *testing.T) {
 	small, _ := v.FlashFace(image.Rect(0, 0, 60, 42), "Solved!")
 	if small != 14 || small >= size {
 		t.Errorf("narrow: size %v; want the least, 14 (wide %v)", small, size)
+	}
+}
+
+// ellipsizeMono shortens s to width as monospace measures it at the status's size, "…" at its end.
+func ellipsizeMono(unit float64) func(string, float64) string {
+	return func(s string, width float64) string {
+		w := func(s string) float64 { return monospace.Width(s, StatusText*unit, false) }
+		if w(s) <= width {
+			return s
+		}
+		r := []rune(s)
+		for n := len(r) - 1; n >= 0; n-- {
+			if w(string(r[:n])+"…") <= width {
+				return string(r[:n]) + "…"
+			}
+		}
+		return ""
+	}
+}
+
+// The status line shows its texts whole where they fit (nothing to tap), and else shortened with
+// the whole text kept for a tap: on one line the message after the moves, on two the message under them.
+func TestShowStatus(t *testing.T) {
+	desk := playView(1280, 800, 1)
+	s := StatusOf("Moves 3 (par 5)", "Your move", "", "", puzzle.Won, false)
+	o := desk.ShowStatus(s, image.Rectangle{}, ellipsizeMono(1))
+	if o.Left != s.Left || o.Msg != s.Msg || !o.MsgShown || o.Whole != "" || o.MsgX <= o.LeftX || o.IconSize == 0 || o.IconX >= o.LeftX {
+		t.Errorf("room for all: %+v", o)
+	}
+	long := StatusOf("Moves 3 (par 5)", strings.Repeat("word ", 80), "", "", puzzle.Playing, false)
+	o = desk.ShowStatus(long, image.Rectangle{}, ellipsizeMono(1))
+	if o.Left != long.Short || !strings.HasSuffix(o.Msg, "…") || o.Whole != long.Whole() || o.IconSize != 0 {
+		t.Errorf("a long message: %+v", o)
+	}
+	if end := o.MsgX + monospace.Width(o.Msg, StatusText, false); end > float64(desk.StatusRect().Max.X) {
+		t.Errorf("the message ends at %v, past the status line %v", end, desk.StatusRect())
+	}
+	up := playView(390, 844, 1)
+	o = up.ShowStatus(long, image.Rectangle{}, ellipsizeMono(1))
+	if o.MsgY <= o.LeftY || o.MsgX != float64(up.StatusRect().Min.X+up.U(12)) || o.Whole == "" {
+		t.Errorf("two lines: %+v", o)
+	}
+	// No room left for the message: it does not show, and a tap shows it.
+	full := StatusOf(strings.Repeat("m", 300)+" (par 5)", "Your move", "", "", puzzle.Playing, false)
+	if o := desk.ShowStatus(full, image.Rectangle{}, ellipsizeMono(1)); o.MsgShown || o.Whole != full.Whole() {
+		t.Errorf("no room for the message: %+v", o)
+	}
+	// Two lines: the moves drop their parenthesis where it does not fit.
+	wide := StatusOf("Moves 3 ("+strings.Repeat("p", 60)+")", "", "", "", puzzle.Playing, false)
+	if o := up.ShowStatus(wide, image.Rectangle{}, ellipsizeMono(1)); o.Left != wide.Short {
+		t.Errorf("two lines, a long parenthesis: left %q; want %q", o.Left, wide.Short)
+	}
+	side := playView(844, 390, 1)
+	id := side.IDRect(s, 300)
+	o = side.ShowStatus(s, id, ellipsizeMono(1))
+	if o.MsgShown && o.MsgX+monospace.Width(o.Msg, StatusText, false) > float64(id.Min.X) {
+		t.Errorf("barless: the message runs under the game ID %v: %+v", id, o)
+	}
+}
+
+// The popup closes on Esc, a tap or a key (a key goes on to do what it does); a tap on a "More" item
+// chooses it; the arrows scroll a long text without closing it.
+func TestPopupUpdate(t *testing.T) {
+	items := []Tool{{input.Undo, "Undo", image.Rect(0, 0, 50, 20)}, {input.Theme, "Theme", image.Rect(0, 30, 50, 50)}}
+	click := func(x, y int) *input.Input {
+		return &input.Input{Clicked: true, HasPoint: true, Pointer: image.Pt(x, y)}
+	}
+	p := Popup{Open: PopMore}
+	if chose, used, _ := p.Update(click(10, 40), items, 0, 0); chose != 1 || !used || p.Open != 0 {
+		t.Errorf("a tap on Theme: chose %d, used %v, open %d", chose, used, p.Open)
+	}
+	p = Popup{Open: PopMore}
+	if chose, used, _ := p.Update(click(300, 300), items, 0, 0); chose != -1 || !used || p.Open != 0 {
+		t.Errorf("a tap outside: chose %d, used %v, open %d", chose, used, p.Open)
+	}
+	p.OpenWhole("a text")
+	if _, used, _ := p.Update(&input.Input{Action: input.Down}, nil, 3, 10); !used || p.Open != PopStatus || p.Scroll != 1 {
+		t.Errorf("Down on a long text: used %v, open %d, scroll %d", used, p.Open, p.Scroll)
+	}
+	if _, used, _ := p.Update(&input.Input{Key: input.Key{Code: "KeyN"}, Action: input.New}, nil, 3, 10); used || p.Open != 0 {
+		t.Errorf("N: used %v, open %d; want closed and N going on", used, p.Open)
+	}
+	p.OpenWhole("a text")
+	if _, used, _ := p.Update(&input.Input{Action: input.Back, Key: input.Key{Code: "Escape"}}, nil, 1, 1); !used || p.Open != 0 {
+		t.Errorf("Esc: used %v, open %d", used, p.Open)
+	}
+	p.OpenWhole("a text")
+	if _, used, redraw := p.Update(&input.Input{Moved: true}, nil, 1, 1); used || !redraw || p.Open != PopStatus {
+		t.Errorf("a move: used %v, redraw %v, open %d", used, redraw, p.Open)
+	}
+}
+
+// The layout report names the screen's parts: the flash in place of the top bar (barless, of the
+// status line) while it shows, every button as a part and a target, the chips, the game ID.
+func TestPlayReport(t *testing.T) {
+	for _, c := range []struct {
+		v                  PlayView
+		flash, top, status bool
+	}{
+		{playView(1280, 800, 1), false, true, true}, {playView(1280, 800, 1), true, false, true},
+		{playView(844, 390, 1), false, false, true}, {playView(844, 390, 1), true, false, false},
+	} {
+		parts, targets := map[string]image.Rectangle{}, map[string]image.Rectangle{}
+		chip := image.Rect(5, 5, 30, 20)
+		c.v.Report(parts, targets, c.flash, []image.Rectangle{chip}, image.Rect(1, 2, 3, 4))
+		_, top := parts["top"]
+		_, status := parts["status"]
+		_, flash := parts["flash"]
+		if top != c.top || status != c.status || flash != c.flash || parts["board"] != c.v.BoardRect() {
+			t.Errorf("%dx%d, flash %v: top %v, status %v, flash %v, board %v", c.v.W, c.v.H, c.flash, top, status, flash, parts["board"])
+		}
+		if targets["more 1"] != chip || targets["game ID"] != image.Rect(1, 2, 3, 4) {
+			t.Errorf("%dx%d: targets %v", c.v.W, c.v.H, targets)
+		}
+		for _, b := range c.v.Toolbar() {
+			if parts["tool "+b.Label] != b.R || targets["tool "+b.Label] != b.R {
+				t.Errorf("%dx%d: %q missing from the report", c.v.W, c.v.H, b.Label)
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"strings"
 
@@ -411,4 +412,31 @@ func ShortID(id string, width func(string) float64, room float64) string {
 		}
 	}
 	return "…"
+}
+
+// Report adds the puzzle screen's parts (the top bar, the board, the status line, the toolbar's
+// buttons and the completion flash where it is on: it covers the top bar, barless the status line) and
+// its targets (the buttons, the folds' chips as "more 1" on, the game ID where it has a place) to a
+// layout report's maps.
+func (v PlayView) Report(parts, targets map[string]image.Rectangle, flash bool, chips []image.Rectangle, id image.Rectangle) {
+	if !flash && !v.Barless() {
+		parts["top"] = v.TopRect()
+	}
+	parts["board"] = v.BoardRect()
+	if !flash || !v.Barless() {
+		parts["status"] = v.StatusRect()
+	}
+	for _, b := range v.Toolbar() {
+		parts["tool "+b.Label] = b.R
+		targets["tool "+b.Label] = b.R
+	}
+	for j, c := range chips {
+		targets[fmt.Sprint("more ", j+1)] = c
+	}
+	if flash {
+		parts["flash"] = v.FlashRect()
+	}
+	if !id.Empty() {
+		targets["game ID"] = id
+	}
 }

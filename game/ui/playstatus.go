@@ -197,3 +197,109 @@ func (v PlayView) TooltipRect(box image.Rectangle, w float64, lines int) image.R
 
 // TooltipWidth is the width a tooltip's text wraps to.
 func (v PlayView) TooltipWidth() float64 { return float64(min(v.W-4*v.U(pad), v.U(420))) }
+
+// StatusShown is the status line's texts as they show, at pixels (x at their left, y at their middle):
+// the check or cross first (IconSize 0 for none), the moves, the message (MsgShown false where there is
+// no room left for it), and the whole text when either is shortened ("" when both show whole: a tap on
+// the status line shows it).
+type StatusShown struct {
+	IconX, IconY, IconSize float64
+	Left, Msg              string
+	LeftX, LeftY           float64
+	MsgX, MsgY             float64
+	MsgShown               bool
+	Whole                  string
+}
+
+// ShowStatus places s on the status line, up to id (the game ID's place there, or empty), ellipsize
+// shortening a text to a width ("…" at its end; the shell's records what it shortens). One line: the
+// moves, short where the message needs their room, then the message. Two lines: the moves on the
+// first (without their parenthesis where they do not fit), the message on the second.
+func (v PlayView) ShowStatus(s Status, id image.Rectangle, ellipsize func(s string, width float64) string) StatusShown {
+	r := v.StatusRect()
+	size := StatusText * v.Unit
+	cy := float64(r.Min.Y+r.Max.Y) / 2
+	var o StatusShown
+	x := float64(r.Min.X + v.U(12))
+	if s.Icon != "" {
+		o.IconSize = float64(v.U(StatusBar)) * 0.7
+		iy := cy
+		if v.StatusLines() > 1 {
+			iy -= float64(v.U(StatusLine)) / 2 // beside the first line
+		}
+		o.IconX, o.IconY = x, iy-o.IconSize/2
+		x += s.IconW(v.Unit)
+	}
+	end := float64(r.Max.X - v.U(12))
+	if !id.Empty() {
+		end = float64(id.Min.X - v.U(8))
+	}
+	if v.StatusLines() == 1 {
+		o.Left, o.LeftX, o.LeftY = ellipsize(v.LineLeft(s), end-x), x, cy
+		x += v.M.Width(o.Left, size, false) + float64(v.U(20))
+		o.Msg, o.MsgX, o.MsgY = ellipsize(s.Msg, end-x), x, cy
+		o.MsgShown = x < end
+		if o.MsgShown && (o.Left != s.Left || o.Msg != s.Msg) || !o.MsgShown && s.Msg != "" {
+			o.Whole = s.Whole()
+		}
+		return o
+	}
+	left := s.Left
+	if v.M.Width(left, size, false) > end-x {
+		left = s.Short
+	}
+	half := float64(v.U(StatusLine)) / 2
+	o.Left, o.LeftX, o.LeftY = ellipsize(left, end-x), x, cy-half
+	x2 := float64(r.Min.X + v.U(12))
+	o.Msg, o.MsgX, o.MsgY, o.MsgShown = ellipsize(s.Msg, end-x2), x2, cy+half, true
+	if o.Left != s.Left || o.Msg != s.Msg {
+		o.Whole = s.Whole()
+	}
+	return o
+}
+
+// Popup is what is open over the puzzle: the "More" list (PopMore), a text whole (PopStatus) or
+// nothing (0); the text, and the first of its lines shown where it has more than the screen holds.
+type Popup struct {
+	Open   int
+	Text   string
+	Scroll int
+}
+
+// OpenWhole opens the popup that shows text whole.
+func (p *Popup) OpenWhole(text string) { p.Open, p.Text, p.Scroll = PopStatus, text, 0 }
+
+// Update handles in while the popup is open: Esc, the whole-text key or a tap anywhere closes it (a
+// tap on one of the "More" list's items chooses it: chose is its index, else -1); another key closes it
+// and goes on to do what it does (used false); the arrows, Page Up and Down and the wheel scroll a text
+// of total lines of which shown show. redraw says what is drawn changed.
+func (p *Popup) Update(in *input.Input, items []Tool, shown, total int) (chose int, used, redraw bool) {
+	if p.Open == PopStatus {
+		if first, ok := ScrollWhole(in, p.Scroll, shown, total); ok {
+			p.Scroll = first
+			in.Consume()
+			return -1, true, true
+		}
+	}
+	chose = -1
+	switch {
+	case in.Action == input.Back || in.Action == input.Whole:
+	case in.Clicked:
+		if p.Open == PopMore {
+			for i, b := range items {
+				if in.ClickIn(b.R) {
+					chose = i
+					break
+				}
+			}
+		}
+	case in.Key.Code != "" || in.Rune != 0:
+		p.Open = 0
+		return -1, false, true
+	default:
+		return -1, false, in.Moved // hover over the list
+	}
+	p.Open = 0
+	in.Consume()
+	return chose, true, true
+}
