@@ -93,11 +93,6 @@ func (p *puzzleScreen) flashRect() (image.Rectangle, bool) {
 	return p.view().FlashRect(), on
 }
 
-// shortID is ui.ShortID measured in face.
-func shortID(id string, face *kit.TextFace, room float64) string {
-	return ui.ShortID(id, func(s string) float64 { return kit.TextWidth(s, face) }, room)
-}
-
 // statusTexts is what the status line says now.
 func (p *puzzleScreen) statusTexts() ui.Status {
 	a := p.app
@@ -243,16 +238,10 @@ func (p *puzzleScreen) drawTop(dst *kit.Canvas, v ui.PlayView) {
 	t := a.theme()
 	cy := float64(v.TopH()) / 2
 	face := kit.Face(kit.Mono, ui.IDText*a.unit)
-	id, idW := p.gameID()
-	// The title first, smaller where it does not fit beside the ID at its least (three characters and
-	// "…"); the ID has what the title leaves, shortened at its end (a tap on it opens the dialog, which
-	// shows it whole).
-	room, least := v.TopRoom(), min(idW, kit.TextWidth("000…", face))
-	title, size := v.TopTitle(a.puzzles[a.mid.Current()].Backend.Info().Title, idW, least)
-	bold := kit.Face(kit.Bold, size)
-	title = a.texts.Ellipsize(title, bold, room-least)
-	id = shortID(id, face, room-kit.TextWidth(title, bold))
-	kit.DrawText(dst, title, bold, float64(a.u(pad)), cy, kit.Left, t.Text)
+	id, _ := p.gameID()
+	title, size, id := v.Top(a.puzzles[a.mid.Current()].Backend.Info().Title, id, func(s string) float64 { return kit.TextWidth(s, face) },
+		func(s string, size, w float64) string { return a.texts.Ellipsize(s, kit.Face(kit.Bold, size), w) })
+	kit.DrawText(dst, title, kit.Face(kit.Bold, size), float64(a.u(pad)), cy, kit.Left, t.Text)
 	kit.DrawText(dst, id, face, float64(a.w-a.u(pad)), cy, kit.Right, t.Dim)
 }
 
@@ -271,7 +260,7 @@ func (p *puzzleScreen) drawStatus(dst *kit.Canvas, v ui.PlayView) {
 		id, idW := p.gameID()
 		ir = v.IDRect(st, idW)
 		mono := kit.Face(kit.Mono, ui.IDText*a.unit)
-		id = shortID(id, mono, float64(ir.Dx()-a.u(12)))
+		id = ui.ShortID(id, func(s string) float64 { return kit.TextWidth(s, mono) }, float64(ir.Dx()-a.u(12)))
 		cy := float64(r.Min.Y+r.Max.Y) / 2
 		a.texts.InRegion(ir, func() { kit.DrawText(dst, id, mono, float64(ir.Max.X-a.u(12)), cy, kit.Right, t.Dim) })
 	}
@@ -303,25 +292,18 @@ func (p *puzzleScreen) drawFlash(dst *kit.Canvas, v ui.PlayView) {
 		return
 	}
 	t := a.theme()
-	alpha := 1.0
-	if f := float64(age) / float64(midend.FlashFor); f > flashHold && !a.mid.ReducedMotion() { // less motion: no fade
-		alpha = 1 - (f-flashHold)/(1-flashHold)
-	}
 	won := a.mid.Session(a.mid.Current()).Pos().Status() == puzzle.Won
-	label, c, icon := "Solved!", t.Good, "check"
-	if !won {
-		label, c, icon = "Lost", t.Bad, "cross"
+	f := v.FlashAt(float64(age)/float64(midend.FlashFor), flashHold, won, a.mid.ReducedMotion())
+	c := t.Bad
+	if f.Won {
+		c = t.Good
 	}
 	r := v.FlashRect()
 	defer a.texts.SetRegion(r)()
-	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, kit.Fade(t.PanelHi, alpha))
-	kit.DrawPanel(dst, "frame", r, float64(r.Dy())/3, kit.Fade(c, alpha))
-	size, sz := v.FlashFace(r, label)
-	face := kit.Face(kit.Bold, size)
-	x := float64(r.Min.X+r.Max.X)/2 - (sz+float64(a.u(10))+kit.TextWidth(label, face))/2
-	cy := float64(r.Min.Y+r.Max.Y) / 2
-	kit.DrawSpriteF(dst, icon, x, cy-sz/2, sz, sz, kit.Fade(c, alpha))
-	kit.DrawText(dst, label, face, x+sz+float64(a.u(10)), cy, kit.Left, kit.Fade(t.Text, alpha))
+	kit.DrawPanel(dst, "panel", r, float64(r.Dy())/3, kit.Fade(t.PanelHi, f.Alpha))
+	kit.DrawPanel(dst, "frame", r, float64(r.Dy())/3, kit.Fade(c, f.Alpha))
+	kit.DrawSpriteF(dst, f.Icon, f.X, f.Mid-f.Side/2, f.Side, f.Side, kit.Fade(c, f.Alpha))
+	kit.DrawText(dst, f.Label, kit.Face(kit.Bold, f.Size), f.X+f.Side+float64(a.u(10)), f.Mid, kit.Left, kit.Fade(t.Text, f.Alpha))
 }
 
 // speech: a puzzle says its rules, game and count when it opens; its cursor and moves are said by the

@@ -140,11 +140,7 @@ func (p *puzzleScreen) drawTooltip(dst *kit.Canvas, in *input.Input, v ui.PlayVi
 		t := a.theme()
 		face := kit.Face(kit.Regular, ui.StatusText*a.unit)
 		lines := a.texts.Wrap(e.whole, face, v.TooltipWidth())
-		w := 0.0
-		for _, l := range lines {
-			w = max(w, kit.TextWidth(l, face))
-		}
-		r := v.TooltipRect(e.box, w, len(lines))
+		r := v.TooltipRect(e.box, lines)
 		defer a.texts.SetRegion(r)()
 		kit.DrawPanel(dst, "panel", r, float64(a.u(10)), t.PanelHi)
 		kit.DrawPanel(dst, "frame", r, float64(a.u(10)), t.Line)

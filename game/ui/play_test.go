@@ -290,11 +290,12 @@ func TestWholePopup(t *testing.T) {
 // A tooltip stands over its text, inside the window, or under it where there is no room above.
 func TestTooltipRect(t *testing.T) {
 	v := playView(800, 600, 1)
-	over := v.TooltipRect(image.Rect(700, 300, 790, 320), 300, 2)
-	if over.Max.Y > 300 || over.Max.X > v.W-v.U(pad) {
-		t.Errorf("tooltip %v: not above its text or outside the window", over)
+	two := []string{strings.Repeat("w", 40), "short"}
+	over := v.TooltipRect(image.Rect(700, 300, 790, 320), two)
+	if over.Max.Y > 300 || over.Max.X > v.W-v.U(pad) || over.Dx() < int(monospace.Width(two[0], StatusText, false)) {
+		t.Errorf("tooltip %v: not above its text, outside the window or narrower than its lines", over)
 	}
-	under := v.TooltipRect(image.Rect(10, 5, 100, 25), 100, 3)
+	under := v.TooltipRect(image.Rect(10, 5, 100, 25), []string{"a", "b", "c"})
 	if under.Min.Y < 25 {
 		t.Errorf("tooltip at the top %v: not under its text", under)
 	}
@@ -429,5 +430,55 @@ func TestPlayReport(t *testing.T) {
 				t.Errorf("%dx%d: %q missing from the report", c.v.W, c.v.H, b.Label)
 			}
 		}
+	}
+}
+
+// The top bar: "Quintet · " before the title where it fits beside the whole ID; a long title gets
+// smaller, down to 14 units, then shortened, and the ID has what it leaves.
+func TestTopBar(t *testing.T) {
+	mono := func(s string) float64 { return float64(len([]rune(s))) * 7 }
+	cut := func(s string, size, width float64) string {
+		for r := []rune(s); monospace.Width(string(r), size, true) > width; r = r[:len(r)-1] {
+			s = string(r[:len(r)-1]) + "…"
+		}
+		return s
+	}
+	desk := playView(1280, 800, 1)
+	title, size, id := desk.Top("Clock", "clock:5#1", mono, cut)
+	if title != "Quintet · Clock" || size != 20 || id != "clock:5#1" {
+		t.Errorf("desktop: %q at %v, %q", title, size, id)
+	}
+	title, size, id = desk.Top(strings.Repeat("Long ", 60), "clock:5#123456789", mono, cut)
+	if size != 14 || !strings.HasSuffix(title, "…") || strings.HasPrefix(title, "Quintet") || !strings.HasSuffix(id, "…") {
+		t.Errorf("a long title: %q at %v, %q", title, size, id)
+	}
+	if w := monospace.Width(title, size, true) + mono(id); w > float64(desk.W-3*desk.U(pad)) {
+		t.Errorf("a long title: the title and the ID take %v of %d px", w, desk.W)
+	}
+	if _, size, _ := playView(1280, 500, 1).Top("Clock", "c", mono, cut); size != 17 {
+		t.Errorf("a short window: the title at %v; want 17", size)
+	}
+}
+
+// The flash says a win or a loss, holds at full strength, then fades to nothing; with less motion it
+// does not fade.
+func TestFlashAt(t *testing.T) {
+	v := playView(1280, 800, 1)
+	if f := v.FlashAt(0.2, 0.55, true, false); f.Label != "Solved!" || f.Icon != "check" || f.Alpha != 1 {
+		t.Errorf("a win, early: %+v", f)
+	}
+	if f := v.FlashAt(0.2, 0.55, false, false); f.Label != "Lost" || f.Icon != "cross" || f.Won {
+		t.Errorf("a loss: %+v", f)
+	}
+	mid, late := v.FlashAt(0.7, 0.55, true, false), v.FlashAt(0.99, 0.55, true, false)
+	if !(mid.Alpha < 1 && late.Alpha < mid.Alpha && late.Alpha > 0) {
+		t.Errorf("fading: %v then %v", mid.Alpha, late.Alpha)
+	}
+	if f := v.FlashAt(0.9, 0.55, true, true); f.Alpha != 1 {
+		t.Errorf("less motion: alpha %v", f.Alpha)
+	}
+	f, r := v.FlashAt(0.2, 0.55, true, false), v.FlashRect()
+	if f.X < float64(r.Min.X) || f.X+f.Side+10+monospace.Width(f.Label, f.Size, true) > float64(r.Max.X) || f.Mid != float64(r.Min.Y+r.Max.Y)/2 {
+		t.Errorf("the flash's icon and label %+v leave its banner %v", f, r)
 	}
 }

@@ -379,26 +379,53 @@ func (v PlayView) FlashFace(r image.Rectangle, label string) (size, icon float64
 	return size, icon
 }
 
-// TopTitle is the top bar's title and its text size (in pixels): smaller (down to 14 units) where it
-// does not fit beside the game ID at its least (least pixels), and "Quintet · " before it where that
-// fits beside the whole ID (idW pixels). The shell shortens it further to Room()-least where needed.
-func (v PlayView) TopTitle(title string, idW, least float64) (string, float64) {
+// Top is the top bar's texts: the puzzle's title and its text size (in pixels), and the game ID. The
+// title comes first, smaller (down to 14 units) where it does not fit beside the ID at its least (three
+// characters and "…"), with "Quintet · " before it where that fits beside the whole ID; the ID has what
+// the title leaves, shortened at its end (a tap on it opens the dialog, which shows it whole). mono
+// measures the ID; ellipsize shortens the title in bold at a size to a width (the shell records it).
+func (v PlayView) Top(title, id string, mono func(string) float64, ellipsize func(s string, size, width float64) string) (string, float64, string) {
 	size := 20 * v.Unit
 	if v.Short() {
 		size = 17 * v.Unit
 	}
-	room := v.TopRoom()
+	room := float64(v.W - 3*v.U(pad))
+	least := min(mono(id), mono("000…"))
 	for sz := size / v.Unit; sz > 14 && v.M.Width(title, size, true) > room-least; sz-- {
 		size = (sz - 1) * v.Unit
 	}
-	if v.M.Width("Quintet · "+title, size, true) <= room-idW {
+	if v.M.Width("Quintet · "+title, size, true) <= room-mono(id) {
 		title = "Quintet · " + title
 	}
-	return title, size
+	title = ellipsize(title, size, room-least)
+	return title, size, ShortID(id, mono, room-v.M.Width(title, size, true))
 }
 
-// TopRoom is the room the top bar's title and game ID share, in pixels.
-func (v PlayView) TopRoom() float64 { return float64(v.W - 3*v.U(pad)) }
+// Flash is how the completion flash looks at a moment: its words and icon, a win or not (its colour),
+// its opacity, its text size, its icon's side, where the icon starts and the middle of its line.
+type Flash struct {
+	Label, Icon        string
+	Won                bool
+	Alpha              float64
+	Size, Side, X, Mid float64
+}
+
+// FlashAt is the flash part of the way through its time (0 to 1): at full strength for hold of it,
+// then fading, unless still (less motion), in which case it shows and goes without fading.
+func (v PlayView) FlashAt(part, hold float64, won, still bool) Flash {
+	f := Flash{Label: "Solved!", Icon: "check", Won: won, Alpha: 1}
+	if !won {
+		f.Label, f.Icon = "Lost", "cross"
+	}
+	if part > hold && !still {
+		f.Alpha = 1 - (part-hold)/(1-hold)
+	}
+	r := v.FlashRect()
+	f.Size, f.Side = v.FlashFace(r, f.Label)
+	f.X = float64(r.Min.X+r.Max.X)/2 - (f.Side+float64(v.U(10))+v.M.Width(f.Label, f.Size, true))/2
+	f.Mid = float64(r.Min.Y+r.Max.Y) / 2
+	return f
+}
 
 // ShortID is a game ID shortened to room, its start kept (the puzzle and its size) and "…" for the
 // rest, width measuring it: the ID dialog shows it whole.

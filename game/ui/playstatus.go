@@ -183,10 +183,14 @@ func ScrollWhole(in *input.Input, first, shown, total int) (int, bool) {
 	return min(max(first+step, 0), total-shown), true
 }
 
-// TooltipRect is where the tooltip of a shortened text at box goes, its lines w pixels wide at most:
-// above the text, or below it where the screen has no room above.
-func (v PlayView) TooltipRect(box image.Rectangle, w float64, lines int) image.Rectangle {
-	r := image.Rect(0, 0, int(w)+v.U(24), lines*v.U(20)+v.U(16))
+// TooltipRect is where the tooltip of a shortened text at box goes, its whole in lines: above the
+// text, or below it where the screen has no room above; inside the window.
+func (v PlayView) TooltipRect(box image.Rectangle, lines []string) image.Rectangle {
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, v.M.Width(l, StatusText*v.Unit, false))
+	}
+	r := image.Rect(0, 0, int(w)+v.U(24), len(lines)*v.U(20)+v.U(16))
 	x := min(max(v.U(pad), box.Min.X), v.W-v.U(pad)-r.Dx())
 	y := box.Min.Y - v.U(6) - r.Dy()
 	if y < 0 {
