@@ -29,28 +29,20 @@ type puzzleScreen struct {
 	hover      int      // what the pointer was last over, as hoverAt numbers it
 }
 
-// hoverAt numbers what the pointer is over that is drawn differently when hovered: a toolbar button,
-// a "more ›" chip, a text shortened with "…" (its tooltip); -1 for nothing.
+// hoverAt numbers what the pointer is over that is drawn differently when hovered (ui.PlayView.HoverAt).
 func (p *puzzleScreen) hoverAt(in *input.Input) int {
-	if in.Touch {
+	if in.Touch || !in.HasPoint {
 		return -1
 	}
-	for i, b := range p.toolbar() {
-		if in.In(b.R) {
-			return i
-		}
+	var chips, boxes []image.Rectangle
+	for _, fd := range p.folds {
+		chips = append(chips, fd.chip)
 	}
-	for i, fd := range p.folds {
-		if in.In(fd.chip) {
-			return 1000 + i
-		}
+	for _, e := range p.elided {
+		boxes = append(boxes, e.box)
 	}
-	for i, e := range p.elided {
-		if in.In(e.box.Inset(-p.app.u(4))) {
-			return 2000 + i
-		}
-	}
-	return -1
+	v := p.view()
+	return v.HoverAt(in.Pointer, v.Toolbar(), chips, boxes)
 }
 
 // hoverChanged reports whether a pointer that moved changed what is drawn hovered since the last call

@@ -482,3 +482,22 @@ func TestFlashAt(t *testing.T) {
 		t.Errorf("the flash's icon and label %+v leave its banner %v", f, r)
 	}
 }
+
+// Hover numbers a button by its place, a chip from 1000, a shortened text (with a margin) from 2000.
+func TestHoverAt(t *testing.T) {
+	v := playView(1280, 800, 1)
+	bar := v.Toolbar()
+	chips := []image.Rectangle{image.Rect(100, 100, 150, 120)}
+	boxes := []image.Rectangle{image.Rect(300, 300, 400, 320), image.Rect(300, 400, 400, 420)}
+	for _, c := range []struct {
+		pt   image.Point
+		want int
+	}{
+		{bar[2].R.Min, 2}, {image.Pt(120, 110), 1000}, {image.Pt(302, 418), 2001}, {image.Pt(402, 322), 2000},
+		{image.Pt(600, 50), -1},
+	} {
+		if got := v.HoverAt(c.pt, bar, chips, boxes); got != c.want {
+			t.Errorf("at %v: %d; want %d", c.pt, got, c.want)
+		}
+	}
+}

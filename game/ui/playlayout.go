@@ -467,3 +467,25 @@ func (v PlayView) Report(parts, targets map[string]image.Rectangle, flash bool, 
 		targets["game ID"] = id
 	}
 }
+
+// HoverAt numbers what a pointer at pt is over that is drawn differently when hovered: toolbar button i
+// (bar) is i, the "more ›" chip i is 1000+i, the text i shortened with "…" (boxes; with a margin of 4
+// units: its tooltip) is 2000+i; -1 for nothing.
+func (v PlayView) HoverAt(pt image.Point, bar []Tool, chips, boxes []image.Rectangle) int {
+	for i, b := range bar {
+		if pt.In(b.R) {
+			return i
+		}
+	}
+	for i, c := range chips {
+		if pt.In(c) {
+			return 1000 + i
+		}
+	}
+	for i, b := range boxes {
+		if pt.In(b.Inset(-v.U(4))) {
+			return 2000 + i
+		}
+	}
+	return -1
+}
