@@ -122,7 +122,7 @@ func (i *inspection) BoardRect() image.Rectangle { return i.game.boardRect() }
 func (i *inspection) Toolbar() []probe.Button {
 	var out []probe.Button
 	for _, b := range i.game.toolbar() {
-		out = append(out, probe.Button{Action: b.action, Label: b.label, R: b.r})
+		out = append(out, probe.Button{Action: b.Action, Label: b.Label, R: b.R})
 	}
 	return out
 }
@@ -182,28 +182,13 @@ func (i *inspection) Parts() (parts, targets map[string]image.Rectangle, folded 
 		return parts, targets, nil, false
 	}
 	p := i.game
-	_, flash := p.flashRect()
-	if !flash && !p.barless() { // the flash covers the top bar while it shows
-		parts["top"] = p.topRect()
-	}
-	parts["board"] = p.boardRect()
-	if !flash || !p.barless() { // barless, the flash covers the status line
-		parts["status"] = p.statusRect()
-	}
-	for _, b := range p.toolbar() {
-		parts["tool "+b.label] = b.r
-		targets["tool "+b.label] = b.r
-	}
-	for j, fd := range p.folds {
-		targets[fmt.Sprint("more ", j+1)] = fd.chip
+	var chips []image.Rectangle
+	for _, fd := range p.folds {
+		chips = append(chips, fd.chip)
 		folded = append(folded, fd.whole)
 	}
-	if r, on := p.flashRect(); on {
-		parts["flash"] = r
-	}
-	if r := p.idRect(); !r.Empty() {
-		targets["game ID"] = r
-	}
+	_, flash := p.flashRect()
+	p.view().Report(parts, targets, flash, chips, p.idRect())
 	return parts, targets, folded, true
 }
 
