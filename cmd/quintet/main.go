@@ -17,6 +17,12 @@ import (
 	"quintet/version"
 )
 
+// shellGame is what main runs: the App itself or a wrapper around it (Ebitengine asks for LayoutF).
+type shellGame interface {
+	ebiten.Game
+	LayoutF(w, h float64) (float64, float64)
+}
+
 func main() {
 	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
 	yieldToPage()
@@ -70,15 +76,7 @@ func main() {
 		data, err := readGameFile(*open)
 		app.OpenFile(*open, data, err)
 	}
-	var g shellGame = app
-	var ap *autoplay
-	if *auto {
-		ap = &autoplay{App: app, probe: game.ProbeOf(app), shot: *shot}
-		g = ap
-	}
-	if *state != "" {
-		g = &stateHook{shellGame: g, app: app, path: *state}
-	}
+	g, ap := withHooks(app, *auto, *shot, *state)
 	stop := &stopOnSignal{shellGame: g, app: app}
 	stop.start()
 	g = stop

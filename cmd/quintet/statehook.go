@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -13,12 +15,6 @@ import (
 	"quintet/game"
 	"quintet/game/scene"
 )
-
-// shellGame is what main runs: the App itself or a wrapper around it (Ebitengine asks for LayoutF).
-type shellGame interface {
-	ebiten.Game
-	LayoutF(w, h float64) (float64, float64)
-}
 
 // stateHook is a debug hook for tests that drive the real binary with real X input (-state FILE):
 // after every frame in which something it reports changed, it writes the game's status as JSON to FILE,
