@@ -98,7 +98,7 @@ func (l Layout) TextProblems() []string {
 
 // textReport is the last frame's text problems (TextProblems), for the browser's status (as []any,
 // which js.ValueOf takes; it panics on a []string).
-func textReport(t Target) []any {
+func textReport(t Reporter) []any {
 	v, texts := t.View(), t.Texts()
 	l := Layout{W: v.W, H: v.H, Texts: texts.Drawn}
 	l.Cut = texts.Cut()
@@ -113,7 +113,7 @@ func textReport(t Target) []any {
 // the tap grids, the board and the dialog's buttons are, and what the last frame drew of text and did
 // not show whole (TextProblems): the browser's tests read it (window.quintet.layout) to check the
 // phone layout. It is made only when asked.
-func Report(t Target) map[string]any {
+func Report(t Reporter) map[string]any {
 	v := t.View()
 	s := v.Scale
 	if s <= 0 {

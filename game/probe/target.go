@@ -18,9 +18,30 @@ import (
 	"quintet/game/scene"
 )
 
+// Reporter is what the layout report (Report) reads of the App: the browser build hands the App over as
+// a Reporter alone, so the rest of Target (and what it reaches) is not in its download.
+type Reporter interface {
+	// Controller is the midend the App draws.
+	Controller() *midend.Controller
+	// Scene is the open puzzle's scene, or nil on the menu; SceneFrame what it sees now, with no input.
+	Scene() scene.Scene
+	SceneFrame() *scene.Frame
+	// View is what the screen is laid out for.
+	View() View
+	// Dialog describes the open game-ID dialog in pixels divided by scale, or is nil.
+	Dialog(scale float64) map[string]any
+	// BoardRect is where the open puzzle's scene draws.
+	BoardRect() image.Rectangle
+	// Toolbar is the open puzzle's toolbar.
+	Toolbar() []Button
+	// Texts is what the last frame drew as text.
+	Texts() *kit.TextLog
+}
+
 // Target is what the App shows a probe: its state and the parts of its screen, and the few ways in a
 // test needs (synthetic input, a clipboard of its own).
 type Target interface {
+	Reporter
 	// Queue adds synthetic input for the next Update.
 	Queue(es ...input.Event)
 	// Key is the key k as the keyboard sends it with the modifiers held, and whether it types a
@@ -35,15 +56,8 @@ type Target interface {
 	// Open shows the named puzzle, over nothing.
 	Open(name string)
 
-	// Controller is the midend the App draws.
-	Controller() *midend.Controller
-	// Scene is the open puzzle's scene, or nil on the menu; SceneFrame what it sees now, with no input.
-	Scene() scene.Scene
-	SceneFrame() *scene.Frame
 	// Theme is the palette in use.
 	Theme() *kit.Theme
-	// View is what the screen is laid out for.
-	View() View
 	// Revealing reports whether the open scene is still playing out how its game ended.
 	Revealing() bool
 	// PuzzleKeys is the open puzzle's keys as the keymap has them.
@@ -52,17 +66,11 @@ type Target interface {
 	Overlay() string
 	// Help is the help screen's state (false when it is not open).
 	Help() (HelpState, bool)
-	// Dialog describes the open game-ID dialog in pixels divided by scale, or is nil.
-	Dialog(scale float64) map[string]any
 	// StatsNote is what the statistics screen says of the last share.
 	StatsNote() (open bool, note string)
 	// Announce says what changed since the last call, as the browser's live regions are told.
 	Announce() []Announcement
 
-	// BoardRect is where the open puzzle's scene draws.
-	BoardRect() image.Rectangle
-	// Toolbar is the open puzzle's toolbar.
-	Toolbar() []Button
 	// Menu is the menu's cards where they are now (scrolling moves them).
 	Menu() []Card
 	// MenuSelected is where the menu shows its selected card or preset now.
@@ -85,8 +93,6 @@ type Target interface {
 	PartialFrames() (int, []image.Rectangle)
 	// TakeDrawn reports what the frames drew since the last call (see Probe.Drawn).
 	TakeDrawn() (all bool, parts []image.Rectangle)
-	// Texts is what the last frame drew as text.
-	Texts() *kit.TextLog
 	// Redraw draws the whole screen afresh onto screen, as a frame does.
 	Redraw(screen *ebiten.Image)
 	// DrawAll draws the picture of the present state onto dst.
