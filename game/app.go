@@ -12,6 +12,7 @@ import (
 	"quintet/game/input"
 	"quintet/game/kit"
 	"quintet/game/midend"
+	"quintet/game/rawinput"
 	"quintet/game/scene"
 	"quintet/game/store"
 	"quintet/game/ui"
@@ -56,7 +57,7 @@ type App struct {
 	mid     *midend.Controller
 	keymap  input.Keymap
 	tracker input.Tracker
-	raw     rawInput
+	raw     *rawinput.Reader
 	menu    *menuScreen
 	game    *puzzleScreen
 	overlay screen     // help or the game-ID dialog, over the menu or a puzzle
@@ -98,7 +99,7 @@ func New(opts Options) *App {
 	if a.clip == nil {
 		a.clip = clipboard.System()
 	}
-	a.raw.clock, a.raw.trace = &a.clock, inputTrace(os.Getenv("QUINTET_INPUT_TRACE"))
+	a.raw = rawinput.New(&a.clock, rawinput.TraceLog(os.Getenv("QUINTET_INPUT_TRACE")))
 	var backends []puzzle.Backend
 	var infos []puzzle.Info
 	for _, p := range a.puzzles {
@@ -175,7 +176,7 @@ func (a *App) Update() error {
 		// animation, a hint arriving, a message expiring), so a puzzle at rest costs nothing. (Set
 		// before the loop starts, the first frame would wait for input.)
 		a.eventDriven = true
-		a.raw.native = true
+		a.raw.Start()
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 		// One Update per frame: at a fixed rate, an input that wakes a frame soon after the last one
 		// gets a Draw with no Update, and a quick press and release then look like a long press.
@@ -187,13 +188,13 @@ func (a *App) Update() error {
 	}
 	if ebiten.IsWindowBeingClosed() {
 		a.StopFrames()
-		a.raw.closeX()
+		a.raw.Close()
 		return ebiten.Termination
 	}
 	now := a.now()
 	a.animating = false
 	a.sceneWake = time.Time{}
-	events := append(a.pageEvents(), a.raw.read(now)...)
+	events := append(a.pageEvents(), a.raw.Read(now)...)
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
 	a.explained = a.clock.Take() || len(events) > 0
@@ -307,7 +308,7 @@ func (a *App) revealing() bool {
 // key repeats or a long press is still to be made sure of (input.Tracker.LongUnsure); later when a message expires, the flash ends, the scene changes by itself (Frame.After)
 // or a press becomes a long press; otherwise frames come only with input.
 func (a *App) schedule(now time.Time) {
-	if a.fading() || a.animating || a.raw.repeating() || a.tracker.LongUnsure() {
+	if a.fading() || a.animating || a.raw.Repeating() || a.tracker.LongUnsure() {
 		a.again = true
 		return
 	}
@@ -487,6 +488,6 @@ func (a *App) StartError() error { return a.mid.StartError() }
 // when the game ends.
 func (a *App) Close() error {
 	a.StopFrames()
-	a.raw.closeX()
+	a.raw.Close()
 	return a.mid.Close()
 }

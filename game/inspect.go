@@ -12,6 +12,7 @@ import (
 	"quintet/game/kit"
 	"quintet/game/midend"
 	"quintet/game/probe"
+	"quintet/game/rawinput"
 	"quintet/game/scene"
 	"quintet/game/ui"
 )
@@ -37,7 +38,7 @@ func (i *inspection) app() *App { return (*App)(i) }
 func (i *inspection) Queue(es ...input.Event) { i.pending = append(i.pending, es...) }
 
 func (i *inspection) Key(k ebiten.Key, ctrl, shift bool) (input.Key, bool) {
-	return keyOf(k, ctrl, shift), typedByKey(k)
+	return rawinput.KeyOf(k, ctrl, shift), rawinput.TypedByKey(k)
 }
 
 func (i *inspection) Now() time.Time                     { return i.now() }
@@ -198,7 +199,7 @@ func (i *inspection) Frames() (drawn, presents int) { return i.frames, i.present
 
 func (i *inspection) Starting() bool { return i.boot != nil }
 
-func (i *inspection) XInput() (keys, clicks bool) { return i.raw.x.reads(), i.raw.x.readsClicks() }
+func (i *inspection) XInput() (keys, clicks bool) { return i.raw.XInput() }
 
 func (i *inspection) PartialFrames() (int, []image.Rectangle) { return i.partial, i.region }
 

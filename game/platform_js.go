@@ -76,11 +76,6 @@ func (p *pageState) pageEvents() []input.Event {
 	return p.events.Take()
 }
 
-// browserEvents reports that the page hands over every key and pointer event itself (App.pageEvents
-// takes them): a key or a tap that goes down and up between two frames never shows in Ebitengine's
-// per-frame state.
-func browserEvents(time.Time) ([]input.Event, bool) { return nil, true }
-
 // savedInOtherTabs takes the saves another tab wrote since the last frame, first: a key pressed in the
 // same frame plays on the game that tab saved, not on an older one that would then be written over it.
 func (a *App) savedInOtherTabs() {

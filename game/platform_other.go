@@ -30,9 +30,6 @@ func publishStatus(*App) {}
 // readTextBox has no page input to read natively.
 func (a *App) readTextBox() {}
 
-// browserEvents is the page's queue of input events; natively Ebitengine's state is read instead.
-func browserEvents(time.Time) ([]input.Event, bool) { return nil, false }
-
 // saveInBackground: natively saves are written off the frame loop (and flushed on exit).
 const saveInBackground = true
 

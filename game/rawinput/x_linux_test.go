@@ -1,6 +1,6 @@
 //go:build linux && !android
 
-package game
+package rawinput
 
 import (
 	"image"
@@ -63,7 +63,7 @@ var testKeymap = func() *x11.Keymap {
 // and steps the tracker once with none.
 type xReplay struct {
 	src    *xSourceFake
-	r      *rawInput
+	r      *Reader
 	tr     input.Tracker
 	clicks []image.Point
 	longs  int
@@ -76,7 +76,7 @@ func newXReplay(clicks bool) *xReplay {
 	src := &xSourceFake{}
 	src.state.Clicks = clicks
 	src.add(0, x11.Event{Kind: x11.Connected, Keymap: testKeymap})
-	p := &xReplay{src: src, r: &rawInput{x: &xReader{rd: src}, held: map[ebiten.Key]time.Time{}}}
+	p := &xReplay{src: src, r: &Reader{x: &xReader{rd: src}, held: map[ebiten.Key]time.Time{}}}
 	return p
 }
 

@@ -1,6 +1,6 @@
 //go:build !linux || android
 
-package game
+package rawinput
 
 import (
 	"log"
@@ -12,7 +12,7 @@ import (
 	"quintet/game/input"
 )
 
-// xReader is the X server's own report of key presses and clicks (xinput_linux.go); other platforms
+// xReader is the X server's own report of key presses and clicks (x_linux.go); other platforms
 // have none: Windows and macOS, like Ebitengine's per-frame state, and the browser, which queues its
 // own events.
 type xReader struct{}
@@ -26,6 +26,6 @@ func (x *xReader) readsClicks() bool       { return false }
 func (x *xReader) drain(time.Time)         {}
 func (x *xReader) followsCursor(bool) bool { return false }
 
-func (r *rawInput) xFrame(out []input.Event, _ time.Time, _, _ bool) ([]input.Event, int) {
+func (r *Reader) xFrame(out []input.Event, _ time.Time, _, _ bool) ([]input.Event, int) {
 	return out, 0
 }

@@ -1,6 +1,6 @@
 //go:build linux && !android
 
-package game
+package rawinput
 
 import (
 	"image"
@@ -289,7 +289,7 @@ func (x *xReader) followsCursor(glfwHeld bool) bool {
 // xFrame reports the reader's events of this frame (xEvents), after counting Ebitengine's presses of
 // it (r.keys, and the left button's edges: down, up) that the reader should deliver, and asks for a
 // marker when the reader is short of them.
-func (r *rawInput) xFrame(out []input.Event, now time.Time, down, up bool) ([]input.Event, int) {
+func (r *Reader) xFrame(out []input.Event, now time.Time, down, up bool) ([]input.Event, int) {
 	claimed := r.x.claim(r.keys, down, up)
 	out, typed := r.xEvents(out, now)
 	r.x.askIfShort(claimed)
@@ -302,7 +302,7 @@ func (r *rawInput) xFrame(out []input.Event, now time.Time, down, up bool) ([]in
 // a character Ebitengine has not queued yet waits one frame for it (its own connection is read before,
 // so the next frame has it); a character that never comes (an input method took the key) leaves the
 // press reported alone, and characters left over are reported after.
-func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int) {
+func (r *Reader) xEvents(out []input.Event, now time.Time) ([]input.Event, int) {
 	x := r.x
 	if x == nil {
 		return out, 0
@@ -327,7 +327,7 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 			}
 			x.waited = false
 			x.got[source(k)]++
-			key := keyOf(k, e.State&(x11.ControlMask|x11.Mod4Mask) != 0, e.State&x11.ShiftMask != 0)
+			key := KeyOf(k, e.State&(x11.ControlMask|x11.Mod4Mask) != 0, e.State&x11.ShiftMask != 0)
 			key.Alt = e.State&x11.Mod1Mask != 0
 			out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
 			if r.trace != nil {
@@ -372,14 +372,14 @@ func (r *rawInput) xEvents(out []input.Event, now time.Time) ([]input.Event, int
 }
 
 // xMissed reports, from Ebitengine's state, the presses claimed that the reader did not deliver.
-func (r *rawInput) xMissed(out []input.Event, claimed map[source]int, now time.Time) []input.Event {
+func (r *Reader) xMissed(out []input.Event, claimed map[source]int, now time.Time) []input.Event {
 	x := r.x
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	for s, n := range claimed {
 		for ; s >= 0 && x.got[s] < n; x.got[s]++ {
 			k := ebiten.Key(s)
-			out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
+			out = append(out, input.Event{Kind: input.KeyDown, Key: KeyOf(k, ctrl, shift), At: now})
 			if r.trace != nil {
 				r.trace.Printf("input: %v pressed, and the X connection did not have it: from Ebitengine's state", k)
 			}
@@ -409,7 +409,7 @@ func (r *rawInput) xMissed(out []input.Event, claimed map[source]int, now time.T
 // after a drag is there), with a move to it first when the pointer is somewhere else than last
 // reported. A press or release the reader delivered is counted, and dated when the server handled it
 // (server time t, x11.Clock); the rest are dated when the frame reports them.
-func (r *rawInput) xPointer(out []input.Event, kind input.Kind, pos image.Point, cursor bool, t uint32, delivered bool, now time.Time) []input.Event {
+func (r *Reader) xPointer(out []input.Event, kind input.Kind, pos image.Point, cursor bool, t uint32, delivered bool, now time.Time) []input.Event {
 	x := r.x
 	if cursor {
 		pos = image.Pt(ebiten.CursorPosition())

@@ -1,10 +1,11 @@
-package game
+package rawinput
 
 import (
 	"image"
 	"io"
 	"log"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 	"unicode"
@@ -31,9 +32,11 @@ func repeatable(k ebiten.Key) bool {
 	return false
 }
 
-// rawInput reads what Ebitengine saw since the last tick and reports it as events, in the order they
-// must be handled: a press before its release, keys before the characters they typed.
-type rawInput struct {
+// Reader reads what Ebitengine saw since the last tick and reports it as events, in the order they
+// must be handled: a press before its release, keys before the characters they typed. Natively on
+// Linux the X server's own report of key presses and clicks comes first (x_linux.go, over
+// game/internal/x11), so a quick press and release inside one frame are both counted.
+type Reader struct {
 	keys      []ebiten.Key
 	touches   []ebiten.TouchID
 	cursor    image.Point
@@ -42,17 +45,30 @@ type rawInput struct {
 	touchAt   map[ebiten.TouchID]image.Point
 	runes     []rune
 	typers    []ebiten.Key // this frame's keys that typed characters (reported with them)
-	native    bool         // a real window: key presses may come from the X server (xinput_linux.go)
+	native    bool         // a real window: key presses may come from the X server (x_linux.go)
 	x         *xReader     // the X server's key presses and clicks, once started (nil: none)
 	xStarted  bool
 	clock     *frameclock.Clock // the App's, for a frame soon when a press waits for its character
 	trace     *log.Logger       // QUINTET_INPUT_TRACE's log (nil: not tracing)
 }
 
-// inputTrace is the log of what the X server's connection reads and what the tracker makes of each
+// New is a reader that asks clock for a frame when a press waits for its character, and logs to trace
+// (nil: no log).
+func New(clock *frameclock.Clock, trace *log.Logger) *Reader {
+	return &Reader{clock: clock, trace: trace}
+}
+
+// Start says the frames are a real window's, from the first on: key presses and clicks may come from
+// the X server from now on.
+func (r *Reader) Start() { r.native = true }
+
+// XInput reports whether key presses and clicks come from the X server's own events.
+func (r *Reader) XInput() (keys, clicks bool) { return r.x.reads(), r.x.readsClicks() }
+
+// TraceLog is the log of what the X server's connection reads and what the tracker makes of each
 // release when QUINTET_INPUT_TRACE is set (to, its value): to see where a click went. It is appended to
 // the file the variable names ("-": the standard error); nil when it is not set.
-func inputTrace(to string) *log.Logger {
+func TraceLog(to string) *log.Logger {
 	if to == "" {
 		return nil
 	}
@@ -71,7 +87,7 @@ func inputTrace(to string) *log.Logger {
 }
 
 // xInput starts the X server's reader on the first native frame and takes what it queued.
-func (r *rawInput) xInput(now time.Time) *xReader {
+func (r *Reader) xInput(now time.Time) *xReader {
 	if r.native && !r.xStarted {
 		r.xStarted = true
 		r.x = startX(r.clock, r.trace)
@@ -80,11 +96,11 @@ func (r *rawInput) xInput(now time.Time) *xReader {
 	return r.x
 }
 
-// closeX stops the reader's goroutines (before the game loop ends).
-func (r *rawInput) closeX() { r.x.close() }
+// Close stops the X server reader's goroutines (before the game loop ends).
+func (r *Reader) Close() { r.x.close() }
 
 // keyOf describes an Ebitengine key with the modifiers held.
-func keyOf(k ebiten.Key, ctrl, shift bool) input.Key {
+func KeyOf(k ebiten.Key, ctrl, shift bool) input.Key {
 	code := k.String()
 	char := ebiten.KeyName(k)
 	if char == "" && len(code) == 1 {
@@ -93,10 +109,13 @@ func keyOf(k ebiten.Key, ctrl, shift bool) input.Key {
 	return input.Key{Code: code, Char: char, Ctrl: ctrl, Shift: shift, Alt: ebiten.IsKeyPressed(ebiten.KeyAlt)}
 }
 
-func (r *rawInput) read(now time.Time) []input.Event {
-	// In the browser the page hands over every key and pointer event itself: a key or a tap that goes
-	// down and up between two frames never shows in Ebitengine's per-frame state.
-	if out, ok := browserEvents(now); ok {
+// Read reports what this frame saw, as events in order.
+func (r *Reader) Read(now time.Time) []input.Event {
+	// In the browser the page hands over every key and pointer event itself (game/webpage): a key or
+	// a tap that goes down and up between two frames never shows in Ebitengine's per-frame state. The
+	// wheel alone is read here.
+	if runtime.GOOS == "js" {
+		var out []input.Event
 		if _, dy := ebiten.Wheel(); dy != 0 {
 			out = append(out, input.Event{Kind: input.Scroll, Wheel: dy, At: now})
 		}
@@ -130,7 +149,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		delete(r.touchAt, id)
 		out = append(out, input.Event{Kind: input.PointerUp, Pos: p, ID: int(id) + 1, Touch: true, At: now})
 	}
-	// Key and button presses from the X server, when connected (xinput_linux.go). (The pointer's moves,
+	// Key and button presses from the X server, when connected (x_linux.go). (The pointer's moves,
 	// presses and releases then come in order with the keys, below.)
 	x := r.xInput(now)
 	if r.trace != nil {
@@ -174,7 +193,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
 	// Natively on X11 a second connection to the X server reports every press of the keys it can map,
-	// in order (xinput_linux.go); Ebitengine's state is used for the rest.
+	// in order (x_linux.go); Ebitengine's state is used for the rest.
 	r.keys = inpututil.AppendJustPressedKeys(r.keys[:0])
 	r.runes = ebiten.AppendInputChars(r.runes[:0])
 	r.typers = r.typers[:0]
@@ -188,11 +207,11 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		if x.covers(k) {
 			continue // reported below, from the X server's presses
 		}
-		if !ctrl && !alt && typedByKey(k) && r.typedBy(k) {
+		if !ctrl && !alt && TypedByKey(k) && r.typedBy(k) {
 			r.typers = append(r.typers, k) // reported with its characters, below
 			continue
 		}
-		out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, shift), At: now})
+		out = append(out, input.Event{Kind: input.KeyDown, Key: KeyOf(k, ctrl, shift), At: now})
 	}
 	left := ebiten.MouseButtonLeft
 	out, typed := r.xFrame(out, now, inpututil.IsMouseButtonJustPressed(left), inpututil.IsMouseButtonJustReleased(left))
@@ -211,7 +230,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 		}
 		if now.Sub(last) >= repeatEvery {
 			r.held[k] = now
-			key := keyOf(k, ctrl, shift)
+			key := KeyOf(k, ctrl, shift)
 			key.Repeat = true
 			out = append(out, input.Event{Kind: input.KeyDown, Key: key, At: now})
 		}
@@ -222,7 +241,7 @@ func (r *rawInput) read(now time.Time) []input.Event {
 			if unicode.IsLetter(c) {
 				sh = unicode.IsUpper(c) // the character says whether Shift was down when it was typed
 			}
-			out = append(out, input.Event{Kind: input.KeyDown, Key: keyOf(k, ctrl, sh), At: now})
+			out = append(out, input.Event{Kind: input.KeyDown, Key: KeyOf(k, ctrl, sh), At: now})
 		}
 		out = append(out, input.Event{Kind: input.Text, Rune: c, At: now})
 	}
@@ -242,14 +261,14 @@ func modifier(k ebiten.Key) bool {
 
 // keyChar is the character key k types without Shift under the current layout, lower case.
 func keyChar(k ebiten.Key) rune {
-	if r := []rune(keyOf(k, false, false).Char); len(r) == 1 {
+	if r := []rune(KeyOf(k, false, false).Char); len(r) == 1 {
 		return unicode.ToLower(r[0])
 	}
 	return 0
 }
 
 // typedBy reports whether one of this frame's characters is key k's.
-func (r *rawInput) typedBy(k ebiten.Key) bool {
+func (r *Reader) typedBy(k ebiten.Key) bool {
 	c := keyChar(k)
 	for _, t := range r.runes {
 		if c != 0 && unicode.ToLower(t) == c {
@@ -261,7 +280,7 @@ func (r *rawInput) typedBy(k ebiten.Key) bool {
 
 // typer is the key pressed this frame that types c (the first of several: the number row's 1 and the
 // keypad's 1 in one frame cannot be told apart, and act alike).
-func (r *rawInput) typer(c rune) (ebiten.Key, bool) {
+func (r *Reader) typer(c rune) (ebiten.Key, bool) {
 	for _, k := range r.typers {
 		if keyChar(k) == unicode.ToLower(c) {
 			return k, true
@@ -271,11 +290,11 @@ func (r *rawInput) typer(c rune) (ebiten.Key, bool) {
 }
 
 // repeating reports whether a key is held that repeats (so frames must keep coming).
-func (r *rawInput) repeating() bool { return len(r.held) > 0 }
+func (r *Reader) Repeating() bool { return len(r.held) > 0 }
 
 // typedByKey reports whether a key types a character of its own (letters, digits, punctuation), as
 // opposed to keys that only act (arrows, Enter, Backspace, F1).
-func typedByKey(k ebiten.Key) bool {
+func TypedByKey(k ebiten.Key) bool {
 	return (k >= ebiten.KeyA && k <= ebiten.KeyZ) || (k >= ebiten.KeyDigit0 && k <= ebiten.KeyDigit9) ||
 		(k >= ebiten.KeyNumpad0 && k <= ebiten.KeyNumpad9) || k == ebiten.KeySlash || k == ebiten.KeyComma ||
 		k == ebiten.KeyPeriod || k == ebiten.KeyMinus || k == ebiten.KeyEqual || k == ebiten.KeyBracketLeft ||
