@@ -5,6 +5,7 @@ import (
 
 	"quintet/game/input"
 	"quintet/game/kit"
+	"quintet/game/probe"
 	"quintet/game/scene"
 	"quintet/game/session"
 	"quintet/game/ui"
@@ -278,18 +279,8 @@ func (h *helpScreen) button(dst *kit.Canvas, r image.Rectangle, label string, di
 
 // --- for tests -----------------------------------------------------------------------------------------
 
-// HelpState says what the help shows: ok is false when it is closed.
-type HelpState struct {
-	Page, Step, Pages, Steps int
-	Title                    string
-	Text                     string // the page's text at this step
-	// Targets are the rectangles a tap acts on (tabs, Back, Next, ×); Picture and TextArea where the
-	// picture and the text are.
-	Targets           map[string]image.Rectangle
-	Picture, TextArea image.Rectangle
-	TextLines         int // lines of text the page has, wrapped, and Shown how many fit
-	Shown             int
-}
+// HelpState says what the help shows (the probe's type: tests read it through the Probe).
+type HelpState = probe.HelpState
 
 // helpState reports the help screen's state (what the screen reader is told of a page; tests read it
 // through the Probe).

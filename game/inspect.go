@@ -97,7 +97,7 @@ func (a *App) overlayName() string {
 
 func (i *inspection) Help() (probe.HelpState, bool) {
 	s, ok := i.app().helpState()
-	return probe.HelpState(s), ok
+	return s, ok
 }
 
 func (i *inspection) Dialog(scale float64) map[string]any { return i.app().dialogReport(scale) }

@@ -64,16 +64,7 @@ func (b *Book) merge(puzzle, row string, r Record, gs []*Game) {
 		g.Params = row
 	}
 	t := b.record(puzzle, row)
-	add(&t.Started, r.Started)
-	add(&t.Won, r.Won)
-	add(&t.Lost, r.Lost)
-	add(&t.Solved, r.Solved)
-	add(&t.AtPar, r.AtPar)
-	add(&t.OverPar, r.OverPar)
-	add(&t.Hints, r.Hints)
-	if r.BestMs > 0 && (t.BestMs == 0 || r.BestMs < t.BestMs) {
-		t.BestMs = r.BestMs
-	}
+	t.addCounts(r)
 	if r.BestMoves > 0 && (t.BestMoves == 0 || r.BestMoves < t.BestMoves) {
 		t.BestMoves = r.BestMoves
 	}

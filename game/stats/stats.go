@@ -216,19 +216,25 @@ func (b *Book) Sizes(puzzle string) []string {
 func (b *Book) Total(puzzle string) Record {
 	var t Record
 	for _, r := range b.Records[puzzle] {
-		add(&t.Started, r.Started)
-		add(&t.Won, r.Won)
-		add(&t.Lost, r.Lost)
-		add(&t.Solved, r.Solved)
-		add(&t.AtPar, r.AtPar)
-		add(&t.OverPar, r.OverPar)
-		add(&t.Hints, r.Hints)
-		if r.BestMs > 0 && (t.BestMs == 0 || r.BestMs < t.BestMs) {
-			t.BestMs = r.BestMs
-		}
+		t.addCounts(*r)
 		t.LongStreak = max(t.LongStreak, r.LongStreak)
 	}
 	return t
+}
+
+// addCounts adds r's counts to t's and keeps the better of their best times (what a total and a
+// merge of two rows share).
+func (t *Record) addCounts(r Record) {
+	add(&t.Started, r.Started)
+	add(&t.Won, r.Won)
+	add(&t.Lost, r.Lost)
+	add(&t.Solved, r.Solved)
+	add(&t.AtPar, r.AtPar)
+	add(&t.OverPar, r.OverPar)
+	add(&t.Hints, r.Hints)
+	if r.BestMs > 0 && (t.BestMs == 0 || r.BestMs < t.BestMs) {
+		t.BestMs = r.BestMs
+	}
 }
 
 func (b *Book) record(puzzle, params string) *Record {
