@@ -150,7 +150,8 @@ func TestTimedEffects(t *testing.T) {
 // A refusal (Flip: a cell name that is not on the board) shows and expires on its own, drawn.
 func TestRefusalExpires(t *testing.T) {
 	t.Parallel() // with the other waiting tests (xdo_test.go)
-	p := play(t, "us", "-id", "flip:i3#1")
+	// The timer hidden: the game is not over, so a shown timer would tick between the two pictures.
+	p := play(t, "us", append(timerHidden(t), "-id", "flip:i3#1")...)
 	p.settle()
 	p.offWindow()
 	p.xdo("type", "'z9")

@@ -676,6 +676,20 @@ func cpuTicks(t *testing.T, pid int) int {
 	return u + s
 }
 
+// timerHidden is the game's arguments for a config folder whose settings hide the timer (the statistics'
+// setting: it still counts): a shown puzzle's timer ticks every second, which a test comparing the
+// picture at rest with a fresh frame, or measuring an idle game, must not see.
+func timerHidden(t *testing.T) []string {
+	dir := filepath.Join(t.TempDir(), "config")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"hide_timer":true}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return []string{"-config", dir} // the last -config is the one taken
+}
+
 // The game at rest costs (almost) nothing: on a puzzle, on the menu and with a hint shown, it uses under
 // 2% of one core over 10 s (the goal is 0.5%; the figures are logged). A puzzle's timer runs from when
 // it is shown, so on a puzzle the timer is hidden (the statistics' setting: it counts, and asks for
@@ -683,16 +697,7 @@ func cpuTicks(t *testing.T, pid int) int {
 func TestIdleCPU(t *testing.T) {
 	t.Parallel()       // with the other waiting tests (xdo_test.go)
 	const userHZ = 100 // /proc's clock ticks a second (USER_HZ) on Linux
-	hidden := func(t *testing.T) []string {
-		dir := filepath.Join(t.TempDir(), "config")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"hide_timer":true}`), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return []string{"-config", dir} // the last -config is the one taken
-	}
+	hidden := timerHidden
 	for _, tc := range []struct {
 		name    string
 		hide    bool
