@@ -39,7 +39,7 @@ func (a *App) announce() []Announcement {
 	sp := a.top().speech(a)
 	base := sp.Screen
 	if a.overlay != nil {
-		base = a.base().speech(a).Screen
+		base = a.baseName()
 		sp.Under = base
 	}
 	if base != an.base {
@@ -61,6 +61,15 @@ func (a *App) announce() []Announcement {
 	}
 	an.started = true
 	return an.out
+}
+
+// baseName names the screen under an overlay as its speech does ("menu", or the open puzzle's name),
+// without making the rest of that speech (its opening words, the menu's layout) every frame.
+func (a *App) baseName() string {
+	if c := a.mid.Current(); c >= 0 {
+		return a.puzzles[c].Backend.Info().Name
+	}
+	return "menu"
 }
 
 // announcePosition says what happened to the open puzzle's position (ui.BoardHeard). opened is set
