@@ -47,11 +47,19 @@ func (b *browser) backButton() {
 // failing at once if the page reports an error or the game exits.
 func (b *browser) phoneWait(what string, ok func(phoneStatus) bool) phoneStatus {
 	b.t.Helper()
+	return pollStatus(b, what, func(s phoneStatus) status { return s.status }, ok)
+}
+
+// pollStatus polls window.quintet, read as an S, until ok holds (three minutes at most: a loaded
+// machine is slow), failing at once if the page (page(s): the status S carries) reports an error or
+// the game exits.
+func pollStatus[S any](b *browser, what string, page func(S) status, ok func(S) bool) S {
+	b.t.Helper()
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
-		s, err := chromedp.Run(b.ctx, chromedp.Evaluate[phoneStatus](`window.quintet || {}`))
-		if err == nil && (s.Status == "error" || s.Status == "exited") {
-			b.t.Fatalf("waiting for %s: the page says %s: %s", what, s.Status, s.Message)
+		s, err := chromedp.Run(b.ctx, chromedp.Evaluate[S](`window.quintet || {}`))
+		if p := page(s); err == nil && (p.Status == "error" || p.Status == "exited") {
+			b.t.Fatalf("waiting for %s: the page says %s: %s", what, p.Status, p.Message)
 		}
 		if err == nil && ok(s) {
 			return s

@@ -74,23 +74,10 @@ func (b *browser) system(scheme, motion, contrast string) {
 	}
 }
 
-// prefWait polls the game's status until ok holds (three minutes at most: a loaded machine is slow).
+// prefWait polls the game's status until ok holds (pollStatus).
 func (b *browser) prefWait(what string, ok func(prefStatus) bool) prefStatus {
 	b.t.Helper()
-	deadline := time.Now().Add(3 * time.Minute)
-	for {
-		s, err := chromedp.Run(b.ctx, chromedp.Evaluate[prefStatus](`window.quintet || {}`))
-		if err == nil && (s.Status == "error" || s.Status == "exited") {
-			b.t.Fatalf("waiting for %s: the page says %s: %s", what, s.Status, s.Message)
-		}
-		if err == nil && ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			b.t.Fatalf("waiting for %s: gave up (%v); last status %+v", what, err, s)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	return pollStatus(b, what, func(s prefStatus) status { return s.status }, ok)
 }
 
 // reload reloads the page, as the browser's reload button does, and waits for the game to run.
