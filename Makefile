@@ -19,20 +19,22 @@ FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver 
 	dist dist-check dist-quick
 
 # The puzzles' two Go lists (solver/registry/builtin.go, scenes/builtin.go) from solver/registry/puzzles.txt,
-# the one list a puzzle is added to (docs/adding-a-puzzle.md); make vet fails when they are out of date.
+# the one list a puzzle is added to (docs/adding-a-puzzle.md). Every build and make test write them first
+# (only when they differ), so a puzzle's line is all a new puzzle needs; make vet fails when the lists
+# are out of date (a commit of the line without them).
 generate:
 	$(GO) generate ./solver/registry
 
 run: deps-run build
 	./bin/quintet
 
-build:
+build: generate
 	$(GO) build -ldflags '$(LDFLAGS)' -o bin/quintet ./cmd/quintet
 	CGO_ENABLED=0 $(GO) build -ldflags '$(LDFLAGS)' -o bin/quintet-solve ./cmd/quintet-solve
 
 # The game with the template puzzle registered after the real ones (cmd/quintet/sixth.go): the smoke
 # and keyboard tests play it too, to prove a new puzzle needs only its packages and one line.
-sixth:
+sixth: generate
 	$(GO) build -tags sixth -o bin/quintet-sixth ./cmd/quintet
 
 # The browser build as a static site any host can serve (dist/web): content-hashed names, precompressed
@@ -50,7 +52,7 @@ WASM_GCFLAGS := -gcflags='std=-l' -gcflags='runtime=' -gcflags='internal/...=' -
 	-gcflags='sync/atomic=' -gcflags='github.com/hajimehoshi/ebiten/v2/internal/shader...=-l' \
 	-gcflags='quintet/game/ui=-l' -gcflags='quintet/game/probe=-l' -gcflags='quintet/game/stats=-l'
 WASMSTRIP ?= -s -w
-site:
+site: generate
 	mkdir -p dist/build
 	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags='$(WASMSTRIP) $(LDFLAGS)' -o dist/build/quintet.wasm ./cmd/quintet
 	$(GO) run ./wasm/site -out $(WEB) -wasm dist/build/quintet.wasm \
@@ -59,7 +61,7 @@ site:
 # The browser build with the template puzzle registered after the real ones (cmd/quintet/sixth.go and
 # wasm/site/sixth.go), in dist/web-sixth: the browser test plays the sixth puzzle there. Brotli 5 always:
 # nothing is published from it.
-site-sixth:
+site-sixth: generate
 	mkdir -p dist/build
 	GOOS=js GOARCH=wasm $(GO) build -tags sixth -trimpath $(WASM_GCFLAGS) -ldflags='$(WASMSTRIP) $(LDFLAGS)' -o dist/build/quintet-sixth.wasm ./cmd/quintet
 	$(GO) run -tags sixth ./wasm/site -out $(WEB)-sixth -wasm dist/build/quintet-sixth.wasm \
@@ -86,7 +88,7 @@ serve: site
 # did. (Three chains, or the browser tests as two processes, measured no faster: the two cores are busy.)
 # Within xdo and e2e, the tests that mostly wait run several at once (XDO_PARALLEL, E2E_PARALLEL: each
 # on its own X server or Chromium), after the ones that load or time the machine have run alone.
-test: deps-test
+test: deps-test generate
 	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 test-native test-web
 	@echo "make test: all passed"
 
