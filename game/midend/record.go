@@ -299,8 +299,14 @@ func (c *Controller) ToggleTimer() {
 	c.changed()
 }
 
-// timerWake is when the shown time turns over next, while the timer runs.
-func (c *Controller) timerWake() time.Time { return c.timer.NextSecond(c.now()) }
+// timerWake is when the shown time turns over next, while the timer runs and shows: a hidden timer
+// counts without frames (nothing on screen changes when its second turns over).
+func (c *Controller) timerWake() time.Time {
+	if c.hideTimer || c.cur < 0 {
+		return time.Time{}
+	}
+	return c.timer.NextSecond(c.now())
+}
 
 // TimerText is the time the status bar adds after the move count ("  ·  0:41"), or "" when hidden.
 func (c *Controller) TimerText() string {

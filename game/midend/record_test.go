@@ -246,3 +246,30 @@ func TestTheDailyGameIsTheSameForTheDateAndSharesNoMove(t *testing.T) {
 		t.Fatalf("the next day's daily: %q", got)
 	}
 }
+
+// A shown timer asks for a frame when its second turns over; a hidden one counts on and asks for
+// none, so a puzzle at rest with the timer hidden draws and wakes nothing (TestIdleCPU's goal).
+func TestHiddenTimerWakesNothing(t *testing.T) {
+	now := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	c := New(Options{Puzzles: backends(), Store: store.NewMemory(), Page: &fakePage{fragment: "dials:n5q5#1"}, Seed: seeds(5), Now: func() time.Time { return now }})
+	waitHint(t, c)
+	c.SetActive(true)
+	c.Step(false)
+	now = now.Add(1500 * time.Millisecond)
+	c.Step(false)
+	if w := c.NextWake(); w.IsZero() || w.Sub(now) > time.Second {
+		t.Fatalf("a shown, running timer: next wake %v, want within a second of %v", w, now)
+	}
+	c.ToggleTimer()
+	now = now.Add(2 * time.Second) // the message the toggle may show has expired by now
+	c.Step(false)
+	if _, running, hidden := c.Timer(); !running || !hidden {
+		t.Fatalf("after hiding: running %v, hidden %v; want a hidden timer that runs", running, hidden)
+	}
+	if n := c.Note(); n != "" {
+		t.Fatalf("2 s after hiding the timer the status line still says %q", n)
+	}
+	if w := c.NextWake(); !w.IsZero() {
+		t.Fatalf("a hidden timer and nothing else on screen to change: next wake %v, want none", w)
+	}
+}
