@@ -263,7 +263,7 @@ func (a *App) dispatch(in *input.Input) {
 			a.tracker.Swallow(r[0])
 		}
 	}()
-	if in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 {
+	if in.Clicked || in.Pressed || in.Wheel != 0 || in.Key.Code != "" || in.Rune != 0 && !a.shortcutChar(in) {
 		a.dirty = true
 	} else if in.Moved && (a.overlay != nil || a.mid.Current() < 0) {
 		a.dirty = true // the menu and the overlays redraw on every move
@@ -285,6 +285,15 @@ func (a *App) dispatch(in *input.Input) {
 		a.setKeymap()
 		a.dirty = true
 	}
+}
+
+// shortcutChar reports whether in is a typed character alone over a puzzle whose scene takes no text:
+// a key's character, which on a busy machine can come a frame before or after the key itself, and
+// which changes nothing there unless the scene says so (its Update marks the frame changed). Such a
+// character draws no frame of its own.
+func (a *App) shortcutChar(in *input.Input) bool {
+	return in.Key.Code == "" && in.Action == input.None && a.overlay == nil && a.mid.Current() >= 0 &&
+		!a.game.scene().Capturing()
 }
 
 // openHelp and openDialog put an overlay over the current screen.

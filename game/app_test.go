@@ -213,3 +213,25 @@ func TestDrawnPartsKeptOnlyOnceAsked(t *testing.T) {
 		t.Error("once asked, the next move's parts are not kept")
 	}
 }
+
+// A shortcut's character that comes in a frame of its own (on a busy machine the key and its
+// character may be a frame apart) draws nothing over a puzzle: the key's frame draws the change. Over
+// a text field the character is typed, and drawn.
+func TestShortcutCharacterAloneDrawsNothing(t *testing.T) {
+	d := gametest.New(t, puzzles, "dials:n5q5#1", 1024, 720)
+	d.WaitHint()
+	d.Ticks(3)
+	before := d.Probe.Frames()
+	d.Type("u")
+	d.Ticks(2)
+	if n := d.Probe.Frames() - before; n != 0 {
+		t.Fatalf("the character u alone over a puzzle drew %d frames, want 0", n)
+	}
+	d.Key("G") // the game-ID dialog: its field takes text
+	d.Ticks(2)
+	before = d.Probe.Frames()
+	d.Type("u")
+	if n := d.Probe.Frames() - before; n != 1 {
+		t.Fatalf("a character typed into the dialog's field drew %d frames, want 1", n)
+	}
+}
