@@ -38,8 +38,9 @@ func hookState(app *game.App, updates int) map[string]any {
 	s["unit"] = a.Unit()
 	s["frames"] = a.Frames()
 	s["updates"] = updates
-	s["animating"] = a.Dirty()   // the game has asked for another frame (an animation or a replay runs)
-	s["presents"] = a.Presents() // frames that only showed the last picture again (the window uncovered)
+	s["late_hints"] = a.Controller().LateHints() // moves drawn before their hint came (a frame more each)
+	s["animating"] = a.Dirty()                   // the game has asked for another frame (an animation or a replay runs)
+	s["presents"] = a.Presents()                 // frames that only showed the last picture again (the window uncovered)
 	s["flash"] = a.FlashShown()
 	s["xkeys"] = a.XKeys()     // key presses counted from the X server's events
 	s["xclicks"] = a.XClicks() // and clicks

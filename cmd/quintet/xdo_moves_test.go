@@ -14,7 +14,8 @@ import (
 // hidden (its ticks are frames of their own), Return (the selected move), U, R and U again; the frames
 // the -state hook counts from the key until 0.6 s after the move shows (a move that ends the game is
 // not counted: its banner comes and goes). A Dials button goes in when pressed and comes back out 0.2 s later: a
-// second frame, asked for at its time, for Return there.
+// second frame, asked for at its time, for Return there. A hint that misses the frame's wait for it
+// (on a busy machine) has a frame of its own, and the game reports it (late_hints).
 func TestMoveFrames(t *testing.T) {
 	t.Parallel() // with the other waiting tests (xdo_test.go)
 	for _, id := range smokeIDs(t) {
@@ -35,6 +36,9 @@ func TestMoveFrames(t *testing.T) {
 				}
 				time.Sleep(600 * time.Millisecond)
 				n, _ := p.read()
+				// On a busy machine the solver may miss the frame's wait for it (game.hintWait): its hint
+				// is then drawn in a frame of its own, which the game counts.
+				frames += n.LateHints - s.LateHints
 				switch {
 				case n.Moves != want:
 					t.Errorf("%s: %d moves, want %d", key, n.Moves, want)
@@ -43,7 +47,8 @@ func TestMoveFrames(t *testing.T) {
 					time.Sleep(time.Second) // until the banner is gone
 					n, _ = p.read()
 				case n.Frames-s.Frames != frames:
-					t.Errorf("%s: %d frames drawn, want %d", key, n.Frames-s.Frames, frames)
+					t.Errorf("%s: %d frames drawn, want %d (before: %q, hint %q, %d updates; after: %q, hint %q, %d updates)",
+						key, n.Frames-s.Frames, frames, s.Message, s.Hint, s.Updates, n.Message, n.Hint, n.Updates)
 				default:
 					checked++
 				}

@@ -50,14 +50,15 @@ type status struct {
 	HintShown bool    `json:"hint_shown"`
 	Board     []int   `json:"board"`
 	Unit      float64 `json:"unit"`
-	Frames    int     `json:"frames"`    // frames redrawn
-	Animating bool    `json:"animating"` // another frame is asked for: an animation or a replay runs
-	Updates   int     `json:"updates"`   // frames run (Update calls), redrawn or not
-	Hint      string  `json:"hint"`      // the solver's optimal next move, once computed
-	Verdict   string  `json:"verdict"`   // what the solver established
-	Left      int     `json:"remaining"` // optimal moves still needed
-	Selected  string  `json:"selected"`  // the move Enter would play now
-	Notices   int     `json:"notices"`   // notices shown until dismissed
+	Frames    int     `json:"frames"`     // frames redrawn
+	Animating bool    `json:"animating"`  // another frame is asked for: an animation or a replay runs
+	Updates   int     `json:"updates"`    // frames run (Update calls), redrawn or not
+	LateHints int     `json:"late_hints"` // moves drawn before their hint came, each hint then in a frame of its own
+	Hint      string  `json:"hint"`       // the solver's optimal next move, once computed
+	Verdict   string  `json:"verdict"`    // what the solver established
+	Left      int     `json:"remaining"`  // optimal moves still needed
+	Selected  string  `json:"selected"`   // the move Enter would play now
+	Notices   int     `json:"notices"`    // notices shown until dismissed
 	// Grids are the scene's tap grids: x0, y0, x1, y1, first column and row, columns, rows.
 	Grids map[string][]int `json:"grids"`
 	// Cells are where the cursor stands for the selection and for the hint's move (game.Cursor): x

@@ -388,7 +388,8 @@ func (c *Controller) AddressChanged() {
 // Step is the midend's part of a tick: it plays a finished Solve, starts the completion flash once the
 // scene has revealed the ending (revealing is true while it still is), and saves.
 func (c *Controller) Step(revealing bool) {
-	if c.hintNew.Swap(false) {
+	if gen, ready := c.worker.Gen(); ready && gen != c.hintGen {
+		c.hintGen = gen // a result this frame draws; its wake-up, if still to come, then changes nothing
 		c.changed()
 	}
 	c.checkSolve()

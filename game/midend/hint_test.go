@@ -3,11 +3,14 @@ package midend
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"quintet/game/input"
 	"quintet/game/store"
 	"quintet/rules/puzzle"
+	"quintet/solver/dials"
 	template "quintet/solver/template"
 )
 
@@ -104,5 +107,72 @@ func TestHintWords(t *testing.T) {
 	}
 	if got := LineWords(long[:lineParts+1]); !strings.HasSuffix(got, "and 1 move more") {
 		t.Errorf("LineWords of %d moves = %q", lineParts+1, got)
+	}
+}
+
+// AwaitHint counts the waits that end before the hint comes (LateHints), and only those: a hint
+// held past the wait is one, a hint already found is none, and a frame with no new position waits for
+// nothing.
+func TestLateHintsCounted(t *testing.T) {
+	g := newGated(dials.Backend)
+	c := New(Options{Puzzles: []puzzle.Backend{g}, Store: store.NewMemory(), Page: &fakePage{fragment: "dials:n5q5#3"}, Seed: seeds(5)})
+	h := waitHint(t, c)
+	c.Step(false)
+	c.AwaitHint(time.Second)
+	if n := c.LateHints(); n != 0 {
+		t.Fatalf("a hint found before the wait: %d late, want 0", n)
+	}
+	g.hold()
+	c.Play(h.Move)
+	c.Step(false)
+	if c.AwaitHint(10 * time.Millisecond) {
+		t.Fatal("AwaitHint reports a hint that is held at the gate")
+	}
+	if n := c.LateHints(); n != 1 {
+		t.Fatalf("a hint held past the wait: %d late, want 1", n)
+	}
+	c.AwaitHint(10 * time.Millisecond) // no new position since: no wait, nothing counted
+	if n := c.LateHints(); n != 1 {
+		t.Fatalf("a frame with no new position: %d late, want 1", n)
+	}
+	g.release()
+	waitHint(t, c)
+}
+
+// A hint is drawn with its move once, however late the worker's wake-up comes: the frame that finds
+// the result ready takes it (AwaitHint says so and Step changes the version), and the wake-up that
+// follows changes nothing, so no second frame is drawn. The wake-up is held until the frame is done,
+// as a busy machine may hold it.
+func TestLateWakeDrawsNoSecondFrame(t *testing.T) {
+	g := newGated(dials.Backend)
+	var mu sync.Mutex
+	gate := make(chan struct{})
+	held := false
+	wake := func() {
+		mu.Lock()
+		h := held
+		mu.Unlock()
+		if h {
+			<-gate // the worker's goroutine waits here, its result already stored
+		}
+	}
+	c := New(Options{Puzzles: []puzzle.Backend{g}, Store: store.NewMemory(), Page: &fakePage{fragment: "dials:n5q5#3"}, Seed: seeds(5), Wake: wake})
+	h := waitHint(t, c)
+	c.Step(false)
+	mu.Lock()
+	held = true
+	mu.Unlock()
+	c.Play(h.Move)
+	c.Step(false)
+	if !c.AwaitHint(5 * time.Second) {
+		t.Fatal("the hint was ready within the wait, and AwaitHint did not say so")
+	}
+	c.Step(false)
+	v := c.Version()
+	close(gate) // the wake-up comes after the frame
+	time.Sleep(20 * time.Millisecond)
+	c.Step(false)
+	if c.Version() != v {
+		t.Fatal("the late wake-up changed the version: the hint drawn with its move is drawn again")
 	}
 }

@@ -94,11 +94,12 @@ type Controller struct {
 	worker   *session.Worker
 	version  atomic.Uint64
 
-	wanted  stamp       // the position the worker was last asked about
-	posNew  bool        // the position on screen changed since the last AwaitHint
-	hintNew atomic.Bool // the worker has a result the frames have not looked at
-	shownAt stamp       // the position for which the player asked to see the hint (its next move)
-	wholeAt stamp       // the position for which the player then asked to see the whole solution
+	wanted  stamp  // the position the worker was last asked about
+	posNew  bool   // the position on screen changed since the last AwaitHint
+	late    int    // the AwaitHint waits that ended before the hint came (it then has a frame of its own)
+	hintGen uint64 // the worker's result last taken by a frame (session.Worker.Gen)
+	shownAt stamp  // the position for which the player asked to see the hint (its next move)
+	wholeAt stamp  // the position for which the player then asked to see the whole solution
 	solving *solveJob
 
 	msg       string
@@ -175,7 +176,7 @@ func New(opts Options) *Controller {
 		c.store = store.NewMemory()
 	}
 	// A hint found asks for a frame, and the frame's Step takes it (see AwaitHint).
-	c.worker = session.NewWorker(func() { c.hintNew.Store(true); c.wake() })
+	c.worker = session.NewWorker(c.wake)
 	c.writer = store.NewWriter(c.store)
 	c.hookStore()
 	if !opts.SaveInBackground {
@@ -489,7 +490,8 @@ func (c *Controller) NextWake() time.Time {
 }
 
 // AwaitHint waits up to d for the hint of the position on screen when the position changed in this
-// frame and the worker is still on it, and reports whether it came meanwhile (Step then takes it). So
+// frame and the worker is still on it, and reports whether a result the frames have not taken is ready
+// (Step then takes it, whether or not the worker's wake-up has run yet). So
 // a move and the hint the status line shows with it ("Optimal from here: …") are drawn in one frame,
 // not one frame each, when the solver is quick.
 func (c *Controller) AwaitHint(d time.Duration) bool {
@@ -499,13 +501,19 @@ func (c *Controller) AwaitHint(d time.Duration) bool {
 	c.posNew = false
 	for end := time.Now().Add(d); ; time.Sleep(time.Millisecond / 2) {
 		if _, _, ready := c.Hint(); ready {
-			return c.hintNew.Load()
+			gen, _ := c.worker.Gen()
+			return gen != c.hintGen
 		}
 		if !time.Now().Before(end) {
+			c.late++
 			return false
 		}
 	}
 }
+
+// LateHints is how many times AwaitHint's wait ended before the solver's hint came: each such hint is
+// drawn in a frame after its move's (on a busy machine; the -state hook reports it to the tests).
+func (c *Controller) LateHints() int { return c.late }
 
 // FlashAge is how far into the completion flash we are, and whether it shows now.
 func (c *Controller) FlashAge() (time.Duration, bool) {

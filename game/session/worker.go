@@ -76,6 +76,15 @@ func (w *Worker) Result() (puzzle.Hint, error, bool) {
 	return w.hint, w.err, w.ready
 }
 
+// Gen identifies the result Result returns: it changes whenever the position wanted changes, and a
+// result is ready for it or not. A frame that remembers the Gen it drew knows, without the notify
+// callback (which may run after the frame has read the result), whether a result is new to it.
+func (w *Worker) Gen() (gen uint64, ready bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.gen, w.ready
+}
+
 // Stop cancels any search under way.
 func (w *Worker) Stop() {
 	w.mu.Lock()
