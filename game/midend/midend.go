@@ -380,7 +380,7 @@ const settingsFormat = 2
 
 func (c *Controller) loadSettings() {
 	data, err := c.store.Load("settings")
-	if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
+	if u := (*store.UnreadableError)(nil); err != nil && errors.As(err, &u) {
 		c.notice(fmt.Sprintf("The saved settings could not be read: %v.", err))
 	}
 	if err != nil {
