@@ -30,6 +30,7 @@ type Face struct {
 	of     font.Face
 	step   fixed.Int26_6 // the sub-pixel step of glyph positions: 1/8 to 1 pixel, finer for small text
 	runes  map[rune]runeInfo
+	advs   map[rune]fixed.Int26_6 // advances alone: measuring needs no outline
 	kerns  map[[2]rune]fixed.Int26_6
 	images map[imageKey]*cached
 	tick   int64 // the last Ebitengine tick a glyph image was asked for
@@ -64,6 +65,7 @@ func New(src *sfnt.Font, size float64) (*Face, error) {
 		Descent: float64(m.Descent) / 64,
 		of:      of,
 		runes:   map[rune]runeInfo{},
+		advs:    map[rune]fixed.Int26_6{},
 		kerns:   map[[2]rune]fixed.Int26_6{},
 		images:  map[imageKey]*cached{},
 	}
@@ -81,23 +83,37 @@ func New(src *sfnt.Font, size float64) (*Face, error) {
 	return f, nil
 }
 
-// info is a rune's advance and bounds, from the font once. The caller holds f.mu.
-func (f *Face) info(r rune) runeInfo {
-	if in, ok := f.runes[r]; ok {
-		return in
+// adv is a rune's advance, from the font's metrics once (no outline is read: measuring a text, as a
+// layout does, costs no glyph loading). The caller holds f.mu.
+func (f *Face) adv(r rune) fixed.Int26_6 {
+	if a, ok := f.advs[r]; ok {
+		return a
 	}
-	b, a, ok := f.of.GlyphBounds(r)
+	a, ok := f.of.GlyphAdvance(r)
 	if !ok && unicode.Is(unicode.Zs, r) {
 		// A space the font lacks (the Go fonts have no thin space, which groups the digits of large
 		// numbers) is blank, not the "missing" box: as wide as the font's space, or two thirds of it
 		// for the thin and narrow ones.
-		_, a, _ = f.of.GlyphBounds(' ')
+		a, _ = f.of.GlyphAdvance(' ')
 		if r == '\u2009' || r == '\u200a' || r == '\u202f' || r == '\u2006' {
 			a = a * 2 / 3
 		}
+	}
+	f.advs[r] = a
+	return a
+}
+
+// info is a rune's advance and bounds, the bounds from its outline once (a space the font lacks has
+// none). The caller holds f.mu.
+func (f *Face) info(r rune) runeInfo {
+	if in, ok := f.runes[r]; ok {
+		return in
+	}
+	b, _, ok := f.of.GlyphBounds(r)
+	if !ok && unicode.Is(unicode.Zs, r) {
 		b = fixed.Rectangle26_6{}
 	}
-	in := runeInfo{advance: a, bounds: b}
+	in := runeInfo{advance: f.adv(r), bounds: b}
 	f.runes[r] = in
 	return in
 }
@@ -150,7 +166,7 @@ func (f *Face) advance(line string) fixed.Int26_6 {
 		if prev >= 0 {
 			x += f.kern(prev, r)
 		}
-		x += f.info(r).advance
+		x += f.adv(r)
 		prev = r
 	}
 	return x
