@@ -421,6 +421,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.boot != nil && !a.startDraw(screen) {
 		return
 	}
+	if a.frames == 0 {
+		PerfMark("drawing") // the first real frame begins
+	}
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
 		if !a.explained {

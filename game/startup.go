@@ -56,6 +56,7 @@ func (a *App) startUpdate(events []input.Event) {
 func (a *App) startDraw(dst *ebiten.Image) bool {
 	b := a.boot
 	if b.stage == 0 {
+		PerfMark("frame0")
 		yieldToPage() // Ebitengine's set-up of the page's canvas ends the task before
 		b.stage = 1
 		b.menu = a.mid.Current() < 0 && a.overlay == nil
@@ -85,9 +86,11 @@ func (a *App) prepare(b *startup, w int, unit float64) {
 	yieldToPage() // not in the task of the first frame, which is long already
 	kit.LoadFont(kit.Regular)
 	kit.LoadFont(kit.Bold)
+	PerfMark("fonts")
 	yieldToPage()
 	assets.Sprite("panel")
 	assets.Sprite("frame")
+	PerfMark("sprites")
 	l := &menuLayout{}
 	if b.menu {
 		yieldToPage()

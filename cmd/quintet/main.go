@@ -85,7 +85,8 @@ func main() {
 	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
-	yieldToPage() // the saved games are read; Ebitengine's start and first frame come next
+	game.PerfMark("ready") // the App is made: the saved games read, the page's listeners set
+	yieldToPage()          // Ebitengine's start and first frame come next
 	// WM_CLASS "quintet", "Quintet": the .desktop file's StartupWMClass, so a dock groups the window
 	// with its launcher (Ebitengine's default is "ebitengine-application").
 	err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: "Quintet", X11InstanceName: "quintet"})
