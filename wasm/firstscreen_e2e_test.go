@@ -235,13 +235,14 @@ func TestFirstScreen(t *testing.T) {
 		t.Errorf("the game opened %s (%s); want a new game of %s, chosen before it was ready", s.Game, s.Puzzle, choice)
 	}
 	after, err := chromedp.Run(tab, chromedp.Evaluate[[]string](`[String(!!document.getElementById("first")),
-  document.querySelector("h1").textContent, document.querySelector("h1").className, String(window.quintetShift)]`))
+  document.querySelector("h1").textContent, document.querySelector("h1").className, String(window.quintetShift),
+  window.quintetShifted.join("; ")]`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if after[0] != "false" || !strings.Contains(after[1], "mathematical puzzles") || after[2] != "sr-only" || after[3] != "0" {
-		t.Errorf("after the game took over: first screen present %s, heading %q (class %q), layout shift %s; want it gone, the heading kept for screen readers, no shift",
-			after[0], after[1], after[2], after[3])
+		t.Errorf("after the game took over: first screen present %s, heading %q (class %q), layout shift %s (%s); want it gone, the heading kept for screen readers, no shift",
+			after[0], after[1], after[2], after[3], after[4])
 	}
 	tb.screenshot("first-then-game.png")
 }
@@ -264,7 +265,16 @@ func shifts(t *testing.T, ctx context.Context) {
 	t.Helper()
 	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
   window.quintetShift = 0;
-  new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.quintetShift += e.value; })
+  window.quintetShifted = [];
+  const box = r => r ? Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "×" + Math.round(r.height) : "?";
+  new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
+    window.quintetShift += e.value;
+    for (const s of e.sources || []) {
+      const n = s.node;
+      const name = n ? (n.nodeName + (n.id ? "#" + n.id : "") + (n.className && typeof n.className === "string" ? "." + n.className : "")) : "(gone)";
+      window.quintetShifted.push(name + " " + box(s.previousRect) + " → " + box(s.currentRect));
+    }
+  } })
     .observe({ type: "layout-shift", buffered: true });
   return true;
 })()`))
