@@ -35,9 +35,6 @@ type Options struct {
 	// Clipboard is the clipboard the game-ID dialog copies to and pastes from; nil means the
 	// system's (navigator.clipboard in the browser).
 	Clipboard clipboard.Clipboard
-	// StagedStart prepares the first screen over several frames instead of in the first one (see
-	// startup.go): the browser build sets it, so no single task holds the page's only thread long.
-	StagedStart bool
 }
 
 // screen is one thing the game shows: the menu, a puzzle, or an overlay (help, the game-ID dialog, the
@@ -71,7 +68,6 @@ type App struct {
 	pageState // the browser page's: its address, other tabs' saves, its text input (platform_*.go)
 	injected  // synthetic input for the next Update (tests: Probe.Inject)
 	clipState // the clipboard's requests and answers (clipboard.go)
-	staged    // a staged start (startup.go)
 }
 
 // view is what the game is laid out for (setSize).
@@ -126,9 +122,6 @@ func New(opts Options) *App {
 	a.tracker = input.Tracker{Keymap: &a.keymap, Typing: a.typing}
 	a.tracker.Assume(platformTouchFirst()) // a phone's first screen reads touch words
 	a.setKeymap()
-	if opts.StagedStart {
-		a.boot = &startup{}
-	}
 	return a
 }
 
@@ -198,14 +191,6 @@ func (a *App) Update() error {
 	events = append(events, a.pending...)
 	a.pending = a.pending[:0]
 	a.explained = a.clock.Take() || len(events) > 0
-	if a.boot != nil {
-		a.startUpdate(events) // a staged start: the screen is not ready for input yet
-		return nil
-	}
-	if a.held != nil {
-		events = append(a.held, events...)
-		a.held = nil
-	}
 	a.clipDeliver()
 	a.savedInOtherTabs()
 	a.takeFiles() // game files the page's Open read (files_js.go)
@@ -418,9 +403,6 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	a.setSize(b.Dx(), b.Dy())
-	if a.boot != nil && !a.startDraw(screen) {
-		return
-	}
 	if a.frames == 0 {
 		PerfMark("drawing") // the first real frame begins
 	}

@@ -197,8 +197,6 @@ func (i *inspection) Dirty() bool { return i.dirty || i.animating || i.mid.Versi
 
 func (i *inspection) Frames() (drawn, presents int) { return i.frames, i.presents }
 
-func (i *inspection) Starting() bool { return i.boot != nil }
-
 func (i *inspection) XInput() (keys, clicks bool) { return i.raw.XInput() }
 
 func (i *inspection) PartialFrames() (int, []image.Rectangle) { return i.partial, i.region }

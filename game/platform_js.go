@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"quintet/game/initgap"
 	"quintet/game/input"
 	"quintet/game/midend"
 	"quintet/game/probe"
@@ -184,11 +183,6 @@ const saveInBackground = false
 // PerfMark records a start-up mark in the page's window.quintetPerf (main, firstFrame, ...), where the
 // browser tests read it.
 func PerfMark(name string) { webpage.PerfMark(name) }
-
-// yieldToPage gives the thread back to the page between two steps of a staged start: it ends the
-// browser's task and resumes in a later one. (A time.Sleep does not always: a timer already due when
-// Go's scheduler looks runs at once, in the same task.)
-func yieldToPage() { initgap.Yield() }
 
 // screenLevel is the level of the screen in view, for the page's history (webpage.History): 0 the
 // menu, 1 a puzzle or an overlay over the menu, 2 an overlay over a puzzle.

@@ -3,8 +3,6 @@
 package game
 
 import (
-	"time"
-
 	"quintet/game/input"
 	"quintet/game/midend"
 )
@@ -32,10 +30,6 @@ func (a *App) readTextBox() {}
 
 // saveInBackground: natively saves are written off the frame loop (and flushed on exit).
 const saveInBackground = true
-
-// yieldToPage is a short pause between two steps of a staged start natively (the browser's ends the
-// page's task).
-func yieldToPage() { time.Sleep(time.Millisecond) }
 
 // platformTouchFirst: natively the player starts with a mouse or the keyboard.
 func platformTouchFirst() bool { return false }

@@ -62,7 +62,7 @@ func main() {
 		}
 		return
 	}
-	opts := game.Options{Puzzles: scenes.All, StartID: *id, StagedStart: stagedStart}
+	opts := game.Options{Puzzles: scenes.All, StartID: *id}
 	if *config != "" {
 		opts.Store = store.InDir(*config)
 	}

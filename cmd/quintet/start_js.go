@@ -6,9 +6,6 @@ import (
 	"quintet/game/initgap" // package initialisation in two tasks
 )
 
-// stagedStart: in the browser the first screen is prepared over several frames (game.Options).
-const stagedStart = true
-
-// yieldToPage ends the browser's current task and lets the page run (paint its loading notice, take
-// input) before the next step of the start.
+// yieldToPage ends the browser's current task and lets the page run (its first screen takes input)
+// before the next step of the start.
 func yieldToPage() { initgap.Yield() }

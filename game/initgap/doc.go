@@ -12,5 +12,5 @@
 // gap would move or add nothing, never change what the game does.
 //
 // Yield, the way the gap ends its task, is also how the game's later start-up steps hand the thread
-// back to the page (game.yieldToPage, the command's main).
+// back to the page (the command's main, between its steps).
 package initgap

@@ -16,9 +16,6 @@ var (
 	spriteCache = map[string]*ebiten.Image{}
 )
 
-// LoadSprite makes an embedded sprite's image now, so its first draw does not (the staged start).
-func LoadSprite(name string) { sprite(name) }
-
 // sprite returns an embedded sprite as an ebiten image.
 func sprite(name string) *ebiten.Image {
 	spriteMu.Lock()

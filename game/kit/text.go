@@ -14,16 +14,11 @@ import (
 	"quintet/game/glyph"
 )
 
-// faceSources are the three fonts, each parsed on first use (parsing one takes a noticeable part of a
-// frame in the browser, so the start-up parses them in separate frames: see startup.go).
+// faceSources are the three fonts, each parsed on first use.
 var faceSources [3]struct {
 	once sync.Once
 	src  *sfnt.Font
 }
-
-// LoadFont parses the font of a style (Regular, Bold or Mono) now, so its first use in a frame does not
-// (the staged start calls it off the frames).
-func LoadFont(style int) { faceSource(style) }
 
 // faceSource returns the parsed font of a style (Regular, Bold or Mono).
 func faceSource(style int) *sfnt.Font {

@@ -94,7 +94,7 @@ func (l *TextLog) Covered() {
 }
 
 // recordWrap notes a paragraph broken into lines, so the report can tell a paragraph shown in part.
-// (Work off the frames — the staged start's — wraps with WrapLines, which records nothing.)
+// (A layout that only measures wraps with WrapLines, which records nothing.)
 func (l *TextLog) recordWrap(s string, lines []string) {
 	if l != nil && len(lines) > 1 {
 		// A copy: the scene may change the lines it was given (end one with "…").

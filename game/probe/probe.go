@@ -185,9 +185,6 @@ func (p *Probe) Frames() int { n, _ := p.t.Frames(); return n }
 // Presents counts the frames that only showed the last picture again (a window uncovered).
 func (p *Probe) Presents() int { _, n := p.t.Frames(); return n }
 
-// Starting reports whether a staged start has yet to draw its first real frame.
-func (p *Probe) Starting() bool { return p.t.Starting() }
-
 // XKeys reports whether key presses come from the X server's own events.
 func (p *Probe) XKeys() bool { k, _ := p.t.XInput(); return k }
 

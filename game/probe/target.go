@@ -85,8 +85,6 @@ type Target interface {
 	Dirty() bool
 	// Frames counts the frames drawn and those that only showed the last picture again.
 	Frames() (drawn, presents int)
-	// Starting reports whether a staged start has yet to draw its first real frame.
-	Starting() bool
 	// XInput reports whether key presses and clicks come from the X server's own events.
 	XInput() (keys, clicks bool)
 	// PartialFrames is how many frames drew only a part of the screen, and the parts the last one drew.
