@@ -1,12 +1,16 @@
-// Command gen draws the game's sprites as PNG files: white shapes with anti-aliased edges on a
-// transparent background. Each puzzle adds its own shapes in a file of its own with register.
+// Command gen draws the game's sprites: white shapes with anti-aliased edges on a transparent
+// background, written as alpha masks (NAME.mask: the width and height as big-endian 16-bit numbers,
+// then one coverage byte per pixel, row by row), which assets.Sprite turns into white NRGBA images.
+// Raw masks, not PNG: the browser's download compresses them better than PNG compresses itself
+// (21 KB against 67 KB at brotli 11) and the game needs no PNG decoder. Each puzzle adds its own
+// shapes in a file of its own with register.
 package main
 
 import (
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"image"
-	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -104,20 +108,29 @@ func (c *canvas) star(cx, cy, outer, inner float64, n int) {
 	c.poly(pts...)
 }
 
-func render(s sprite) *image.NRGBA {
+// render draws a sprite's coverage mask.
+func render(s sprite) *image.Alpha {
 	c := &canvas{w: s.w, h: s.h, r: vector.NewRasterizer(s.w, s.h)}
 	s.draw(c)
 	mask := image.NewAlpha(image.Rect(0, 0, s.w, s.h))
 	c.r.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
-	img := image.NewNRGBA(mask.Bounds())
-	for i, a := range mask.Pix {
-		img.Pix[4*i], img.Pix[4*i+1], img.Pix[4*i+2], img.Pix[4*i+3] = 255, 255, 255, a
+	return mask
+}
+
+// encode is a mask in the .mask format assets.Sprite reads.
+func encode(m *image.Alpha) []byte {
+	b := m.Bounds()
+	out := binary.BigEndian.AppendUint16(nil, uint16(b.Dx()))
+	out = binary.BigEndian.AppendUint16(out, uint16(b.Dy()))
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		i := m.PixOffset(b.Min.X, y)
+		out = append(out, m.Pix[i:i+b.Dx()]...)
 	}
-	return img
+	return out
 }
 
 func main() {
-	out := flag.String("out", "sprites", "folder to write the PNG files to")
+	out := flag.String("out", "sprites", "folder to write the mask files to")
 	flag.Parse()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
@@ -129,14 +142,7 @@ func main() {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		f, err := os.Create(filepath.Join(*out, n+".png"))
-		if err == nil {
-			err = png.Encode(f, render(sprites[n]))
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-		}
-		if err != nil {
+		if err := os.WriteFile(filepath.Join(*out, n+".mask"), encode(render(sprites[n])), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "gen:", err)
 			os.Exit(1)
 		}

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"sync/atomic"
@@ -14,8 +13,15 @@ import (
 	"quintet/game"
 	"quintet/game/store"
 	"quintet/scenes"
-	"quintet/version"
 )
+
+// options are the command line's (commandline.go): the game ID or file to open, the config folder, and
+// the native tests' hooks.
+type options struct {
+	id, open, config string
+	auto             bool   // -autoplay
+	shot, state      string // -screenshot, -state
+}
 
 // shellGame is what main runs: the App itself or a wrapper around it (Ebitengine asks for LayoutF).
 type shellGame interface {
@@ -27,56 +33,25 @@ func main() {
 	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
 	yieldToPage()
 	attachConsole() // Windows: -version, -stats and flag errors reach the console the game was started from
-	id := flag.String("id", "", "open this `game-ID`, e.g. dials:n5q5#1")
-	open := flag.String("open", "", "open the game saved in this `file` (Ctrl+S saves one in the saves folder)")
-	auto := flag.Bool("autoplay", false, "play the game to its end using only the hint action, then exit (smoke test)")
-	shot := flag.String("screenshot", "", "with -autoplay: write a PNG of the final screen to this `file`")
-	config := flag.String("config", "", "keep saved games in this `folder` instead of the user's config folder")
-	smoke := flag.Bool("smoke-ids", false, "print each registered puzzle's smoke-test game ID, one a line, and exit")
-	state := flag.String("state", "", "debug hook for tests: after each frame that changed it, write the game's status as JSON to this `file`")
-	showVersion := flag.Bool("version", false, "print the game's version and exit")
-	showStats := flag.Bool("stats", false, "print the statistics as JSON (by puzzle, then preset or kind of game) and exit")
-	man := flag.Bool("man", false, "print this manual page (troff, for man) and exit")
-	flag.Parse()
-
-	if *man {
-		if err := writeMan(os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, "quintet:", err)
-			os.Exit(1)
-		}
+	o, done := commandLine()
+	if done {
 		return
 	}
-
-	if *showVersion {
-		fmt.Println("quintet", version.String())
-		return
-	}
-
-	if *showStats {
-		os.Exit(printStats(*config))
-	}
-
-	if *smoke {
-		for _, p := range scenes.All {
-			fmt.Println(p.Backend.Info().SmokeID)
-		}
-		return
-	}
-	opts := game.Options{Puzzles: scenes.All, StartID: *id}
-	if *config != "" {
-		opts.Store = store.InDir(*config)
+	opts := game.Options{Puzzles: scenes.All, StartID: o.id}
+	if o.config != "" {
+		opts.Store = store.InDir(o.config)
 	}
 	app := game.New(opts)
 	if err := app.StartError(); err != nil {
 		// The window says it too; standard error is where a command line looks.
 		fmt.Fprintln(os.Stderr, "quintet: -id:", err, "(the last game opens instead)")
 	}
-	if *open != "" {
+	if o.open != "" {
 		// Said in the window until seen, and on standard error, when it does not open (midend/files.go).
-		data, err := readGameFile(*open)
-		app.OpenFile(*open, data, err)
+		data, err := readGameFile(o.open)
+		app.OpenFile(o.open, data, err)
 	}
-	g, ap := withHooks(app, *auto, *shot, *state)
+	g, ap := withHooks(app, o.auto, o.shot, o.state)
 	stop := &stopOnSignal{shellGame: g, app: app}
 	stop.start()
 	g = stop
