@@ -124,10 +124,11 @@ vet:
 
 # Unit tests, fuzz seed corpora, and the scene tests in a real window under Xvfb. The midend's windowless
 # packages run first with no display at all, to prove they need none. Two packages are tested at a
-# time, in the order named: the slowest (about a CPU-minute each) start first, so no long one is left
-# running alone at the end; ./... adds the rest.
+# time, in the order named: the slowest start first, longest first (CPU-seconds of each alone, measured:
+# solver/hash 44, scenes 40, scenes/layouttable 32, scenes/hash 27, scenes/escape 18, scenes/flip 15,
+# scenes/clock 12), so no long one is left running alone at the end; ./... adds the rest.
 WINDOWLESS = ./game/midend/... ./game/input/... ./game/session/... ./game/store/... ./game/ui/...
-SLOWEST = ./scenes/hash ./scenes ./scenes/escape ./scenes/layouttable ./solver/hash ./scenes/clock
+SLOWEST = ./solver/hash ./scenes ./scenes/layouttable ./scenes/hash ./scenes/escape ./scenes/flip ./scenes/clock
 unit:
 	env -u DISPLAY -u WAYLAND_DISPLAY $(GO) test -timeout 20m -count=1 $(WINDOWLESS) ./game/internal/x11/
 	$(XVFB) $(GO) test -timeout 40m -count=1 $(SLOWEST) ./...

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"os"
@@ -138,14 +139,46 @@ func differs(a, b *image.RGBA, skip []image.Rectangle, tol int) (image.Point, bo
 		return a.Bounds().Max, true
 	}
 	w := a.Bounds().Dx()
-	for i, v := range a.Pix {
-		if d := int(v) - int(b.Pix[i]); d <= tol && d >= -tol {
-			continue
+	for y0 := 0; y0 < len(a.Pix); y0 += a.Stride {
+		row := a.Pix[y0 : y0+4*w]
+		if bytes.Equal(row, b.Pix[y0:y0+4*w]) {
+			continue // most rows are the same to the byte: compared at once, not byte by byte
 		}
-		p := image.Pt(i/4%w, i/4/w)
-		if !slices.ContainsFunc(skip, p.In) {
-			return p, true
+		for j, v := range row {
+			if d := int(v) - int(b.Pix[y0+j]); d <= tol && d >= -tol {
+				continue
+			}
+			p := image.Pt(j/4, y0/a.Stride)
+			if !slices.ContainsFunc(skip, p.In) {
+				return p, true
+			}
 		}
 	}
 	return image.Point{}, false
+}
+
+// differs finds the first pixel off by more than tol, in reading order, outside skip, and nothing when
+// every pixel is within tol.
+func TestDiffers(t *testing.T) {
+	a, b := image.NewRGBA(image.Rect(0, 0, 7, 5)), image.NewRGBA(image.Rect(0, 0, 7, 5))
+	if _, ok := differs(a, b, nil, 0); ok {
+		t.Error("two blank pictures differ")
+	}
+	b.Pix[4*(1*7+2)+1] = 2 // (2,1) by 2 in green
+	if _, ok := differs(a, b, nil, 2); ok {
+		t.Error("a pixel off by 2 differs at a tolerance of 2")
+	}
+	if p, ok := differs(a, b, nil, 1); !ok || p != image.Pt(2, 1) {
+		t.Errorf("a pixel off by 2 at a tolerance of 1: %v %v, want (2,1)", p, ok)
+	}
+	a.Pix[4*(3*7+6)+2] = 200 // (6,3) by 200 in blue
+	if p, ok := differs(a, b, []image.Rectangle{image.Rect(0, 0, 7, 2)}, 0); !ok || p != image.Pt(6, 3) {
+		t.Errorf("with the first two rows skipped: %v %v, want (6,3)", p, ok)
+	}
+	if _, ok := differs(a, b, []image.Rectangle{image.Rect(0, 0, 7, 2), image.Rect(6, 3, 7, 4)}, 0); ok {
+		t.Error("both differing pixels skipped, yet the pictures differ")
+	}
+	if _, ok := differs(a, image.NewRGBA(image.Rect(0, 0, 7, 4)), nil, 255); !ok {
+		t.Error("pictures of two sizes do not differ")
+	}
 }

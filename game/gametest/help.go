@@ -32,6 +32,14 @@ func CheckHelpPages(t *testing.T, pages []scene.HelpPage, pos puzzle.Position) {
 		t.Fatal("no help pages")
 	}
 	marker := color.RGBA{1, 254, 3, 255}
+	// One image per size, filled with the marker afresh for each picture: a new image per picture (a new
+	// texture under software GL) was most of the check's cost.
+	imgs := map[image.Point]*checkImage{}
+	defer func() {
+		for _, c := range imgs {
+			c.img.Deallocate()
+		}
+	}()
 	for _, p := range pages {
 		for s := 0; s < max(1, p.Steps); s++ {
 			if p.Text == nil || strings.TrimSpace(p.Text(s)) == "" {
@@ -49,23 +57,37 @@ func CheckHelpPages(t *testing.T, pages []scene.HelpPage, pos puzzle.Position) {
 				for ai, a := range HelpAreas {
 					th := kit.Themes[(ui+ai+s)%len(kit.Themes)]
 					where := fmt.Sprintf("page %q step %d at %dx%d ×%d, %s theme", p.Title, s, a.X, a.Y, unit, th.Name)
-					checkPicture(t, where, p, s, a.Mul(unit), float64(unit), th, pos, marker)
+					checkPicture(t, where, p, s, a.Mul(unit), float64(unit), th, pos, marker, imgs)
 				}
 			}
 		}
 	}
 }
 
-func checkPicture(t *testing.T, where string, p scene.HelpPage, s int, size image.Point, unit float64, th *kit.Theme, pos puzzle.Position, marker color.RGBA) {
+// checkImage is an image a picture is drawn into, with the buffer its pixels are read into.
+type checkImage struct {
+	img *ebiten.Image
+	px  []byte
+}
+
+// checkPicture draws one step's picture at one size into the image imgs holds for that size (made the
+// first time, a texture of its own that Ebitengine's atlas never moves), filled with the marker first,
+// and checks where it drew.
+func checkPicture(t *testing.T, where string, p scene.HelpPage, s int, size image.Point, unit float64, th *kit.Theme, pos puzzle.Position, marker color.RGBA, imgs map[image.Point]*checkImage) {
 	t.Helper()
 	margin := int(24 * unit)
-	img := ebiten.NewImage(size.X+2*margin, size.Y+2*margin)
-	defer img.Deallocate()
+	whole := image.Pt(size.X+2*margin, size.Y+2*margin)
+	c := imgs[whole]
+	if c == nil {
+		c = &checkImage{img: ebiten.NewImageWithOptions(image.Rect(0, 0, whole.X, whole.Y), &ebiten.NewImageOptions{Unmanaged: true}),
+			px: make([]byte, 4*whole.X*whole.Y)}
+		imgs[whole] = c
+	}
+	img, px := c.img, c.px
 	img.Fill(marker)
 	area := image.Rect(margin, margin, margin+size.X, margin+size.Y)
 	p.Draw(kit.NewCanvas(img, nil), &scene.Frame{Pos: pos, Area: area, Unit: unit, Theme: th, In: &input.Input{}}, s)
 	b := img.Bounds()
-	px := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(px)
 	inside, outside := 0, 0
 	for y := 0; y < b.Dy(); y++ {

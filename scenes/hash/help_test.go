@@ -2,57 +2,15 @@ package hash
 
 import (
 	"fmt"
-	"image"
 	"math/big"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"quintet/game/gametest"
-	"quintet/game/input"
-	"quintet/game/kit"
 	"quintet/game/midend"
-	"quintet/game/scene"
 	rules "quintet/rules/hash"
 	"quintet/rules/puzzle"
 	solver "quintet/solver/hash"
 )
-
-// Every page has text at every step, and every step's picture draws inside its area and nowhere
-// else, at every size, unit and theme (gametest.CheckHelpPages). With QUINTET_SHOTS set, the pictures
-// are saved there too, at a phone's and a desktop's area.
-func TestHelpPagesDraw(t *testing.T) {
-	r := newRig(t, 1024, 720) // declares the puzzle's colours in the themes
-	pos := r.pos(t)
-	pages := NewScene().HelpPages()
-	titles := map[string]bool{}
-	for _, p := range pages {
-		titles[p.Title] = true
-	}
-	for _, want := range []string{"Spiral", "Reading", "Question", "Why?"} {
-		if !titles[want] {
-			t.Errorf("no %q page (have %v)", want, titles)
-		}
-	}
-	gametest.CheckHelpPages(t, pages, pos)
-	shots := os.Getenv("QUINTET_SHOTS")
-	if shots == "" {
-		return
-	}
-	for _, p := range pages {
-		for s := 0; s < max(1, p.Steps); s++ {
-			for _, a := range []image.Point{{350, 330}, {450, 430}} {
-				for _, th := range kit.Themes {
-					img := kit.NewLayer(a.X, a.Y)
-					p.Draw(img.Canvas(nil), &scene.Frame{Pos: pos, Area: img.Bounds(), Unit: 1, Theme: th, In: &input.Input{}}, s)
-					gametest.WritePNG(t, filepath.Join(shots, fmt.Sprintf("pic-%s-%d-%dx%d-%s.png", strings.Trim(p.Title, "?"), s, a.X, a.Y, th.Name)), img.Pixels())
-					img.Deallocate()
-				}
-			}
-		}
-	}
-}
 
 // spiralCount walks the spiral from the star on st and counts the positions that read red, as
 // hash.md says, without the rules package's shortcut through its spiral ranks.

@@ -80,8 +80,12 @@ func boardShareOf(l game.Layout) float64 {
 
 // TestLayoutTable walks every puzzle (at its start and at its end, with the completion flash), its
 // help's pages, the game-ID dialog with an error, and the menu across layoutSizes, and checks each
-// screen's layout report (checkLayout). With QUINTET_SHOTS=dir it also writes each puzzle's screen at
-// each size there, and logs the board's share.
+// screen's layout report (checkLayout). At 200 % text (the phone held both ways and the desktop: where
+// the dialog and the help are tightest) it also walks every page of the menu's help, checks that the
+// help's tabs take one row and leave its text and picture at least half of the panel (checkHelp), and
+// checks the game-ID dialog as it opens too, showing the position's whole ID (wrapped, never cut).
+// With QUINTET_SHOTS=dir it also writes each puzzle's screen at each size there, and logs the board's
+// share; at 200 % text, the help's pages and the dialogs too.
 func TestLayoutTable(t *testing.T) {
 	shots := os.Getenv("QUINTET_SHOTS")
 	for _, sz := range layoutSizes {
@@ -89,7 +93,13 @@ func TestLayoutTable(t *testing.T) {
 		if sz.text != 100 {
 			size += fmt.Sprintf(" at %d%% text", sz.text)
 		}
+		tight := sz.text == 200
 		t.Run(size, func(t *testing.T) {
+			shot := func(d *gametest.Driver, what string) {
+				if shots != "" && tight {
+					d.SavePNG(t, fmt.Sprintf("%s/%s-%dx%d-200.png", shots, what, sz.w, sz.h))
+				}
+			}
 			settings := fmt.Sprintf(`{"text_size":%d}`, sz.text)
 			d := gametest.NewWithStore(t, scenes.All, "", sz.w, sz.h, gametest.WithSettings(t, settings))
 			// What is checked is the layout report, which LayoutNow draws afresh: the ticks on the way draw
@@ -97,11 +107,24 @@ func TestLayoutTable(t *testing.T) {
 			d.DrawEvery = gametest.NoDraw
 			checkLayout(t, "menu", d.Probe.LayoutNow(d.Screen))
 			d.Key("F1")
-			checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
+			if tight {
+				checkHelp(t, d, "menu", func(i int) { shot(d, fmt.Sprintf("help-menu-%d", i+1)) })
+			} else {
+				checkLayout(t, "menu help", d.Probe.LayoutNow(d.Screen))
+				d.Key("Escape")
+			}
+			// The puzzles are opened in turn in this one App, each at its smoke game, after the one before
+			// has ended and its flash gone: a new App per puzzle cost about two CPU-seconds each at
+			// 3840×2160 (its images), and the layout reports are the same (compared screen by screen at
+			// four sizes: each puzzle's start, and its ID dialog with an error after its help).
 			for _, p := range scenes.All {
 				info := p.Backend.Info()
-				d := gametest.NewWithStore(t, scenes.All, info.SmokeID, sz.w, sz.h, gametest.WithSettings(t, settings))
-				d.DrawEvery = gametest.NoDraw
+				for i := 0; i < 200 && d.Probe.FlashShown(); i++ {
+					d.Tick()
+				}
+				if err := d.Probe.Controller().LoadID(info.SmokeID); err != nil {
+					t.Fatalf("%s: %v", info.SmokeID, err)
+				}
 				d.Ticks(2)
 				l := d.Probe.LayoutNow(d.Screen)
 				checkLayout(t, info.Name, l)
@@ -123,14 +146,29 @@ func TestLayoutTable(t *testing.T) {
 				}
 				// The help, page by page.
 				d.Key("F1")
-				hs, _ := d.Probe.Help()
-				for i := 0; i < hs.Pages; i++ {
-					checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.Probe.LayoutNow(d.Screen))
-					d.Key("Tab")
+				if tight {
+					checkHelp(t, d, info.Name, func(i int) { shot(d, fmt.Sprintf("help-%s-%d", info.Name, i+1)) })
+				} else {
+					hs, _ := d.Probe.Help()
+					for i := 0; i < hs.Pages; i++ {
+						checkLayout(t, fmt.Sprintf("%s help page %d", info.Name, i+1), d.Probe.LayoutNow(d.Screen))
+						d.Key("Tab")
+					}
+					d.Key("Escape")
 				}
-				d.Key("Escape")
-				// The game-ID dialog with an error.
+				// The game-ID dialog (at 200 % text as it opens, with the position's whole ID), then with an
+				// error.
 				d.Key("G")
+				if tight {
+					l := d.Probe.LayoutNow(d.Screen)
+					checkLayout(t, info.Name+" ID dialog as it opens", l)
+					shot(d, "dialog-"+info.Name)
+					s := d.Probe.Session(info.Name)
+					pos := puzzle.PositionID(s.Backend, s.Pos()).String()
+					if shown := shownText(l); !strings.Contains(shown, pos) {
+						t.Errorf("%s ID dialog: the position's ID %q is not shown whole; the dialog shows %q", info.Name, pos, shown)
+					}
+				}
 				d.Probe.InjectMods(true, false)
 				d.Key("U") // Ctrl+U clears the field
 				d.Type(info.Name + ":this-is-not-a-valid-description-of-any-game-at-all")
@@ -139,6 +177,7 @@ func TestLayoutTable(t *testing.T) {
 					t.Fatalf("%s: a bad ID in the dialog shows no error (%v)", info.Name, dl)
 				}
 				checkLayout(t, info.Name+" ID dialog", d.Probe.LayoutNow(d.Screen))
+				shot(d, "dialog-error-"+info.Name)
 				d.Key("Escape")
 				// The end of the worked example: the flash, the outcome in the panel and the status line.
 				if !playExample(t, d, p) {
