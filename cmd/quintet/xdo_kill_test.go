@@ -17,7 +17,9 @@ import (
 )
 
 // killRounds is how many times TestKillLosesNoShownMove kills the game (QUINTET_KILLS overrides it).
-const killRounds = 30
+// Fifteen in make xdo: each round restarts the game, the longest wait of make xdo (30 rounds took 3
+// minutes on a busy machine); QUINTET_KILLS=100 for a longer hunt.
+const killRounds = 15
 
 // keeper is the game restarted again and again on one saves folder and one X server.
 type keeper struct {
