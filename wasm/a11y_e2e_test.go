@@ -16,7 +16,6 @@ import (
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -70,22 +69,26 @@ func axString(v *accessibility.Value) string {
 func (b *browser) axTree() []axNode {
 	b.t.Helper()
 	var out []axNode
-	err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		r, err := cdp.Call(ctx, tg, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
-		if err != nil {
-			return err
+	for _, n := range b.axNodes() {
+		if !n.Ignored {
+			out = append(out, axNode{axString(n.Role), axString(n.Name)})
 		}
-		for _, n := range r.Nodes {
-			if !n.Ignored {
-				out = append(out, axNode{axString(n.Role), axString(n.Name)})
-			}
-		}
-		return nil
-	}))
-	if err != nil {
-		b.t.Fatalf("Accessibility.getFullAXTree: %v", err)
 	}
 	return out
+}
+
+// axNodes is the accessibility tree's nodes as the DevTools protocol gives them.
+func (b *browser) axNodes() []*accessibility.Node {
+	b.t.Helper()
+	var nodes []*accessibility.Node
+	b.cdp("Accessibility.getFullAXTree", func(ctx context.Context, tg *chromedp.Target) error {
+		r, err := cdp.Call(ctx, tg, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+		if err == nil {
+			nodes = r.Nodes
+		}
+		return err
+	})
+	return nodes
 }
 
 // listen records every line the page's live regions receive, in order (what a screen reader hears):
@@ -392,12 +395,8 @@ func TestFirstVisitPreferences(t *testing.T) {
 		{"light", "reduce", `{"theme":"dark","text_size":150}`, "light", true},
 		{"light", "no-preference", `{"theme":"contrast","reduced_motion":true,"text_size":150}`, "contrast", true},
 	} {
-		err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{
-				{Name: "prefers-color-scheme", Value: tc.scheme}, {Name: "prefers-reduced-motion", Value: tc.motion}}})
-			return err
-		}), chromedp.Navigate(b.url))
-		if err != nil {
+		b.system(tc.scheme, tc.motion, "no-preference")
+		if err := chromedp.Do(b.ctx, chromedp.Navigate(b.url)); err != nil {
 			t.Fatal(err)
 		}
 		set := `localStorage.removeItem("quintet/settings");`

@@ -124,6 +124,15 @@ func (b *browser) waitFor(what string, ok func(status) bool) status {
 	}
 }
 
+// cdp runs f with the tab's DevTools target (calls of the protocol chromedp has no action for) and
+// fails the test, naming what was done, if it returns an error.
+func (b *browser) cdp(what string, f func(ctx context.Context, tg *chromedp.Target) error) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Func(f)); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
 func (b *browser) key(k string) {
 	b.t.Helper()
 	if err := chromedp.Do(b.ctx, chromedp.KeyEvent(k)); err != nil {

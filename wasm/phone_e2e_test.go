@@ -27,7 +27,7 @@ type phoneStatus struct {
 // does: through the DevTools protocol, not a script of the page.
 func (b *browser) backButton() {
 	b.t.Helper()
-	err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	b.cdp("back", func(ctx context.Context, tg *chromedp.Target) error {
 		h, err := cdp.Call(ctx, tg, page.GetNavigationHistory, cdp.Empty{})
 		if err != nil {
 			return err
@@ -37,10 +37,7 @@ func (b *browser) backButton() {
 		}
 		_, err = cdp.Call(ctx, tg, page.NavigateToHistoryEntry, page.NavigateToHistoryEntryParams{EntryID: h.Entries[h.CurrentIndex-1].ID})
 		return err
-	}))
-	if err != nil {
-		b.t.Fatalf("back: %v", err)
-	}
+	})
 }
 
 // phoneWait polls the game's status for up to three minutes (a loaded machine's start-up can take one),

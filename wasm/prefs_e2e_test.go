@@ -30,22 +30,12 @@ type prefStatus struct {
 // "focused" property).
 func (b *browser) axFocused() (role, name string) {
 	b.t.Helper()
-	err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		r, err := cdp.Call(ctx, tg, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
-		if err != nil {
-			return err
-		}
-		for _, n := range r.Nodes {
-			for _, p := range n.Properties {
-				if p.Name == accessibility.PropertyNameFocused && axString(p.Value) == "true" {
-					role, name = axString(n.Role), axString(n.Name)
-				}
+	for _, n := range b.axNodes() {
+		for _, p := range n.Properties {
+			if p.Name == accessibility.PropertyNameFocused && axString(p.Value) == "true" {
+				role, name = axString(n.Role), axString(n.Name)
 			}
 		}
-		return nil
-	}))
-	if err != nil {
-		b.t.Fatalf("Accessibility.getFullAXTree: %v", err)
 	}
 	return role, name
 }
@@ -63,15 +53,12 @@ func newPhone(t *testing.T) *browser {
 // system sets the system's preferences the page sees: the colour scheme, motion and contrast.
 func (b *browser) system(scheme, motion, contrast string) {
 	b.t.Helper()
-	err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	b.cdp("emulating the system's preferences", func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{
 			{Name: "prefers-color-scheme", Value: scheme}, {Name: "prefers-reduced-motion", Value: motion},
 			{Name: "prefers-contrast", Value: contrast}}})
 		return err
-	}))
-	if err != nil {
-		b.t.Fatalf("emulating the system's preferences: %v", err)
-	}
+	})
 }
 
 // prefWait polls the game's status until ok holds (pollStatus).
