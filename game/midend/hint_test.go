@@ -3,7 +3,6 @@ package midend
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -137,42 +136,4 @@ func TestLateHintsCounted(t *testing.T) {
 	}
 	g.release()
 	waitHint(t, c)
-}
-
-// A hint is drawn with its move once, however late the worker's wake-up comes: the frame that finds
-// the result ready takes it (AwaitHint says so and Step changes the version), and the wake-up that
-// follows changes nothing, so no second frame is drawn. The wake-up is held until the frame is done,
-// as a busy machine may hold it.
-func TestLateWakeDrawsNoSecondFrame(t *testing.T) {
-	g := newGated(dials.Backend)
-	var mu sync.Mutex
-	gate := make(chan struct{})
-	held := false
-	wake := func() {
-		mu.Lock()
-		h := held
-		mu.Unlock()
-		if h {
-			<-gate // the worker's goroutine waits here, its result already stored
-		}
-	}
-	c := New(Options{Puzzles: []puzzle.Backend{g}, Store: store.NewMemory(), Page: &fakePage{fragment: "dials:n5q5#3"}, Seed: seeds(5), Wake: wake})
-	h := waitHint(t, c)
-	c.Step(false)
-	mu.Lock()
-	held = true
-	mu.Unlock()
-	c.Play(h.Move)
-	c.Step(false)
-	if !c.AwaitHint(5 * time.Second) {
-		t.Fatal("the hint was ready within the wait, and AwaitHint did not say so")
-	}
-	c.Step(false)
-	v := c.Version()
-	close(gate) // the wake-up comes after the frame
-	time.Sleep(20 * time.Millisecond)
-	c.Step(false)
-	if c.Version() != v {
-		t.Fatal("the late wake-up changed the version: the hint drawn with its move is drawn again")
-	}
 }
