@@ -500,8 +500,7 @@ func (c *Controller) AwaitHint(d time.Duration) bool {
 	}
 	c.posNew = false
 	for end := time.Now().Add(d); ; time.Sleep(time.Millisecond / 2) {
-		if _, _, ready := c.Hint(); ready {
-			gen, _ := c.worker.Gen()
+		if gen, ready := c.worker.Gen(); ready && c.wanted == c.stampNow() {
 			return gen != c.hintGen
 		}
 		if !time.Now().Before(end) {
