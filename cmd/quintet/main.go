@@ -30,7 +30,8 @@ type shellGame interface {
 }
 
 func main() {
-	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
+	game.PerfMark("main")          // in the browser: the runtime and every package are initialised by now
+	collecting := pauseCollector() // until the first frame is drawn (collector.go)
 	yieldToPage()
 	attachConsole() // Windows: -version, -stats and flag errors reach the console the game was started from
 	o, done := commandLine()
@@ -54,7 +55,7 @@ func main() {
 	g, ap := withHooks(app, o.auto, o.shot, o.state)
 	stop := &stopOnSignal{shellGame: g, app: app}
 	stop.start()
-	g = stop
+	g = collecting.wrap(stop)
 	ebiten.SetWindowTitle("Quintet")
 	ebiten.SetWindowSize(1024, 720)
 	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
