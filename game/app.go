@@ -406,6 +406,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.frames == 0 {
 		PerfMark("drawing") // the first real frame begins
 	}
+	sayLate(a)
 	v := a.mid.Version()
 	if v == a.drawn && !a.dirty && !a.animating {
 		if !a.explained {

@@ -39,6 +39,8 @@ type browserPage struct {
 	// unsavedSaid is whether the live region has said that the games are not saved (once each time
 	// they stop being saved). The page's beforeunload handler reads window.quintet.unsaved (index.html).
 	unsavedSaid bool
+	// spokenLate is whether the first frame's words wait for the next frame (firstWordsLate).
+	spokenLate bool
 }
 
 func page(a *App) midend.Page {
@@ -132,7 +134,22 @@ func publishStatus(a *App) {
 	}
 	a.status.Publish(status)
 	a.syncTextBox()
+	if a.frames == 1 && a.page != nil {
+		// The first screen's words go to the live region a frame later, after the browser has shown
+		// the first frame (a tenth of that frame's work was saying them).
+		a.page.spokenLate = true
+		ebiten.ScheduleFrame()
+		return
+	}
 	publishAnnouncements(a)
+}
+
+// sayLate says the first frame's words on the frame after it (publishStatus).
+func sayLate(a *App) {
+	if a.page != nil && a.page.spokenLate {
+		a.page.spokenLate = false
+		publishAnnouncements(a)
+	}
 }
 
 // sayUnsaved speaks the midend's "not saved" words once when saves stop being written.

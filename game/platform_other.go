@@ -25,6 +25,9 @@ func page(*App) midend.Page { return nil }
 // publishStatus has no page to tell natively.
 func publishStatus(*App) {}
 
+// sayLate: natively there is no live region.
+func sayLate(*App) {}
+
 // readTextBox has no page input to read natively.
 func (a *App) readTextBox() {}
 
