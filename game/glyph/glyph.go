@@ -1,6 +1,7 @@
 // Package glyph draws text from an OpenType font at one pixel size: each glyph is rasterised once by
-// golang.org/x/image/font/opentype into a small image, kept per rune and sub-pixel position, and drawn
-// with DrawImage. Advances and kerning are the font's own; lines are laid out as Ebitengine's text/v2
+// golang.org/x/image/font/opentype, kept per rune and sub-pixel position on one of the face's glyph
+// sheets (images packed with glyphs in rows), and a text is drawn with one DrawTriangles per sheet it
+// uses, not one DrawImage per glyph. Advances and kerning are the font's own; lines are laid out as Ebitengine's text/v2
 // lays out a GoXFace (same metrics, same sub-pixel steps, same rounding), so text looks the same, but
 // without text/v2's imports (its shaping engine, SVG and image decoders, language tables), which the
 // game's Latin text and symbols do not need and which cost its WebAssembly download 142 KB (brotli 11).
@@ -26,14 +27,19 @@ import (
 type Face struct {
 	Ascent, Descent float64 // the font's vertical metrics at this size, in pixels
 
-	mu     sync.Mutex
-	of     font.Face
-	step   fixed.Int26_6 // the sub-pixel step of glyph positions: 1/8 to 1 pixel, finer for small text
-	runes  map[rune]runeInfo
-	advs   map[rune]fixed.Int26_6 // advances alone: measuring needs no outline
-	kerns  map[[2]rune]fixed.Int26_6
-	images map[imageKey]*cached
-	tick   int64 // the last Ebitengine tick a glyph image was asked for
+	mu      sync.Mutex
+	of      font.Face
+	step    fixed.Int26_6 // the sub-pixel step of glyph positions: 1/8 to 1 pixel, finer for small text
+	runes   map[rune]runeInfo
+	advs    map[rune]fixed.Int26_6 // advances alone: measuring needs no outline
+	kerns   map[[2]rune]fixed.Int26_6
+	kerning bool // the font may kern (otherwise kerns stays empty)
+	images  map[imageKey]placedGlyph
+	sheets  []*sheet
+	side    int   // a sheet's width and height
+	tick    int64 // the last Ebitengine tick a glyph was drawn
+	vs      []ebiten.Vertex
+	is      []uint16
 }
 
 type runeInfo struct {
@@ -48,13 +54,50 @@ type imageKey struct {
 	dx fixed.Int26_6
 }
 
-type cached struct {
-	img  *ebiten.Image // nil for a glyph with no pixels
-	used int64
+// placedGlyph is where a glyph image is: its sheet (nil for a glyph with no pixels) and its pixels there.
+type placedGlyph struct {
+	sh *sheet
+	r  image.Rectangle
 }
 
-// New makes a face of src at size pixels per em (no hinting).
-func New(src *sfnt.Font, size float64) (*Face, error) {
+// sheet is an image holding many glyph images, packed in rows from its top left, a pixel apart. Its
+// pixels are also kept here, so the glyphs a text adds reach the image in one upload.
+type sheet struct {
+	img        *ebiten.Image
+	pix        []byte // premultiplied RGBA, side×side
+	side       int
+	x, y, rowH int             // the next glyph goes at (x, y), in the row of height rowH so far
+	dirty      image.Rectangle // pixels written here and not yet uploaded
+	used       int64           // the last tick one of its glyphs was drawn
+}
+
+// maxSheets is how many sheets a face keeps between frames: when a frame has needed more, the one
+// drawn from longest ago is let go (its glyphs are rasterised again when next drawn).
+const maxSheets = 4
+
+// HasKerning reports whether the OpenType font data may kern: its table directory lists a kern or a
+// GPOS table. (The game's fonts have neither, so their faces skip the kerning lookups: one map lookup
+// for every pair of characters measured or drawn.)
+func HasKerning(data []byte) bool {
+	if len(data) < 12 {
+		return true // not a font this can read: leave kerning to the font
+	}
+	n := int(data[4])<<8 | int(data[5])
+	for i := 0; i < n; i++ {
+		o := 12 + 16*i
+		if o+4 > len(data) {
+			return true
+		}
+		if tag := string(data[o : o+4]); tag == "kern" || tag == "GPOS" {
+			return true
+		}
+	}
+	return false
+}
+
+// New makes a face of src at size pixels per em (no hinting); kerning says whether to ask the font for
+// kerning between characters (HasKerning of its data), or take it as none.
+func New(src *sfnt.Font, size float64, kerning bool) (*Face, error) {
 	of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		return nil, err
@@ -67,7 +110,13 @@ func New(src *sfnt.Font, size float64) (*Face, error) {
 		runes:   map[rune]runeInfo{},
 		advs:    map[rune]fixed.Int26_6{},
 		kerns:   map[[2]rune]fixed.Int26_6{},
-		images:  map[imageKey]*cached{},
+		images:  map[imageKey]placedGlyph{},
+		kerning: kerning,
+	}
+	// A sheet holds about sixteen rows of sixteen glyphs of the face's line height.
+	f.side = 256
+	for cell := int(math.Ceil(f.Ascent+f.Descent)) + 2; f.side < 16*cell && f.side < 2048; {
+		f.side *= 2
 	}
 	// Finer sub-pixel steps for smaller text, where a fraction of a pixel shows most (text/v2's steps).
 	variants := 1
@@ -120,6 +169,9 @@ func (f *Face) info(r rune) runeInfo {
 
 // kern is the kerning between two runes, from the font once. The caller holds f.mu.
 func (f *Face) kern(r0, r1 rune) fixed.Int26_6 {
+	if !f.kerning {
+		return 0
+	}
 	k, ok := f.kerns[[2]rune{r0, r1}]
 	if !ok {
 		k = f.of.Kern(r0, r1)
@@ -179,6 +231,21 @@ func (f *Face) Advance(s string) float64 {
 	return fixedFloat(f.advance(firstLine(s)))
 }
 
+// RuneAdvance is r's advance in pixels: Advance(string(r)) for a rune that is no line break.
+func (f *Face) RuneAdvance(r rune) float64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return fixedFloat(f.adv(r))
+}
+
+// Kern is the kerning between a and b in pixels: Advance of the two together less their advances, for
+// runes that are no line breaks.
+func (f *Face) Kern(a, b rune) float64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return fixedFloat(f.kern(a, b))
+}
+
 func fixedFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
 
 // Layout says where text goes: Align is 0, 1 or 2 for text starting, centred or ending at the anchor;
@@ -190,8 +257,9 @@ type Layout struct {
 	LineSpacing float64
 }
 
-// Draw draws s with its anchor at (x, y), each glyph's image tinted by op's colour scale (op's GeoM is
-// replaced; its other fields are used as they are).
+// Draw draws s with its anchor at (x, y), each glyph tinted by op's colour scale and blended by its
+// Blend and Filter (op's GeoM is not used). The glyphs it needs are made first, those new to their sheet
+// uploaded at once, and then each sheet's glyphs are drawn in one call.
 func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebiten.DrawImageOptions) {
 	if s == "" {
 		return
@@ -199,26 +267,51 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebi
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	tick := ebiten.Tick()
-	// Glyph images are all made before any is drawn: making one between draws would break Ebitengine's
-	// batch of draws into many.
-	type placed struct {
-		img  *ebiten.Image
-		x, y float64
+	if tick != f.tick {
+		f.evict(tick)
 	}
-	var draws []placed
+	f.tick = tick
+	type quad struct {
+		g      placedGlyph
+		px, py float32
+	}
+	var quads []quad
 	clip := dst.Bounds()
 	f.place(s, x, y, l, func(r rune, in runeInfo, gx, gy fixed.Int26_6, w, h int, px, py float64) {
 		if !image.Rect(int(px)-1, int(py)-1, int(px)+w+2, int(py)+h+2).Overlaps(clip) {
 			return
 		}
-		if img := f.image(r, in.bounds, gx&63, gy&63, w+1, h+1, tick); img != nil {
-			draws = append(draws, placed{img, px, py})
+		if g := f.glyph(r, in.bounds, gx&63, gy&63, w+1, h+1); g.sh != nil {
+			g.sh.used = tick
+			quads = append(quads, quad{g, float32(px), float32(py)})
 		}
 	})
-	for _, d := range draws {
-		op.GeoM.Reset()
-		op.GeoM.Translate(d.x, d.y)
-		dst.DrawImage(d.img, op)
+	for _, sh := range f.sheets {
+		sh.upload()
+	}
+	cr, cg, cb, ca := op.ColorScale.R(), op.ColorScale.G(), op.ColorScale.B(), op.ColorScale.A()
+	to := &ebiten.DrawTrianglesOptions{Blend: op.Blend, Filter: op.Filter, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	for len(quads) > 0 {
+		// One call per sheet (a text's glyphs are nearly always on one), at most 16,383 glyphs a call.
+		sh := quads[0].g.sh
+		vs, is, rest := f.vs[:0], f.is[:0], quads[:0]
+		for _, q := range quads {
+			if q.g.sh != sh || len(vs) >= 65532 {
+				rest = append(rest, q)
+				continue
+			}
+			n := uint16(len(vs))
+			w, h := float32(q.g.r.Dx()), float32(q.g.r.Dy())
+			sx, sy := float32(q.g.r.Min.X), float32(q.g.r.Min.Y)
+			vs = append(vs,
+				ebiten.Vertex{DstX: q.px, DstY: q.py, SrcX: sx, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: q.px + w, DstY: q.py, SrcX: sx + w, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: q.px, DstY: q.py + h, SrcX: sx, SrcY: sy + h, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+				ebiten.Vertex{DstX: q.px + w, DstY: q.py + h, SrcX: sx + w, SrcY: sy + h, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca})
+			is = append(is, n, n+1, n+2, n+1, n+3, n+2)
+		}
+		dst.DrawTriangles(vs, is, sh.img, to)
+		f.vs, f.is, quads = vs, is, rest
 	}
 }
 
@@ -277,46 +370,97 @@ func (f *Face) place(s string, x, y float64, l Layout, at func(r rune, in runeIn
 	}
 }
 
-// image is the glyph image of r at sub-pixel offset (dx, dy), w×h pixels, made on first use. Images
-// not drawn for a second are let go once a face holds more than 128 per sub-pixel step. The caller
-// holds f.mu.
-func (f *Face) image(r rune, b fixed.Rectangle26_6, dx, dy fixed.Int26_6, w, h int, tick int64) *ebiten.Image {
+// glyph is the glyph image of r at sub-pixel offset (dx, dy), w×h pixels, made on a sheet on first
+// use. The caller holds f.mu.
+func (f *Face) glyph(r rune, b fixed.Rectangle26_6, dx, dy fixed.Int26_6, w, h int) placedGlyph {
 	k := imageKey{r, dx}
-	if c, ok := f.images[k]; ok {
-		c.used = tick
-		return c.img
+	if g, ok := f.images[k]; ok {
+		return g
 	}
-	var img *ebiten.Image
+	var g placedGlyph
 	// A rune the font lacks draws its "missing" glyph, as text/v2 does (Glyph says !ok but draws it).
 	dr, mask, mp, _, _ := f.of.Glyph(fixed.Point26_6{X: dx - b.Min.X, Y: dy - b.Min.Y}, r)
 	if a, isAlpha := mask.(*image.Alpha); isAlpha && !dr.Empty() {
-		img = whiteThrough(a, mp, dr, w, h)
+		g.sh, g.r = f.room(w, h)
+		g.sh.whiteThrough(a, mp, dr, g.r)
 	}
-	f.images[k] = &cached{img: img, used: tick}
-	if f.tick < tick && len(f.images) > 128*int(64/f.step) {
-		for key, c := range f.images {
-			if c.used < tick-60 {
-				delete(f.images, key)
-			}
-		}
-	}
-	f.tick = tick
-	return img
+	f.images[k] = g
+	return g
 }
 
-// whiteThrough makes a w×h image that is white where the glyph's coverage mask a (at mp, placed at dr)
-// covers it, with the coverage as alpha (premultiplied).
-func whiteThrough(a *image.Alpha, mp image.Point, dr image.Rectangle, w, h int) *ebiten.Image {
-	pix := make([]byte, 4*w*h)
-	dr = dr.Intersect(image.Rect(0, 0, w, h))
+// room finds w×h pixels for a glyph: on the newest sheet, or on a new one (as large as the glyph
+// when it is larger than a sheet). The caller holds f.mu.
+func (f *Face) room(w, h int) (*sheet, image.Rectangle) {
+	if n := len(f.sheets); n > 0 {
+		sh := f.sheets[n-1]
+		if sh.x+w > sh.side { // the row is full: the next one starts below it
+			sh.x, sh.y, sh.rowH = 0, sh.y+sh.rowH+1, 0
+		}
+		if sh.x+w <= sh.side && sh.y+h <= sh.side {
+			r := image.Rect(sh.x, sh.y, sh.x+w, sh.y+h)
+			sh.x += w + 1
+			sh.rowH = max(sh.rowH, h)
+			return sh, r
+		}
+	}
+	side := max(f.side, w, h)
+	sh := &sheet{img: ebiten.NewImage(side, side), pix: make([]byte, 4*side*side), side: side}
+	f.sheets = append(f.sheets, sh)
+	sh.x, sh.rowH = w+1, h
+	return sh, image.Rect(0, 0, w, h)
+}
+
+// evict lets go of the sheet drawn from longest ago while the face keeps more than maxSheets, and of
+// its glyphs, at the first draw of a frame. The caller holds f.mu.
+func (f *Face) evict(tick int64) {
+	for len(f.sheets) > maxSheets {
+		oldest := 0
+		for i, sh := range f.sheets {
+			if sh.used < f.sheets[oldest].used {
+				oldest = i
+			}
+		}
+		gone := f.sheets[oldest]
+		f.sheets = append(f.sheets[:oldest], f.sheets[oldest+1:]...)
+		for k, g := range f.images {
+			if g.sh == gone {
+				delete(f.images, k)
+			}
+		}
+		// Its image is not deallocated here but left to Ebitengine's clean-up once unreachable: a sheet
+		// deallocated while the frame was being drawn spoiled glyphs drawn later in it (TestSheetsLetGo).
+	}
+}
+
+// whiteThrough writes into the sheet's pixels at r a glyph that is white where its coverage mask a (at
+// mp, placed at dr within r) covers it, with the coverage as alpha (premultiplied).
+func (sh *sheet) whiteThrough(a *image.Alpha, mp image.Point, dr image.Rectangle, r image.Rectangle) {
+	dr = dr.Intersect(image.Rect(0, 0, r.Dx(), r.Dy()))
 	for y := dr.Min.Y; y < dr.Max.Y; y++ {
 		for x := dr.Min.X; x < dr.Max.X; x++ {
 			v := a.Pix[a.PixOffset(mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y)]
-			o := 4 * (y*w + x)
-			pix[o], pix[o+1], pix[o+2], pix[o+3] = v, v, v, v
+			o := 4 * ((r.Min.Y+y)*sh.side + r.Min.X + x)
+			sh.pix[o], sh.pix[o+1], sh.pix[o+2], sh.pix[o+3] = v, v, v, v
 		}
 	}
-	img := ebiten.NewImage(w, h)
-	img.WritePixels(pix)
-	return img
+	sh.dirty = sh.dirty.Union(r)
+}
+
+// upload writes the sheet's changed pixels into its image, in one call.
+func (sh *sheet) upload() {
+	d := sh.dirty
+	if d.Empty() {
+		return
+	}
+	sh.dirty = image.Rectangle{}
+	if d.Dx() == sh.side {
+		sh.img.SubImage(d).(*ebiten.Image).WritePixels(sh.pix[4*d.Min.Y*sh.side : 4*d.Max.Y*sh.side])
+		return
+	}
+	buf := make([]byte, 0, 4*d.Dx()*d.Dy())
+	for y := d.Min.Y; y < d.Max.Y; y++ {
+		o := 4 * (y*sh.side + d.Min.X)
+		buf = append(buf, sh.pix[o:o+4*d.Dx()]...)
+	}
+	sh.img.SubImage(d).(*ebiten.Image).WritePixels(buf)
 }

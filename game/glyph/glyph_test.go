@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,7 +48,7 @@ func TestDrawsAsTextV2(t *testing.T) {
 				t.Fatal(err)
 			}
 			gx := text.NewGoXFace(of)
-			g, err := glyph.New(src, size)
+			g, err := glyph.New(src, size, glyph.HasKerning(data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -130,7 +131,7 @@ func TestSpacesTheFontLacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := glyph.New(src, 26)
+		g, err := glyph.New(src, 26, true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,6 +149,137 @@ func TestSpacesTheFontLacks(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// A face whose glyphs fill more sheets than it keeps lets the least recently drawn go at the next frame,
+// and draws every glyph as a new face does afterwards: those let go are made again, those kept are
+// where they were.
+func TestSheetsLetGo(t *testing.T) {
+	src, err := opentype.Parse(assets.Regular)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := glyph.New(src, 9, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const w, h = 200, 40
+	img := ebiten.NewImage(w, h)
+	// Every rune from U+0021 to U+04FF after none to seven full stops, which move it through the
+	// sub-pixel steps of 9 px text.
+	var many []string
+	for r := rune(0x21); r < 0x500; r++ {
+		many = append(many, string(r))
+	}
+	for _, s := range many {
+		for k := 0; k < 8; k++ {
+			g.Draw(img, strings.Repeat(".", k)+s, 5, 5, glyph.Layout{LineSpacing: 12}, &ebiten.DrawImageOptions{})
+		}
+	}
+	if n := g.Sheets(); n <= glyph.MaxSheets {
+		t.Fatalf("%d runes at eight steps fill %d sheets; the test needs more than %d", len(many), n, glyph.MaxSheets)
+	}
+	g.NewFrame()
+	if n := g.Sheets(); n > glyph.MaxSheets {
+		t.Errorf("after a new frame the face keeps %d sheets, want at most %d", n, glyph.MaxSheets)
+	}
+	fresh, err := glyph.New(src, 9, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := make([]byte, 4*w*h), make([]byte, 4*w*h)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleWithColor(color.NRGBA{30, 60, 200, 255})
+	for _, s := range []string{"!\"#$%&'()", "ÀÁÂÃÄ ĀĂĄ", "ЀЁЂЃЄ ӿӾ", "Ωω ψ"} {
+		for _, x := range []float64{3.25, 4.5, 7.875} {
+			img.Clear()
+			g.Draw(img, s, x, 9.5, glyph.Layout{LineSpacing: 12}, op)
+			img.ReadPixels(a)
+			img.Clear()
+			fresh.Draw(img, s, x, 9.5, glyph.Layout{LineSpacing: 12}, op)
+			img.ReadPixels(b)
+			if d := differ(a, b, w); d != "" {
+				t.Errorf("%q at x %g after sheets were let go: %s from a new face's", s, x, d)
+			}
+		}
+	}
+}
+
+// RuneAdvance and Kern say what Advance says of one rune and of a pair less their advances, exactly,
+// for letters, symbols, a space the font lacks and a rune it lacks. (The game's fonts do not kern:
+// TestGameFontsDoNotKern.)
+func TestRuneAdvanceAndKernAgreeWithAdvance(t *testing.T) {
+	for name, data := range map[string][]byte{"regular": assets.Regular, "mono": assets.Mono} {
+		src, err := opentype.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kerning := range []bool{true, false} {
+			g, err := glyph.New(src, 17.25, kerning)
+			if err != nil {
+				t.Fatal(err)
+			}
+			runes := []rune("AVWYTo.,’ ½→✓\u2009\U0001F600x")
+			for _, a := range runes {
+				if got, want := g.RuneAdvance(a), g.Advance(string(a)); got != want {
+					t.Errorf("%s: RuneAdvance(%q) = %g, Advance says %g", name, a, got, want)
+				}
+				for _, b := range runes {
+					want := g.Advance(string([]rune{a, b})) - g.Advance(string(a)) - g.Advance(string(b))
+					if got := g.Kern(a, b); got != want {
+						t.Errorf("%s: Kern(%q, %q) = %g, Advance says %g", name, a, b, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// The game's fonts have no kerning tables, so their faces skip kerning; and they draw as text/v2 does
+// with them (TestDrawsAsTextV2). A font with a kern or GPOS table, or data that is not a font, is
+// taken to kern.
+func TestGameFontsDoNotKern(t *testing.T) {
+	for name, data := range map[string][]byte{"regular": assets.Regular, "bold": assets.Bold, "mono": assets.Mono} {
+		if glyph.HasKerning(data) {
+			t.Errorf("%s: HasKerning says yes", name)
+		}
+		src, err := opentype.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: 20, DPI: 72})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for a := rune(0x20); a < 0x100; a++ {
+			for b := rune(0x20); b < 0x100; b++ {
+				if k := of.Kern(a, b); k != 0 {
+					t.Fatalf("%s kerns %q and %q by %v, yet HasKerning says no", name, a, b, k)
+				}
+			}
+		}
+	}
+	directory := func(tags ...string) []byte {
+		b := []byte{0, 1, 0, 0, 0, byte(len(tags)), 0, 0, 0, 0, 0, 0}
+		for _, tag := range tags {
+			b = append(append(b, tag...), make([]byte, 12)...)
+		}
+		return b
+	}
+	for _, c := range []struct {
+		data []byte
+		want bool
+	}{
+		{directory("cmap", "glyf", "kern"), true},
+		{directory("GPOS", "cmap"), true},
+		{directory("cmap", "glyf", "hmtx"), false},
+		{directory("cmap", "kern")[:20], true}, // cut short: unknown
+		{[]byte("no font"), true},
+	} {
+		if got := glyph.HasKerning(c.data); got != c.want {
+			t.Errorf("HasKerning(%q) = %v, want %v", c.data, got, c.want)
 		}
 	}
 }

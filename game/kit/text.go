@@ -16,12 +16,13 @@ import (
 
 // faceSources are the three fonts, each parsed on first use.
 var faceSources [3]struct {
-	once sync.Once
-	src  *sfnt.Font
+	once    sync.Once
+	src     *sfnt.Font
+	kerning bool // the font has kerning tables
 }
 
-// faceSource returns the parsed font of a style (Regular, Bold or Mono).
-func faceSource(style int) *sfnt.Font {
+// faceSource returns the parsed font of a style (Regular, Bold or Mono) and whether it kerns.
+func faceSource(style int) (*sfnt.Font, bool) {
 	if style < Regular || style > Mono {
 		style = Regular
 	}
@@ -32,9 +33,9 @@ func faceSource(style int) *sfnt.Font {
 		if err != nil {
 			panic(err) // the fonts are embedded; this cannot fail in a built game
 		}
-		f.src = s
+		f.src, f.kerning = s, glyph.HasKerning(b)
 	})
-	return f.src
+	return f.src, f.kerning
 }
 
 // Font styles.
@@ -89,7 +90,8 @@ func Face(style int, size float64) *TextFace {
 		e.used = faces.tick
 		return e.face
 	}
-	g, err := glyph.New(faceSource(style), size)
+	src, kerning := faceSource(style)
+	g, err := glyph.New(src, size, kerning)
 	if err != nil {
 		panic(err) // only a size that is not positive fails, and that was excluded above
 	}

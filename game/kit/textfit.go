@@ -8,16 +8,13 @@ import "strings"
 // ellipsizing take time linear in the text instead of measuring prefix after prefix. The widths
 // agree exactly with TextWidth: advances and kerning are whole 64ths of a pixel.
 
-// measurer keeps one face's advances and kerning pairs as they are asked for.
+// measurer measures runs of one face's text, from the face's own advances and kerning pairs (kept by
+// the glyph package once read from the font).
 type measurer struct {
 	face *TextFace
-	adv  map[rune]float64
-	kern map[[2]rune]float64
 }
 
-func newMeasurer(face *TextFace) *measurer {
-	return &measurer{face: face, adv: map[rune]float64{}, kern: map[[2]rune]float64{}}
-}
+func newMeasurer(face *TextFace) *measurer { return &measurer{face: face} }
 
 // textRun is the measure of a run of text: its width (to its first line break), its first and last
 // characters, and whether a line break ended the measure.
@@ -31,24 +28,11 @@ type textRun struct {
 // lineBreakRunes end the measured line, as the glyph package has them.
 const lineBreakRunes = "\n\v\f\r\u0085\u2028\u2029"
 
-func (m *measurer) advance(r rune) float64 {
-	a, ok := m.adv[r]
-	if !ok {
-		a = TextWidth(string(r), m.face)
-		m.adv[r] = a
-	}
-	return a
-}
+// advance is r's advance: TextWidth(string(r)), without making the string.
+func (m *measurer) advance(r rune) float64 { return m.face.g.RuneAdvance(r) }
 
-// pair is the kerning between a and b.
-func (m *measurer) pair(a, b rune) float64 {
-	k, ok := m.kern[[2]rune{a, b}]
-	if !ok {
-		k = TextWidth(string([]rune{a, b}), m.face) - m.advance(a) - m.advance(b)
-		m.kern[[2]rune{a, b}] = k
-	}
-	return k
-}
+// pair is the kerning between a and b: TextWidth of the two less their advances.
+func (m *measurer) pair(a, b rune) float64 { return m.face.g.Kern(a, b) }
 
 // add is t with r after it.
 func (m *measurer) add(t textRun, r rune) textRun {
