@@ -83,12 +83,69 @@ func (l layout) target() (x, y float64) {
 // one fits. A fingertip and the selection's frame are the same at every text size.
 func newLayout(f *scene.Frame, g *rules.Game) layout {
 	least := f.Fixed(1)
-	for lu := f.Unit; lu > least*1.001; lu -= least / 10 {
-		if l := arrange(f, g, lu); l.fits(f, g) {
+	if f.Unit <= least*1.001 { // 100% text: the texts have one size
+		return arrange(f, g, f.Unit)
+	}
+	for lu := f.Unit; lu >= least*0.999; lu -= least / 10 {
+		if l, ok := fitting(f, g, lu); ok {
 			return l
 		}
 	}
 	return arrange(f, g, least)
+}
+
+// fitting is the first arrangement with the texts at lu pixels a unit that fits: the one arrange
+// chooses, else the buttons in one row, two rows, and so on.
+func fitting(f *scene.Frame, g *rules.Game, lu float64) (layout, bool) {
+	if l := arrange(f, g, lu); l.fits(f, g) {
+		return l, true
+	}
+	for rows := 1; rows <= g.N; rows++ {
+		if l, ok := inRows(f, g, lu, rows); ok && l.fits(f, g) {
+			return l, true
+		}
+	}
+	return layout{}, false
+}
+
+// inRows puts the displays in one row and the buttons in the given number of centred rows, spaced so
+// a signature fits under each and the selection's frame stays off the neighbours, as large as the
+// width and the height leave them (up to 90 units at 100% text); ok is false when that is less than
+// a fingertip, the displays are too narrow to read, or fewer rows hold as many buttons a row.
+func inRows(f *scene.Frame, g *rules.Game, lu float64, rows int) (layout, bool) {
+	a, n := f.Area, g.N
+	u := func(v float64) int { return int(v * lu) }
+	perRow := (n + rows - 1) / rows
+	if rows > 1 && (n+rows-2)/(rows-1) == perRow {
+		return layout{}, false
+	}
+	top, mid, bot := u(30), u(54), u(24) // the least room the labels need
+	between := u(29 + 23 + 6)            // the signature under a row, the hint's label over the next
+	gap := u(12)
+	w := min((a.Dx()-gap*(n+1))/n, u(120))
+	if w < u(32) {
+		gap = u(6) // many narrow displays: closer together
+		w = min((a.Dx()-gap*(n+1))/n, u(120))
+	}
+	dh := min(w*4/3, a.Dy()*45/100)
+	clear, sig, edge := int(f.Fixed(2*11+2)), int(sigWidth(lu, g)+8*lu), int(f.Fixed(11))
+	bs := min((a.Dx()-2*edge-(perRow-1)*clear)/perRow, (a.Dy()-top-dh-mid-bot-(rows-1)*between)/rows, int(f.Fixed(90)))
+	if spread := (perRow-1)*sig + bs; perRow > 1 && spread > a.Dx()-2*edge {
+		bs -= spread - (a.Dx() - 2*edge)
+	}
+	if bs < int(f.Fixed(44)) || w < u(28) || dh < u(36) {
+		return layout{}, false
+	}
+	pitch := max(bs+clear, sig)
+	height := top + dh + mid + rows*bs + (rows-1)*between + bot
+	total := n*w + (n-1)*gap
+	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
+	l := layout{displays: row(n, a.Min.X+(a.Dx()-total)/2, w+gap, image.Rect(0, dy, w, dy+dh)), lu: lu}
+	for i := 0; i < rows; i++ {
+		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*(bs+between)
+		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-(inRow-1)*pitch-bs)/2, pitch, image.Rect(0, by, bs, by+bs))...)
+	}
+	return l, true
 }
 
 // arrange stacks the displays (the target line above them, what they turn into below) over the
@@ -298,7 +355,7 @@ func wrapped(f *scene.Frame, g *rules.Game, lu float64) (layout, bool) {
 	dh := min(w*4/3, a.Dy()*45/100)
 	height := top + dh + mid + bs + bot + (rows-1)*rowH
 	if height > a.Dy() { // the rows close up to the least room their labels need
-		top, mid, bot = u(30), u(52), u(24)
+		top, mid, bot = u(30), u(54), u(24)
 		height = top + dh + mid + bs + bot + (rows-1)*rowH
 	}
 	if w < u(28) || dh < u(36) || height > a.Dy() {
