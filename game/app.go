@@ -447,7 +447,7 @@ func (a *App) frame(in *input.Input) *scene.Frame {
 	s := a.mid.Session(c)
 	serial, arrival := a.mid.Serial()
 	now := a.now()
-	f := &scene.Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Theme: a.theme(), In: in,
+	f := &scene.Frame{Pos: s.Pos(), Entry: s.Current(), Area: a.game.boardRect(), Unit: a.unit, Text: a.textK, Theme: a.theme(), In: in,
 		Ticks: a.animTicks(now), Now: now, Serial: serial, Arrival: arrival, Host: (*appHost)(a),
 		Hint: a.mid.HintShown()}
 	if prev, ok := s.Previous(); ok {

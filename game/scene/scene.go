@@ -147,6 +147,9 @@ type Frame struct {
 	Entry session.Entry   // the current history entry (kind, move count, last move)
 	Area  image.Rectangle // where the scene draws, in screen pixels
 	Unit  float64         // screen pixels per layout unit (grows on high-DPI screens)
+	// Text is the text size setting as a factor, 1 (100%) to 2 (200%), which Unit includes (0 counts as
+	// 1): Fixed leaves it out, for sizes that must not grow with the text, such as a fingertip.
+	Text  float64
 	Theme *kit.Theme
 	In    *input.Input
 	Hint  *puzzle.Hint // the hint, when the player asked for it and it is ready; nil otherwise
@@ -213,6 +216,10 @@ func (f *Frame) Blink() {
 
 // U converts layout units to screen pixels.
 func (f *Frame) U(v float64) float64 { return v * f.Unit }
+
+// Fixed converts layout units to screen pixels as at 100% text: for what does not grow with the text
+// size (a fingertip is 44 of these, and the phone's least text 14, at any text size).
+func (f *Frame) Fixed(v float64) float64 { return v * f.Unit / max(f.Text, 1) }
 
 // FoldH is the height, in pixels, of the "more" chip a fold puts at the bottom right of its part: a
 // scene that folds leaves that much room under the text it shows.

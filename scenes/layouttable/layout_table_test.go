@@ -30,7 +30,8 @@ const boardShare = 0.60
 // checkLayout checks one screen's layout report: every text inside the screen, the image it was drawn
 // on and the part it belongs to; no text cut (a paragraph begun and not finished, a text shortened with
 // "…" whose whole is nowhere); no two texts and no two of the shell's parts overlapping; targets at
-// least 44 px on a touch layout; on a puzzle, the board at least boardShare of the shorter side.
+// least 44 px on a touch layout, the board's own too; on a puzzle, the board at least boardShare of
+// the shorter side.
 func checkLayout(t *testing.T, where string, l game.Layout) {
 	t.Helper()
 	for _, p := range l.TextProblems() {
@@ -57,6 +58,10 @@ func checkLayout(t *testing.T, where string, l game.Layout) {
 			if min(r.Dx(), r.Dy()) < 44 {
 				fail(t, where, "target %s is %v, under 44 px for a finger", n, r.Size())
 			}
+		}
+		// The board's own targets too (Dials' buttons were 30 px on a phone at 200% text).
+		if l.SceneTarget > 0 && l.SceneTarget < 44 {
+			fail(t, where, "the board's smallest target is %.0f px, under 44 px for a finger", l.SceneTarget)
 		}
 	}
 	if !l.Board.Empty() {
