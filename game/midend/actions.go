@@ -531,7 +531,7 @@ func (c *Controller) SavedElsewhere(name string) {
 		return
 	}
 	data, err := c.store.Load(name)
-	if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
+	if _, ok := store.Unreadable(err); ok {
 		// The store set it aside (or keeps it and will not write over it): said, whichever read it.
 		c.notice(fmt.Sprintf("The %s another tab saved could not be read: %v.", c.backends[i].Info().AGame(), err))
 	}

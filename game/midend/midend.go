@@ -334,7 +334,7 @@ func (c *Controller) resume(b puzzle.Backend) (*session.Session, bool, string) {
 			where = "not moved: " + aerr.Error()
 		}
 		note = fmt.Sprintf("The saved %s could not be read (%v); it was kept (%s) and a new game started.", info.AGame(), err, where)
-	} else if u := (*store.UnreadableError)(nil); errors.As(err, &u) {
+	} else if _, ok := store.Unreadable(err); ok {
 		// The store has already moved the file aside, or keeps it and refuses to save over it.
 		note = fmt.Sprintf("The saved %s could not be read: %v. A new game started.", info.AGame(), err)
 	} else if !errors.Is(err, store.ErrNotFound) {
@@ -380,7 +380,7 @@ const settingsFormat = 2
 
 func (c *Controller) loadSettings() {
 	data, err := c.store.Load("settings")
-	if u := (*store.UnreadableError)(nil); err != nil && errors.As(err, &u) {
+	if _, ok := store.Unreadable(err); ok {
 		c.notice(fmt.Sprintf("The saved settings could not be read: %v.", err))
 	}
 	if err != nil {

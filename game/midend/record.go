@@ -70,7 +70,7 @@ func (c *Controller) loadBook() {
 		return
 	}
 	c.book = stats.New()
-	if u := (*store.UnreadableError)(nil); err != nil && errors.As(err, &u) {
+	if _, ok := store.Unreadable(err); ok {
 		c.notice(fmt.Sprintf("The statistics could not be read: %v. A new record starts.", err))
 		return
 	}
@@ -442,7 +442,7 @@ func (c *Controller) EndStands() string {
 // is the newer, and this tab's next count goes on top of it. One that does not read changes nothing.
 func (c *Controller) statsElsewhere() {
 	data, err := c.store.Load(StatsName)
-	if u := (*store.UnreadableError)(nil); err != nil && errors.As(err, &u) {
+	if _, ok := store.Unreadable(err); ok {
 		c.notice(fmt.Sprintf("The statistics another tab saved could not be read: %v. This tab's record goes on.", err))
 	}
 	if err == nil {

@@ -10,7 +10,6 @@ package store
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"sync"
 )
 
@@ -72,10 +71,40 @@ func (e *UnreadableError) Unwrap() error { return e.Err }
 // Kept reports whether the unreadable save stays in place (so the store refuses to save over it).
 func (e *UnreadableError) Kept() bool { return e.MovedTo == "" }
 
-var validName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`) }) // compiled on first use, not in the start-up's package initialisation
+// Unreadable is err as an *UnreadableError, when it is or wraps one. A save not found, the usual
+// answer at a first start, is told at once: errors.As's reflection over it was a third of the
+// browser's task that makes the game (game.New).
+func Unreadable(err error) (*UnreadableError, bool) {
+	if err == nil || err == ErrNotFound {
+		return nil, false
+	}
+	if u, ok := err.(*UnreadableError); ok {
+		return u, true
+	}
+	var u *UnreadableError
+	if errors.As(err, &u) {
+		return u, true
+	}
+	return nil, false
+}
+
+// validName reports whether name is a save's name: a lower-case letter, then up to 31 lower-case
+// letters, digits and hyphens (^[a-z][a-z0-9-]{0,31}$, checked without compiling a regular expression
+// at start-up).
+func validName(name string) bool {
+	if len(name) == 0 || len(name) > 32 || name[0] < 'a' || name[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if c := name[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 func checkName(name string) error {
-	if !validName().MatchString(name) {
+	if !validName(name) {
 		return fmt.Errorf("store: bad name %q", name)
 	}
 	return nil
