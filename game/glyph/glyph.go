@@ -283,7 +283,11 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebi
 		}
 		if g := f.glyph(r, in.bounds, gx&63, gy&63, w+1, h+1); g.sh != nil {
 			g.sh.used = tick
-			quads = append(quads, quad{g, float32(px), float32(py)})
+			// Nearest filtering shows a glyph placed at k+f (0 ≤ f < 1) as if placed at k, or at k+1 when
+			// f > ½: placing it there draws the same pixels, and at f = ½, where the sampled texel was
+			// left to the GPU's rounding (and so to where the sheet sits in Ebitengine's atlas), the
+			// same ones every time.
+			quads = append(quads, quad{g, float32(math.Floor(px + 0.5)), float32(math.Floor(py + 0.5))})
 		}
 	})
 	for _, sh := range f.sheets {
