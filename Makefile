@@ -21,9 +21,12 @@ FUZZ_TARGETS = $(shell grep -rl --include='*_test.go' '^func Fuzz' rules solver 
 # The puzzles' two Go lists (solver/registry/builtin.go, scenes/builtin.go) from solver/registry/puzzles.txt,
 # the one list a puzzle is added to (docs/adding-a-puzzle.md). Every build and make test write them first
 # (only when they differ), so a puzzle's line is all a new puzzle needs; make vet fails when the lists
-# are out of date (a commit of the line without them).
+# are out of date (a commit of the line without them). make test writes them once, before its two chains,
+# and passes GENERATED=1 to its steps so the builds inside them do not write them again.
 generate:
+ifndef GENERATED
 	$(GO) generate ./solver/registry
+endif
 
 run: deps-run build
 	./bin/quintet
@@ -96,7 +99,7 @@ serve: site
 # Within xdo and e2e, the tests that mostly wait run several at once (XDO_PARALLEL, E2E_PARALLEL: each
 # on its own X server or Chromium), after the ones that load or time the machine have run alone.
 test: deps-test generate
-	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 test-native test-web
+	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 GENERATED=1 test-native test-web
 	@echo "make test: all passed"
 
 test-native test-web: SHELL := /bin/bash
