@@ -396,7 +396,9 @@ func TestFirstVisitPreferences(t *testing.T) {
 		{"light", "no-preference", `{"theme":"contrast","reduced_motion":true,"text_size":150}`, "contrast", true},
 	} {
 		b.system(tc.scheme, tc.motion, "no-preference")
-		if err := chromedp.Do(b.ctx, chromedp.Navigate(b.url)); err != nil {
+		// A page of the site's own origin that runs no game (its version file), to set the saved
+		// settings in before the game's page loads.
+		if err := chromedp.Do(b.ctx, chromedp.Navigate(b.url+"version.json")); err != nil {
 			t.Fatal(err)
 		}
 		set := `localStorage.removeItem("quintet/settings");`
