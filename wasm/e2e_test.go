@@ -402,6 +402,11 @@ func TestBrowser(t *testing.T) {
 		s = b.press("n", "a new game", func(s status) bool { return s.Game != prev.Game && s.State == "playing" })
 		b.press("1", "a move in the new game", func(t status) bool { return t.Moves == s.Moves+1 })
 	})
+	// The first tab leaves its game for a blank page while the tabs below run: a game's page draws its
+	// frames whether or not anyone looks at it (the subtests after these load it again).
+	if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
 	t.Run("without WebGL the page says so", func(t *testing.T) {
 		s := b.withoutFeature(t, "webgl", "HTMLCanvasElement.prototype.getContext = function () { return null; };")
 		if s.Status != "error" || !strings.Contains(s.Message, "WebGL") {
@@ -450,7 +455,7 @@ func TestBrowser(t *testing.T) {
 	})
 	t.Run("reload with the address keeps the place", func(t *testing.T) {
 		b.t = t
-		s := b.open("dials:n5q5#21") // a game not played yet in this browser (#1 was won above, and resumes won)
+		s := b.open("dials:n5q5#21") // a game not played yet in this browser (#3 was won above, and resumes won)
 		start := s.Moves
 		s = b.press("3", "a move", func(t status) bool { return t.Moves == start+1 })
 		s = b.press("5", "a second move", func(t status) bool { return t.Moves == start+2 })
@@ -468,8 +473,7 @@ func TestBrowser(t *testing.T) {
 		b.screenshot("e2e-reloaded.png")
 	})
 	t.Run("the size table: every puzzle and the help on phones upright and on their side and in a small window", func(t *testing.T) {
-		// The first tab leaves its game for a blank page while the tabs below run: a game's page draws
-		// its frames whether or not anyone looks at it (the subtests after this one load it again).
+		// As for the tabs above: the first tab is blank while these run.
 		if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank")); err != nil {
 			t.Fatal(err)
 		}
