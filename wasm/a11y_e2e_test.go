@@ -91,12 +91,15 @@ func (b *browser) axNodes() []*accessibility.Node {
 	return nodes
 }
 
-// listen records every line the page's live regions receive, in order (what a screen reader hears):
-// window.heard, each line prefixed "polite: " or "assertive: ".
+// listen records every line the page's live regions receive from now on, in order (what a screen
+// reader hears): window.heard, each line prefixed "polite: " or "assertive: ". Called again in the same
+// page, it starts the record afresh (the regions are observed once).
 func (b *browser) listen() {
 	b.t.Helper()
 	js := `(() => {
   window.heard = [];
+  if (window.heardObserved_) return true;
+  window.heardObserved_ = true;
   const polite = document.getElementById("q-live"), alert = document.getElementById("q-alert");
   new MutationObserver(ms => { for (const m of ms) for (const n of m.addedNodes) heard.push("polite: " + n.textContent); })
     .observe(polite, {childList: true});
@@ -300,9 +303,11 @@ func TestKeyboardAndLiveRegionWin(t *testing.T) {
 		t.Fatalf("after the Less motion control acted, the focus is on %s, not the game", tag)
 	}
 
+	// Each game after the first is opened from the address in the same page (no page load), as a
+	// player types it; the record of what was heard starts afresh with it.
 	for gi, g := range games {
 		if gi > 0 {
-			b.open(g.id)
+			b.goTo(g.id)
 			b.listen()
 		}
 		start := time.Now()
@@ -396,7 +401,9 @@ func TestFirstVisitPreferences(t *testing.T) {
 		{"light", "no-preference", `{"theme":"contrast","reduced_motion":true,"text_size":150}`, "contrast", true},
 	} {
 		b.system(tc.scheme, tc.motion, "no-preference")
-		if err := chromedp.Do(b.ctx, chromedp.Navigate(b.url)); err != nil {
+		// A page of the site's own origin that runs no game (its version file), to set the saved
+		// settings in before the game's page loads.
+		if err := chromedp.Do(b.ctx, chromedp.Navigate(b.url+"version.json")); err != nil {
 			t.Fatal(err)
 		}
 		set := `localStorage.removeItem("quintet/settings");`
