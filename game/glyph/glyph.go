@@ -73,7 +73,7 @@ type sheet struct {
 
 // maxSheets is how many sheets a face keeps between frames: when a frame has needed more, the one
 // drawn from longest ago is let go (its glyphs are rasterised again when next drawn).
-const maxSheets = 4
+const maxSheets = 8
 
 // HasKerning reports whether the OpenType font data may kern: its table directory lists a kern or a
 // GPOS table. (The game's fonts have neither, so their faces skip the kerning lookups: one map lookup
@@ -113,9 +113,11 @@ func New(src *sfnt.Font, size float64, kerning bool) (*Face, error) {
 		images:  map[imageKey]placedGlyph{},
 		kerning: kerning,
 	}
-	// A sheet holds about sixteen rows of sixteen glyphs of the face's line height.
-	f.side = 256
-	for cell := int(math.Ceil(f.Ascent+f.Descent)) + 2; f.side < 16*cell && f.side < 2048; {
+	// A sheet holds at least four rows of glyphs of the face's line height, and is 128 to 512 pixels
+	// square: larger sheets, mostly empty, cost more than their glyphs save (Ebitengine's atlas grows
+	// for them, and a face is made for every size a window and the text setting ask for).
+	f.side = 128
+	for cell := int(math.Ceil(f.Ascent+f.Descent)) + 2; f.side < 4*cell && f.side < 512; {
 		f.side *= 2
 	}
 	// Finer sub-pixel steps for smaller text, where a fraction of a pixel shows most (text/v2's steps).
@@ -295,28 +297,25 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, l Layout, op *ebi
 	}
 	cr, cg, cb, ca := op.ColorScale.R(), op.ColorScale.G(), op.ColorScale.B(), op.ColorScale.A()
 	to := &ebiten.DrawTrianglesOptions{Blend: op.Blend, Filter: op.Filter, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	for len(quads) > 0 {
-		// One call per sheet (a text's glyphs are nearly always on one), at most 16,383 glyphs a call.
-		sh := quads[0].g.sh
-		vs, is, rest := f.vs[:0], f.is[:0], quads[:0]
-		for _, q := range quads {
-			if q.g.sh != sh || len(vs) >= 65532 {
-				rest = append(rest, q)
-				continue
-			}
-			n := uint16(len(vs))
-			w, h := float32(q.g.r.Dx()), float32(q.g.r.Dy())
-			sx, sy := float32(q.g.r.Min.X), float32(q.g.r.Min.Y)
-			vs = append(vs,
-				ebiten.Vertex{DstX: q.px, DstY: q.py, SrcX: sx, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
-				ebiten.Vertex{DstX: q.px + w, DstY: q.py, SrcX: sx + w, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
-				ebiten.Vertex{DstX: q.px, DstY: q.py + h, SrcX: sx, SrcY: sy + h, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
-				ebiten.Vertex{DstX: q.px + w, DstY: q.py + h, SrcX: sx + w, SrcY: sy + h, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca})
-			is = append(is, n, n+1, n+2, n+1, n+3, n+2)
+	// One call per run of glyphs on the same sheet, in the text's order (glyphs may overlap, and
+	// blending them in another order rounds differently), at most 16,383 glyphs a call.
+	vs, is := f.vs[:0], f.is[:0]
+	for i, q := range quads {
+		n := uint16(len(vs))
+		w, h := float32(q.g.r.Dx()), float32(q.g.r.Dy())
+		sx, sy := float32(q.g.r.Min.X), float32(q.g.r.Min.Y)
+		vs = append(vs,
+			ebiten.Vertex{DstX: q.px, DstY: q.py, SrcX: sx, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			ebiten.Vertex{DstX: q.px + w, DstY: q.py, SrcX: sx + w, SrcY: sy, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			ebiten.Vertex{DstX: q.px, DstY: q.py + h, SrcX: sx, SrcY: sy + h, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+			ebiten.Vertex{DstX: q.px + w, DstY: q.py + h, SrcX: sx + w, SrcY: sy + h, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca})
+		is = append(is, n, n+1, n+2, n+1, n+3, n+2)
+		if i+1 == len(quads) || quads[i+1].g.sh != q.g.sh || len(vs) >= 65532 {
+			dst.DrawTriangles(vs, is, q.g.sh.img, to)
+			vs, is = vs[:0], is[:0]
 		}
-		dst.DrawTriangles(vs, is, sh.img, to)
-		f.vs, f.is, quads = vs, is, rest
 	}
+	f.vs, f.is = vs, is
 }
 
 // Bounds is the part of the plane Draw with these arguments may touch: the union of its glyph images
