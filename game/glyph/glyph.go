@@ -1,10 +1,11 @@
 // Package glyph draws text from an OpenType font at one pixel size: each glyph is rasterised once by
 // golang.org/x/image/font/opentype, kept per rune and sub-pixel position on one of the face's glyph
 // sheets (images packed with glyphs in rows), and a text is drawn with one DrawTriangles per sheet it
-// uses, not one DrawImage per glyph. Advances and kerning are the font's own; lines are laid out as Ebitengine's text/v2
-// lays out a GoXFace (same metrics, same sub-pixel steps, same rounding), so text looks the same, but
-// without text/v2's imports (its shaping engine, SVG and image decoders, language tables), which the
-// game's Latin text and symbols do not need and which cost its WebAssembly download 142 KB (brotli 11).
+// uses, not one DrawImage per glyph. Advances and kerning are the font's own; lines are laid out as
+// Ebitengine's text/v2 lays out a GoXFace (same metrics, same sub-pixel steps, same rounding), so text
+// looks the same, but without text/v2's imports (its shaping engine, SVG and image decoders, language
+// tables), which the game's Latin text and symbols do not need and which cost its WebAssembly download
+// 142 KB (brotli 11).
 package glyph
 
 import (
