@@ -30,8 +30,7 @@ type shellGame interface {
 }
 
 func main() {
-	game.PerfMark("main")          // in the browser: the runtime and every package are initialised by now
-	collecting := pauseCollector() // until the first frame is drawn (collector.go)
+	game.PerfMark("main") // in the browser: the runtime and every package are initialised by now
 	yieldToPage()
 	attachConsole() // Windows: -version, -stats and flag errors reach the console the game was started from
 	o, done := commandLine()
@@ -55,7 +54,7 @@ func main() {
 	g, ap := withHooks(app, o.auto, o.shot, o.state)
 	stop := &stopOnSignal{shellGame: g, app: app}
 	stop.start()
-	g = collecting.wrap(stop)
+	g = stop
 	ebiten.SetWindowTitle("Quintet")
 	ebiten.SetWindowSize(1024, 720)
 	ebiten.SetWindowSizeLimits(520, 390, -1, -1)
