@@ -136,7 +136,14 @@ func inRows(f *scene.Frame, g *rules.Game, lu float64, rows int) (layout, bool) 
 	if bs < int(f.Fixed(44)) || w < u(28) || dh < u(36) {
 		return layout{}, false
 	}
-	pitch := max(bs+clear, sig)
+	return stacked(a, lu, n, w, gap, dh, rows, perRow, bs, max(bs+clear, sig), [4]int{top, mid, between, bot}), true
+}
+
+// stacked places n displays w×dh, gap apart, in a centred row, and under them the buttons bs square in
+// rows of perRow centred at pitch, the whole block centred in a's height; room holds the space above
+// the displays, between them and the buttons, between rows of buttons, and below.
+func stacked(a image.Rectangle, lu float64, n, w, gap, dh, rows, perRow, bs, pitch int, room [4]int) layout {
+	top, mid, between, bot := room[0], room[1], room[2], room[3]
 	height := top + dh + mid + rows*bs + (rows-1)*between + bot
 	total := n*w + (n-1)*gap
 	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
@@ -145,7 +152,7 @@ func inRows(f *scene.Frame, g *rules.Game, lu float64, rows int) (layout, bool) 
 		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*(bs+between)
 		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-(inRow-1)*pitch-bs)/2, pitch, image.Rect(0, by, bs, by+bs))...)
 	}
-	return l, true
+	return l
 }
 
 // arrange stacks the displays (the target line above them, what they turn into below) over the
@@ -400,15 +407,7 @@ func tall(f *scene.Frame, g *rules.Game, least int, lu float64) (layout, bool) {
 	if bs <= least || dh < u(48) || float64(bs+gapB)-6*lu < sigWidth(lu, g) {
 		return layout{}, false
 	}
-	height := top + dh + mid + rows*bs + (rows-1)*between + bot
-	total := n*w + (n-1)*gap
-	dy := a.Min.Y + top + max(0, (a.Dy()-height)/2)
-	l := layout{displays: row(n, a.Min.X+(a.Dx()-total)/2, w+gap, image.Rect(0, dy, w, dy+dh)), lu: lu}
-	for i := 0; i < rows; i++ {
-		inRow, by := min(perRow, n-i*perRow), dy+dh+mid+i*(bs+between)
-		l.buttons = append(l.buttons, row(inRow, a.Min.X+(a.Dx()-inRow*bs-(inRow-1)*gapB)/2, bs+gapB, image.Rect(0, by, bs, by+bs))...)
-	}
-	return l, true
+	return stacked(a, lu, n, w, gap, dh, rows, perRow, bs, bs+gapB, [4]int{top, mid, between, bot}), true
 }
 
 // sigWidth is how wide g's widest signature can be, unspaced, with texts at lu pixels a unit: n
