@@ -102,12 +102,12 @@ test: deps-test generate
 	@$(MAKE) --no-print-directory -j2 -Oline BROTLI=5 GENERATED=1 VETTED=1 test-native test-web
 	@echo "make test: all passed"
 
-# go test runs a subset of go vet's checks on each package it tests. In make test, make vet runs every
+# Go's test command runs a subset of go vet's checks on each package it tests. In make test, make vet runs every
 # check of go vet over the same packages with the same build tags (native with no tags and with e2e, and
 # WebAssembly), and make test fails if it finds anything, so its other steps test with -vet=off
-# (VETTED=1): the same checks are not run a second time (measured in fresh clones: go test -run '^$' of
+# (VETTED=1): the same checks are not run a second time (measured in fresh clones: a test run of no tests of
 # rules/, solver/ and the midend took 27.9 CPU-seconds, 24.5 with -vet=off). A step run by itself (make
-# unit, make e2e) still vets as go test does.
+# unit, make e2e) still vets as Go's test command does.
 TESTVET = $(if $(VETTED),-vet=off)
 test-native test-web: SHELL := /bin/bash
 test-native test-web: .SHELLFLAGS := -o pipefail -c
@@ -174,7 +174,7 @@ smoke: build sixth
 # Real X input into the real binary: each test starts its own Xvfb and the game with its -state hook,
 # and clicks and types with xdotool (quick and slow clicks, keys, a German layout), then measures the
 # game's CPU use at rest. Screenshots go to dist/xdo. The waiting tests run XDO_PARALLEL at a time.
-# go vet checks the package with the xdo tag first (every check), so go test does not vet it again.
+# go vet checks the package with the xdo tag first (every check), so its test run does not vet it again.
 XDO_PARALLEL ?= 4
 xdo: build sixth
 	$(GO) vet -tags xdo ./cmd/quintet
