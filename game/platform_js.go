@@ -39,7 +39,7 @@ type browserPage struct {
 	// unsavedSaid is whether the live region has said that the games are not saved (once each time
 	// they stop being saved). The page's beforeunload handler reads window.quintet.unsaved (index.html).
 	unsavedSaid bool
-	// spokenLate is whether the first frame's words wait for the next frame (firstWordsLate).
+	// spokenLate is whether the first frame's words wait for the next frame (sayLate).
 	spokenLate bool
 }
 
