@@ -377,13 +377,7 @@ func (p *player) expectMoves(what string, before status, want int) status {
 	// A busy machine may hold the game's frames back for over a second, so the count is first awaited
 	// (up to 15 s) and only then left to settle: a move lost never comes, and one counted twice comes
 	// within the settling second as before.
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
-		if n, err := p.read(); err == nil && n.Moves == want {
-			break
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	p.within(15*time.Second, func(n status) bool { return n.Moves == want })
 	s := p.settle()
 	if s.Moves != want || s.Game != before.Game || s.Puzzle != before.Puzzle {
 		p.t.Errorf("%s: %s %s at %d moves, want %s at %d moves (%d before)", what, s.Puzzle, s.Game, s.Moves,
